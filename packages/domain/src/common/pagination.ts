@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Table page sizes (spec 002 §2, §9): 10, 20 or 50, default 10; -1 means all rows. */
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const ALL_ROWS = -1;
+/** Cookie max age for table preferences: one year (spec 002 §9). */
+export const TABLE_COOKIE_MAX_AGE_SECONDS = 31536000;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  rows_per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === ALL_ROWS || n > 0, 'rows_per_page must be positive or -1')
+    .default(DEFAULT_PAGE_SIZE),
+  sort_by: z.string().max(64).optional(),
+  descending: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Number of pages for a total: total divided by per_page, rounded up (spec 000 §9). */
+export function pageCount(total: number, perPage: number): number {
+  if (perPage <= 0) return total > 0 ? 1 : 0;
+  return Math.ceil(total / perPage);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Time zone every new user and firm starts with (spec 000 §5, §9). */
+export const DEFAULT_TIME_ZONE = 'Pacific Time (US & Canada)';
+
+/** The send-to-documents defaults of spec 000 §9 and 002 §9. */
+export const DEFAULT_SEND_TO_DOCUMENTS_PATH = '/{year}/Tax Return';
+export const DEFAULT_SEND_TO_DOCUMENTS_SUBJECT = 'Your {tax_year} tax return is now accessible in Documents Portal.';
+export const DEFAULT_SEND_TO_DOCUMENTS_MESSAGE =
+  'Hi {client_preferred_name},\n\nYour {tax_year} tax return is now accessible in the Documents section of the portal.';
+
+const flag = (defaultValue = false) => z.boolean().default(defaultValue);
+
+/**
+ * Firm preferences of spec 000 §3 and 002 §3. Stored as one JSON document and always read through this
+ * schema, so a preference added later gets its default on every existing firm without a data migration.
+ * "Most feature flags default to off": the core delivery features a new firm expects to see
+ * (tax return delivery, signatures, activities, drop links, the guide) default to on.
+ */
+export const firmPreferencesSchema = z.object({
+  in_app_banner_enabled: flag(),
+  in_app_banner_text: z.string().max(500).default(''),
+  new_tax_return_delivery_enabled: flag(true),
+  communication_disabled: flag(),
+  message_tags_disabled: flag(),
+  review_and_export_enabled: flag(),
+  signature_requests_enabled: flag(true),
+  all_activities_enabled: flag(true),
+  drop_link_enabled: flag(true),
+  use_firm_roles: flag(),
+  workflow_automation_enabled: flag(),
+  tour_enabled: flag(true),
+  template_disabled_for_nonadmin: flag(),
+  hide_documents_view_from_clients: flag(),
+  tax_return_identity_verification_enabled: flag(),
+  tax_return_stripe_idv_enabled: flag(),
+  bulk_upload_processor: flag(),
+  annotation_enabled: flag(),
+  document_tags_enabled: flag(),
+  has_firm_groups: flag(),
+  force_2fa_on_firm_users: flag(),
+  force_2fa_on_users: flag(),
+  hide_document_uploads_within_sections: flag(),
+  tax_return_send_to_documents_path: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_PATH),
+  send_tax_return_to_documents_default_subject: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_SUBJECT),
+  send_tax_return_to_documents_default_message: z.string().max(5000).default(DEFAULT_SEND_TO_DOCUMENTS_MESSAGE),
+  client_list_import_diy_enabled: flag(),
+  external_entity_id_allowed: flag(),
+  external_user_id_allowed: flag(),
+});
+
+export type FirmPreferences = z.infer<typeof firmPreferencesSchema>;
+
+export const defaultFirmPreferences = (): FirmPreferences => firmPreferencesSchema.parse({});
+
+/** Reads stored preferences: unknown keys are dropped, missing ones get their defaults. */
+export function readFirmPreferences(stored: unknown): FirmPreferences {
+  const parsed = firmPreferencesSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : defaultFirmPreferences();
+}
+
+export const firmThemeSchema = z.object({
+  name: z.string().default('default'),
+  url: z.string().nullable().default(null),
+  primary: z.string().default('#1c4e80'),
+  secondary: z.string().default('#0091d5'),
+  accent: z.string().default('#ea6a47'),
+});
+export type FirmTheme = z.infer<typeof firmThemeSchema>;
+
+export const firmGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export type FirmGroup = z.infer<typeof firmGroupSchema>;
+
+/** The firm as the signed-in user's browser sees it (GET /api/firms/current_user_firm). */
+export const firmSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subdomain_url: z.string(),
+  time_zone: z.string(),
+  questionnaire_reminder_frequency: z.number().int(),
+  theme: firmThemeSchema,
+  medium_url: z.string().nullable(),
+  preferences: firmPreferencesSchema,
+  firm_groups: z.array(firmGroupSchema),
+});
+export type Firm = z.infer<typeof firmSchema>;
+
+/** The entity types every firm has (spec 002 §3); firms may add their own. */
+export const BUILT_IN_ENTITY_TYPES = [
+  'Individual',
+  'Partnership',
+  'Trust',
+  'Exempt Organization',
+  'S-Corporation',
+  'C-Corporation',
+] as const;

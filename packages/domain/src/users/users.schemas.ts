@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const FIRM_ACCESS_LEVELS = ['partner', 'admin', 'full', 'group', 'other'] as const;
+export type FirmAccess = (typeof FIRM_ACCESS_LEVELS)[number];
+
+export const CONTACT_METHODS = ['email', 'sms'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** password, email code or sms code; null means the magic link (spec 000 §3). */
+export const SIGN_IN_METHODS = ['password', 'email', 'sms'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+export const userPreferencesSchema = z.object({
+  has_temp_email: z.boolean().default(false),
+  hide_conversation_in_email: z.boolean().default(false),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+export const overviewSettingSchema = z.object({
+  last_activity_should_include_all_activity: z.boolean().default(false),
+});
+
+/** A user as the API presents it: staff and clients alike (spec 000 §3). Never carries secrets. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  full_name: z.string(),
+  preferred_name: z.string().nullable(),
+  email: z.string().nullable(),
+  work_email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  work_phone_number: z.string().nullable(),
+  work_phone_extension: z.string().nullable(),
+  preferred_contact_method: z.enum(CONTACT_METHODS),
+  preferred_sign_in_method: z.enum(SIGN_IN_METHODS).nullable(),
+  time_zone: z.string(),
+  group_id: z.number().int().nullable(),
+  firm_access: z.enum(FIRM_ACCESS_LEVELS).nullable(),
+  enabled_2fa: z.boolean(),
+  paying: z.boolean(),
+  readonly_access: z.boolean(),
+  assigned_advisor_id: z.number().int().nullable(),
+  is_advisor: z.boolean(),
+  deleted_at: z.string().nullable(),
+  external_user_id: z.string().nullable(),
+  default_company_id: z.number().int().nullable(),
+  overview_setting: overviewSettingSchema,
+  preferences: userPreferencesSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export function fullName(user: { fname: string; lname: string }): string {
+  return `${user.fname} ${user.lname}`.trim();
+}

@@ -1,0 +1,19 @@
+// Bundles the server into dist/ with esbuild: our TypeScript (and @portal/domain) inline, npm packages external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+console.log('server built to packages/server/dist');

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { genericMessages } from '@portal/domain';
+import type { AppDeps } from './app-deps.ts';
+import { registerAuth } from './http/auth.ts';
+import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
+import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { sessionRoutes } from './features/sessions/sessions.routes.ts';
+
+const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** The built web app to serve; the API alone when missing (tests). */
+  webDistDir?: string;
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: { level: deps.config.LOG_LEVEL } }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    max: deps.config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...errorBody('too_many_requests', `${genericMessages.tooManyRequests} (retry in ${ctx.after})`),
+    }),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 999 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Client Portal API',
+        version: '1.0.0',
+        description:
+          'The API of the client portal for tax and accounting firms. Sign in for a session; send the access token as `Authorization: Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, deps);
+  await app.register(healthRoutes(deps));
+  await app.register(sessionRoutes(deps));
+  await app.register(liveConfigRoutes(deps));
+  await app.register(realtimeRoutes(deps));
+
+  registerWebApp(app, opts.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; client routes fall back to index.html, `/api` never does. */
+function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasWeb) {
+    void app.register(fastifyStatic, { root: webDistDir!, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
+    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      const file = decodeURIComponent(req.url.split('?')[0]!);
+      // Hashed assets are served by @fastify/static; a missing asset is a 404, not the app.
+      if (file.startsWith('/assets/')) return reply.status(404).send(errorBody('not_found', genericMessages.notFound));
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', `No route for ${req.method} ${req.url.split('?')[0]}`));
+  });
+}

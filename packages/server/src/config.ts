@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const url = (protocols: string[]) =>
+  optional.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, with its default. README lists them all. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  PUBLIC_URL: url(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().default('Client Portal <no-reply@localhost>'),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM_NUMBER: optional,
+  AI_BASE_URL: url(['http:', 'https:']),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  /** Lets the platform operator set the maintenance banner through PUT /api/live_config. */
+  OPERATOR_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive().default(600),
+  WEB_DIST_DIR: optional,
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  publicUrl: string;
+  filesDir: string;
+  outboxDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    filesDir: path.join(dataDir, 'files'),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}

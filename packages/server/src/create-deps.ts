@@ -1,0 +1,46 @@
+import { systemClock, type Clock } from '@portal/domain';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
+import { createLocalHub, createPostgresHub } from './platform/realtime/realtime-hub.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
+import { createSmsSender } from './platform/sms/create-sms-sender.ts';
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Opens the database, applies migrations and wires every platform service from the configuration. */
+export async function createDeps(
+  config: Config,
+  logger: Logger,
+  opts: { database?: Database; clock?: Clock; jobs?: JobQueueOptions } = {},
+): Promise<AppDeps> {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  await migrate(database);
+  const onError = (err: Error) => logger.error({ err }, 'background error');
+  const realtime =
+    database.kind === 'postgresql' && database.connectionString
+      ? await createPostgresHub(database.connectionString, onError)
+      : createLocalHub();
+  return {
+    config,
+    database,
+    storage: createFileStorage(config),
+    mailer: createMailer(config, logger),
+    sms: createSmsSender(config),
+    jobs: createJobQueue(database, { onError, ...opts.jobs }),
+    realtime,
+    clock: opts.clock ?? systemClock,
+  };
+}
+
+export async function closeDeps(deps: AppDeps) {
+  await deps.jobs.stop();
+  await deps.realtime.close();
+  await deps.database.close();
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: services pass it to repos so one use case commits or rolls back as a whole. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgresql';
+  readonly db: Db;
+  /** Raw SQL for platform code (pg-boss, health checks); parameterised when values are given. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** For LISTEN/NOTIFY fan-out: only a PostgreSQL server has other processes to reach. */
+  readonly connectionString?: string;
+  close(): Promise<void>;
+}
+
+/** Embedded PGlite stored in a folder, or in memory when dataDir is 'memory://'. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+  // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values) as Promise<SqlResult>;
+      // Multi-statement scripts (pg-boss's migrations) need the simple protocol.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // A pool error on an idle client must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: 'postgresql',
+    db,
+    connectionString,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`);
+}

@@ -1,0 +1,66 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { companies } from './companies.ts';
+import { firms } from './firms.ts';
+import { users } from './users.ts';
+
+/** The activity log (spec 002 §3): type ids 0 to 8, written by services in the same transaction. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    typeId: smallint('type_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    questionnaireId: integer('questionnaire_id'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_logs_firm_created_idx').on(t.firmId, t.createdAt.desc()),
+    index('activity_logs_firm_company_idx').on(t.firmId, t.companyId, t.createdAt.desc()),
+    index('activity_logs_firm_type_idx').on(t.firmId, t.typeId, t.createdAt.desc()),
+  ],
+);
+
+/** Per-user notifications (spec 000 §3); unread means not dismissed. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: smallint('type_id').notNull(),
+    text: text('text').notNull(),
+    clientName: text('client_name'),
+    link: text('link'),
+    dismissed: boolean('dismissed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.firmId, t.userId, t.dismissed, t.createdAt.desc())],
+);

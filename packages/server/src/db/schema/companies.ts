@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { firmRoles, firms } from './firms.ts';
+import { users } from './users.ts';
+
+/** Entities: companies or individuals a firm serves (spec 000 §3 Entity). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    hashId: text('hash_id').notNull(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    entityType: text('entity_type').notNull(),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    country: text('country'),
+    businessEmail: text('business_email'),
+    otherEmail: text('other_email'),
+    clientManagerId: integer('client_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    cpaId: integer('cpa_id').references(() => users.id, { onDelete: 'set null' }),
+    externalEntityId: text('external_entity_id'),
+    externalUserId: text('external_user_id'),
+    inactive: boolean('inactive').notNull().default(false),
+    paying: boolean('paying').notNull().default(true),
+    readonlyAccess: boolean('readonly_access').notNull().default(false),
+    /** The primary contact. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** folders_where_client_actions_disabled, custom_document_export_order (spec 002 §3). */
+    settings: jsonb('settings')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_hash_id_key').on(t.hashId),
+    index('companies_firm_name_idx').on(t.firmId, t.name),
+    index('companies_firm_user_idx').on(t.firmId, t.userId),
+    index('companies_firm_updated_idx').on(t.firmId, t.updatedAt),
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const companyOwners = pgTable(
+  'company_owners',
+  {
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationSubscribed: boolean('notification_subscribed').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_owners_user_idx').on(t.firmId, t.userId)],
+);
+
+export const firmRoleAssignments = pgTable(
+  'firm_role_assignments',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firmRoleId: integer('firm_role_id')
+      .notNull()
+      .references(() => firmRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('firm_role_assignments_key').on(t.companyId, t.firmRoleId)],
+);

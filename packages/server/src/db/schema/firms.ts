@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const firms = pgTable(
+  'firms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    subdomainUrl: text('subdomain_url').notNull(),
+    timeZone: text('time_zone').notNull(),
+    theme: jsonb('theme')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    mediumUrl: text('medium_url'),
+    questionnaireReminderFrequency: integer('questionnaire_reminder_frequency').notNull().default(7),
+    /** Read through firmPreferencesSchema so every flag has its default. */
+    preferences: jsonb('preferences')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('firms_subdomain_url_key').on(sql`lower(${t.subdomainUrl})`)],
+);
+
+export const firmGroups = pgTable(
+  'firm_groups',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('firm_groups_firm_name_key').on(t.firmId, sql`lower(${t.name})`)],
+);
+
+export const firmRoles = pgTable(
+  'firm_roles',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    roleName: text('role_name').notNull(),
+    permissionIds: integer('permission_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('firm_roles_firm_name_key').on(t.firmId, sql`lower(${t.roleName})`)],
+);
+
+/** Firm-defined entity types beside the built-in ones (spec 002 §3). */
+export const entityTypes = pgTable(
+  'entity_types',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    individualsAllowed: boolean('individuals_allowed').notNull().default(true),
+  },
+  (t) => [uniqueIndex('entity_types_firm_name_key').on(t.firmId, sql`lower(${t.name})`)],
+);
+
+/** Platform-wide live settings such as the maintenance banner (not firm-owned). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

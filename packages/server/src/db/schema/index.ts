@@ -1,0 +1,5 @@
+export * from './firms.ts';
+export * from './users.ts';
+export * from './companies.ts';
+export * from './activity.ts';
+export * from './sessions.ts';

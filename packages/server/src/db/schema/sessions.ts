@@ -1,0 +1,27 @@
+import { index, inet, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { firms } from './firms.ts';
+import { users } from './users.ts';
+
+/** A signed-in browser. Tokens are random and only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.firmId, t.userId)],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { firmGroups, firms } from './firms.ts';
+
+/** Firm staff and clients alike (spec 000 §3). Secrets live in columns the presenter never reads. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    preferredName: text('preferred_name'),
+    email: text('email'),
+    workEmail: text('work_email'),
+    phoneNumber: text('phone_number'),
+    workPhoneNumber: text('work_phone_number'),
+    workPhoneExtension: text('work_phone_extension'),
+    preferredContactMethod: text('preferred_contact_method', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
+    preferredSignInMethod: text('preferred_sign_in_method', { enum: ['password', 'email', 'sms'] }),
+    timeZone: text('time_zone').notNull(),
+    groupId: integer('group_id').references(() => firmGroups.id, { onDelete: 'set null' }),
+    isAdvisor: boolean('is_advisor').notNull().default(false),
+    firmAccess: text('firm_access', { enum: ['partner', 'admin', 'full', 'group', 'other'] }),
+    enabled2fa: boolean('enabled_2fa').notNull().default(false),
+    paying: boolean('paying').notNull().default(true),
+    readonlyAccess: boolean('readonly_access').notNull().default(false),
+    assignedAdvisorId: integer('assigned_advisor_id'),
+    externalUserId: text('external_user_id'),
+    defaultCompanyId: integer('default_company_id'),
+    overviewSetting: jsonb('overview_setting')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    preferences: jsonb('preferences')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    passwordHash: text('password_hash'),
+    mustSetPassword: boolean('must_set_password').notNull().default(false),
+    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_uid_key').on(t.uid),
+    // One person signs in with one email, across firms (spec 000 §8 'email would belong to multiple firms').
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_firm_id_idx').on(t.firmId, t.isAdvisor, t.lname, t.fname),
+    index('users_firm_advisor_idx').on(t.firmId, t.assignedAdvisorId),
+    index('users_firm_group_idx').on(t.firmId, t.groupId),
+    index('users_name_trgm_idx').using('gin', sql`(${t.fname} || ' ' || ${t.lname}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);

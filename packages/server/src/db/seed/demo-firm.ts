@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { ACTIVITY_TYPES, BUILT_IN_ENTITY_TYPES, DEFAULT_TIME_ZONE, type FirmAccess } from '@portal/domain';
+import type { Db } from '../client.ts';
+import { newHashId } from '../hash-id.ts';
+import { companies, companyOwners, entityTypes, firmGroups, firms, users } from '../schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+
+export const DEMO_SUBDOMAIN = 'demo';
+export const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+const STAFF: Array<{ fname: string; lname: string; email: string; access: FirmAccess; group?: string }> = [
+  { fname: 'Paula', lname: 'Partner', email: 'partner@demo.example', access: 'partner' },
+  { fname: 'Adam', lname: 'Admin', email: 'admin@demo.example', access: 'admin' },
+  { fname: 'Fiona', lname: 'Full', email: 'full@demo.example', access: 'full' },
+  { fname: 'Greg', lname: 'Group', email: 'group@demo.example', access: 'group', group: 'West Office' },
+];
+
+const FIRST = ['Ava', 'Ben', 'Chloe', 'Dan', 'Ella', 'Finn', 'Gia', 'Hugo', 'Isla', 'Jack'];
+const LAST = ['Nguyen', 'Garcia', 'Smith', 'Patel', 'Johnson', 'Kim', 'Brown', 'Lopez', 'Davis', 'Wilson'];
+const CUSTOM_TYPE = 'Estate';
+
+/** Seeds the demo firm once: four staff of every access level and 20 clients with entities of every type. */
+export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: number }> {
+  const [existing] = await db.select({ id: firms.id }).from(firms).where(eq(firms.subdomainUrl, DEMO_SUBDOMAIN));
+  if (existing) return { created: false, firmId: existing.id };
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    const [firm] = await tx
+      .insert(firms)
+      .values({
+        name: 'Demo Tax & Accounting',
+        subdomainUrl: DEMO_SUBDOMAIN,
+        timeZone: DEFAULT_TIME_ZONE,
+        preferences: {
+          has_firm_groups: true,
+          in_app_banner_enabled: true,
+          in_app_banner_text: 'Welcome to the demo firm.',
+        },
+      })
+      .returning();
+    const firmId = firm!.id;
+    const groups = await tx
+      .insert(firmGroups)
+      .values([
+        { firmId, name: 'West Office' },
+        { firmId, name: 'East Office' },
+      ])
+      .returning();
+    await tx.insert(entityTypes).values({ firmId, name: CUSTOM_TYPE });
+
+    const staff = await tx
+      .insert(users)
+      .values(
+        STAFF.map((s) => ({
+          firmId,
+          fname: s.fname,
+          lname: s.lname,
+          email: s.email,
+          timeZone: DEFAULT_TIME_ZONE,
+          isAdvisor: true,
+          firmAccess: s.access,
+          groupId: s.group ? groups.find((g) => g.name === s.group)!.id : null,
+          preferredSignInMethod: 'password' as const,
+          passwordHash,
+        })),
+      )
+      .returning();
+
+    const types = [...BUILT_IN_ENTITY_TYPES, CUSTOM_TYPE];
+    for (let i = 0; i < 20; i++) {
+      const fname = FIRST[i % FIRST.length]!;
+      const lname = LAST[(i * 3) % LAST.length]!;
+      const advisor = staff[i % staff.length]!;
+      const [client] = await tx
+        .insert(users)
+        .values({
+          firmId,
+          fname,
+          lname,
+          email: `client${i + 1}@demo.example`,
+          phoneNumber: `555${String(1000000 + i).slice(-7)}`,
+          timeZone: DEFAULT_TIME_ZONE,
+          assignedAdvisorId: advisor.id,
+          groupId: advisor.groupId,
+          preferredSignInMethod: (['password', 'email', 'sms', null] as const)[i % 4],
+          passwordHash: i % 4 === 0 ? passwordHash : null,
+        })
+        .returning();
+      const type = types[i % types.length]!;
+      const name =
+        type === 'Individual'
+          ? `${fname} ${lname}`
+          : `${lname} ${type === CUSTOM_TYPE ? 'Family Estate' : `${type} Co.`}`;
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          firmId,
+          hashId: newHashId(),
+          name,
+          entityType: type,
+          userId: client!.id,
+          clientManagerId: advisor.id,
+          state: 'CA',
+          country: 'US',
+        })
+        .returning();
+      await tx.insert(companyOwners).values({ firmId, companyId: company!.id, userId: client!.id });
+      await tx.update(users).set({ defaultCompanyId: company!.id }).where(eq(users.id, client!.id));
+    }
+    await recordActivity(tx, {
+      firmId,
+      typeId: ACTIVITY_TYPES.firm_settings,
+      title: 'Demo firm created',
+      description: 'Seeded with 4 staff and 20 clients.',
+    });
+    return { created: true, firmId };
+  });
+}

@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { migrate } from '../migrate.ts';
+import { DEMO_PASSWORD, seedDemoFirm } from './demo-firm.ts';
+
+/** `npm run demo` runs this before the server starts (PGlite allows one process at a time). */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    const { created } = await seedDemoFirm(database.db);
+    console.log(created ? 'Demo firm created.' : 'Demo firm already present.');
+    console.log(`Sign in at ${config.publicUrl}/ as partner@demo.example, admin@demo.example, full@demo.example`);
+    console.log(
+      `or group@demo.example (staff), or client1@demo.example (a client), with the password ${DEMO_PASSWORD}`,
+    );
+    console.log(
+      `Codes and links sent by email land in ${config.outboxDir} (or your SMTP server when SMTP_URL is set).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

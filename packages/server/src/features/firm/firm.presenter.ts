@@ -1,0 +1,16 @@
+import { firmThemeSchema, readFirmPreferences, type Firm, type FirmGroup } from '@portal/domain';
+import type { firms } from '../../db/schema/index.ts';
+
+export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[]): Firm {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain_url: row.subdomainUrl,
+    time_zone: row.timeZone,
+    questionnaire_reminder_frequency: row.questionnaireReminderFrequency,
+    theme: firmThemeSchema.parse(row.theme ?? {}),
+    medium_url: row.mediumUrl,
+    preferences: readFirmPreferences(row.preferences),
+    firm_groups: groups,
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/sessions/current_user answers 401 without a token or with a wrong one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nope' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/sessions/current_user', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('returns the signed-in user and their firm with default preferences, and no secrets', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { preferences: { communication_disabled: true } });
+    const staff = await buildStaff(db, firm, { passwordHash: 'argon2-secret-hash' });
+    const session = await signInAs(db, staff);
+    const res = await t.app.inject({ method: 'GET', url: '/api/sessions/current_user', headers: session.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: staff.id, is_advisor: true, firm_access: 'partner' });
+    expect(body.firm).toMatchObject({ id: firm.id, time_zone: 'Pacific Time (US & Canada)' });
+    expect(body.firm.preferences).toMatchObject({
+      communication_disabled: true,
+      drop_link_enabled: true,
+      use_firm_roles: false,
+    });
+    expect(res.body).not.toContain('argon2-secret-hash');
+    expect(res.body).not.toMatch(/password|refresh_token|access_token/);
+  });
+
+  it('rotates tokens on refresh: the old refresh token stops working', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const client = await buildClient(db, firm);
+    const session = await signInAs(db, client);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/refresh',
+      cookies: { portal_refresh: session.refreshToken },
+    });
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((c) => c.name === 'portal_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/sessions' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/sessions/current_user',
+      headers: { authorization: `Bearer ${first.json().access_token}` },
+    });
+    expect(me.json().user.id).toBe(client.id);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/refresh',
+      cookies: { portal_refresh: session.refreshToken },
+    });
+    expect(replay.statusCode).toBe(401);
+    const none = await t.app.inject({ method: 'POST', url: '/api/sessions/refresh' });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('signing out revokes the session', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const staff = await buildStaff(db, firm);
+    const session = await signInAs(db, staff);
+    const out = await t.app.inject({ method: 'POST', url: '/api/sessions/sign_out', headers: session.headers });
+    expect(out.statusCode).toBe(204);
+    const me = await t.app.inject({ method: 'GET', url: '/api/sessions/current_user', headers: session.headers });
+    expect(me.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/refresh',
+      cookies: { portal_refresh: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/sessions/sign_out', headers: session.headers });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('a deleted user is signed out at once', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const client = await buildClient(db, firm, { deletedAt: new Date() });
+    const session = await signInAs(db, client);
+    const me = await t.app.inject({ method: 'GET', url: '/api/sessions/current_user', headers: session.headers });
+    expect(me.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Actor } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export interface SessionTokens {
+  sessionId: string;
+  accessTokenHash: string;
+  refreshTokenHash: string;
+  accessExpiresAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  firmId: number,
+  values: SessionTokens & { userId: number; ip: string | null; userAgent: string | null },
+) {
+  await db.insert(sessions).values({
+    id: values.sessionId,
+    firmId,
+    userId: values.userId,
+    accessTokenHash: values.accessTokenHash,
+    refreshTokenHash: values.refreshTokenHash,
+    accessExpiresAt: values.accessExpiresAt,
+    expiresAt: values.expiresAt,
+    ip: values.ip,
+    userAgent: values.userAgent?.slice(0, 500) ?? null,
+  });
+}
+
+/** The actor behind a live access token, or null. One indexed lookup per authenticated request. */
+export async function findActorByAccessToken(
+  db: DbOrTx,
+  accessTokenHash: string,
+  now: Date,
+): Promise<(Actor & { sessionId: string }) | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      firmId: users.firmId,
+      isAdvisor: users.isAdvisor,
+      firmAccess: users.firmAccess,
+      groupId: users.groupId,
+      readonly: users.readonlyAccess,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, accessTokenHash),
+        gt(sessions.accessExpiresAt, now),
+        gt(sessions.expiresAt, now),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLiveSessionByRefreshToken(db: DbOrTx, refreshTokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, firmId: sessions.firmId })
+    .from(sessions)
+    .where(
+      and(eq(sessions.refreshTokenHash, refreshTokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function rotateSessionTokens(
+  db: DbOrTx,
+  firmId: number,
+  sessionId: string,
+  values: Pick<SessionTokens, 'accessTokenHash' | 'refreshTokenHash' | 'accessExpiresAt'>,
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ ...values, lastUsedAt: now })
+    .where(and(eq(sessions.firmId, firmId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeSession(db: DbOrTx, firmId: number, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.firmId, firmId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, genericMessages, type Actor, type Clock } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { sessionChannel } from '../../platform/realtime/realtime-hub.ts';
+import {
+  findActorByAccessToken,
+  findLiveSessionByRefreshToken,
+  insertSession,
+  revokeSession,
+  rotateSessionTokens,
+} from './sessions.repo.ts';
+import { ACCESS_TOKEN_TTL_MS, SESSION_TTL_MS, hashToken, newToken } from './session-tokens.ts';
+
+export interface IssuedSession {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionDeps {
+  db: DbOrTx;
+  clock: Clock;
+  realtime: RealtimeHub;
+}
+
+/** Starts a session for a user who has passed every sign-in step. */
+export async function startSession(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  user: { id: number; firmId: number },
+  origin: { ip: string | null; userAgent: string | null },
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const issued: IssuedSession = {
+    sessionId: randomUUID(),
+    accessToken: newToken(),
+    refreshToken: newToken(),
+    accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  };
+  await insertSession(deps.db, user.firmId, {
+    sessionId: issued.sessionId,
+    userId: user.id,
+    accessTokenHash: hashToken(issued.accessToken),
+    refreshTokenHash: hashToken(issued.refreshToken),
+    accessExpiresAt: issued.accessExpiresAt,
+    expiresAt: issued.expiresAt,
+    ...origin,
+  });
+  return issued;
+}
+
+export function authenticate(deps: Pick<SessionDeps, 'db' | 'clock'>, accessToken: string) {
+  return findActorByAccessToken(deps.db, hashToken(accessToken), deps.clock.now());
+}
+
+/** Exchanges a refresh token for new tokens; the old pair stops working (rotation). */
+export async function refreshSession(deps: Pick<SessionDeps, 'db' | 'clock'>, refreshToken: string | undefined) {
+  const now = deps.clock.now();
+  const session = refreshToken ? await findLiveSessionByRefreshToken(deps.db, hashToken(refreshToken), now) : null;
+  if (!session) throw new AppError('unauthorized', genericMessages.unauthorized);
+  const accessToken = newToken();
+  const nextRefresh = newToken();
+  const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  await rotateSessionTokens(
+    deps.db,
+    session.firmId,
+    session.id,
+    { accessTokenHash: hashToken(accessToken), refreshTokenHash: hashToken(nextRefresh), accessExpiresAt },
+    now,
+  );
+  return { accessToken, refreshToken: nextRefresh, accessExpiresAt };
+}
+
+/** Revokes the session and tells the browser's other tabs, which sign out too (spec 000 §8). */
+export async function signOut(deps: SessionDeps, actor: Actor & { sessionId: string }) {
+  await revokeSession(deps.db, actor.firmId, actor.sessionId, deps.clock.now());
+  await deps.realtime.publish(sessionChannel(actor.sessionId), { type: 'signed_out' });
+}

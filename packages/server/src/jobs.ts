@@ -1,0 +1,11 @@
+import type { AppDeps } from './app-deps.ts';
+
+/** Every feature's background jobs and schedules, registered once the queue runs. */
+export async function registerJobs(deps: AppDeps): Promise<void> {
+  await deps.jobs.define<{ olderThanDays: number }>('sessions.purge-expired', async () => {
+    await deps.database.executeSql(
+      "delete from sessions where expires_at < now() - interval '7 days' or revoked_at < now() - interval '7 days'",
+    );
+  });
+  await deps.jobs.schedule('sessions.purge-expired', '17 3 * * *', { olderThanDays: 7 });
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { closeDeps, createDeps } from './create-deps.ts';
+import { registerJobs } from './jobs.ts';
+import { countFirms } from './features/firm/firm.repo.ts';
+
+function defaultWebDist(): string {
+  // dist/main.js sits in packages/server/dist; the web build in packages/web/dist.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = configOrExit();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const deps = await createDeps(config, logger);
+  const app = await buildApp(deps, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDist(), logger });
+  await deps.jobs.start();
+  await registerJobs(deps);
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  logger.info({ database: deps.database.kind, storage: deps.storage.kind, mail: deps.mailer.kind }, 'portal ready');
+  console.warn(`\nThe portal is running at ${url} (database: ${deps.database.kind}, data in ${config.dataDir})`);
+  if ((await countFirms(deps.database.db)) === 0) {
+    console.warn(`No firm yet: create the first one at ${url}/create-firm\n`);
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('job queue (pg-boss on the application database)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 } });
+  });
+  afterAll(() => t.close());
+
+  it('retries a failing job and completes it when it then succeeds', async () => {
+    const name = `test-retry-${randomUUID()}`;
+    const attempts: number[] = [];
+    await t.deps.jobs.define<{ n: number }>(name, async (_data, job) => {
+      attempts.push(job.retryCount);
+      if (attempts.length < 2) throw new Error('transient failure');
+    });
+    const id = await t.deps.jobs.send(name, { n: 1 }, { retryLimit: 2, retryDelaySeconds: 1 });
+    const done = await waitFor(async () => {
+      const job = await t.deps.jobs.getJob(name, id!);
+      return job?.state === 'completed' && job;
+    });
+    expect(attempts).toEqual([0, 1]);
+    expect(done.retryCount).toBe(1);
+  });
+
+  it('records the failure of a job that keeps failing', async () => {
+    const name = `test-fail-${randomUUID()}`;
+    let attempts = 0;
+    await t.deps.jobs.define(name, async () => {
+      attempts++;
+      throw new Error('the mail server said no');
+    });
+    const id = await t.deps.jobs.send(name, {}, { retryLimit: 1, retryDelaySeconds: 1 });
+    const failed = await waitFor(async () => {
+      const job = await t.deps.jobs.getJob(name, id!);
+      return job?.state === 'failed' && job;
+    });
+    expect(attempts).toBe(2);
+    expect(JSON.stringify(failed.output)).toContain('the mail server said no');
+  });
+
+  it('fires a cron schedule', async () => {
+    const name = `test-cron-${randomUUID()}`;
+    const fired: string[] = [];
+    await t.deps.jobs.define<{ tag: string }>(name, async (data) => {
+      fired.push(data.tag);
+    });
+    await t.deps.jobs.schedule(name, '* * * * *', { tag: 'every-minute' });
+    await waitFor(async () => fired.length > 0);
+    expect(fired[0]).toBe('every-minute');
+  });
+});

@@ -1,0 +1,127 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+
+export interface JobOptions {
+  /** Attempts after the first; failures back off exponentially from retryDelaySeconds. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface JobRecord {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  output: unknown;
+}
+
+/** Background jobs on the application's own database (ARCHITECTURE: pg-boss, SKIP LOCKED across processes). */
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  define<T extends object>(name: string, handler: JobHandler<T>, defaults?: JobOptions): Promise<void>;
+  send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
+  schedule<T extends object>(name: string, cron: string, data?: T, tz?: string): Promise<void>;
+  getJob(name: string, id: string): Promise<JobRecord | null>;
+  check(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  pollingIntervalSeconds?: number;
+  cronMonitorIntervalSeconds?: number;
+  /** Run workers and cron in this process; a process can also only enqueue. */
+  work?: boolean;
+  onError?: (err: Error) => void;
+}
+
+const DEFAULT_RETRY: Required<Pick<JobOptions, 'retryLimit' | 'retryDelaySeconds'>> = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+};
+
+const toPgBoss = (o: JobOptions): PgBoss.SendOptions => ({
+  retryLimit: o.retryLimit,
+  retryDelay: o.retryDelaySeconds,
+  retryBackoff: true,
+  startAfter: o.startAfter,
+  singletonKey: o.singletonKey,
+});
+
+export function createJobQueue(database: Database, opts: JobQueueOptions = {}): JobQueue {
+  const work = opts.work ?? true;
+  const boss = new PgBoss({
+    // PGlite has one connection, so pg-boss runs through our executeSql adapter; a server gets a pool of its own.
+    ...(database.kind === 'pglite'
+      ? { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } }
+      : { connectionString: database.connectionString, max: 4 }),
+    schema: 'pgboss',
+    schedule: work,
+    supervise: work,
+    cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
+    cronWorkerIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 5,
+  });
+  boss.on('error', (err) => opts.onError?.(err));
+  const queues = new Set<string>();
+  let started = false;
+
+  async function ensureQueue(name: string, defaults: JobOptions = {}) {
+    if (queues.has(name)) return;
+    const existing = await boss.getQueue(name);
+    if (!existing) {
+      const retry = { ...DEFAULT_RETRY, ...defaults };
+      await boss.createQueue(name, {
+        name,
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    }
+    queues.add(name);
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+    async define(name, handler, defaults) {
+      await ensureQueue(name, defaults);
+      if (!work) return;
+      await boss.work<never>(
+        name,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount: job.retryCount });
+          }
+        },
+      );
+    },
+    async send(name, data, o = {}) {
+      await ensureQueue(name);
+      return boss.send(name, data, toPgBoss(o));
+    },
+    async schedule(name, cron, data, tz) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data ?? {}, { tz });
+    },
+    async getJob(name, id) {
+      const job = await boss.getJobById(name, id);
+      if (!job) return null;
+      return { id: job.id, state: job.state, retryCount: job.retryCount, output: job.output };
+    },
+    async check() {
+      if (!started) throw new Error('job queue is not running');
+      await database.executeSql('select count(*) from pgboss.queue');
+    },
+  };
+}
