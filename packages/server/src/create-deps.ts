@@ -32,7 +32,7 @@ export async function createDeps(
     database,
     storage: createFileStorage(config),
     mailer: createMailer(config, logger),
-    sms: createSmsSender(config),
+    sms: createSmsSender(config, logger),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
     clock: opts.clock ?? systemClock,
