@@ -9,3 +9,5 @@ export * from './sessions/sessions.schemas.ts';
 export * from './activities/activities.rules.ts';
 export * from './notifications/notifications.rules.ts';
 export * from './navigation/navigation.rules.ts';
+export * from './auth/auth.rules.ts';
+export * from './auth/auth.schemas.ts';

@@ -19,6 +19,10 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { sessionRoutes } from './features/sessions/sessions.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { firmRoutes } from './features/firm/firm.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
+import { assignedCompanyRoutes } from './features/entities/assigned-companies.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -93,6 +97,10 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerAuth(app, deps);
   await app.register(healthRoutes(deps));
   await app.register(sessionRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(firmRoutes(deps));
+  await app.register(userRoutes(deps));
+  await app.register(assignedCompanyRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

@@ -6,9 +6,13 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A sign-in link that expired or was used: the browser shows the expired-link state. */
+  link_expired: 410,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  /** The SMS provider refused the number: the browser shows the SMS-failed view. */
+  sms_failed: 502,
   unavailable: 503,
 } as const;
 

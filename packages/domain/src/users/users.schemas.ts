@@ -54,3 +54,47 @@ export type User = z.infer<typeof userSchema>;
 export function fullName(user: { fname: string; lname: string }): string {
   return `${user.fname} ${user.lname}`.trim();
 }
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** PATCH /api/users/{id} from the profile screens (spec 000 §7 profile fields). */
+export const updateProfileSchema = z
+  .object({
+    fname: z.string().trim().min(1, 'First name is required').max(80),
+    lname: z.string().trim().min(1, 'Last name is required').max(80),
+    preferred_name: optionalText(80),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullable()
+      .transform((v) => (v ? v.toLowerCase() : null))
+      .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email address'),
+    phone_number: z
+      .string()
+      .nullable()
+      .transform((v) => (v ? v.replace(/\D/g, '') : null))
+      .refine((v) => v === null || v.length === 10, 'Phone number must be 10 digits'),
+    time_zone: z.string().min(1).max(64),
+    preferred_contact_method: z.enum(CONTACT_METHODS),
+    enabled_2fa: z.boolean(),
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** An entity as the client's Current Entity selector sees it. */
+export const assignedCompanySchema = z.object({
+  id: z.number().int(),
+  hash_id: z.string(),
+  name: z.string(),
+  entity_type: z.string(),
+  readonly_access: z.boolean(),
+  inactive: z.boolean(),
+});
+export type AssignedCompany = z.infer<typeof assignedCompanySchema>;

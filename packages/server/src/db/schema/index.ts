@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './companies.ts';
 export * from './activity.ts';
 export * from './sessions.ts';
+export * from './auth.ts';

@@ -4,6 +4,7 @@ import { migrate } from '../migrate.ts';
 import { DEMO_PASSWORD, seedDemoFirm } from './demo-firm.ts';
 
 /** `npm run demo` runs this before the server starts (PGlite allows one process at a time). */
+/* eslint-disable no-console -- a command-line tool talks on stdout */
 async function main() {
   let config;
   try {

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { SIGN_IN_METHODS } from '../users/users.schemas.ts';
+import { authMessages, emailSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './auth.rules.ts';
+
+/** GET /api/sessions/get_preferred_sign_in_method?username= (spec 000 §3 Login lookup result). */
+export const preferredMethodQuerySchema = z.object({ username: emailSchema });
+export const preferredMethodResponseSchema = z.object({
+  accountant_id: z.number().int(),
+  uid: z.string(),
+  preferred_sign_in_method: z.enum(SIGN_IN_METHODS).nullable(),
+});
+
+export const uidSchema = z.string().uuid(authMessages.somethingWentWrong);
+
+export const authMethodsResponseSchema = z.array(z.object({ name: z.enum(['email', 'phone']), value: z.string() }));
+
+export const passwordSignInSchema = z.object({
+  username: z.string({ error: authMessages.emailMissing }).trim().min(1, authMessages.emailMissing),
+  password: z.string({ error: authMessages.passwordMissing }).min(1, authMessages.passwordMissing).max(200),
+});
+
+export const sendCodeSchema = z.object({ uid: uidSchema });
+export const verifyCodeSchema = z.object({ uid: uidSchema, verification_code: verificationCodeSchema });
+
+export const sendAuthLinkSchema = z.object({
+  uid: uidSchema,
+  accountant_id: z.number().int().optional(),
+  redirect: z.string().max(2000).optional(),
+});
+export const exchangeTokenSchema = z.object({ auth_token: z.string().min(10).max(200) });
+/** From the expired-link state: a new link by email or a code by text, for the link's user. */
+export const resendFromExpiredSchema = z.object({
+  auth_token: z.string().min(10).max(200),
+  via: z.enum(['email', 'sms']),
+});
+
+export const twoFactorSendSchema = z.object({ two_factor_token: z.string().min(10).max(200) });
+export const twoFactorVerifySchema = z.object({
+  two_factor_token: z.string().min(10).max(200),
+  verification_code: verificationCodeSchema,
+});
+
+/** Alternate sign-in: a reset email with a link to /set-sign-in-method. */
+export const resetSignInMethodSchema = z.object({
+  username: emailSchema,
+  redirect: z.string().max(2000).optional(),
+});
+
+const setupToken = z.string().min(10).max(200);
+const passwordChoice = z.object({
+  signInMethod: z.literal('password'),
+  newPassword: passwordSchema,
+  email: emailSchema.optional(),
+});
+const emailChoice = z.object({ signInMethod: z.literal('email'), email: emailSchema });
+const smsChoice = z.object({ signInMethod: z.literal('sms'), phoneNumber: phoneSchema });
+
+/** POST /api/users/change_login_method: the signed-in user's own sign-in method. */
+export const changeLoginMethodSchema = z.discriminatedUnion('signInMethod', [passwordChoice, emailChoice, smsChoice], {
+  error: authMessages.chooseMethod,
+});
+
+/** POST /api/users/set_sign_in_method (spec 000 §7; 002 §4 sign-in setup steps), with the emailed token. */
+export const setSignInMethodSchema = z.discriminatedUnion(
+  'signInMethod',
+  [
+    passwordChoice.extend({ token: setupToken }),
+    emailChoice.extend({ token: setupToken }),
+    smsChoice.extend({ token: setupToken }),
+  ],
+  { error: authMessages.chooseMethod },
+);
+
+/** A setup token's facts, so the screen can prefill what the user already has. */
+export const setupTokenInfoSchema = z.object({
+  email: z.string().nullable(),
+  has_phone: z.boolean(),
+  preferred_sign_in_method: z.enum(SIGN_IN_METHODS).nullable(),
+  redirect: z.string(),
+});
+
+/**
+ * Every successful sign-in step answers one of these: a session (`firebase_token` is the access token,
+ * the refresh token is set as an httpOnly cookie), a second factor to pass, or a setup to finish.
+ */
+export const signInResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('signed_in'),
+    firebase_token: z.string(),
+    expires_at: z.string(),
+    redirect: z.string(),
+  }),
+  z.object({
+    status: z.literal('two_factor_required'),
+    two_factor_token: z.string(),
+    sent_to: z.string(),
+    redirect: z.string(),
+  }),
+  z.object({ status: z.literal('set_sign_in_method'), token: z.string(), redirect: z.string() }),
+]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const subdomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Subdomain must have at least 3 characters')
+  .max(40, 'Subdomain must have at most 40 characters')
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens only')
+  .refine((s) => !RESERVED_SUBDOMAINS.includes(s), 'This subdomain is reserved');
+
+export const RESERVED_SUBDOMAINS = ['www', 'api', 'app', 'admin', 'mail', 'help', 'static', 'assets', 'demo-admin'];
+
+/** POST /api/firms: the public /create-firm form. */
+export const createFirmSchema = z
+  .object({
+    firm_name: z.string().trim().min(1, 'Firm name is required').max(120),
+    subdomain: subdomainSchema,
+    time_zone: z.string().min(1).max(64),
+    fname: z.string().trim().min(1, 'First name is required').max(80),
+    lname: z.string().trim().min(1, 'Last name is required').max(80),
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: authMessages.passwordsDontMatch,
+    path: ['password_confirmation'],
+  });
+export type CreateFirmInput = z.infer<typeof createFirmSchema>;
+
+/** GET /api/firms/branding?slug= (or by the request's host): what the login page shows. */
+export const firmBrandingSchema = z.object({
+  name: z.string(),
+  subdomain_url: z.string(),
+  medium_url: z.string().nullable(),
+  theme: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+});

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { firms } from './firms.ts';
+import { users } from './users.ts';
+
+/**
+ * One-time sign-in secrets: 6-digit codes (email, SMS, two-factor) and link tokens (magic link,
+ * reset, setup, the pending second factor). Only hashes are stored; each is single use and expires.
+ */
+export const authSecrets = pgTable(
+  'auth_secrets',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['sign_in_code', 'two_factor_code', 'magic_link', 'setup_link', 'two_factor_pending'],
+    }).notNull(),
+    /** email or sms for codes; the address it went to, for per-address rate limits. */
+    channel: text('channel', { enum: ['email', 'sms', 'none'] }).notNull(),
+    address: text('address'),
+    secretHash: text('secret_hash').notNull(),
+    redirect: text('redirect'),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_secrets_hash_idx').on(t.secretHash),
+    index('auth_secrets_user_idx').on(t.userId, t.purpose, t.createdAt),
+    index('auth_secrets_address_idx').on(t.address, t.createdAt),
+  ],
+);

@@ -1,0 +1,19 @@
+import { randomInt } from 'node:crypto';
+import { hashToken } from '../sessions/session-tokens.ts';
+
+/** How long each one-time secret lives, and the limits that make guessing and flooding useless. */
+export const authPolicy = {
+  codeTtlMs: 10 * 60 * 1000,
+  magicLinkTtlMs: 30 * 60 * 1000,
+  resetLinkTtlMs: 60 * 60 * 1000,
+  twoFactorPendingTtlMs: 15 * 60 * 1000,
+  maxCodeAttempts: 5,
+  sendWindowMs: 15 * 60 * 1000,
+  maxSendsPerWindow: 5,
+  maxFailedPasswords: 5,
+  lockoutMs: 15 * 60 * 1000,
+} as const;
+
+export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** Codes are short, so the hash is bound to the user: the same code for two users hashes differently. */
+export const hashCode = (userId: number, code: string): string => hashToken(`${userId}:${code.trim()}`);

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMethodsResponseSchema,
+  exchangeTokenSchema,
+  passwordSignInSchema,
+  preferredMethodQuerySchema,
+  preferredMethodResponseSchema,
+  resendFromExpiredSchema,
+  resetSignInMethodSchema,
+  sendAuthLinkSchema,
+  sendCodeSchema,
+  setSignInMethodSchema,
+  setupTokenInfoSchema,
+  signInResultSchema,
+  twoFactorSendSchema,
+  twoFactorVerifySchema,
+  uidSchema,
+  verifyCodeSchema,
+  type SignInResult,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestOrigin } from '../../http/request-context.ts';
+import { setRefreshCookie } from '../sessions/session-cookie.ts';
+import type { AuthDeps, SignInOutcome } from './auth.service.ts';
+import {
+  authMethods,
+  exchangeAuthLink,
+  passwordSignIn,
+  preferredSignInMethod,
+  resendFromExpiredLink,
+  resendTwoFactorCode,
+  sendAuthLink,
+  sendSignInCode,
+  verifySignInCode,
+  verifyTwoFactor,
+} from './sign-in.service.ts';
+import { sendResetEmail, setSignInMethod, setupTokenInfo } from './setup.service.ts';
+
+const sentSchema = z.object({ sent_to: z.string() });
+const redirectField = { redirect: z.string().max(2000).optional() };
+
+/** Sign-in answers are never cached and set the refresh cookie when a session starts. */
+export function sendOutcome(reply: FastifyReply, deps: AppDeps, outcome: SignInOutcome): SignInResult {
+  reply.header('cache-control', 'no-store');
+  if (outcome.kind === 'session') {
+    setRefreshCookie(reply, deps.config, outcome.session.refreshToken);
+    return {
+      status: 'signed_in',
+      firebase_token: outcome.session.accessToken,
+      expires_at: outcome.session.accessExpiresAt.toISOString(),
+      redirect: outcome.redirect,
+    };
+  }
+  if (outcome.kind === 'two_factor') {
+    return {
+      status: 'two_factor_required',
+      two_factor_token: outcome.token,
+      sent_to: outcome.sentTo,
+      redirect: outcome.redirect,
+    };
+  }
+  return { status: 'set_sign_in_method', token: outcome.token, redirect: outcome.redirect };
+}
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth: AuthDeps = {
+      db: deps.database.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      publicUrl: deps.config.publicUrl,
+    };
+    const tags = ['sign-in'];
+    // Endpoints that send codes or check secrets get a twentieth of the general per-IP limit
+    // (30 a minute by default), on top of the per-user and per-address limits in the service.
+    const strict = {
+      rateLimit: { max: Math.max(1, Math.floor(deps.config.RATE_LIMIT_MAX / 20)), timeWindow: '1 minute' },
+    };
+
+    app.get(
+      '/api/sessions/get_preferred_sign_in_method',
+      {
+        config: strict,
+        schema: { tags, querystring: preferredMethodQuerySchema, response: { 200: preferredMethodResponseSchema } },
+      },
+      (req) => preferredSignInMethod(auth, req.query.username),
+    );
+
+    app.get(
+      '/api/sessions/get_auth_methods',
+      {
+        config: strict,
+        schema: { tags, querystring: z.object({ uid: uidSchema }), response: { 200: authMethodsResponseSchema } },
+      },
+      (req) => authMethods(auth, req.query.uid),
+    );
+
+    app.post(
+      '/api/sessions/verify_password_for_firebase_token',
+      {
+        config: strict,
+        schema: { tags, body: passwordSignInSchema.extend(redirectField), response: { 200: signInResultSchema } },
+      },
+      async (req, reply) => sendOutcome(reply, deps, await passwordSignIn(auth, req.body, requestOrigin(req))),
+    );
+
+    for (const channel of ['email', 'sms'] as const) {
+      app.post(
+        `/api/sessions/send_${channel}_verification_code`,
+        { config: strict, schema: { tags, body: sendCodeSchema, response: { 200: sentSchema } } },
+        (req) => sendSignInCode(auth, req.body.uid, channel, requestOrigin(req)),
+      );
+    }
+
+    app.post(
+      '/api/sessions/verify_verification_code',
+      {
+        config: strict,
+        schema: { tags, body: verifyCodeSchema.extend(redirectField), response: { 200: signInResultSchema } },
+      },
+      async (req, reply) => sendOutcome(reply, deps, await verifySignInCode(auth, req.body, requestOrigin(req))),
+    );
+
+    app.post(
+      '/api/sessions/send_auth_link',
+      { config: strict, schema: { tags, body: sendAuthLinkSchema, response: { 200: sentSchema } } },
+      (req) => sendAuthLink(auth, req.body, requestOrigin(req)),
+    );
+
+    app.post(
+      '/api/sessions/exchange_for_firebase_token',
+      { config: strict, schema: { tags, body: exchangeTokenSchema, response: { 200: signInResultSchema } } },
+      async (req, reply) =>
+        sendOutcome(reply, deps, await exchangeAuthLink(auth, req.body.auth_token, requestOrigin(req))),
+    );
+
+    app.post(
+      '/api/sessions/resend_from_expired_link',
+      {
+        config: strict,
+        schema: { tags, body: resendFromExpiredSchema, response: { 200: sentSchema.extend({ uid: z.string() }) } },
+      },
+      (req) => resendFromExpiredLink(auth, req.body.auth_token, req.body.via, requestOrigin(req)),
+    );
+
+    app.post(
+      '/api/sessions/send_2fa_link',
+      { config: strict, schema: { tags, body: twoFactorSendSchema, response: { 200: sentSchema } } },
+      (req) => resendTwoFactorCode(auth, req.body.two_factor_token, requestOrigin(req)),
+    );
+
+    app.post(
+      '/api/sessions/verify_2fa_code',
+      { config: strict, schema: { tags, body: twoFactorVerifySchema, response: { 200: signInResultSchema } } },
+      async (req, reply) =>
+        sendOutcome(
+          reply,
+          deps,
+          await verifyTwoFactor(auth, req.body.two_factor_token, req.body.verification_code, requestOrigin(req)),
+        ),
+    );
+
+    app.post(
+      '/api/sessions/reset_sign_in_method',
+      { config: strict, schema: { tags, body: resetSignInMethodSchema, response: { 204: z.null() } } },
+      async (req, reply) => {
+        await sendResetEmail(auth, req.body, requestOrigin(req));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/users/sign_in_setup',
+      {
+        config: strict,
+        schema: {
+          tags,
+          querystring: z.object({ token: z.string().min(10).max(200) }),
+          response: { 200: setupTokenInfoSchema },
+        },
+      },
+      (req) => setupTokenInfo(auth, req.query.token),
+    );
+
+    app.post(
+      '/api/users/set_sign_in_method',
+      { config: strict, schema: { tags, body: setSignInMethodSchema, response: { 200: signInResultSchema } } },
+      async (req, reply) => sendOutcome(reply, deps, await setSignInMethod(auth, req.body, requestOrigin(req))),
+    );
+  };

@@ -1,0 +1,85 @@
+import { AppError, authMessages, safeRedirect } from '@portal/domain';
+import { authMail } from './auth-messages.ts';
+import { authPolicy } from './auth-policy.ts';
+import { countRecentSends } from './auth-secrets.repo.ts';
+import {
+  completeSignIn,
+  hashPassword,
+  issueLinkToken,
+  logSecurity,
+  redeemLinkToken,
+  type AuthDeps,
+  type Origin,
+} from './auth.service.ts';
+import { findUserByEmail, findUserById, updateUserAuth, type UserRow } from './auth-users.repo.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+
+/** Alternate sign-in: emails a link to /set-sign-in-method that resets how the user signs in. */
+export async function sendResetEmail(deps: AuthDeps, input: { username: string; redirect?: string }, origin: Origin) {
+  const user = await findUserByEmail(deps.db, input.username);
+  if (!user || !user.email) throw new AppError('not_found', authMessages.userNotFound);
+  const since = new Date(deps.clock.now().getTime() - authPolicy.sendWindowMs);
+  if ((await countRecentSends(deps.db, user.id, user.email, since)) >= authPolicy.maxSendsPerWindow) {
+    throw new AppError('too_many_requests', authMessages.tooManySends);
+  }
+  const redirect = safeRedirect(input.redirect);
+  const token = await issueLinkToken(deps, user, 'setup_link', authPolicy.resetLinkTtlMs, redirect, user.email);
+  const firm = await findFirm(deps.db, user.firmId);
+  const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
+  try {
+    await deps.mailer.send(authMail.reset(user.email, firm?.name ?? 'Client Portal', link));
+  } catch {
+    throw new AppError('unavailable', authMessages.linkSendProblem);
+  }
+  await logSecurity(deps, user, 'Sign-in method reset email sent', origin);
+}
+
+/** What /set-sign-in-method shows for a token; 410 when it expired or was used. */
+export async function setupTokenInfo(deps: AuthDeps, token: string) {
+  const { secret, user } = await redeemLinkToken(deps, ['setup_link'], token, { consume: false });
+  return {
+    email: user.email,
+    has_phone: !!user.phoneNumber,
+    preferred_sign_in_method: user.preferredSignInMethod,
+    redirect: safeRedirect(secret.redirect),
+  };
+}
+
+export type SignInMethodChoice =
+  | { signInMethod: 'password'; newPassword: string; email?: string }
+  | { signInMethod: 'email'; email: string }
+  | { signInMethod: 'sms'; phoneNumber: string };
+
+async function assertEmailFree(deps: AuthDeps, user: UserRow, email: string | undefined) {
+  if (!email || email === user.email?.toLowerCase()) return;
+  const owner = await findUserByEmail(deps.db, email);
+  if (owner && owner.id !== user.id)
+    throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
+}
+
+/** Stores a chosen sign-in method with what it needs (password, email or phone); unlocks the account. */
+export async function applySignInMethod(deps: AuthDeps, user: UserRow, choice: SignInMethodChoice) {
+  const email = 'email' in choice ? choice.email : undefined;
+  await assertEmailFree(deps, user, email);
+  if (choice.signInMethod !== 'sms' && !(email ?? user.email)) {
+    throw new AppError('validation_failed', authMessages.emailMissing, { email: authMessages.emailMissing });
+  }
+  await updateUserAuth(deps.db, user.firmId, user.id, {
+    preferredSignInMethod: choice.signInMethod,
+    ...(email ? { email } : {}),
+    ...(choice.signInMethod === 'password' ? { passwordHash: await hashPassword(choice.newPassword) } : {}),
+    ...(choice.signInMethod === 'sms' ? { phoneNumber: choice.phoneNumber } : {}),
+    mustSetPassword: false,
+    failedSignInCount: 0,
+    lockedUntil: null,
+  });
+}
+
+/** POST /users/set_sign_in_method: finishes setup or reset with its token, then signs in (2FA if it applies). */
+export async function setSignInMethod(deps: AuthDeps, input: SignInMethodChoice & { token: string }, origin: Origin) {
+  const { secret, user } = await redeemLinkToken(deps, ['setup_link'], input.token, { consume: true });
+  await applySignInMethod(deps, user, input);
+  await logSecurity(deps, user, 'Sign-in method set', origin, { method: input.signInMethod });
+  const updated = await findUserById(deps.db, user.id);
+  return completeSignIn(deps, updated ?? user, secret.redirect, origin);
+}

@@ -1,0 +1,152 @@
+import { AppError, authMessages, maskEmail, maskPhone, safeRedirect } from '@portal/domain';
+import { authMail } from './auth-messages.ts';
+import { authPolicy } from './auth-policy.ts';
+import {
+  checkCode,
+  completeSignIn,
+  deliverCode,
+  issueLinkToken,
+  logSecurity,
+  passwordMatches,
+  redeemLinkToken,
+  twoFactorChannel,
+  userByUid,
+  type AuthDeps,
+  type Origin,
+  type SignInOutcome,
+} from './auth.service.ts';
+import { consumeSecret, countRecentSends, findSecretByHash } from './auth-secrets.repo.ts';
+import { findUserByEmail, findUserById, updateUserAuth } from './auth-users.repo.ts';
+import { hashToken } from '../sessions/session-tokens.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+
+/** GET /sessions/get_preferred_sign_in_method: the login screen's first step. */
+export async function preferredSignInMethod(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new AppError('not_found', authMessages.userNotFound);
+  return { accountant_id: user.firmId, uid: user.uid, preferred_sign_in_method: user.preferredSignInMethod };
+}
+
+/** GET /sessions/get_auth_methods: where a code can go, masked. */
+export async function authMethods(deps: AuthDeps, uid: string) {
+  const user = await userByUid(deps, uid);
+  const methods: Array<{ name: 'email' | 'phone'; value: string }> = [];
+  if (user.email) methods.push({ name: 'email', value: maskEmail(user.email) });
+  if (user.phoneNumber) methods.push({ name: 'phone', value: maskPhone(user.phoneNumber) });
+  return methods;
+}
+
+/** Password sign-in with lockout: five failures restrict the account for a while (429). */
+export async function passwordSignIn(
+  deps: AuthDeps,
+  input: { username: string; password: string; redirect?: string },
+  origin: Origin,
+): Promise<SignInOutcome> {
+  const user = await findUserByEmail(deps.db, input.username.trim());
+  if (!user) throw new AppError('unauthorized', authMessages.wrongCredentials);
+  const now = deps.clock.now();
+  if (user.lockedUntil && user.lockedUntil > now) {
+    await logSecurity(deps, user, 'Sign-in refused: account locked', origin);
+    throw new AppError('too_many_requests', authMessages.locked);
+  }
+  if (!(await passwordMatches(user, input.password))) {
+    const failures = user.failedSignInCount + 1;
+    if (failures >= authPolicy.maxFailedPasswords) {
+      await updateUserAuth(deps.db, user.firmId, user.id, {
+        failedSignInCount: 0,
+        lockedUntil: new Date(now.getTime() + authPolicy.lockoutMs),
+      });
+      await logSecurity(deps, user, 'Account locked after failed passwords', origin, { failures });
+      throw new AppError('too_many_requests', authMessages.locked);
+    }
+    await updateUserAuth(deps.db, user.firmId, user.id, { failedSignInCount: failures });
+    await logSecurity(deps, user, 'Sign-in failed: wrong password', origin, { failures });
+    throw new AppError('unauthorized', authMessages.wrongCredentials);
+  }
+  return completeSignIn(deps, user, input.redirect, origin);
+}
+
+export async function sendSignInCode(deps: AuthDeps, uid: string, channel: 'email' | 'sms', origin: Origin) {
+  const user = await userByUid(deps, uid);
+  return { sent_to: await deliverCode(deps, user, 'sign_in_code', channel, origin) };
+}
+
+export async function verifySignInCode(
+  deps: AuthDeps,
+  input: { uid: string; verification_code: string; redirect?: string },
+  origin: Origin,
+) {
+  const user = await userByUid(deps, input.uid);
+  await checkCode(deps, user, 'sign_in_code', input.verification_code, origin);
+  return completeSignIn(deps, user, input.redirect, origin);
+}
+
+/** Emails a magic link to /signin?auth_token=...; single use, expires in 30 minutes. */
+export async function sendAuthLink(deps: AuthDeps, input: { uid: string; redirect?: string }, origin: Origin) {
+  const user = await userByUid(deps, input.uid);
+  if (!user.email) throw new AppError('bad_request', authMessages.linkSendProblem);
+  await assertLinkSendAllowed(deps, user.id, user.email);
+  const redirect = safeRedirect(input.redirect);
+  const token = await issueLinkToken(deps, user, 'magic_link', authPolicy.magicLinkTtlMs, redirect, user.email);
+  const link = `${deps.publicUrl}/signin?auth_token=${token}&redirect=${encodeURIComponent(redirect)}`;
+  const firm = await findFirm(deps.db, user.firmId);
+  try {
+    await deps.mailer.send(authMail.magicLink(user.email, firm?.name ?? 'Client Portal', link));
+  } catch {
+    throw new AppError('unavailable', authMessages.linkSendProblem);
+  }
+  await logSecurity(deps, user, 'Sign-in link sent', origin);
+  return { sent_to: maskEmail(user.email) };
+}
+
+async function assertLinkSendAllowed(deps: AuthDeps, userId: number, address: string) {
+  const since = new Date(deps.clock.now().getTime() - authPolicy.sendWindowMs);
+  if ((await countRecentSends(deps.db, userId, address, since)) >= authPolicy.maxSendsPerWindow) {
+    throw new AppError('too_many_requests', authMessages.tooManySends);
+  }
+}
+
+/** POST /sessions/exchange_for_firebase_token: a magic link becomes a session (or setup, or 2FA). */
+export async function exchangeAuthLink(deps: AuthDeps, authToken: string, origin: Origin) {
+  const { secret, user } = await redeemLinkToken(deps, ['magic_link'], authToken, { consume: true });
+  return completeSignIn(deps, user, secret.redirect, origin, { allowSetup: true });
+}
+
+/** The expired-link state offers a fresh email link or a text code for the same user. */
+export async function resendFromExpiredLink(deps: AuthDeps, authToken: string, via: 'email' | 'sms', origin: Origin) {
+  const secret = await findSecretByHash(deps.db, ['magic_link'], hashToken(authToken));
+  if (!secret) throw new AppError('not_found', authMessages.linkExpired);
+  const user = await findUserById(deps.db, secret.userId);
+  if (!user) throw new AppError('not_found', authMessages.linkExpired);
+  if (via === 'email')
+    return {
+      ...(await sendAuthLink(deps, { uid: user.uid, redirect: secret.redirect ?? '/' }, origin)),
+      uid: user.uid,
+    };
+  return { sent_to: await deliverCode(deps, user, 'sign_in_code', 'sms', origin), uid: user.uid };
+}
+
+/** POST /sessions/send_2fa_link: sends the pending second factor's code again. */
+export async function resendTwoFactorCode(deps: AuthDeps, pendingToken: string, origin: Origin) {
+  const { user } = await redeemLinkToken(deps, ['two_factor_pending'], pendingToken, { consume: false });
+  try {
+    return { sent_to: await deliverCode(deps, user, 'two_factor_code', twoFactorChannel(user), origin) };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'too_many_requests') throw err;
+    throw new AppError('unavailable', authMessages.twoFactorLinkProblem);
+  }
+}
+
+/** The 2FA step: 401 'Invalid or expired verification code', 429 'Too many incorrect attempts'. */
+export async function verifyTwoFactor(deps: AuthDeps, pendingToken: string, code: string, origin: Origin) {
+  const now = deps.clock.now();
+  const pending = await findSecretByHash(deps.db, ['two_factor_pending'], hashToken(pendingToken));
+  if (!pending || pending.consumedAt || pending.expiresAt <= now)
+    throw new AppError('unauthorized', authMessages.invalidCode);
+  const user = await findUserById(deps.db, pending.userId);
+  if (!user) throw new AppError('unauthorized', authMessages.invalidCode);
+  await checkCode(deps, user, 'two_factor_code', code, origin);
+  if (!(await consumeSecret(deps.db, pending.id, now))) throw new AppError('unauthorized', authMessages.invalidCode);
+  await logSecurity(deps, user, 'Two-factor verification passed', origin);
+  return completeSignIn(deps, user, pending.redirect, origin, { secondFactorDone: true });
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { ACTIVITY_TYPES, AppError, authMessages, type CreateFirmInput } from '@portal/domain';
+import { firms, users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { completeSignIn, hashPassword, type AuthDeps, type Origin } from '../auth/auth.service.ts';
+import { findUserByEmail } from '../auth/auth-users.repo.ts';
+
+export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
+
+/** Public /create-firm: a firm with default preferences and its first partner, who is signed in. */
+export async function createFirm(deps: AuthDeps, input: CreateFirmInput, origin: Origin) {
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
+  }
+  const [taken] = await deps.db
+    .select({ id: firms.id })
+    .from(firms)
+    .where(sql`lower(${firms.subdomainUrl}) = ${input.subdomain}`)
+    .limit(1);
+  if (taken) throw new AppError('conflict', SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN });
+
+  const passwordHash = await hashPassword(input.password);
+  const partner = await deps.db.transaction(async (tx) => {
+    const [firm] = await tx
+      .insert(firms)
+      .values({ name: input.firm_name, subdomainUrl: input.subdomain, timeZone: input.time_zone })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        firmId: firm!.id,
+        fname: input.fname,
+        lname: input.lname,
+        email: input.email,
+        timeZone: input.time_zone,
+        isAdvisor: true,
+        firmAccess: 'partner',
+        preferredSignInMethod: 'password',
+        passwordHash,
+      })
+      .returning();
+    await recordActivity(tx, {
+      firmId: firm!.id,
+      typeId: ACTIVITY_TYPES.firm_settings,
+      title: 'Firm created',
+      description: `${input.firm_name} was created by ${input.fname} ${input.lname}`,
+      actorUserId: user!.id,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
+    return user!;
+  });
+  return completeSignIn(deps, partner, '/', origin);
+}

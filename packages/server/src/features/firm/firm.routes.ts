@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  createFirmSchema,
+  firmBrandingSchema,
+  firmSchema,
+  firmThemeSchema,
+  signInResultSchema,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { firms } from '../../db/schema/index.ts';
+import { requireActor } from '../../http/auth.ts';
+import { requestOrigin } from '../../http/request-context.ts';
+import { sendOutcome } from '../auth/auth.routes.ts';
+import { createFirm } from './create-firm.service.ts';
+import { presentFirm } from './firm.presenter.ts';
+import { findFirm, listFirmGroups } from './firm.repo.ts';
+
+/** The firm a login page belongs to: ?slug=, else the first label of the host (acme.portal.example). */
+function brandingSlug(slug: string | undefined, host: string | undefined): string | null {
+  if (slug) return slug.toLowerCase();
+  const first = host?.split(':')[0]?.split('.') ?? [];
+  return first.length > 2 ? first[0]!.toLowerCase() : null;
+}
+
+export const firmRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const auth = { db, clock: deps.clock, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.config.publicUrl };
+
+    app.post(
+      '/api/firms',
+      {
+        config: {
+          rateLimit: { max: Math.max(1, Math.floor(deps.config.RATE_LIMIT_MAX / 60)), timeWindow: '1 minute' },
+        },
+        schema: { tags: ['firm'], body: createFirmSchema, response: { 200: signInResultSchema } },
+      },
+      async (req, reply) => sendOutcome(reply, deps, await createFirm(auth, req.body, requestOrigin(req))),
+    );
+
+    app.get(
+      '/api/firms/branding',
+      {
+        schema: {
+          tags: ['firm'],
+          querystring: z.object({ slug: z.string().max(64).optional() }),
+          response: { 200: firmBrandingSchema.nullable() },
+        },
+      },
+      async (req) => {
+        const slug = brandingSlug(req.query.slug, req.headers.host);
+        if (!slug) return null;
+        const [firm] = await db
+          .select()
+          .from(firms)
+          .where(sql`lower(${firms.subdomainUrl}) = ${slug}`)
+          .limit(1);
+        if (!firm) return null;
+        const theme = firmThemeSchema.parse(firm.theme ?? {});
+        return {
+          name: firm.name,
+          subdomain_url: firm.subdomainUrl,
+          medium_url: firm.mediumUrl,
+          theme: { primary: theme.primary, secondary: theme.secondary, accent: theme.accent },
+        };
+      },
+    );
+
+    app.get(
+      '/api/firms/current_user_firm',
+      { schema: { tags: ['firm'], response: { 200: firmSchema } } },
+      async (req) => {
+        const actor = requireActor(req);
+        const [firm, groups] = await Promise.all([findFirm(db, actor.firmId), listFirmGroups(db, actor.firmId)]);
+        if (!firm) throw new AppError('not_found', 'Firm not found');
+        return presentFirm(firm, groups);
+      },
+    );
+  };

@@ -1,0 +1,101 @@
+import { AppShell, Button, Divider, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { CurrentUserResponse } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
+import { useMyEntities } from '../../features/entities/api/get-my-entities';
+import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
+import { useSignOut } from '../../features/session/api/sign-out';
+import { CurrentEntityProvider, useCurrentEntity } from '../current-entity';
+import { useEndSession } from '../session';
+import { ClientNav } from './client-nav';
+import { EntitySelector } from './entity-selector';
+import { ShellHeader } from './shell-header';
+
+export const NO_ACTIVE_ENTITIES_TEXT = 'Your account does not have active entities to view. Please contact your firm.';
+
+export function ClientLayout({ session, children }: { session: CurrentUserResponse; children: ReactNode }) {
+  const entities = useMyEntities();
+  return (
+    <CurrentEntityProvider
+      userId={session.user.id}
+      defaultEntityId={session.user.default_company_id}
+      entities={entities.data ?? []}
+    >
+      <ClientShell session={session} noEntities={entities.isSuccess && entities.data.length === 0}>
+        {children}
+      </ClientShell>
+    </CurrentEntityProvider>
+  );
+}
+
+function ClientShell({
+  session,
+  noEntities,
+  children,
+}: {
+  session: CurrentUserResponse;
+  noEntities: boolean;
+  children: ReactNode;
+}) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { entities, current, select } = useCurrentEntity();
+  const { user, firm } = session;
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <ShellHeader
+          firmName={firm.name}
+          fullName={user.full_name}
+          profilePath="/profile"
+          navOpened={opened}
+          onToggleNav={toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <ClientNav preferences={firm.preferences} currentCompanyHash={current?.hash_id ?? null} onNavigate={close} />
+        </AppShell.Section>
+        {entities.length > 1 ? <Divider /> : null}
+        <AppShell.Section p="sm">
+          <EntitySelector entities={entities} currentHashId={current?.hash_id ?? null} onSelect={select} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <LiveMaintenanceBanner />
+        {user.readonly_access ? <ReadOnlyBanner variant="user" /> : null}
+        {!user.readonly_access && current?.readonly_access ? <ReadOnlyBanner variant="entity" /> : null}
+        {children}
+      </AppShell.Main>
+      <NoActiveEntities opened={noEntities} />
+    </AppShell>
+  );
+}
+
+/** A client without active entities can only sign out (spec 000 §2). */
+function NoActiveEntities({ opened }: { opened: boolean }) {
+  const end = useEndSession();
+  const signOut = useSignOut(end);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title="No active entities"
+    >
+      <Stack>
+        <Text>{NO_ACTIVE_ENTITIES_TEXT}</Text>
+        <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+          Sign out
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { NotFound } from '../../components/not-found';
+import { RenderFailure } from '../../components/render-failure';
+import type { Audience, RouteHandle } from '../route-table';
+import { useRealtimeSession, useSession } from '../session';
+import { ClientLayout } from './client-layout';
+import { PublicLayout } from './public-layout';
+import { StaffLayout } from './staff-layout';
+
+function useAudience(): Audience | undefined {
+  return useMatches()
+    .map((m) => (m.handle as RouteHandle | undefined)?.audience)
+    .findLast(Boolean);
+}
+
+/**
+ * Picks the layout from who is signed in: public when signed out (or on a public route), staff for
+ * advisors, client otherwise. Screens for signed-in users send a signed-out visitor to sign in first,
+ * and a screen of the other side answers as not found.
+ */
+export function Component() {
+  const session = useSession();
+  const audience = useAudience();
+  const location = useLocation();
+  useRealtimeSession(!!session);
+
+  if (audience === 'public' || !session) {
+    if (!session && audience && audience !== 'public') {
+      const redirect = encodeURIComponent(location.pathname + location.search);
+      return <Navigate to={`/?redirect=${redirect}`} replace />;
+    }
+    return (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    );
+  }
+
+  const isStaff = session.user.is_advisor;
+  const wrongSide = (audience === 'staff' && !isStaff) || (audience === 'client' && isStaff);
+  const content = wrongSide ? <NotFound /> : <Outlet />;
+  return isStaff ? (
+    <StaffLayout session={session}>{content}</StaffLayout>
+  ) : (
+    <ClientLayout session={session}>{content}</ClientLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RenderFailure standalone />;
+}

@@ -1,0 +1,32 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { AccountMenu } from './account-menu';
+
+export interface ShellHeaderProps {
+  firmName: string;
+  fullName: string;
+  profilePath: string;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function ShellHeader({ firmName, fullName, profilePath, navOpened, onToggleNav }: ShellHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-controls="main-navigation"
+          aria-expanded={navOpened}
+        />
+        <Text fw={700} truncate>
+          {firmName}
+        </Text>
+      </Group>
+      <AccountMenu fullName={fullName} profilePath={profilePath} />
+    </Group>
+  );
+}

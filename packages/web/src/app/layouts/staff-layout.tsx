@@ -1,0 +1,44 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { CurrentUserResponse } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { FirmInfoBanner } from '../../components/banners/firm-info-banner';
+import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
+import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
+import { ShellHeader } from './shell-header';
+import { StaffNav } from './staff-nav';
+
+export function StaffLayout({ session, children }: { session: CurrentUserResponse; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, firm } = session;
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <ShellHeader
+          firmName={firm.name}
+          fullName={user.full_name}
+          profilePath="/admin-profile"
+          navOpened={opened}
+          onToggleNav={toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
+        <StaffNav user={user} preferences={firm.preferences} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <LiveMaintenanceBanner />
+        <FirmInfoBanner
+          firmId={firm.id}
+          enabled={firm.preferences.in_app_banner_enabled}
+          text={firm.preferences.in_app_banner_text}
+        />
+        {user.readonly_access ? <ReadOnlyBanner variant="user" /> : null}
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,122 @@
+import { STAFF_NAV_PATHS, type CurrentUserResponse } from '@portal/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildClientSession, buildSession, fakeFetch, json } from '../testing/factories';
+import { testQueryClient, testRealtime } from '../testing/render';
+import { AppProviders } from './provider';
+import { clientRoutes, sharedRoutes, staffRoutes } from './route-table';
+import { createRoutes } from './router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderApp(path: string, session: CurrentUserResponse | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fakeFetch({
+        'GET /api/sessions/current_user': () =>
+          session ? json(200, session) : json(401, { error: { code: 'unauthorized', message: 'Please sign in' } }),
+        'POST /api/sessions/refresh': () => json(401, { error: { code: 'unauthorized', message: 'No session' } }),
+        'GET /api/live_config': () => json(200, { global_alert: { show: false, text: '' } }),
+        'GET /api/companies/get_user_assigned_companies': () =>
+          json(200, [{ id: 1, hash_id: 'abc', name: 'Cam LLC', readonly_access: false }]),
+      }),
+    ),
+  );
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={queryClient} realtime={testRealtime()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('shows the sign-in placeholder on / when signed out, with links to help and create-firm', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', '/help');
+    expect(main.getByRole('link', { name: 'Create a firm' })).toHaveAttribute('href', '/create-firm');
+  });
+
+  it('sends a signed-out visitor of a staff screen to sign in, keeping where they were going', async () => {
+    const router = renderApp('/admin?tab=1', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?tab=1')}`);
+  });
+
+  it('gives staff the staff layout with its navigation and a not-built page for Entities', async () => {
+    renderApp('/admin', buildSession());
+    expect(await screen.findByText('Entities is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Acme Tax');
+    expect(screen.getByRole('link', { name: 'Entities' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows Collect at / for staff and the Dashboard for clients', async () => {
+    renderApp('/', buildSession());
+    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+  });
+
+  it('gives clients the client layout with their navigation', async () => {
+    renderApp('/', buildClientSession());
+    expect(await screen.findByText('Dashboard is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/inbox');
+    expect(await screen.findByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents/abc');
+  });
+
+  it('answers a staff screen opened by a client with not found', async () => {
+    renderApp('/messages', buildClientSession());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('answers an unknown address with not found and a link home', async () => {
+    renderApp('/no/such/page', buildClientSession());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the read-only banner to a read-only client', async () => {
+    renderApp('/', buildClientSession({ readonly_access: true }));
+    expect(
+      await screen.findByText(
+        'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('serves /help without a session', async () => {
+    renderApp('/help', null);
+    expect(await screen.findByRole('heading', { name: 'Get help' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('serves /design with the shared components', async () => {
+    renderApp('/design', null);
+    expect(await screen.findByRole('heading', { name: 'Design' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing found')).toBeInTheDocument();
+  });
+
+  it('continues the template start at create-questionnaire-from-template', async () => {
+    const router = renderApp('/template/xyz?taxYear=2024', null);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/template/xyz/create-questionnaire-from-template'),
+    );
+    expect(router.state.location.search).toBe('?taxYear=2024');
+    expect(await screen.findByText('Template sign-up is coming in a later release of the portal.')).toBeInTheDocument();
+  });
+
+  it('has a route for every staff navigation item and every screen of the route table', () => {
+    const routes = createRoutes(testQueryClient());
+    for (const path of [...STAFF_NAV_PATHS, ...[...staffRoutes, ...clientRoutes, ...sharedRoutes].map((r) => r.path)]) {
+      const concrete = path.replace(/:[^/]+/g, 'x');
+      const matched = matchRoutes(routes, concrete);
+      expect(matched?.at(-1)?.route.path, concrete).not.toBe('*');
+    }
+  });
+});

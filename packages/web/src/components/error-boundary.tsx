@@ -1,0 +1,29 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RenderFailure } from './render-failure';
+
+interface Props {
+  children: ReactNode;
+  fallback?: ReactNode;
+}
+
+interface State {
+  error: unknown;
+}
+
+/** Catches render errors outside the router (providers, banners) and shows the render-failure screen. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('Unknown render error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Render failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return this.props.fallback ?? <RenderFailure standalone />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,26 @@
+import type { LiveConfig } from '@portal/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/realtime-context';
+
+export const liveConfigQueryKey = ['live-config'] as const;
+
+export const getLiveConfig = () => api.get<LiveConfig>('/api/live_config', { signOutOnUnauthorized: false });
+
+export const liveConfigQueryOptions = () =>
+  queryOptions({ queryKey: liveConfigQueryKey, queryFn: getLiveConfig, staleTime: 5 * 60_000 });
+
+/** The live configuration, kept current by `live_config` events pushed over realtime. */
+export function useLiveConfig() {
+  const queryClient = useQueryClient();
+  const realtime = useRealtime();
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        if (event.type === 'live_config') queryClient.setQueryData(liveConfigQueryKey, event.config);
+      }),
+    [realtime, queryClient],
+  );
+  return useQuery(liveConfigQueryOptions());
+}

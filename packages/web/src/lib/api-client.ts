@@ -1,0 +1,158 @@
+import { errorStatus, genericMessages, type ErrorBody, type ErrorCode } from '@portal/domain';
+import { clearAccessToken, getAccessToken, setAccessToken } from './session-token';
+
+const REFRESH_PATH = '/api/sessions/refresh';
+
+/** An API failure as the server described it: `{error: {code, message, fields?}}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | (string & {}),
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+type SignedOutHandler = () => void;
+let signedOutHandler: SignedOutHandler = () => window.location.assign('/');
+
+/** The app replaces the default full-page reload with a router navigation and cache reset. */
+export function setSignedOutHandler(handler: SignedOutHandler): () => void {
+  signedOutHandler = handler;
+  return () => {
+    if (signedOutHandler === handler) signedOutHandler = () => window.location.assign('/');
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  signal?: AbortSignal;
+  /**
+   * When the session cannot be refreshed the user is signed out and sent to /. Calls that only ask
+   * whether someone is signed in (the current user) set this to false and handle the 401 themselves.
+   */
+  signOutOnUnauthorized?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const codeForStatus = (status: number): string =>
+  (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? 'internal';
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> | undefined;
+  try {
+    body = (await res.json()) as Partial<ErrorBody>;
+  } catch {
+    body = undefined;
+  }
+  const err = body?.error;
+  return new ApiError(
+    res.status,
+    err?.code ?? codeForStatus(res.status),
+    err?.message ?? genericMessages.somethingWentWrong,
+    err?.fields,
+  );
+}
+
+async function send(url: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  try {
+    return await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'unavailable', 'Could not reach the server. Please check your connection and try again.');
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(REFRESH_PATH, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      if (!res.ok) return false;
+      const data = (await res.json()) as { access_token?: unknown };
+      if (typeof data.access_token !== 'string' || !data.access_token) return false;
+      setAccessToken(data.access_token);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * JSON request to the API. A 401 triggers one refresh of the session and one retry; if that fails
+ * the token is dropped and the user is signed out (spec 000 §7).
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.query);
+  let res = await send(url, opts);
+  if (res.status === 401) {
+    const refreshed = await refreshSession();
+    if (refreshed) res = await send(url, opts);
+    if (!refreshed || res.status === 401) {
+      const error = await toApiError(res);
+      clearAccessToken();
+      if (opts.signOutOnUnauthorized !== false) signedOutHandler();
+      throw error;
+    }
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, opts?: BodylessOptions) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: BodylessOptions) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts?: BodylessOptions) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, opts?: BodylessOptions) =>
+    apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
+  delete: <T>(path: string, opts?: BodylessOptions) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+};

@@ -1,0 +1,114 @@
+import { realtimeEventSchema, type RealtimeEvent } from '@portal/domain';
+import { getAccessToken } from './session-token';
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+interface SocketLike {
+  onopen: ((ev: Event) => void) | null;
+  onmessage: ((ev: MessageEvent) => void) | null;
+  onclose: ((ev: CloseEvent) => void) | null;
+  onerror: ((ev: Event) => void) | null;
+  close(code?: number): void;
+}
+
+export interface RealtimeOptions {
+  /** Builds the socket; tests pass a fake. */
+  createSocket?: (url: string) => SocketLike;
+  getToken?: () => string | null;
+  /** The socket address without the token; by default the same host as the page. */
+  baseUrl?: () => string;
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+export interface Realtime {
+  /** Connects (and keeps reconnecting) until stop() is called. */
+  start(): void;
+  stop(): void;
+  subscribe(listener: RealtimeListener): () => void;
+  /** Hands an event to the subscribers as if the server had sent it. */
+  dispatch(event: RealtimeEvent): void;
+}
+
+const defaultBaseUrl = () => {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/realtime`;
+};
+
+/** A WebSocket to /api/realtime that reconnects with exponential backoff and hands parsed events to subscribers. */
+export function createRealtime(options: RealtimeOptions = {}): Realtime {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const getToken = options.getToken ?? getAccessToken;
+  const baseUrl = options.baseUrl ?? defaultBaseUrl;
+  const initialDelay = options.initialDelayMs ?? 1000;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+
+  const listeners = new Set<RealtimeListener>();
+  let socket: SocketLike | null = null;
+  let running = false;
+  let delay = initialDelay;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const dispatch = (event: RealtimeEvent) => listeners.forEach((l) => l(event));
+
+  const scheduleReconnect = () => {
+    if (!running || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect();
+    }, delay);
+    delay = Math.min(delay * 2, maxDelay);
+  };
+
+  function connect() {
+    if (!running || socket) return;
+    const token = getToken();
+    // Without a token the server would refuse us; try again once a refresh may have produced one.
+    if (!token) return scheduleReconnect();
+    const ws = createSocket(`${baseUrl()}?access_token=${encodeURIComponent(token)}`);
+    socket = ws;
+    ws.onopen = () => {
+      delay = initialDelay;
+    };
+    ws.onmessage = (ev) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      const parsed = realtimeEventSchema.safeParse(data);
+      if (parsed.success) dispatch(parsed.data);
+    };
+    ws.onerror = () => {};
+    ws.onclose = () => {
+      if (socket === ws) socket = null;
+      scheduleReconnect();
+    };
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      delay = initialDelay;
+      connect();
+    },
+    stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const ws = socket;
+      socket = null;
+      ws?.close(1000);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch,
+  };
+}
+
+/** The app's one connection. */
+export const realtime = createRealtime();
