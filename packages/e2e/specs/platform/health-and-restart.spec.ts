@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test.ts';
-import { OPERATOR_TOKEN } from '../../fixtures/portal-server.ts';
+import { OPERATOR_TOKEN, startPortal } from '../../fixtures/portal-server.ts';
 
 test.describe('the server', () => {
   test('names the embedded database in its health and keeps data across a restart', async ({ request, portal }) => {
@@ -22,4 +22,15 @@ test.describe('the server', () => {
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     });
   });
+});
+
+test('with DATABASE_URL the server runs on PostgreSQL and says so', async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (CI sets it)');
+  const portal = await startPortal({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
+  try {
+    const health = await fetch(`${portal.url}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'postgresql', ok: true } });
+  } finally {
+    await portal.stop();
+  }
 });

@@ -86,6 +86,8 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           groupId: advisor.groupId,
           preferredSignInMethod: (['password', 'email', 'sms', null] as const)[i % 4],
           passwordHash: i % 4 === 0 ? passwordHash : null,
+          // Half of the link-only clients have never signed in: the first link asks them to choose a method.
+          mustSetPassword: i % 8 === 3,
         })
         .returning();
       const type = types[i % types.length]!;
@@ -109,6 +111,32 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
       await tx.insert(companyOwners).values({ firmId, companyId: company!.id, userId: client!.id });
       await tx.update(users).set({ defaultCompanyId: company!.id }).where(eq(users.id, client!.id));
     }
+    // A former client: their only entity is inactive, so the portal blocks them after sign-in.
+    const [former] = await tx
+      .insert(users)
+      .values({
+        firmId,
+        fname: 'Fred',
+        lname: 'Former',
+        email: 'former@demo.example',
+        timeZone: DEFAULT_TIME_ZONE,
+        preferredSignInMethod: 'password',
+        passwordHash,
+      })
+      .returning();
+    const [closed] = await tx
+      .insert(companies)
+      .values({
+        firmId,
+        hashId: newHashId(),
+        name: 'Former Holdings',
+        entityType: 'C-Corporation',
+        userId: former!.id,
+        inactive: true,
+      })
+      .returning();
+    await tx.insert(companyOwners).values({ firmId, companyId: closed!.id, userId: former!.id });
+
     await recordActivity(tx, {
       firmId,
       typeId: ACTIVITY_TYPES.firm_settings,

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ENTITY_TYPES } from '@portal/domain';
+import { testDatabase } from '../../test/test-database.ts';
+import { companies, users } from '../schema/index.ts';
+import { seedDemoFirm } from './demo-firm.ts';
+
+describe('the demo firm', () => {
+  it('has staff of every access level and 20 clients with entities of every type, once', async () => {
+    const database = await testDatabase();
+    const db = database.db;
+    const first = await seedDemoFirm(db);
+    const again = await seedDemoFirm(db);
+    expect(again).toEqual({ created: false, firmId: first.firmId });
+
+    const people = await db.select().from(users).where(eq(users.firmId, first.firmId));
+    const staff = people.filter((u) => u.isAdvisor);
+    expect(staff.map((s) => s.firmAccess).sort()).toEqual(['admin', 'full', 'group', 'partner']);
+    expect(staff.find((s) => s.firmAccess === 'group')!.groupId).not.toBeNull();
+    expect(people.filter((u) => !u.isAdvisor && u.email?.startsWith('client'))).toHaveLength(20);
+
+    const entities = await db.select().from(companies).where(eq(companies.firmId, first.firmId));
+    const types = new Set(entities.map((c) => c.entityType));
+    for (const type of BUILT_IN_ENTITY_TYPES) expect(types).toContain(type);
+    expect(types).toContain('Estate');
+    const inactive = await db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.firmId, first.firmId), eq(companies.inactive, true)));
+    expect(inactive).toHaveLength(1);
+  });
+});
