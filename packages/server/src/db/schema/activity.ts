@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.ts';
-import { firms } from './firms.ts';
+import { firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
 
 /** The activity log (spec 002 §3): type ids 0 to 8, written by services in the same transaction. */
@@ -20,9 +20,7 @@ export const activityLogs = pgTable(
   'activity_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     typeId: smallint('type_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -49,9 +47,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

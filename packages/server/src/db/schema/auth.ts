@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { firms } from './firms.ts';
+import { firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,9 +10,7 @@ export const authSecrets = pgTable(
   'auth_secrets',
   {
     id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { firmRoles, firms } from './firms.ts';
+import { firmRoles, firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
 
 /** Entities: companies or individuals a firm serves (spec 000 §3 Entity). */
@@ -20,9 +20,7 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     hashId: text('hash_id').notNull(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     name: text('name').notNull(),
     entityType: text('entity_type').notNull(),
     street: text('street'),
@@ -61,9 +59,7 @@ export const companies = pgTable(
 export const companyOwners = pgTable(
   'company_owners',
   {
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -80,9 +76,7 @@ export const firmRoleAssignments = pgTable(
   'firm_role_assignments',
   {
     id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

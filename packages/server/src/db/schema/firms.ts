@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/** Every firm-owned table starts with this column: queries filter on it, and a firm's deletion cascades. */
+export const firmIdColumn = () =>
+  integer('firm_id')
+    .notNull()
+    .references(() => firms.id, { onDelete: 'cascade' });
+
 export const firms = pgTable(
   'firms',
   {
@@ -27,9 +33,7 @@ export const firmGroups = pgTable(
   'firm_groups',
   {
     id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,9 +44,7 @@ export const firmRoles = pgTable(
   'firm_roles',
   {
     id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     roleName: text('role_name').notNull(),
     permissionIds: integer('permission_ids')
       .array()
@@ -58,9 +60,7 @@ export const entityTypes = pgTable(
   'entity_types',
   {
     id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     name: text('name').notNull(),
     individualsAllowed: boolean('individuals_allowed').notNull().default(true),
   },

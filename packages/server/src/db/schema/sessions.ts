@@ -1,5 +1,5 @@
 import { index, inet, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { firms } from './firms.ts';
+import { firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
 
 /** A signed-in browser. Tokens are random and only their SHA-256 is stored. */
@@ -7,9 +7,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

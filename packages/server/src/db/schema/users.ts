@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { firmGroups, firms } from './firms.ts';
+import { firmGroups, firmIdColumn } from './firms.ts';
 
 /** Firm staff and clients alike (spec 000 §3). Secrets live in columns the presenter never reads. */
 export const users = pgTable(
@@ -19,9 +19,7 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: uuid('uid').notNull().defaultRandom(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    firmId: firmIdColumn(),
     fname: text('fname').notNull(),
     lname: text('lname').notNull(),
     preferredName: text('preferred_name'),
