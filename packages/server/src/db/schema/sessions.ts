@@ -12,6 +12,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    /** The refresh token before the last rotation: honoured briefly for tabs refreshing at once. */
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     accessTokenHash: text('access_token_hash').notNull().unique(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -21,5 +24,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.firmId, t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.firmId, t.userId),
+    index('sessions_previous_refresh_idx').on(t.previousRefreshTokenHash),
+  ],
 );

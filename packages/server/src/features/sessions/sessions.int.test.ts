@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { fixedClock } from '@portal/domain';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { startSession } from './sessions.service.ts';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -36,7 +38,7 @@ describe('sessions', () => {
     expect(res.body).not.toMatch(/password|refresh_token|access_token/);
   });
 
-  it('rotates tokens on refresh: the old refresh token stops working', async () => {
+  it('rotates the refresh token on refresh; the old one only yields an access token, briefly', async () => {
     const db = t.deps.database.db;
     const firm = await buildFirm(db);
     const client = await buildClient(db, firm);
@@ -60,9 +62,34 @@ describe('sessions', () => {
       url: '/api/sessions/refresh',
       cookies: { portal_refresh: session.refreshToken },
     });
-    expect(replay.statusCode).toBe(401);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.cookies.find((c) => c.name === 'portal_refresh')).toBeUndefined();
     const none = await t.app.inject({ method: 'POST', url: '/api/sessions/refresh' });
     expect(none.statusCode).toBe(401);
+  });
+
+  it('lets tabs refreshing at once share a rotation, and revokes the session when an old token comes back later', async () => {
+    const clocked = await buildTestApp({ clock: 'fixed' });
+    try {
+      const clock = clocked.deps.clock as ReturnType<typeof fixedClock>;
+      const db = clocked.deps.database.db;
+      const client = await buildClient(db, await buildFirm(db));
+      const { refreshToken } = await startSession({ db, clock }, client, { ip: null, userAgent: null });
+      const refresh = (token: string) =>
+        clocked.app.inject({ method: 'POST', url: '/api/sessions/refresh', cookies: { portal_refresh: token } });
+      const tabA = await refresh(refreshToken);
+      const tabB = await refresh(refreshToken);
+      expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+      expect(tabB.cookies.find((c) => c.name === 'portal_refresh')).toBeUndefined();
+      const rotated = tabA.cookies.find((c) => c.name === 'portal_refresh')!.value;
+
+      clock.advance(60_000);
+      expect((await refresh(refreshToken)).statusCode).toBe(401);
+      // The copied token revoked the session: the legitimate current token no longer works either.
+      expect((await refresh(rotated)).statusCode).toBe(401);
+    } finally {
+      await clocked.close();
+    }
   });
 
   it('signing out revokes the session', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -60,12 +60,23 @@ export async function findActorByAccessToken(
   return row ?? null;
 }
 
+/** The live session holding this refresh token, now or as the one it rotated away from. */
 export async function findLiveSessionByRefreshToken(db: DbOrTx, refreshTokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, firmId: sessions.firmId })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      firmId: sessions.firmId,
+      isCurrent: sql<boolean>`${sessions.refreshTokenHash} = ${refreshTokenHash}`,
+      rotatedAt: sessions.rotatedAt,
+    })
     .from(sessions)
     .where(
-      and(eq(sessions.refreshTokenHash, refreshTokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)),
+      and(
+        or(eq(sessions.refreshTokenHash, refreshTokenHash), eq(sessions.previousRefreshTokenHash, refreshTokenHash)),
+        gt(sessions.expiresAt, now),
+        isNull(sessions.revokedAt),
+      ),
     )
     .limit(1);
   return row ?? null;
@@ -75,12 +86,15 @@ export async function rotateSessionTokens(
   db: DbOrTx,
   firmId: number,
   sessionId: string,
-  values: Pick<SessionTokens, 'accessTokenHash' | 'refreshTokenHash' | 'accessExpiresAt'>,
+  values: Pick<SessionTokens, 'accessTokenHash' | 'accessExpiresAt'> & {
+    refreshTokenHash?: string;
+    previousRefreshTokenHash?: string;
+  },
   now: Date,
 ) {
   await db
     .update(sessions)
-    .set({ ...values, lastUsedAt: now })
+    .set({ ...values, ...(values.refreshTokenHash ? { rotatedAt: now } : {}), lastUsedAt: now })
     .where(and(eq(sessions.firmId, firmId), eq(sessions.id, sessionId)));
 }
 

@@ -38,7 +38,7 @@ export const sessionRoutes =
       { schema: { tags: ['sessions'], response: { 200: accessTokenSchema } } },
       async (req, reply) => {
         const next = await refreshSession({ db, clock: deps.clock }, req.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, deps.config, next.refreshToken);
+        if (next.refreshToken) setRefreshCookie(reply, deps.config, next.refreshToken);
         return { access_token: next.accessToken, expires_at: next.accessExpiresAt.toISOString() };
       },
     );

@@ -56,19 +56,47 @@ export function authenticate(deps: Pick<SessionDeps, 'db' | 'clock'>, accessToke
   return findActorByAccessToken(deps.db, hashToken(accessToken), deps.clock.now());
 }
 
-/** Exchanges a refresh token for new tokens; the old pair stops working (rotation). */
+/** Tabs that refresh at the same moment may all present the token the first one just rotated away. */
+export const REFRESH_GRACE_MS = 30_000;
+
+/**
+ * Exchanges a refresh token for a new access token and rotates the refresh token. The previous refresh
+ * token still works for a few seconds (it only gets a new access token); presented later it means the
+ * token was copied, so the whole session is revoked.
+ */
 export async function refreshSession(deps: Pick<SessionDeps, 'db' | 'clock'>, refreshToken: string | undefined) {
   const now = deps.clock.now();
-  const session = refreshToken ? await findLiveSessionByRefreshToken(deps.db, hashToken(refreshToken), now) : null;
+  const presented = refreshToken ? hashToken(refreshToken) : null;
+  const session = presented ? await findLiveSessionByRefreshToken(deps.db, presented, now) : null;
   if (!session) throw new AppError('unauthorized', genericMessages.unauthorized);
   const accessToken = newToken();
-  const nextRefresh = newToken();
   const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  if (!session.isCurrent) {
+    const withinGrace = session.rotatedAt && now.getTime() - session.rotatedAt.getTime() <= REFRESH_GRACE_MS;
+    if (!withinGrace) {
+      await revokeSession(deps.db, session.firmId, session.id, now);
+      throw new AppError('unauthorized', genericMessages.unauthorized);
+    }
+    await rotateSessionTokens(
+      deps.db,
+      session.firmId,
+      session.id,
+      { accessTokenHash: hashToken(accessToken), accessExpiresAt },
+      now,
+    );
+    return { accessToken, refreshToken: null, accessExpiresAt };
+  }
+  const nextRefresh = newToken();
   await rotateSessionTokens(
     deps.db,
     session.firmId,
     session.id,
-    { accessTokenHash: hashToken(accessToken), refreshTokenHash: hashToken(nextRefresh), accessExpiresAt },
+    {
+      accessTokenHash: hashToken(accessToken),
+      refreshTokenHash: hashToken(nextRefresh),
+      previousRefreshTokenHash: presented!,
+      accessExpiresAt,
+    },
     now,
   );
   return { accessToken, refreshToken: nextRefresh, accessExpiresAt };

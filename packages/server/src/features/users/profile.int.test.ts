@@ -94,7 +94,7 @@ describe('profile settings', () => {
   });
 
   it('changes the sign-in method with what it needs', async () => {
-    const { client, session } = await signedInClient();
+    const { session } = await signedInClient();
     const weak = await t.app.inject({
       method: 'POST',
       url: '/api/users/change_login_method',
