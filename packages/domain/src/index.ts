@@ -11,3 +11,6 @@ export * from './notifications/notifications.rules.ts';
 export * from './navigation/navigation.rules.ts';
 export * from './auth/auth.rules.ts';
 export * from './auth/auth.schemas.ts';
+export * from './common/list-query.ts';
+export * from './entities/entities.schemas.ts';
+export * from './users/users-list.schemas.ts';

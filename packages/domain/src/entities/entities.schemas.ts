@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../common/list-query.ts';
+
+export const ENTITY_SORT_FIELDS = ['name', 'entity_type', 'primary_contact', 'updated_at', 'created_at'] as const;
+
+const idList = z.array(z.number().int().positive()).max(500);
+
+export const entityFiltersSchema = z
+  .object({
+    entity_type: z.array(z.string().max(80)).max(50).optional(),
+    inactive: z.boolean().optional(),
+    readonly_access: z.boolean().optional(),
+    client_manager_id: idList.optional(),
+    cpa_id: idList.optional(),
+    /** Soft-deleted entities are listed only when asked for (to restore them). */
+    deleted: z.boolean().optional(),
+  })
+  .strict();
+
+export const entityListQuerySchema = listQuerySchema(ENTITY_SORT_FIELDS, 'name', entityFiltersSchema);
+export type EntityListQuery = z.infer<typeof entityListQuerySchema>;
+
+export const ownerSchema = z.object({ id: z.number().int(), uid: z.string(), full_name: z.string() });
+
+export const entityListItemSchema = z.object({
+  id: z.number().int(),
+  hash_id: z.string(),
+  name: z.string(),
+  entity_type: z.string(),
+  business_email: z.string().nullable(),
+  inactive: z.boolean(),
+  readonly_access: z.boolean(),
+  paying: z.boolean(),
+  user_id: z.number().int().nullable(),
+  primary_contact_name: z.string().nullable(),
+  primary_contact_email: z.string().nullable(),
+  client_manager_id: z.number().int().nullable(),
+  cpa_id: z.number().int().nullable(),
+  external_entity_id: z.string().nullable(),
+  owners: z.array(ownerSchema),
+  updated_at: z.string(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type EntityListItem = z.infer<typeof entityListItemSchema>;
+
+/** `{entities, total}`; with count=true only `{total}`; with only_ids=true `{ids, total}`. */
+export const entityListResponseSchema = z.object({
+  entities: z.array(entityListItemSchema).optional(),
+  ids: z.array(z.number().int()).optional(),
+  total: z.number().int(),
+});

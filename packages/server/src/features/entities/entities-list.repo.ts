@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { EntityListQuery } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { companies, companyOwners, users } from '../../db/schema/index.ts';
+
+/** Which entities a caller may list: a group-limited user only those of their group's clients. */
+export interface EntityScope {
+  groupId?: number | null;
+}
+
+function entityWhere(firmId: number, q: EntityListQuery, scope: EntityScope): SQL | undefined {
+  const f = q.filters;
+  const groupId = scope.groupId !== undefined ? scope.groupId : q.firm_group_id;
+  return and(
+    eq(companies.firmId, firmId),
+    f.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
+    f.entity_type?.length ? inArray(companies.entityType, f.entity_type) : undefined,
+    f.inactive !== undefined ? eq(companies.inactive, f.inactive) : undefined,
+    f.readonly_access !== undefined ? eq(companies.readonlyAccess, f.readonly_access) : undefined,
+    f.client_manager_id?.length ? inArray(companies.clientManagerId, f.client_manager_id) : undefined,
+    f.cpa_id?.length ? inArray(companies.cpaId, f.cpa_id) : undefined,
+    // The primary contact (joined) decides an entity's group; a group user without a group sees none.
+    groupId === null ? sql`false` : groupId !== undefined ? eq(users.groupId, groupId) : undefined,
+    q.search
+      ? or(ilike(companies.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search)))
+      : undefined,
+  );
+}
+
+const sortColumns = {
+  name: companies.name,
+  entity_type: companies.entityType,
+  primary_contact: users.lname,
+  updated_at: companies.updatedAt,
+  created_at: companies.createdAt,
+} as const;
+
+/** One query for the page and its total (a window count); owners in one more query for the page. */
+export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
+  const where = entityWhere(firmId, q, scope);
+  const direction = q.descending ? desc : asc;
+  const base = db
+    .select({
+      id: companies.id,
+      hash_id: companies.hashId,
+      name: companies.name,
+      entity_type: companies.entityType,
+      business_email: companies.businessEmail,
+      inactive: companies.inactive,
+      readonly_access: companies.readonlyAccess,
+      paying: companies.paying,
+      user_id: companies.userId,
+      primary_contact_fname: users.fname,
+      primary_contact_lname: users.lname,
+      primary_contact_email: users.email,
+      client_manager_id: companies.clientManagerId,
+      cpa_id: companies.cpaId,
+      external_entity_id: companies.externalEntityId,
+      updated_at: companies.updatedAt,
+      created_at: companies.createdAt,
+      deleted_at: companies.deletedAt,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.userId))
+    .where(where)
+    .orderBy(direction(sortColumns[q.sort_by]), direction(companies.id));
+  const rows = q.rows_per_page === -1 ? await base : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
+  const total = rows[0]?.total ?? (await countEntities(db, where));
+  return { rows, total };
+}
+
+async function countEntities(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.userId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+export async function countMatchingEntities(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
+  return countEntities(db, entityWhere(firmId, q, scope));
+}
+
+export async function listEntityIds(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.userId))
+    .where(entityWhere(firmId, q, scope))
+    .orderBy(asc(companies.id));
+  return rows.map((r) => r.id);
+}
+
+export async function ownersOf(db: DbOrTx, firmId: number, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      company_id: companyOwners.companyId,
+      id: users.id,
+      uid: users.uid,
+      fname: users.fname,
+      lname: users.lname,
+    })
+    .from(companyOwners)
+    .innerJoin(users, eq(users.id, companyOwners.userId))
+    .where(and(eq(companyOwners.firmId, firmId), inArray(companyOwners.companyId, companyIds)))
+    .orderBy(asc(users.lname), asc(users.fname));
+}

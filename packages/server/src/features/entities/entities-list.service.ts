@@ -1,0 +1,61 @@
+import { AppError, assertCan, type Actor, type EntityListItem, type EntityListQuery } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  countMatchingEntities,
+  listEntities,
+  listEntityIds,
+  ownersOf,
+  type EntityScope,
+} from './entities-list.repo.ts';
+
+/** A group-limited user sees only their group (none without one); others may pick a group. */
+export function listScope(actor: Actor): EntityScope {
+  return actor.firmAccess === 'group' ? { groupId: actor.groupId } : {};
+}
+
+export function assertGroupAllowed(actor: Actor, firmGroupId: number | undefined) {
+  if (actor.firmAccess === 'group' && firmGroupId !== undefined && firmGroupId !== actor.groupId) {
+    throw new AppError('forbidden', 'You can only see your own group');
+  }
+}
+
+/** GET /api/v2/entities: the Entities table, paged, sorted and filtered by the server. */
+export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery) {
+  assertCan(actor, 'staff.any');
+  assertGroupAllowed(actor, q.firm_group_id);
+  const scope = listScope(actor);
+  if (q.count) return { total: await countMatchingEntities(db, actor.firmId, q, scope) };
+  if (q.only_ids) {
+    const ids = await listEntityIds(db, actor.firmId, q, scope);
+    return { ids, total: ids.length };
+  }
+  const { rows, total } = await listEntities(db, actor.firmId, q, scope);
+  const owners = await ownersOf(
+    db,
+    actor.firmId,
+    rows.map((r) => r.id),
+  );
+  const entities: EntityListItem[] = rows.map((r) => ({
+    id: r.id,
+    hash_id: r.hash_id,
+    name: r.name,
+    entity_type: r.entity_type,
+    business_email: r.business_email,
+    inactive: r.inactive,
+    readonly_access: r.readonly_access,
+    paying: r.paying,
+    user_id: r.user_id,
+    primary_contact_name: r.primary_contact_fname ? `${r.primary_contact_fname} ${r.primary_contact_lname}` : null,
+    primary_contact_email: r.primary_contact_email,
+    client_manager_id: r.client_manager_id,
+    cpa_id: r.cpa_id,
+    external_entity_id: r.external_entity_id,
+    owners: owners
+      .filter((o) => o.company_id === r.id)
+      .map((o) => ({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` })),
+    updated_at: r.updated_at.toISOString(),
+    created_at: r.created_at.toISOString(),
+    deleted_at: r.deleted_at?.toISOString() ?? null,
+  }));
+  return { entities, total };
+}

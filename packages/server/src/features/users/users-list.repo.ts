@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { UserListQuery } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { companyOwners, users } from '../../db/schema/index.ts';
+
+export interface UserScope {
+  groupId?: number | null;
+}
+
+/** The name expression must match users_name_trgm_idx exactly for the index to serve searches. */
+const fullNameExpr = sql`(${users.fname} || ' ' || ${users.lname})`;
+
+function userWhere(firmId: number, q: UserListQuery, scope: UserScope): SQL | undefined {
+  const f = q.filters;
+  const groupId = scope.groupId !== undefined ? scope.groupId : q.firm_group_id;
+  const advisorIds = f.assigned_advisor_id?.filter((id) => id > 0) ?? [];
+  return and(
+    eq(users.firmId, firmId),
+    eq(users.isAdvisor, f.is_advisor ?? false),
+    f.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    f.paying !== undefined ? eq(users.paying, f.paying) : undefined,
+    f.readonly_access !== undefined ? eq(users.readonlyAccess, f.readonly_access) : undefined,
+    f.firm_access?.length ? inArray(users.firmAccess, f.firm_access) : undefined,
+    f.assigned_advisor_id?.length
+      ? or(
+          advisorIds.length ? inArray(users.assignedAdvisorId, advisorIds) : undefined,
+          f.assigned_advisor_id.includes(-1) ? isNull(users.assignedAdvisorId) : undefined,
+        )
+      : undefined,
+    groupId === null ? sql`false` : groupId !== undefined ? eq(users.groupId, groupId) : undefined,
+    q.search
+      ? or(sql`${fullNameExpr} ilike ${containsPattern(q.search)}`, ilike(users.email, containsPattern(q.search)))
+      : undefined,
+  );
+}
+
+const sortColumns = {
+  name: [users.lname, users.fname],
+  email: [users.email],
+  assigned_advisor: [users.assignedAdvisorId],
+  updated_at: [users.updatedAt],
+  created_at: [users.createdAt],
+} as const;
+
+export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) {
+  const where = userWhere(firmId, q, scope);
+  const direction = q.descending ? desc : asc;
+  const base = db
+    .select({
+      row: users,
+      entity_count: sql<number>`(select cast(count(*) as integer) from ${companyOwners} where ${companyOwners.userId} = ${users.id})`,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...sortColumns[q.sort_by].map((c) => direction(c)), direction(users.id));
+  const rows = q.rows_per_page === -1 ? await base : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
+  const total = rows[0]?.total ?? (await countUsers(db, where));
+  return { rows, total };
+}
+
+async function countUsers(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(users)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+export const countMatchingUsers = (db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) =>
+  countUsers(db, userWhere(firmId, q, scope));
+
+export async function listUserIds(db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userWhere(firmId, q, scope))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
