@@ -49,7 +49,9 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_hash_id_key').on(t.hashId),
-    index('companies_firm_name_idx').on(t.firmId, t.name),
+    index('companies_firm_list_idx')
+      .on(t.firmId, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('companies_firm_user_idx').on(t.firmId, t.userId),
     index('companies_firm_updated_idx').on(t.firmId, t.updatedAt),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -63,7 +63,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
-    index('users_firm_id_idx').on(t.firmId, t.isAdvisor, t.lname, t.fname),
+    // The Users table's default order, for live users only: a deep page walks the index without sorting.
+    index('users_firm_list_idx')
+      .on(t.firmId, t.isAdvisor, t.lname, t.fname, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('users_firm_advisor_idx').on(t.firmId, t.assignedAdvisorId),
     index('users_firm_group_idx').on(t.firmId, t.groupId),
     index('users_name_trgm_idx').using('gin', sql`(${t.fname} || ' ' || ${t.lname}) gin_trgm_ops`),

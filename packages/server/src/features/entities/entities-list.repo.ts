@@ -36,7 +36,7 @@ const sortColumns = {
   created_at: companies.createdAt,
 } as const;
 
-/** One query for the page and its total (a window count); owners in one more query for the page. */
+/** The page, its total, and (in the service) the page's owners: three indexed queries, whatever the page. */
 export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
   const where = entityWhere(firmId, q, scope);
   const direction = q.descending ? desc : asc;
@@ -60,14 +60,16 @@ export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuer
       updated_at: companies.updatedAt,
       created_at: companies.createdAt,
       deleted_at: companies.deletedAt,
-      total: sql<number>`cast(count(*) over () as integer)`,
+      total: q.search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
     .where(where)
     .orderBy(direction(sortColumns[q.sort_by]), direction(companies.id));
   const rows = q.rows_per_page === -1 ? await base : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
-  const total = rows[0]?.total ?? (await countEntities(db, where));
+  // A search scans anyway, so its page carries the total (one pass); otherwise a separate count
+  // lets the page stop early along the sort index.
+  const total = (q.search ? rows[0]?.total : undefined) ?? (await countEntities(db, where));
   return { rows, total };
 }
 

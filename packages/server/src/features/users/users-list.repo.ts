@@ -49,14 +49,15 @@ export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, sc
   const base = db
     .select({
       row: users,
-      entity_count: sql<number>`(select cast(count(*) as integer) from ${companyOwners} where ${companyOwners.userId} = ${users.id})`,
-      total: sql<number>`cast(count(*) over () as integer)`,
+      total: q.search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(users)
     .where(where)
     .orderBy(...sortColumns[q.sort_by].map((c) => direction(c)), direction(users.id));
   const rows = q.rows_per_page === -1 ? await base : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
-  const total = rows[0]?.total ?? (await countUsers(db, where));
+  // A search scans anyway, so its page carries the total (one pass); otherwise a separate count
+  // lets the page stop early along the sort index.
+  const total = (q.search ? rows[0]?.total : undefined) ?? (await countUsers(db, where));
   return { rows, total };
 }
 
@@ -78,4 +79,15 @@ export async function listUserIds(db: DbOrTx, firmId: number, q: UserListQuery, 
     .where(userWhere(firmId, q, scope))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
+}
+
+/** Entity counts for one page of users; computed apart so rows skipped by OFFSET cost nothing. */
+export async function entityCounts(db: DbOrTx, firmId: number, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: companyOwners.userId, n: sql<number>`cast(count(*) as integer)` })
+    .from(companyOwners)
+    .where(and(eq(companyOwners.firmId, firmId), inArray(companyOwners.userId, userIds)))
+    .groupBy(companyOwners.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }

@@ -1,7 +1,7 @@
 import { assertCan, fullName, type Actor, type UserListItem, type UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertGroupAllowed, listScope } from '../entities/entities-list.service.ts';
-import { countMatchingUsers, listUserIds, listUsers } from './users-list.repo.ts';
+import { countMatchingUsers, entityCounts, listUserIds, listUsers } from './users-list.repo.ts';
 
 /** GET /api/v2/users: the Users table (clients, or staff with filters.is_advisor), paged by the server. */
 export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
@@ -14,7 +14,12 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     return { ids, total: ids.length };
   }
   const { rows, total } = await listUsers(db, actor.firmId, q, scope);
-  const list: UserListItem[] = rows.map(({ row, entity_count }) => ({
+  const counts = await entityCounts(
+    db,
+    actor.firmId,
+    rows.map(({ row }) => row.id),
+  );
+  const list: UserListItem[] = rows.map(({ row }) => ({
     id: row.id,
     uid: row.uid,
     fname: row.fname,
@@ -28,7 +33,7 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     paying: row.paying,
     readonly_access: row.readonlyAccess,
     assigned_advisor_id: row.assignedAdvisorId,
-    entity_count,
+    entity_count: counts.get(row.id) ?? 0,
     updated_at: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,

@@ -1,0 +1,68 @@
+// The Users and Entities tables on a firm of 10,000 entities and 20,000 clients, on embedded PGlite.
+// Prints the median and p95 per scenario; exits non-zero when a median reaches 50 ms.
+import { performance } from 'node:perf_hooks';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
+import { openPglite } from '../packages/server/src/db/client.ts';
+import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
+import { systemClock } from '../packages/domain/src/index.ts';
+import { generateFirm } from './generate-firm.ts';
+
+const LIMIT_MS = 50;
+const RUNS = 40;
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+const silent = { info: () => undefined, error: () => undefined };
+const deps = await createDeps(config, silent, { database: await openPglite('memory://') });
+const app = await buildApp(deps);
+
+const started = performance.now();
+const { firmId, partnerId } = await generateFirm(deps.database.db, 10_000, 20_000);
+console.log(`generated 10,000 entities and 20,000 users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const session = await startSession(
+  { db: deps.database.db, clock: systemClock },
+  { id: partnerId, firmId },
+  { ip: null, userAgent: null },
+);
+const headers = { authorization: `Bearer ${session.accessToken}` };
+
+const filter = encodeURIComponent(JSON.stringify({ entity_type: ['Trust'], inactive: false }));
+const scenarios: Array<[string, string]> = [
+  ['entities page 1', '/api/v2/entities'],
+  ['entities deep page (500)', '/api/v2/entities?page=500&rows_per_page=10'],
+  ['entities search', '/api/v2/entities?search=garcia trust'],
+  ['entities filter', `/api/v2/entities?filters=${filter}&sort_by=updated_at&descending=true`],
+  ['users page 1', '/api/v2/users'],
+  ['users deep page (1000)', '/api/v2/users?page=1000&rows_per_page=10'],
+  ['users search', '/api/v2/users?search=client1234'],
+  ['users filter', `/api/v2/users?filters=${encodeURIComponent(JSON.stringify({ assigned_advisor_id: [partnerId] }))}`],
+];
+
+let failed = false;
+console.log(`${'scenario'.padEnd(28)} ${'median'.padStart(9)} ${'p95'.padStart(9)}`);
+for (const [name, url] of scenarios) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const t0 = performance.now();
+    const res = await app.inject({ url, headers });
+    const elapsed = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    if (i >= 3) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  const p95 = times[Math.floor(times.length * 0.95)]!;
+  if (median >= LIMIT_MS) failed = true;
+  console.log(
+    `${name.padEnd(28)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}${median >= LIMIT_MS ? '  OVER LIMIT' : ''}`,
+  );
+}
+await app.close();
+await closeDeps(deps);
+await fs.rm(dataDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
