@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Entity texts of spec 000 §5 and §8, verbatim. */
+export const entityMessages = {
+  nameSlash: 'Entity Name cannot contain a "/" character.',
+  nameQuote: 'Entity Name cannot contain a " character.',
+  nameExists: 'Entity Name already exists.',
+  nameRequired: 'Entity Name is required',
+  typeRequired: 'Entity type is required',
+  customTypeRequired: 'Please enter the custom entity type',
+  emailExists: 'This email already exists',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  advisorRequired: 'Assigned firm user is required',
+  groupRequired: 'Firm group is required',
+  spouseFirstName: 'Spouse first name is required',
+  spouseLastName: 'Spouse last name is required',
+  blankEmailConfirm:
+    'Users without email addresses will not be able to sign in or receive notifications. Do you want to proceed?',
+  createdUser: 'Successfully created a new user',
+  createdUserAndSpouse: 'Successfully created a new user and spouse',
+  createdEntity: 'The entity was successfully created',
+} as const;
+
+export const NEW_CUSTOM_ENTITY_TYPE = 'New Custom Entity';
+/** Assigned firm user values: -1 none, 0 'Various' (spec 002 §5). */
+export const NO_ADVISOR = -1;
+export const VARIOUS_ADVISOR = 0;
+
+/** Entity names may not hold '/' (it is a folder separator) or '"' (spec 000 §5). */
+export const entityNameSchema = z
+  .string()
+  .trim()
+  .min(1, entityMessages.nameRequired)
+  .max(200)
+  .refine((n) => !n.includes('/'), entityMessages.nameSlash)
+  .refine((n) => !n.includes('"'), entityMessages.nameQuote);
+
+/** An Individual entity is named after its people: "Ann Lee", "Ann & Bob Lee", "Ann Lee & Bob Kim". */
+export function individualEntityName(
+  person: { fname: string; lname: string },
+  spouse?: { fname: string; lname: string } | null,
+): string {
+  const p = { fname: person.fname.trim(), lname: person.lname.trim() };
+  if (!spouse) return `${p.fname} ${p.lname}`;
+  const s = { fname: spouse.fname.trim(), lname: spouse.lname.trim() };
+  return s.lname.toLowerCase() === p.lname.toLowerCase()
+    ? `${p.fname} & ${s.fname} ${p.lname}`
+    : `${p.fname} ${p.lname} & ${s.fname} ${s.lname}`;
+}
+
+/** Names compare without case or surrounding spaces when checking duplicates among related entities. */
+export const sameEntityName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The temporary address given to a user created without an email (spec 000 §5). */
+export const temporaryEmail = (uid: string) => `no-email+${uid}@portal.invalid`;

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  assertCan,
+  entityMessages,
+  entityNameSchema,
+  individualEntityName,
+  NEW_CUSTOM_ENTITY_TYPE,
+  readFirmPreferences,
+  temporaryEmail,
+  type Actor,
+  type CreateClientInput,
+} from '@portal/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { newHashId } from '../../db/hash-id.ts';
+import { companies, companyOwners, entityTypes, firmGroups, users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { findUserByEmail } from '../auth/auth-users.repo.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+
+async function assertEmailsFree(db: DbOrTx, input: CreateClientInput) {
+  const fields: Record<string, string> = {};
+  if (input.email && (await findUserByEmail(db, input.email))) fields.email = entityMessages.emailExists;
+  if (input.spouse?.email && (await findUserByEmail(db, input.spouse.email))) {
+    fields['spouse.email'] = entityMessages.emailExists;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('conflict', first, fields);
+}
+
+/** Groups on: a group is required; a group-limited user creates only in their own group. */
+async function resolveGroup(db: DbOrTx, actor: Actor, groupsOn: boolean, requested: number | null | undefined) {
+  if (!groupsOn) return null;
+  const groupId = actor.firmAccess === 'group' ? actor.groupId : requested;
+  if (!groupId)
+    throw new AppError('validation_failed', entityMessages.groupRequired, {
+      firm_group_id: entityMessages.groupRequired,
+    });
+  const [group] = await db
+    .select({ id: firmGroups.id })
+    .from(firmGroups)
+    .where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, groupId)))
+    .limit(1);
+  if (!group)
+    throw new AppError('validation_failed', entityMessages.groupRequired, {
+      firm_group_id: entityMessages.groupRequired,
+    });
+  return group.id;
+}
+
+/** The assignee is staff of this firm, without a group or in the client's group (spec 000 §6). */
+async function resolveAdvisor(db: DbOrTx, firmId: number, advisorId: number, groupId: number | null) {
+  if (advisorId <= 0) return advisorId === 0 ? 0 : null;
+  const [advisor] = await db
+    .select({ id: users.id, groupId: users.groupId })
+    .from(users)
+    .where(and(eq(users.firmId, firmId), eq(users.id, advisorId), eq(users.isAdvisor, true), isNull(users.deletedAt)))
+    .limit(1);
+  if (!advisor || (groupId !== null && advisor.groupId !== null && advisor.groupId !== groupId)) {
+    throw new AppError('validation_failed', entityMessages.advisorRequired, {
+      assigned_advisor_id: entityMessages.advisorRequired,
+    });
+  }
+  return advisor.id;
+}
+
+async function resolveEntityType(db: DbOrTx, firmId: number, input: CreateClientInput) {
+  if (input.entity_type !== NEW_CUSTOM_ENTITY_TYPE) return input.entity_type;
+  const name = input.custom_entity_type!;
+  await db.insert(entityTypes).values({ firmId, name }).onConflictDoNothing();
+  return name;
+}
+
+/** Create User and Entity (spec 000 §5): the client, an optional spouse, and their first entity, at once. */
+export async function createClient(db: Db, actor: Actor, input: CreateClientInput) {
+  assertCan(actor, 'staff.any');
+  const firm = await findFirm(db, actor.firmId);
+  if (!firm) throw new AppError('not_found', 'Firm not found');
+  const prefs = readFirmPreferences(firm.preferences);
+  await assertEmailsFree(db, input);
+  const groupId = await resolveGroup(db, actor, prefs.has_firm_groups, input.firm_group_id);
+  const advisorId = await resolveAdvisor(db, actor.firmId, input.assigned_advisor_id, groupId);
+  const entityName =
+    input.entity_type === 'Individual'
+      ? individualEntityName(input, input.spouse)
+      : entityNameSchema.parse(input.entity_name ?? '');
+
+  return db.transaction(async (tx) => {
+    const entityType = await resolveEntityType(tx, actor.firmId, input);
+    const person = (p: { fname: string; lname: string; email: string | null }, phone: string | null) => {
+      const uid = randomUUID();
+      return {
+        uid,
+        firmId: actor.firmId,
+        fname: p.fname,
+        lname: p.lname,
+        email: p.email ?? temporaryEmail(uid),
+        phoneNumber: phone,
+        timeZone: input.time_zone,
+        groupId,
+        assignedAdvisorId: advisorId,
+        mustSetPassword: true,
+        preferences: { has_temp_email: !p.email },
+      };
+    };
+    const [client] = await tx.insert(users).values(person(input, input.phone_number)).returning();
+    const spouse = input.spouse ? (await tx.insert(users).values(person(input.spouse, null)).returning())[0]! : null;
+    const [company] = await tx
+      .insert(companies)
+      .values({ firmId: actor.firmId, hashId: newHashId(), name: entityName, entityType, userId: client!.id })
+      .returning();
+    await tx
+      .insert(companyOwners)
+      .values(
+        [client!, spouse]
+          .filter((u) => u !== null)
+          .map((u) => ({ firmId: actor.firmId, companyId: company!.id, userId: u!.id })),
+      );
+    await tx
+      .update(users)
+      .set({ defaultCompanyId: company!.id })
+      .where(and(eq(users.firmId, actor.firmId), inArray(users.id, spouse ? [client!.id, spouse.id] : [client!.id])));
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.detail_change,
+      title: spouse ? 'Client and spouse created' : 'Client created',
+      description: `${client!.fname} ${client!.lname} with ${entityName} (${entityType})`,
+      companyId: company!.id,
+      actorUserId: actor.userId,
+      subjectUserId: client!.id,
+    });
+    return {
+      user: { ...client!, defaultCompanyId: company!.id },
+      companyId: company!.id,
+      spouseId: spouse?.id ?? null,
+      message: spouse ? entityMessages.createdUserAndSpouse : entityMessages.createdUser,
+    };
+  });
+}
+
+/** The 200 ms debounced availability check of the create form. */
+export async function checkEmailAvailability(db: DbOrTx, actor: Actor, email: string) {
+  assertCan(actor, 'staff.any');
+  const owner = email ? await findUserByEmail(db, email) : null;
+  if (!owner) return { is_available: true, user: null };
+  return {
+    is_available: false,
+    user: owner.firmId === actor.firmId ? { id: owner.id, full_name: `${owner.fname} ${owner.lname}` } : null,
+  };
+}
