@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -33,6 +34,8 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's toast must not show up in the next.
+  notifications.clean();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,9 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { EntitySummary } from '../features/entities/api/get-my-entities';
-import { getCookie, setCookie } from '../lib/cookies';
-
-const COOKIE_MAX_AGE_SECONDS = 31536000;
-const cookieName = (userId: number) => `current_entity_${userId}`;
 
 export interface CurrentEntityValue {
   entities: EntitySummary[];
@@ -14,21 +10,22 @@ export interface CurrentEntityValue {
 const CurrentEntityContext = createContext<CurrentEntityValue>({ entities: [], current: null, select: () => {} });
 
 /**
- * The client's current entity: the one chosen last (remembered in a cookie), else their default
- * entity, else the first one.
+ * The client's current entity: the one chosen in this visit, else their default entity (remembered by the
+ * server, so it follows them to other devices) when it is still one of theirs, else the first one.
  */
 export function CurrentEntityProvider({
-  userId,
   defaultEntityId,
   entities,
+  onChoose,
   children,
 }: {
-  userId: number;
   defaultEntityId: number | null;
   entities: EntitySummary[];
+  /** Called when the client picks an entity, to make it their default. */
+  onChoose?: (entity: EntitySummary) => void;
   children: ReactNode;
 }) {
-  const [chosen, setChosen] = useState(() => getCookie(cookieName(userId)) ?? null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const value = useMemo<CurrentEntityValue>(() => {
     const current =
       entities.find((e) => e.hash_id === chosen) ??
@@ -39,11 +36,12 @@ export function CurrentEntityProvider({
       entities,
       current,
       select: (hashId) => {
-        setCookie(cookieName(userId), hashId, { maxAgeSeconds: COOKIE_MAX_AGE_SECONDS });
         setChosen(hashId);
+        const entity = entities.find((e) => e.hash_id === hashId);
+        if (entity && entity.hash_id !== current?.hash_id) onChoose?.(entity);
       },
     };
-  }, [entities, chosen, defaultEntityId, userId]);
+  }, [entities, chosen, defaultEntityId, onChoose]);
   return <CurrentEntityContext.Provider value={value}>{children}</CurrentEntityContext.Provider>;
 }
 

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,7 +17,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider value={realtime}>

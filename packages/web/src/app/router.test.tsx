@@ -2,13 +2,17 @@ import { STAFF_NAV_PATHS, type CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../lib/session-token';
 import { buildClientSession, buildSession, fakeFetch, json } from '../testing/factories';
 import { testQueryClient, testRealtime } from '../testing/render';
 import { AppProviders } from './provider';
 import { clientRoutes, sharedRoutes, staffRoutes } from './route-table';
 import { createRoutes } from './router';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessToken(null);
+});
 
 function renderApp(path: string, session: CurrentUserResponse | null) {
   vi.stubGlobal(
@@ -17,7 +21,11 @@ function renderApp(path: string, session: CurrentUserResponse | null) {
       fakeFetch({
         'GET /api/sessions/current_user': () =>
           session ? json(200, session) : json(401, { error: { code: 'unauthorized', message: 'Please sign in' } }),
-        'POST /api/sessions/refresh': () => json(401, { error: { code: 'unauthorized', message: 'No session' } }),
+        // After a reload only the refresh cookie is left: it restores the session when there is one.
+        'POST /api/sessions/refresh': () =>
+          session
+            ? json(200, { access_token: 'restored', expires_at: '2030-01-01T00:00:00.000Z' })
+            : json(401, { error: { code: 'unauthorized', message: 'No session' } }),
         'GET /api/live_config': () => json(200, { global_alert: { show: false, text: '' } }),
         'GET /api/companies/get_user_assigned_companies': () =>
           json(200, [{ id: 1, hash_id: 'abc', name: 'Cam LLC', readonly_access: false }]),
@@ -35,12 +43,66 @@ function renderApp(path: string, session: CurrentUserResponse | null) {
 }
 
 describe('routes', () => {
-  it('shows the sign-in placeholder on / when signed out, with links to help and create-firm', async () => {
+  it('shows the sign-in page on / when signed out, with links to help and create-firm', async () => {
     renderApp('/', null);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
+    expect(main.getByLabelText('Email')).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', '/help');
     expect(main.getByRole('link', { name: 'Create a firm' })).toHaveAttribute('href', '/create-firm');
+  });
+
+  it('restores the session from the refresh cookie after a reload, before deciding who is signed in', async () => {
+    renderApp('/', buildSession());
+    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    const calls = vi.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls.slice(0, 2)).toEqual(['POST /api/sessions/refresh', 'GET /api/sessions/current_user']);
+    expect(calls.filter((c) => c === 'POST /api/sessions/refresh')).toHaveLength(1);
+  });
+
+  it('decides a visitor without a refresh cookie is signed out without asking for the current user', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const calls = vi.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls).toContain('POST /api/sessions/refresh');
+    expect(calls).not.toContain('GET /api/sessions/current_user');
+  });
+
+  it('sends a signed-in user landing with a redirect on to it, and ignores one to another site', async () => {
+    const router = renderApp(`/?redirect=${encodeURIComponent('/admin?tab=2')}`, buildSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it('keeps a signed-in user on / when the redirect points to another site', async () => {
+    const router = renderApp(`/?redirect=${encodeURIComponent('https://evil.example/x')}`, buildSession());
+    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens Profile Settings at /admin-profile for staff', async () => {
+    renderApp('/admin-profile', buildSession());
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Pat');
+  });
+
+  it('opens Profile Settings at /profile for clients, read-only with the banner for a read-only client', async () => {
+    renderApp('/profile', buildClientSession({ readonly_access: true }));
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByText(/^This account is read-only\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Cam');
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('serves /create-firm without a session', async () => {
+    renderApp('/create-firm', null);
+    expect(await screen.findByRole('button', { name: 'Create firm' })).toBeInTheDocument();
+  });
+
+  it('serves /set-sign-in-method without a session, saying when its link has no token', async () => {
+    renderApp('/set-sign-in-method', null);
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a staff screen to sign in, keeping where they were going', async () => {

@@ -126,4 +126,17 @@ describe('api client', () => {
     await api.get('/api/v2/users/by_ids', { query: { ids: [1, 2], search: 'a b', skip: undefined } });
     expect(calls[0]!.url).toBe('/api/v2/users/by_ids?ids%5B%5D=1&ids%5B%5D=2&search=a+b');
   });
+
+  it('treats a 401 on a sign-in call as the answer: no refresh, no sign-out, no token sent', async () => {
+    const calls = mockFetch([
+      () => json(401, { error: { code: 'unauthorized', message: 'The email address or password is incorrect' } }),
+    ]);
+    await expect(
+      api.post('/api/sessions/verify_password_for_firebase_token', { username: 'a' }, { anonymous: true }),
+    ).rejects.toMatchObject({ status: 401, message: 'The email address or password is incorrect' });
+    expect(calls).toHaveLength(1);
+    expect(authHeader(calls[0]!)).toBeUndefined();
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('old-token');
+  });
 });

@@ -39,6 +39,11 @@ export interface RequestOptions {
    * whether someone is signed in (the current user) set this to false and handle the 401 themselves.
    */
   signOutOnUnauthorized?: boolean;
+  /**
+   * Sign-in calls made before anyone is signed in: a 401 there is the answer (a wrong password, an
+   * expired code), not an expired session, so it is neither refreshed nor treated as a sign-out.
+   */
+  anonymous?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -74,7 +79,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 async function send(url: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAccessToken();
+  const token = opts.anonymous ? null : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -128,7 +133,7 @@ export function refreshSession(): Promise<boolean> {
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, opts.query);
   let res = await send(url, opts);
-  if (res.status === 401) {
+  if (res.status === 401 && !opts.anonymous) {
     const refreshed = await refreshSession();
     if (refreshed) res = await send(url, opts);
     if (!refreshed || res.status === 401) {

@@ -1,17 +1,14 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconHelp, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconHelp, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/session/api/sign-out';
-import { useEndSession } from '../session';
 
 export interface AccountMenuProps {
   fullName: string;
   profilePath: string;
 }
 
+/** The user's own pages; Sign out sits next to it in the header, always visible. */
 export function AccountMenu({ fullName, profilePath }: AccountMenuProps) {
-  const end = useEndSession();
-  const signOut = useSignOut(end);
   const initials = fullName
     .split(/\s+/)
     .map((p) => p[0] ?? '')
@@ -34,14 +31,6 @@ export function AccountMenu({ fullName, profilePath }: AccountMenuProps) {
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} aria-hidden />}>
           Help
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          Sign out
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

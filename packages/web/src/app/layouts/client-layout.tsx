@@ -1,9 +1,12 @@
 import { AppShell, Button, Divider, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUserResponse } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
-import { useMyEntities } from '../../features/entities/api/get-my-entities';
+import { useMyEntities, type EntitySummary } from '../../features/entities/api/get-my-entities';
+import { useSetDefaultCompany } from '../../features/entities/api/set-default-company';
+import { currentUserQueryKey } from '../../features/session/api/get-current-user';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { CurrentEntityProvider, useCurrentEntity } from '../current-entity';
@@ -16,11 +19,24 @@ export const NO_ACTIVE_ENTITIES_TEXT = 'Your account does not have active entiti
 
 export function ClientLayout({ session, children }: { session: CurrentUserResponse; children: ReactNode }) {
   const entities = useMyEntities();
+  const queryClient = useQueryClient();
+  const { mutate: setDefaultCompany } = useSetDefaultCompany();
+  // The picked entity becomes the client's default, where they start next time.
+  const onChoose = useCallback(
+    (entity: EntitySummary) =>
+      setDefaultCompany(entity.id, {
+        onSuccess: () =>
+          queryClient.setQueryData<CurrentUserResponse | null>(currentUserQueryKey, (s) =>
+            s ? { ...s, user: { ...s.user, default_company_id: entity.id } } : s,
+          ),
+      }),
+    [setDefaultCompany, queryClient],
+  );
   return (
     <CurrentEntityProvider
-      userId={session.user.id}
       defaultEntityId={session.user.default_company_id}
       entities={entities.data ?? []}
+      onChoose={onChoose}
     >
       <ClientShell session={session} noEntities={entities.isSuccess && entities.data.length === 0}>
         {children}
@@ -54,6 +70,7 @@ function ClientShell({
           profilePath="/profile"
           navOpened={opened}
           onToggleNav={toggle}
+          showSignOut={!noEntities}
         />
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
@@ -81,21 +98,21 @@ function NoActiveEntities({ opened }: { opened: boolean }) {
   const end = useEndSession();
   const signOut = useSignOut(end);
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      title="No active entities"
-    >
-      <Stack>
-        <Text>{NO_ACTIVE_ENTITIES_TEXT}</Text>
-        <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
-          Sign out
-        </Button>
-      </Stack>
-    </Modal>
+    // Built from parts so the dialog has no <header>: a second banner landmark beside the app's would
+    // confuse screen readers (axe landmark-no-duplicate-banner).
+    <Modal.Root opened={opened} onClose={() => {}} closeOnClickOutside={false} closeOnEscape={false} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body pt="md">
+          <Stack>
+            <Modal.Title fw={700}>No active entities</Modal.Title>
+            <Text>{NO_ACTIVE_ENTITIES_TEXT}</Text>
+            <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -11,8 +11,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Anchor component={Link} to="/" underline="never" c="inherit">
             <Text fw={700}>Client Portal</Text>
           </Anchor>
+          {/* 'Help' here: the sign-in card has its own 'Get Help' link (spec 000 §2). */}
           <Anchor component={Link} to="/help">
-            Get Help
+            Help
           </Anchor>
         </Group>
       </AppShell.Header>

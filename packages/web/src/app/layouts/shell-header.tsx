@@ -1,5 +1,6 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { AccountMenu } from './account-menu';
+import { SignOutButton } from './sign-out-button';
 
 export interface ShellHeaderProps {
   firmName: string;
@@ -7,9 +8,18 @@ export interface ShellHeaderProps {
   profilePath: string;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** Off while a blocking dialog offers its own Sign out. */
+  showSignOut?: boolean;
 }
 
-export function ShellHeader({ firmName, fullName, profilePath, navOpened, onToggleNav }: ShellHeaderProps) {
+export function ShellHeader({
+  firmName,
+  fullName,
+  profilePath,
+  navOpened,
+  onToggleNav,
+  showSignOut = true,
+}: ShellHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -26,7 +36,10 @@ export function ShellHeader({ firmName, fullName, profilePath, navOpened, onTogg
           {firmName}
         </Text>
       </Group>
-      <AccountMenu fullName={fullName} profilePath={profilePath} />
+      <Group gap="xs" wrap="nowrap">
+        {showSignOut ? <SignOutButton /> : null}
+        <AccountMenu fullName={fullName} profilePath={profilePath} />
+      </Group>
     </Group>
   );
 }

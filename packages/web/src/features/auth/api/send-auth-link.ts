@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api-client';
+
+export interface SendAuthLinkInput {
+  uid: string;
+  accountant_id: number;
+  redirect?: string;
+}
+
+/** POST /api/sessions/send_auth_link: emails a magic link (the sent-link state). */
+export const sendAuthLink = (input: SendAuthLinkInput) =>
+  api.post<{ sent_to: string }>('/api/sessions/send_auth_link', input, { anonymous: true });

@@ -1,0 +1,88 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { authMessages, emailSchema } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { getPreferredSignInMethod } from '../api/get-preferred-sign-in-method';
+import { sendAuthLink } from '../api/send-auth-link';
+import { sendVerificationCode } from '../api/send-verification-code';
+import { authErrorText, isSmsFailure } from './auth-error';
+import { useLoginFlow, useLoginState, type Account, type LoginState } from './login-flow';
+
+/** 'Please fill out email first.' when empty (spec 000 §5); otherwise the shared email rule. */
+export function loginEmailProblem(value: string): string | null {
+  const email = value.trim();
+  if (!email) return authMessages.emailFirst;
+  const parsed = emailSchema.safeParse(email);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? authMessages.invalidEmail);
+}
+
+/** The state after the email step, by the account's preferred method (spec 000 §4). */
+async function stateFor(account: Account, redirect: string | undefined): Promise<LoginState> {
+  switch (account.method) {
+    case 'password':
+      return { name: 'password', account };
+    case 'email': {
+      const { sent_to } = await sendVerificationCode(account.uid, 'email');
+      return { name: 'sent-email', uid: account.uid, sentTo: sent_to, account };
+    }
+    case 'sms':
+      try {
+        const { sent_to } = await sendVerificationCode(account.uid, 'sms');
+        return { name: 'sent-text', uid: account.uid, sentTo: sent_to, account };
+      } catch (e) {
+        if (isSmsFailure(e)) return { name: 'sms-failed', account };
+        throw e;
+      }
+    default: {
+      const { sent_to } = await sendAuthLink({ uid: account.uid, accountant_id: account.accountantId, redirect });
+      return { name: 'sent-link', sentTo: sent_to, purpose: 'sign-in' };
+    }
+  }
+}
+
+export function LoginEmailStep() {
+  const flow = useLoginFlow();
+  const state = useLoginState('login');
+  const form = useForm({
+    initialValues: { email: state.email ?? '' },
+    validate: { email: loginEmailProblem },
+  });
+  const lookup = useMutation({
+    mutationFn: async (email: string) => {
+      const found = await getPreferredSignInMethod(email);
+      const account: Account = {
+        email,
+        uid: found.uid,
+        accountantId: found.accountant_id,
+        method: found.preferred_sign_in_method,
+      };
+      return stateFor(account, flow.redirect);
+    },
+    meta: { silent: true },
+    onSuccess: (next, email) => flow.go(next, { name: 'login', email }),
+    onError: (e) => form.setFieldError('email', authErrorText(e)),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ email }) => lookup.mutate(email.trim()))}
+      aria-label="Sign in with your email"
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={lookup.isPending} fullWidth>
+          Next
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,368 @@
+import { authMessages } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, signedIn, stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { LocationProbe } from '../../../testing/location-probe';
+import { renderWithProviders } from '../../../testing/render';
+import { LoginScreen } from './login-screen';
+
+const UID = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
+const lookup = (method: 'password' | 'email' | 'sms' | null) => () =>
+  json(200, { accountant_id: 3, uid: UID, preferred_sign_in_method: method });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin(route = '/') {
+  const onSignedIn = vi.fn(async () => {});
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <LoginScreen onSignedIn={onSignedIn} />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return { onSignedIn, user };
+}
+
+async function submitEmail(user: ReturnType<typeof userEvent.setup>, email = '  pat@example.com ') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('LoginScreen: the email step', () => {
+  it("says 'Please fill out email first.' when Next is pressed without an email, and asks nothing", async () => {
+    const api = stubApi({});
+    const { user } = renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(authMessages.emailFirst)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.keys().filter((k) => !k.includes('branding'))).toEqual([]);
+  });
+
+  it('shows the server message when no user has that email', async () => {
+    stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': () => apiError(404, 'not_found', authMessages.userNotFound),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    expect(await screen.findByText(authMessages.userNotFound)).toBeInTheDocument();
+  });
+
+  it('trims the email and goes to the password field; Back returns to the email with it kept', async () => {
+    const api = stubApi({ 'GET /api/sessions/get_preferred_sign_in_method': lookup('password') });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    const asked = api.calls.find((c) => c.key === 'GET /api/sessions/get_preferred_sign_in_method');
+    expect(asked?.url.searchParams.get('username')).toBe('pat@example.com');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('pat@example.com');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginScreen: password', () => {
+  it("says 'Password is missing' on an empty password and shows the server's wrong-credentials message", async () => {
+    stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': () =>
+        apiError(401, 'unauthorized', authMessages.wrongCredentials),
+    });
+    const { user, onSignedIn } = renderLogin();
+    await submitEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(authMessages.passwordMissing)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(authMessages.wrongCredentials)).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the lockout message the server sends with a 429', async () => {
+    stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': () =>
+        apiError(429, 'too_many_requests', authMessages.locked),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    await user.type(await screen.findByLabelText('Password'), 'Secret#1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(authMessages.locked)).toBeInTheDocument();
+  });
+
+  it('signs in, carrying the redirect through the call and on to the session', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': (body: { redirect: string }) => signedIn(body.redirect),
+    });
+    const { user, onSignedIn } = renderLogin(`/?redirect=${encodeURIComponent('/admin?tab=2')}`);
+    await submitEmail(user);
+    await user.type(await screen.findByLabelText('Password'), 'Secret#1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/admin?tab=2'));
+    expect(api.bodyOf('POST /api/sessions/verify_password_for_firebase_token')).toEqual({
+      username: 'pat@example.com',
+      password: 'Secret#1234',
+      redirect: '/admin?tab=2',
+    });
+  });
+
+  it('does not pass on a redirect to another site', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': () => signedIn('/'),
+    });
+    const { user } = renderLogin(`/?redirect=${encodeURIComponent('https://evil.example/steal')}`);
+    await submitEmail(user);
+    await user.type(await screen.findByLabelText('Password'), 'Secret#1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/sessions/verify_password_for_firebase_token')).toMatchObject({ redirect: '/' }),
+    );
+  });
+
+  it('sends a questionnaire link back to the questionnaire when there is no redirect', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': () => signedIn('/?questionnaireId=42'),
+    });
+    const { user } = renderLogin('/?questionnaireId=42');
+    await submitEmail(user);
+    await user.type(await screen.findByLabelText('Password'), 'Secret#1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/sessions/verify_password_for_firebase_token')).toMatchObject({
+        redirect: '/?questionnaireId=42',
+      }),
+    );
+  });
+
+  it('goes to /set-sign-in-method when the account must set a sign-in method', async () => {
+    stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': () =>
+        json(200, { status: 'set_sign_in_method', token: 'setup-token-123', redirect: '/inbox' }),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    await user.type(await screen.findByLabelText('Password'), 'Secret#1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/set-sign-in-method?token=setup-token-123&redirect=%2Finbox',
+      ),
+    );
+  });
+});
+
+describe('LoginScreen: codes', () => {
+  it('sends an email code and keeps Verify disabled until 6 characters', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('email'),
+      'POST /api/sessions/send_email_verification_code': () => json(200, { sent_to: 'p***@example.com' }),
+      'POST /api/sessions/verify_verification_code': () => signedIn('/'),
+    });
+    const { user, onSignedIn } = renderLogin();
+    await submitEmail(user);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('p***@example.com')).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/sessions/send_email_verification_code')).toEqual({ uid: UID });
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('Verification code'), '12345');
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('Verification code'), '6');
+    expect(verify).toBeEnabled();
+    await user.click(verify);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/'));
+    expect(api.bodyOf('POST /api/sessions/verify_verification_code')).toEqual({
+      uid: UID,
+      verification_code: '123456',
+    });
+  });
+
+  it('shows a wrong code message from the server', async () => {
+    stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('email'),
+      'POST /api/sessions/send_email_verification_code': () => json(200, { sent_to: 'p***@example.com' }),
+      'POST /api/sessions/verify_verification_code': () => apiError(401, 'unauthorized', authMessages.invalidCode),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    await user.type(await screen.findByLabelText('Verification code'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(authMessages.invalidCode)).toBeInTheDocument();
+  });
+
+  it('texts a code for SMS sign-in (sent-text)', async () => {
+    stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('sms'),
+      'POST /api/sessions/send_sms_verification_code': () => json(200, { sent_to: '(***) ***-1234' }),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+    expect(screen.getByText('(***) ***-1234')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  });
+
+  it('shows the SMS-failed view when the text cannot be sent, offering to reset the sign-in method', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('sms'),
+      'POST /api/sessions/send_sms_verification_code': () => apiError(502, 'sms_failed', authMessages.smsFailedView),
+      'POST /api/sessions/reset_sign_in_method': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    expect(await screen.findByText(authMessages.smsFailedView)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset sign-in method' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/with a link to reset your sign-in method/)).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/sessions/reset_sign_in_method')).toEqual({ username: 'pat@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText(authMessages.smsFailedView)).toBeInTheDocument();
+  });
+
+  it('offers the other methods on file from the password step', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'GET /api/sessions/get_auth_methods': () =>
+        json(200, [
+          { name: 'email', value: 'p***@example.com' },
+          { name: 'phone', value: '(***) ***-1234' },
+        ]),
+      'POST /api/sessions/send_sms_verification_code': () => json(200, { sent_to: '(***) ***-1234' }),
+    });
+    const { user } = renderLogin();
+    await submitEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Use another sign-in method' }));
+    await user.click(await screen.findByRole('button', { name: 'Text a code to (***) ***-1234' }));
+    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/sessions/send_sms_verification_code')).toEqual({ uid: UID });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Use another sign-in method' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginScreen: links', () => {
+  it('emails a sign-in link when the account has no preferred method (sent-link)', async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup(null),
+      'POST /api/sessions/send_auth_link': () => json(200, { sent_to: 'p***@example.com' }),
+    });
+    const { user } = renderLogin('/?redirect=%2Finbox');
+    await submitEmail(user);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a sign-in link to/)).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/sessions/send_auth_link')).toEqual({ uid: UID, accountant_id: 3, redirect: '/inbox' });
+  });
+
+  it('signs in from the emailed link, following the redirect it carries', async () => {
+    const api = stubApi({ 'POST /api/sessions/exchange_for_firebase_token': () => signedIn('/inbox') });
+    const { onSignedIn } = renderLogin('/signin?auth_token=link-token-123456');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/inbox'));
+    expect(api.bodyOf('POST /api/sessions/exchange_for_firebase_token')).toEqual({ auth_token: 'link-token-123456' });
+  });
+
+  it('shows the expired-link state with both options, keeping the token in the address', async () => {
+    const api = stubApi({
+      'POST /api/sessions/exchange_for_firebase_token': () => apiError(410, 'link_expired', authMessages.linkExpired),
+      'POST /api/sessions/resend_from_expired_link': (body: { via: string }) =>
+        json(200, { sent_to: body.via === 'sms' ? '(***) ***-1234' : 'p***@example.com', uid: UID }),
+    });
+    const { user } = renderLogin('/signin?auth_token=link-token-123456');
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('auth_token=link-token-123456');
+    expect(screen.getByRole('button', { name: 'Email me a new link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/sessions/resend_from_expired_link')).toEqual({
+      auth_token: 'link-token-123456',
+      via: 'sms',
+    });
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText(/We sent a sign-in link to/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('auth_token'));
+  });
+});
+
+describe('LoginScreen: two-factor', () => {
+  async function reachTwoFactor(answer: () => Response) {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('password'),
+      'POST /api/sessions/verify_password_for_firebase_token': () =>
+        json(200, {
+          status: 'two_factor_required',
+          two_factor_token: 'two-factor-token-1',
+          sent_to: 'p***@example.com',
+          redirect: '/',
+        }),
+      'POST /api/sessions/verify_2fa_code': answer,
+      'POST /api/sessions/send_2fa_link': () => json(200, { sent_to: 'p***@example.com' }),
+    });
+    const rendered = renderLogin();
+    await submitEmail(rendered.user);
+    await rendered.user.type(await screen.findByLabelText('Password'), 'Secret#1234');
+    await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    await rendered.user.type(screen.getByLabelText('Verification code'), '654321');
+    await rendered.user.click(screen.getByRole('button', { name: 'Verify' }));
+    return { ...rendered, api };
+  }
+
+  it('signs in with the second factor', async () => {
+    const { onSignedIn, api } = await reachTwoFactor(() => signedIn('/'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/'));
+    expect(api.bodyOf('POST /api/sessions/verify_2fa_code')).toEqual({
+      two_factor_token: 'two-factor-token-1',
+      verification_code: '654321',
+    });
+  });
+
+  it.each([
+    [401, authMessages.invalidCode],
+    [429, authMessages.tooManyAttempts],
+    [500, authMessages.somethingWentWrong],
+  ])('answers a %s with its message', async (status, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onSignedIn } = await reachTwoFactor(() => apiError(status, 'x', 'server text'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('sends a new code and goes Back to the password', async () => {
+    const { user, api } = await reachTwoFactor(() => apiError(401, 'unauthorized', authMessages.invalidCode));
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/sessions/send_2fa_link')).toEqual({ two_factor_token: 'two-factor-token-1' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+});
+
+describe('LoginScreen: branding', () => {
+  it("shows the firm's name and logo from ?firm=", async () => {
+    const api = stubApi({
+      'GET /api/firms/branding': () =>
+        json(200, {
+          name: 'Acme Tax',
+          subdomain_url: 'acme',
+          medium_url: '/logo.png',
+          theme: { primary: '#000', secondary: '#111', accent: '#222' },
+        }),
+    });
+    renderLogin('/?firm=acme');
+    expect(await screen.findByText('Acme Tax')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acme Tax logo' })).toHaveAttribute('src', '/logo.png');
+    expect(api.calls.find((c) => c.key === 'GET /api/firms/branding')?.url.searchParams.get('slug')).toBe('acme');
+  });
+});

@@ -1,0 +1,164 @@
+import { Anchor } from '@mantine/core';
+import { safeRedirect, type SignInResult } from '@portal/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFirmBranding } from '../api/get-firm-branding';
+import { AuthCard } from './auth-card';
+import { LoginEmailStep } from './login-email-step';
+import { LoginFlowContext, type LoginFlow, type LoginState, type LoginStateName } from './login-flow';
+import { ExchangingStep, ExpiredLinkStep, SentLinkStep } from './login-link-steps';
+import { SentCodeStep } from './login-code-steps';
+import { ForgotPasswordStep, LoginPasswordStep } from './login-password-steps';
+import { AlternateSignInStep, SmsFailedStep } from './login-recovery-steps';
+import { TwoFactorStep } from './two-factor-step';
+
+/** Starts the session from a sign-in answer's token, then goes to the redirect (the app supplies it). */
+export type OnSignedIn = (accessToken: string, redirect: string) => Promise<void>;
+
+const titles: Record<LoginStateName, string> = {
+  login: 'Sign in',
+  password: 'Sign in',
+  'forgot-password': 'Reset your password',
+  'alternate-sign-in': 'Use another sign-in method',
+  'sent-email': 'Check your email',
+  'sent-text': 'Check your phone',
+  'sms-failed': 'We could not text you a code',
+  'sent-link': 'Check your email',
+  '2fa': 'Two-factor authentication',
+  exchanging: 'Signing you in',
+  'expired-link': 'This link has expired',
+};
+
+/**
+ * Where to go after sign-in: `redirect`, else back to the questionnaire a link pointed at. Checked here
+ * and again on arrival, so only paths of this site are ever followed.
+ */
+export function redirectFromSearch(params: URLSearchParams): string | undefined {
+  const redirect = params.get('redirect');
+  if (redirect) return safeRedirect(redirect);
+  const questionnaireId = params.get('questionnaireId');
+  return questionnaireId ? `/?questionnaireId=${encodeURIComponent(questionnaireId)}` : undefined;
+}
+
+/** The sign-in page at / and /signin: every state of spec 000 §2 in one card, Back walking the way back. */
+export function LoginScreen({ onSignedIn }: { onSignedIn: OnSignedIn }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = redirectFromSearch(params);
+  const branding = useFirmBranding(params.get('firm'));
+  const [stack, setStack] = useState<LoginState[]>(() => {
+    const authToken = params.get('auth_token');
+    return authToken ? [{ name: 'login' }, { name: 'exchanging', authToken }] : [{ name: 'login' }];
+  });
+  const state = useMemo<LoginState>(() => stack[stack.length - 1] ?? { name: 'login' }, [stack]);
+
+  const go = useCallback((next: LoginState, current?: LoginState) => {
+    setStack((s) => [...(current ? [...s.slice(0, -1), current] : s), next]);
+  }, []);
+  const replace = useCallback((next: LoginState) => setStack((s) => [...s.slice(0, -1), next]), []);
+  const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
+
+  const finish = useCallback(
+    async (result: SignInResult) => {
+      if (result.status === 'signed_in') {
+        await onSignedIn(result.firebase_token, result.redirect || redirect || '/');
+      } else if (result.status === 'two_factor_required') {
+        go({
+          name: '2fa',
+          twoFactorToken: result.two_factor_token,
+          sentTo: result.sent_to,
+          redirect: result.redirect,
+        });
+      } else {
+        const search = new URLSearchParams({ token: result.token, redirect: result.redirect || redirect || '/' });
+        void navigate(`/set-sign-in-method?${search.toString()}`);
+      }
+    },
+    [onSignedIn, redirect, go, navigate],
+  );
+
+  const flow = useMemo<LoginFlow>(
+    () => ({ state, canGoBack: stack.length > 1, go, replace, back, redirect, finish }),
+    [state, stack.length, go, replace, back, redirect, finish],
+  );
+
+  // The link's token stays in the address only while the link is being used or shown as expired.
+  const keepsToken = state.name === 'exchanging' || state.name === 'expired-link';
+  useEffect(() => {
+    if (keepsToken || !params.has('auth_token')) return;
+    setParams(
+      (p) => {
+        p.delete('auth_token');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [keepsToken, params, setParams]);
+
+  // Keyboard and screen reader users land on the new state's first field, else its title.
+  const root = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target =
+      root.current?.querySelector<HTMLElement>('input:not([disabled]):not([hidden])') ??
+      root.current?.querySelector<HTMLElement>('h1');
+    target?.focus();
+  }, [state]);
+
+  return (
+    <LoginFlowContext.Provider value={flow}>
+      <div ref={root}>
+        <AuthCard
+          title={titles[state.name]}
+          branding={branding.data}
+          links={
+            state.name === 'login' ? (
+              <Anchor component={Link} to="/create-firm">
+                Create a firm
+              </Anchor>
+            ) : null
+          }
+        >
+          <StateView state={state} flow={flow} />
+        </AuthCard>
+      </div>
+    </LoginFlowContext.Provider>
+  );
+}
+
+function StateView({ state, flow }: { state: LoginState; flow: LoginFlow }) {
+  switch (state.name) {
+    case 'login':
+      return <LoginEmailStep />;
+    case 'password':
+      return <LoginPasswordStep />;
+    case 'forgot-password':
+      return <ForgotPasswordStep />;
+    case 'alternate-sign-in':
+      return <AlternateSignInStep />;
+    case 'sent-email':
+    case 'sent-text':
+      return <SentCodeStep key={state.name} />;
+    case 'sms-failed':
+      return <SmsFailedStep />;
+    case 'sent-link':
+      return <SentLinkStep />;
+    case '2fa':
+      return (
+        <TwoFactorStep
+          twoFactorToken={state.twoFactorToken}
+          sentTo={state.sentTo}
+          onResult={flow.finish}
+          onBack={flow.back}
+        />
+      );
+    case 'exchanging':
+      return <ExchangingStep />;
+    case 'expired-link':
+      return <ExpiredLinkStep />;
+  }
+}
