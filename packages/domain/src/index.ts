@@ -16,3 +16,4 @@ export * from './entities/entities.schemas.ts';
 export * from './users/users-list.schemas.ts';
 export * from './entities/entities.rules.ts';
 export * from './entities/create-client.schemas.ts';
+export * from './common/time-zones.ts';

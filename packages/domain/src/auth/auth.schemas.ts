@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { SIGN_IN_METHODS } from '../users/users.schemas.ts';
 import { authMessages, emailSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './auth.rules.ts';
@@ -116,7 +117,7 @@ export const createFirmSchema = z
   .object({
     firm_name: z.string().trim().min(1, 'Firm name is required').max(120),
     subdomain: subdomainSchema,
-    time_zone: z.string().min(1).max(64),
+    time_zone: timeZoneSchema,
     fname: z.string().trim().min(1, 'First name is required').max(80),
     lname: z.string().trim().min(1, 'Last name is required').max(80),
     email: emailSchema,

@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../firm/firm.schemas.ts';
 import { userSchema } from '../users/users.schemas.ts';
@@ -31,7 +32,7 @@ export const createClientSchema = z
     entity_type: z.string({ error: entityMessages.typeRequired }).trim().min(1, entityMessages.typeRequired).max(80),
     custom_entity_type: z.string().trim().max(80).optional(),
     entity_name: z.string().optional(),
-    time_zone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE),
+    time_zone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
     spouse: z
       .object({
         fname: name(entityMessages.spouseFirstName),

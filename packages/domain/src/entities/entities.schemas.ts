@@ -50,3 +50,45 @@ export const entityListResponseSchema = z.object({
   ids: z.array(z.number().int()).optional(),
   total: z.number().int(),
 });
+
+/** One entity in full, for the entity view (spec 000 §3 Entity). */
+export const entityDetailSchema = entityListItemSchema.extend({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string().nullable(),
+  other_email: z.string().nullable(),
+  owner_ids: z.array(z.number().int()),
+});
+export type EntityDetail = z.infer<typeof entityDetailSchema>;
+
+const optionalField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** POST /api/companies: a new entity for an existing user (spec 000 §7 create entity payload). */
+export const createEntitySchema = z.object({
+  user_id: z.number().int().positive(),
+  entity_type: z.string().trim().min(1, 'Entity type is required').max(80),
+  name: z.string().optional(),
+  business_email: optionalField(254).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    'Please enter a valid email address',
+  ),
+  other_email: optionalField(254).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    'Please enter a valid email address',
+  ),
+  street: optionalField(200),
+  city: optionalField(100),
+  state: optionalField(50),
+  zip: optionalField(20),
+  country: optionalField(60),
+});
+export type CreateEntityInput = z.infer<typeof createEntitySchema>;

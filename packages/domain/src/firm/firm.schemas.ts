@@ -1,7 +1,8 @@
+import type { UsTimeZone } from '../common/time-zones.ts';
 import { z } from 'zod';
 
 /** Time zone every new user and firm starts with (spec 000 §5, §9). */
-export const DEFAULT_TIME_ZONE = 'Pacific Time (US & Canada)';
+export const DEFAULT_TIME_ZONE = 'Pacific Time (US & Canada)' satisfies UsTimeZone;
 
 /** The send-to-documents defaults of spec 000 §9 and 002 §9. */
 export const DEFAULT_SEND_TO_DOCUMENTS_PATH = '/{year}/Tax Return';

@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 
 export const FIRM_ACCESS_LEVELS = ['partner', 'admin', 'full', 'group', 'other'] as const;
@@ -81,7 +82,7 @@ export const updateProfileSchema = z
       .nullable()
       .transform((v) => (v ? v.replace(/\D/g, '') : null))
       .refine((v) => v === null || v.length === 10, 'Phone number must be 10 digits'),
-    time_zone: z.string().min(1).max(64),
+    time_zone: timeZoneSchema,
     preferred_contact_method: z.enum(CONTACT_METHODS),
     enabled_2fa: z.boolean(),
   })

@@ -115,9 +115,9 @@ export async function exchangeAuthLink(deps: AuthDeps, authToken: string, origin
 /** The expired-link state offers a fresh email link or a text code for the same user. */
 export async function resendFromExpiredLink(deps: AuthDeps, authToken: string, via: 'email' | 'sms', origin: Origin) {
   const secret = await findSecretByHash(deps.db, ['magic_link'], hashToken(authToken));
-  if (!secret) throw new AppError('not_found', authMessages.linkExpired);
+  if (!secret) throw new AppError('link_expired', authMessages.linkExpired);
   const user = await findUserById(deps.db, secret.userId);
-  if (!user) throw new AppError('not_found', authMessages.linkExpired);
+  if (!user) throw new AppError('link_expired', authMessages.linkExpired);
   if (via === 'email')
     return {
       ...(await sendAuthLink(deps, { uid: user.uid, redirect: secret.redirect ?? '/' }, origin)),

@@ -88,9 +88,20 @@ describe('profile settings', () => {
     expect((await patch(colleague.id, { fname: 'X' }, session.headers)).statusCode).toBe(403);
   });
 
-  it('a read-only client cannot edit their profile', async () => {
+  it('a read-only user, client or staff, cannot edit their profile', async () => {
     const { client, session } = await signedInClient({ readonlyAccess: true });
     expect((await patch(client.id, { fname: 'X' }, session.headers)).statusCode).toBe(403);
+    const db = t.deps.database.db;
+    const staff = await buildStaff(db, await buildFirm(db), { readonlyAccess: true });
+    const asStaff = await signInAs(db, staff);
+    expect((await patch(staff.id, { fname: 'X' }, asStaff.headers)).statusCode).toBe(403);
+  });
+
+  it('accepts only a time zone from the list', async () => {
+    const { client, session } = await signedInClient();
+    const res = await patch(client.id, { time_zone: 'Mars/Olympus' }, session.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.time_zone).toBe('Please choose a time zone from the list');
   });
 
   it('changes the sign-in method with what it needs', async () => {

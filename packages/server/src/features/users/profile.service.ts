@@ -21,7 +21,8 @@ export async function getProfile(db: Db, actor: Actor, userId: number) {
 /** Profile settings with the removal rules of spec 000 §5. */
 export async function updateProfile(db: Db, actor: Actor, userId: number, input: UpdateProfileInput) {
   const user = await ownUser(db, actor, userId);
-  if (user.readonlyAccess && !actor.isAdvisor) throw new AppError('forbidden', 'This account is read-only.');
+  // Read-only users cannot edit their profile (spec 000 §6); changing how they sign in stays allowed.
+  if (user.readonlyAccess) throw new AppError('forbidden', 'This account is read-only.');
   const method = user.preferredSignInMethod;
   if (input.email === null && user.email && (method === 'email' || method === 'password')) {
     throw new AppError('validation_failed', authMessages.cannotRemoveEmail, { email: authMessages.cannotRemoveEmail });

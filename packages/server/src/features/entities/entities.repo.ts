@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, companyOwners, users } from '../../db/schema/index.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function findCompany(db: DbOrTx, firmId: number, where: { id: number } | { hashId: string }) {
+  const [row] = await db
+    .select({
+      company: companies,
+      contact: { fname: users.fname, lname: users.lname, email: users.email, groupId: users.groupId },
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.userId))
+    .where(
+      and(
+        eq(companies.firmId, firmId),
+        'id' in where ? eq(companies.id, where.id) : eq(companies.hashId, where.hashId),
+        isNull(companies.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isOwner(db: DbOrTx, firmId: number, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: companyOwners.userId })
+    .from(companyOwners)
+    .where(
+      and(eq(companyOwners.firmId, firmId), eq(companyOwners.companyId, companyId), eq(companyOwners.userId, userId)),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Names of the live entities a user owns: the "related entities" a new name must not repeat. */
+export async function ownedEntityNames(db: DbOrTx, firmId: number, userId: number) {
+  const rows = await db
+    .select({ name: companies.name })
+    .from(companyOwners)
+    .innerJoin(companies, eq(companies.id, companyOwners.companyId))
+    .where(and(eq(companyOwners.firmId, firmId), eq(companyOwners.userId, userId), isNull(companies.deletedAt)));
+  return rows.map((r) => r.name);
+}
+
+/** Entities sharing an owner with this one, by name (the entity switcher's list). */
+export function relatedEntities(db: DbOrTx, firmId: number, companyId: number, limit: number) {
+  const owners = db
+    .select({ userId: companyOwners.userId })
+    .from(companyOwners)
+    .where(and(eq(companyOwners.firmId, firmId), eq(companyOwners.companyId, companyId)));
+  return db
+    .selectDistinct({
+      id: companies.id,
+      hash_id: companies.hashId,
+      name: companies.name,
+      entity_type: companies.entityType,
+      inactive: companies.inactive,
+    })
+    .from(companies)
+    .innerJoin(companyOwners, eq(companyOwners.companyId, companies.id))
+    .where(
+      and(
+        eq(companies.firmId, firmId),
+        ne(companies.id, companyId),
+        isNull(companies.deletedAt),
+        inArray(companyOwners.userId, owners),
+      ),
+    )
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(limit);
+}
+
+export async function ownerIdsOf(db: DbOrTx, firmId: number, companyId: number) {
+  const rows = await db
+    .select({ userId: companyOwners.userId })
+    .from(companyOwners)
+    .where(and(eq(companyOwners.firmId, firmId), eq(companyOwners.companyId, companyId)))
+    .orderBy(sql`${companyOwners.createdAt}`);
+  return rows.map((r) => r.userId);
+}

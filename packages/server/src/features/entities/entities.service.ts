@@ -1,0 +1,132 @@
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  assertCan,
+  entityMessages,
+  entityNameSchema,
+  individualEntityName,
+  sameEntityName,
+  type Actor,
+  type CreateEntityInput,
+  type EntityDetail,
+} from '@portal/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { newHashId } from '../../db/hash-id.ts';
+import { companies, companyOwners } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { findUser } from '../users/users.repo.ts';
+import { ownersOf } from './entities-list.repo.ts';
+import { findCompany, isOwner, ownedEntityNames, relatedEntities } from './entities.repo.ts';
+
+const notFound = () => new AppError('not_found', 'Entity not found');
+
+/**
+ * An entity the caller may see: staff of its firm (a group-limited user only their group's), or a
+ * client who owns it while it is active. Anything else is 404, so ids reveal nothing.
+ */
+export async function visibleEntity(db: DbOrTx, actor: Actor, where: { id: number } | { hashId: string }) {
+  const found = await findCompany(db, actor.firmId, where);
+  if (!found) throw notFound();
+  if (actor.isAdvisor) {
+    if (actor.firmAccess === 'group' && (actor.groupId === null || found.contact?.groupId !== actor.groupId))
+      throw notFound();
+    return found;
+  }
+  if (found.company.inactive || !(await isOwner(db, actor.firmId, found.company.id, actor.userId))) throw notFound();
+  return found;
+}
+
+export async function entityDetail(
+  db: DbOrTx,
+  actor: Actor,
+  where: { id: number } | { hashId: string },
+): Promise<EntityDetail> {
+  const { company: c, contact } = await visibleEntity(db, actor, where);
+  const owners = await ownersOf(db, actor.firmId, [c.id]);
+  return {
+    id: c.id,
+    hash_id: c.hashId,
+    name: c.name,
+    entity_type: c.entityType,
+    business_email: c.businessEmail,
+    other_email: c.otherEmail,
+    street: c.street,
+    city: c.city,
+    state: c.state,
+    zip: c.zip,
+    country: c.country,
+    inactive: c.inactive,
+    readonly_access: c.readonlyAccess,
+    paying: c.paying,
+    user_id: c.userId,
+    primary_contact_name: contact ? `${contact.fname} ${contact.lname}` : null,
+    primary_contact_email: contact?.email ?? null,
+    client_manager_id: c.clientManagerId,
+    cpa_id: c.cpaId,
+    external_entity_id: c.externalEntityId,
+    owners: owners.map((o) => ({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` })),
+    owner_ids: owners.map((o) => o.id),
+    updated_at: c.updatedAt.toISOString(),
+    created_at: c.createdAt.toISOString(),
+    deleted_at: c.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/** POST /api/companies: another entity for an existing client; names are unique among their entities. */
+export async function createEntity(db: Db, actor: Actor, input: CreateEntityInput) {
+  assertCan(actor, 'staff.any');
+  const owner = await findUser(db, actor.firmId, input.user_id);
+  if (!owner || owner.isAdvisor) throw new AppError('not_found', 'User not found');
+  if (actor.firmAccess === 'group' && owner.groupId !== actor.groupId)
+    throw new AppError('not_found', 'User not found');
+  const name =
+    input.entity_type === 'Individual' ? individualEntityName(owner) : entityNameSchema.safeParse(input.name ?? '');
+  const entityName = typeof name === 'string' ? name : name.success ? name.data : null;
+  if (entityName === null) {
+    const message =
+      typeof name === 'string'
+        ? entityMessages.nameRequired
+        : (name.error?.issues[0]?.message ?? entityMessages.nameRequired);
+    throw new AppError('validation_failed', message, { name: message });
+  }
+  const existing = await ownedEntityNames(db, actor.firmId, owner.id);
+  if (existing.some((n) => sameEntityName(n, entityName))) {
+    throw new AppError('conflict', entityMessages.nameExists, { name: entityMessages.nameExists });
+  }
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        firmId: actor.firmId,
+        hashId: newHashId(),
+        name: entityName,
+        entityType: input.entity_type,
+        businessEmail: input.business_email,
+        otherEmail: input.other_email,
+        street: input.street,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        country: input.country,
+        userId: owner.id,
+      })
+      .returning();
+    await tx.insert(companyOwners).values({ firmId: actor.firmId, companyId: company!.id, userId: owner.id });
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.detail_change,
+      title: 'Entity created',
+      description: `${entityName} (${input.entity_type}) for ${owner.fname} ${owner.lname}`,
+      companyId: company!.id,
+      actorUserId: actor.userId,
+      subjectUserId: owner.id,
+    });
+    return company!;
+  });
+}
+
+export async function relatedEntitiesOf(db: DbOrTx, actor: Actor, companyId: number) {
+  assertCan(actor, 'staff.any');
+  await visibleEntity(db, actor, { id: companyId });
+  return relatedEntities(db, actor.firmId, companyId, 10);
+}
