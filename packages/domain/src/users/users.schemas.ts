@@ -99,3 +99,37 @@ export const assignedCompanySchema = z.object({
   inactive: z.boolean(),
 });
 export type AssignedCompany = z.infer<typeof assignedCompanySchema>;
+
+/** User texts of spec 000 §5 and §8, verbatim. */
+export const userMessages = {
+  activateNeedsEmail: 'User email is required before activating account.',
+  readonlyOnlyActive: 'Only active users can be made read-only.',
+  updated: 'The user was successfully updated',
+  assignmentSuccess: 'Success!',
+  assignmentUpdated: 'Assigned firm user was updated successfully',
+} as const;
+
+/** PATCH /api/users/{id} by firm staff (spec 000 §7): the profile fields plus the firm's own. */
+export const updateUserSchema = updateProfileSchema.safeExtend({
+  external_user_id: z.string().trim().max(100).nullable().optional(),
+  work_phone_number: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.replace(/\D/g, '') : v))
+    .refine((v) => !v || v.length === 10, 'Phone number must be 10 digits'),
+  work_phone_extension: z.string().trim().max(10).nullable().optional(),
+  group_id: z.number().int().positive().nullable().optional(),
+  assigned_advisor_id: z.number().int().min(-1).optional(),
+  paying: z.boolean().optional(),
+  readonly_access: z.boolean().optional(),
+  is_activating_all_entities: z.boolean().optional(),
+  is_deactivating_all_entities: z.boolean().optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** Update client assignments (spec 000 §7, 002 §5): advisorId -1 means none. */
+export const updateClientAssignmentsSchema = z.object({
+  advisorId: z.number({ error: 'advisorId must be an integer' }).int('advisorId must be an integer').min(-1),
+  clientIds: z.array(z.number().int().positive()).min(1, 'No selected users or entities to update!').max(5000),
+});

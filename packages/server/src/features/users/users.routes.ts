@@ -6,9 +6,19 @@ import {
   checkEmailSchema,
   createClientResponseSchema,
   createClientSchema,
+  updateClientAssignmentsSchema,
   updateProfileSchema,
+  updateUserSchema,
   userSchema,
+  AppError,
 } from '@portal/domain';
+import {
+  deleteUser,
+  manageableUser,
+  restoreUser,
+  updateClientAssignments,
+  updateUserByStaff,
+} from './manage-user.service.ts';
 import { checkEmailAvailability, createClient } from './create-client.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
@@ -44,14 +54,50 @@ export const userRoutes =
       (req) => checkEmailAvailability(db, requireActor(req), req.body.email),
     );
 
-    app.get('/api/users/:id', { schema: { tags, params: idParams, response: { 200: userSchema } } }, async (req) =>
-      presentUser(await getProfile(db, requireActor(req), req.params.id)),
-    );
+    app.get('/api/users/:id', { schema: { tags, params: idParams, response: { 200: userSchema } } }, async (req) => {
+      const actor = requireActor(req);
+      const user =
+        req.params.id === actor.userId
+          ? await getProfile(db, actor, actor.userId)
+          : await manageableUser(db, actor, req.params.id);
+      return presentUser(user);
+    });
 
+    // One path for both screens: the caller's own profile, or a user the staff member manages.
     app.patch(
       '/api/users/:id',
-      { schema: { tags, params: idParams, body: updateProfileSchema, response: { 200: userSchema } } },
-      async (req) => presentUser(await updateProfile(db, requireActor(req), req.params.id, req.body)),
+      { schema: { tags, params: idParams, body: updateUserSchema, response: { 200: userSchema } } },
+      async (req) => {
+        const actor = requireActor(req);
+        if (req.params.id !== actor.userId)
+          return presentUser(await updateUserByStaff(db, actor, req.params.id, req.body));
+        const staffOnly = Object.entries(req.body).filter(
+          ([k, v]) => v !== undefined && !(k in updateProfileSchema.shape),
+        );
+        if (staffOnly.length) throw new AppError('forbidden', 'These settings cannot be changed on your own account');
+        return presentUser(await updateProfile(db, actor, actor.userId, req.body));
+      },
+    );
+
+    app.post(
+      '/api/users/update_client_assignments',
+      { schema: { tags, body: updateClientAssignmentsSchema, response: { 200: z.object({ message: z.string() }) } } },
+      (req) => updateClientAssignments(db, requireActor(req), req.body.advisorId, req.body.clientIds),
+    );
+
+    app.post(
+      '/api/users/delete_client_from_api',
+      { schema: { tags, body: z.object({ id: z.number().int().positive() }), response: { 204: z.null() } } },
+      async (req, reply) => {
+        await deleteUser(db, requireActor(req), req.body.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/v2/users/:id/restore_deleted_user',
+      { schema: { tags, params: idParams, response: { 200: userSchema } } },
+      async (req) => presentUser(await restoreUser(db, requireActor(req), req.params.id)),
     );
 
     app.post(

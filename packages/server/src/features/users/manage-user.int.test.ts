@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, firmGroups } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+
+describe('managing users (staff)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function setup(access: 'partner' | 'full' | 'admin' | 'other' = 'partner') {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const staff = await buildStaff(db, firm, { access });
+    const client = await buildClient(db, firm, { phoneNumber: '5550001111' });
+    return { db, firm, staff, client, headers: (await signInAs(db, staff)).headers };
+  }
+  const patch = (id: number, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+
+  it('edits a client: 401 without a session, 400 for bad values, 404 across firms, 200 otherwise', async () => {
+    const { db, client, headers } = await setup();
+    expect((await patch(client.id, { fname: 'Z' }, {})).statusCode).toBe(401);
+    const bad = await patch(client.id, { fname: '', work_phone_number: '12' }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      fname: 'First name is required',
+      work_phone_number: 'Phone number must be 10 digits',
+    });
+    const stranger = await buildClient(db, await buildFirm(db));
+    expect((await patch(stranger.id, { fname: 'Z' }, headers)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/users/${stranger.id}`, headers })).statusCode).toBe(404);
+    const ok = await patch(client.id, { fname: 'Zoe', external_user_id: 'EXT-1', work_phone_extension: '12' }, headers);
+    expect(ok.json()).toMatchObject({ fname: 'Zoe', external_user_id: 'EXT-1', work_phone_extension: '12' });
+    expect((await t.app.inject({ url: `/api/users/${client.id}`, headers })).json().fname).toBe('Zoe');
+  });
+
+  it('a user cannot change firm-side settings on their own account', async () => {
+    const { staff, headers } = await setup();
+    const res = await patch(staff.id, { readonly_access: true }, headers);
+    expect(res.statusCode).toBe(403);
+    expect((await patch(staff.id, { fname: 'Me' }, headers)).statusCode).toBe(200);
+  });
+
+  it('only partners and admins edit firm users', async () => {
+    const { db, firm, headers } = await setup('full');
+    const colleague = await buildStaff(db, firm);
+    expect((await patch(colleague.id, { fname: 'X' }, headers)).statusCode).toBe(403);
+  });
+
+  it('deactivates with the entity cascade and signs the user out; activation needs a real email', async () => {
+    const { db, firm, client, headers } = await setup();
+    const own = await buildCompany(db, firm, client);
+    const clientSession = await signInAs(db, client);
+    const off = await patch(client.id, { paying: false, is_deactivating_all_entities: true }, headers);
+    expect(off.json().paying).toBe(false);
+    expect((await db.select().from(companies).where(eq(companies.id, own.id)))[0]!.inactive).toBe(true);
+    expect((await t.app.inject({ url: '/api/sessions/current_user', headers: clientSession.headers })).statusCode).toBe(
+      401,
+    );
+    const readonlyWhileOff = await patch(client.id, { readonly_access: true }, headers);
+    expect(readonlyWhileOff.json().error.message).toBe('Only active users can be made read-only.');
+
+    const on = await patch(client.id, { paying: true, is_activating_all_entities: true }, headers);
+    expect(on.json().paying).toBe(true);
+    expect((await db.select().from(companies).where(eq(companies.id, own.id)))[0]!.inactive).toBe(false);
+
+    const noEmail = await buildClient(db, firm, {
+      email: 'no-email+x@portal.invalid',
+      paying: false,
+      preferences: { has_temp_email: true },
+    });
+    const refused = await patch(noEmail.id, { paying: true }, headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('User email is required before activating account.');
+    const withEmail = await patch(noEmail.id, { paying: true, email: `real-${noEmail.id}@client.test` }, headers);
+    expect(withEmail.json()).toMatchObject({ paying: true, preferences: { has_temp_email: false } });
+  });
+
+  it('only partner or full users change the assigned firm user, one by one or in bulk', async () => {
+    const { db, firm, staff, client, headers } = await setup('full');
+    expect((await patch(client.id, { assigned_advisor_id: staff.id }, headers)).json().assigned_advisor_id).toBe(
+      staff.id,
+    );
+    const other = await buildClient(db, firm);
+    const bulk = await post(
+      '/api/users/update_client_assignments',
+      { advisorId: -1, clientIds: [client.id, other.id] },
+      headers,
+    );
+    expect(bulk.json()).toEqual({ message: 'Success!' });
+    expect((await t.app.inject({ url: `/api/users/${client.id}`, headers })).json().assigned_advisor_id).toBeNull();
+    expect(
+      (await post('/api/users/update_client_assignments', { advisorId: 1.5, clientIds: [client.id] }, headers))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/users/update_client_assignments', { advisorId: -1, clientIds: [] }, headers)).json().error
+        .message,
+    ).toBe('No selected users or entities to update!');
+    const stranger = await buildClient(db, await buildFirm(db));
+    expect(
+      (await post('/api/users/update_client_assignments', { advisorId: -1, clientIds: [stranger.id] }, headers))
+        .statusCode,
+    ).toBe(404);
+
+    const admin = (await signInAs(db, await buildStaff(db, firm, { access: 'admin' }))).headers;
+    expect((await patch(client.id, { assigned_advisor_id: staff.id }, admin)).statusCode).toBe(403);
+    expect(
+      (await post('/api/users/update_client_assignments', { advisorId: -1, clientIds: [client.id] }, admin)).statusCode,
+    ).toBe(403);
+  });
+
+  it('a group-limited user manages only users of their group', async () => {
+    const { db, firm, client } = await setup();
+    const [west] = await db.insert(firmGroups).values({ firmId: firm.id, name: 'West' }).returning();
+    const groupUser = (await signInAs(db, await buildStaff(db, firm, { access: 'group', groupId: west!.id }))).headers;
+    expect((await patch(client.id, { fname: 'X' }, groupUser)).statusCode).toBe(404);
+    const mine = await buildClient(db, firm, { groupId: west!.id });
+    expect((await patch(mine.id, { fname: 'X' }, groupUser)).statusCode).toBe(200);
+  });
+
+  it('soft-deletes and restores a user', async () => {
+    const { client, staff, headers } = await setup();
+    expect((await post('/api/users/delete_client_from_api', { id: staff.id }, headers)).statusCode).toBe(403);
+    expect((await post('/api/users/delete_client_from_api', { id: client.id }, headers)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/users/${client.id}`, headers })).statusCode).toBe(404);
+    const restored = await post(`/api/v2/users/${client.id}/restore_deleted_user`, {}, headers);
+    expect(restored.json()).toMatchObject({ id: client.id, deleted_at: null });
+    expect((await post(`/api/v2/users/${client.id}/restore_deleted_user`, {}, headers)).statusCode).toBe(404);
+  });
+
+  it('a client cannot manage anyone', async () => {
+    const { db, firm, client } = await setup();
+    const other = await buildClient(db, firm);
+    const asClient = (await signInAs(db, client)).headers;
+    expect((await patch(other.id, { fname: 'X' }, asClient)).statusCode).toBe(403);
+    expect((await post('/api/users/delete_client_from_api', { id: other.id }, asClient)).statusCode).toBe(403);
+  });
+});
