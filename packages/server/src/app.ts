@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { genericMessages } from '@portal/domain';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './http/auth.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
@@ -35,12 +36,14 @@ export interface BuildAppOptions {
 
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: { level: deps.config.LOG_LEVEL } }),
+    ...(opts.logger
+      ? { loggerInstance: opts.logger }
+      : { logger: { level: deps.config.LOG_LEVEL, serializers: logSerializers } }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -58,7 +61,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
         // Mantine writes its CSS variables into style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],

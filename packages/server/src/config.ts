@@ -43,6 +43,18 @@ export const configSchema = z.object({
   AI_MODEL: optional,
   /** Lets the platform operator set the maintenance banner through PUT /api/live_config. */
   OPERATOR_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  /**
+   * Whether to believe X-Forwarded-For: off by default, so a client cannot choose its own IP (rate limits,
+   * the security log). Behind a proxy: 'true', or the proxies' addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string[] => {
+      if (!v || v === 'false') return false;
+      if (v === 'true') return true;
+      return v.split(',').map((a) => a.trim());
+    }),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive().default(600),
   WEB_DIST_DIR: optional,
 });

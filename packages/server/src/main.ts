@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { closeDeps, createDeps } from './create-deps.ts';
 import { registerJobs } from './jobs.ts';
 import { countFirms } from './features/firm/firm.repo.ts';
@@ -24,7 +25,7 @@ function configOrExit(): Config {
 
 async function main() {
   const config = configOrExit();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const deps = await createDeps(config, logger);
   const app = await buildApp(deps, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDist(), logger });
   await deps.jobs.start();

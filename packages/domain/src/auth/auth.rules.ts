@@ -88,8 +88,10 @@ export function safeRedirect(redirect: string | null | undefined): string {
   if ([...redirect].some((c) => c.charCodeAt(0) < 0x20)) return '/';
   try {
     const url = new URL(redirect, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Normalising can produce a new '//host' ('/..//evil.example'): check the result again.
+    if (url.origin !== 'http://portal.invalid' || path.startsWith('//') || path.includes('\\')) return '/';
+    return path;
   } catch {
     return '/';
   }

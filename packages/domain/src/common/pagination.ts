@@ -7,12 +7,19 @@ export const ALL_ROWS = -1;
 /** Cookie max age for table preferences: one year (spec 002 §9). */
 export const TABLE_COOKIE_MAX_AGE_SECONDS = 31536000;
 
+/** Bounds that keep OFFSET inside PostgreSQL's range whatever a client sends. */
+export const MAX_PAGE_SIZE = 1000;
+export const MAX_PAGE = 1_000_000;
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   rows_per_page: z.coerce
     .number()
     .int()
-    .refine((n) => n === ALL_ROWS || n > 0, 'rows_per_page must be positive or -1')
+    .refine(
+      (n) => n === ALL_ROWS || (n > 0 && n <= MAX_PAGE_SIZE),
+      `rows_per_page must be 1 to ${MAX_PAGE_SIZE}, or -1`,
+    )
     .default(DEFAULT_PAGE_SIZE),
   sort_by: z.string().max(64).optional(),
   descending: z

@@ -4,3 +4,4 @@ export * from './companies.ts';
 export * from './activity.ts';
 export * from './sessions.ts';
 export * from './auth.ts';
+export * from './tags.ts';

@@ -17,6 +17,9 @@ export const sessions = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     accessTokenHash: text('access_token_hash').notNull().unique(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    /** The access token before the last refresh stays valid until it expires, so other tabs keep working. */
+    previousAccessTokenHash: text('previous_access_token_hash'),
+    previousAccessExpiresAt: timestamp('previous_access_expires_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: inet('ip'),
@@ -27,5 +30,6 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.firmId, t.userId),
     index('sessions_previous_refresh_idx').on(t.previousRefreshTokenHash),
+    index('sessions_previous_access_idx').on(t.previousAccessTokenHash),
   ],
 );

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { AppError, authMessages } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { authPolicy } from './auth-policy.ts';
 import { authSecrets } from '../../db/schema/index.ts';
 
 export type SecretPurpose = (typeof authSecrets.$inferInsert)['purpose'];
@@ -48,17 +50,21 @@ export async function consumeSecret(db: DbOrTx, id: number, now: Date): Promise<
   return rows.length === 1;
 }
 
-export async function addFailedAttempt(db: DbOrTx, id: number): Promise<number> {
+/**
+ * Takes one of a code's attempts before it is compared, in one statement, so parallel guesses cannot
+ * share an attempt. Null when the code is used up or already consumed.
+ */
+export async function reserveAttempt(db: DbOrTx, id: number, maxAttempts: number): Promise<number | null> {
   const [row] = await db
     .update(authSecrets)
     .set({ attempts: sql`${authSecrets.attempts} + 1` })
-    .where(eq(authSecrets.id, id))
+    .where(and(eq(authSecrets.id, id), isNull(authSecrets.consumedAt), lt(authSecrets.attempts, maxAttempts)))
     .returning({ attempts: authSecrets.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
 }
 
 /** Codes and links sent since a time, to this user or to this address. */
-export async function countRecentSends(db: DbOrTx, userId: number, address: string | null, since: Date) {
+async function countRecentSends(db: DbOrTx, userId: number, address: string | null, since: Date) {
   const sent: SecretPurpose[] = ['sign_in_code', 'two_factor_code', 'magic_link', 'setup_link'];
   const [row] = await db
     .select({ n: count() })
@@ -71,4 +77,12 @@ export async function countRecentSends(db: DbOrTx, userId: number, address: stri
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Per user and per address: at most a few codes or links in a window (429 with the server's message). */
+export async function assertSendAllowed(db: DbOrTx, userId: number, address: string | null, now: Date) {
+  const since = new Date(now.getTime() - authPolicy.sendWindowMs);
+  if ((await countRecentSends(db, userId, address, since)) >= authPolicy.maxSendsPerWindow) {
+    throw new AppError('too_many_requests', authMessages.tooManySends);
+  }
 }

@@ -48,3 +48,26 @@ export async function firmPreferencesOf(db: DbOrTx, firmId: number): Promise<unk
   const [row] = await db.select({ preferences: firms.preferences }).from(firms).where(eq(firms.id, firmId)).limit(1);
   return row?.preferences;
 }
+
+/**
+ * Counts one failed secret (password or code) in a single statement, so parallel guesses all count;
+ * the failure that reaches the limit locks the account and starts the count again.
+ */
+export async function registerFailure(
+  db: DbOrTx,
+  user: { firmId: number; id: number },
+  now: Date,
+  policy: { maxFailures: number; lockoutMs: number },
+): Promise<{ locked: boolean; failures: number }> {
+  const reached = sql`${users.failedSignInCount} + 1 >= ${policy.maxFailures}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedSignInCount: sql`case when ${reached} then 0 else ${users.failedSignInCount} + 1 end`,
+      lockedUntil: sql`case when ${reached} then ${new Date(now.getTime() + policy.lockoutMs).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(and(eq(users.firmId, user.firmId), eq(users.id, user.id)))
+    .returning({ failures: users.failedSignInCount, lockedUntil: users.lockedUntil });
+  const locked = !!row?.lockedUntil && row.lockedUntil > now;
+  return { locked, failures: row?.failures ?? 0 };
+}

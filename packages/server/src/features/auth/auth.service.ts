@@ -19,15 +19,22 @@ import { startSession, type IssuedSession } from '../sessions/sessions.service.t
 import { authMail, authSms } from './auth-messages.ts';
 import { authPolicy, hashCode, newCode } from './auth-policy.ts';
 import {
-  addFailedAttempt,
+  assertSendAllowed,
   consumeSecret,
-  countRecentSends,
   findLatestLiveCode,
+  reserveAttempt,
   findSecretByHash,
   insertSecret,
   type SecretPurpose,
 } from './auth-secrets.repo.ts';
-import { findUserById, findUserByUid, firmPreferencesOf, updateUserAuth, type UserRow } from './auth-users.repo.ts';
+import {
+  findUserById,
+  findUserByUid,
+  firmPreferencesOf,
+  registerFailure,
+  updateUserAuth,
+  type UserRow,
+} from './auth-users.repo.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -87,14 +94,8 @@ export async function passwordMatches(user: UserRow, password: string): Promise<
   }
 }
 
-async function assertSendAllowed(deps: AuthDeps, user: UserRow, address: string | null) {
-  const since = new Date(deps.clock.now().getTime() - authPolicy.sendWindowMs);
-  if ((await countRecentSends(deps.db, user.id, address, since)) >= authPolicy.maxSendsPerWindow) {
-    throw new AppError('too_many_requests', authMessages.tooManySends);
-  }
-}
-
-async function firmName(deps: AuthDeps, firmId: number) {
+/** The firm's name for the emails and texts it sends. */
+export async function firmName(deps: AuthDeps, firmId: number) {
   return (await findFirm(deps.db, firmId))?.name ?? 'Client Portal';
 }
 
@@ -110,7 +111,7 @@ export async function deliverCode(
   if (!address) {
     throw new AppError('bad_request', channel === 'sms' ? authMessages.smsFailedView : authMessages.codeSendProblem);
   }
-  await assertSendAllowed(deps, user, address);
+  await assertSendAllowed(deps.db, user.id, address, deps.clock.now());
   const code = newCode();
   await insertSecret(deps.db, {
     firmId: user.firmId,
@@ -138,7 +139,10 @@ export async function deliverCode(
   return channel === 'email' ? maskEmail(address) : maskPhone(address);
 }
 
-/** Checks a code against the user's newest live one; five wrong tries burn it (429). */
+/**
+ * Checks a code against the user's newest live one. Each try takes an attempt first (atomically); five
+ * wrong tries burn the code (429), and wrong codes count toward the account lockout like passwords.
+ */
 export async function checkCode(
   deps: AuthDeps,
   user: UserRow,
@@ -147,21 +151,32 @@ export async function checkCode(
   origin: Origin,
 ) {
   const now = deps.clock.now();
+  await assertNotLocked(deps, user, origin);
   const live = await findLatestLiveCode(deps.db, user.id, purpose, now);
-  if (!live) {
-    await logSecurity(deps, user, 'Verification code rejected (none live)', origin);
-    throw new AppError('unauthorized', authMessages.invalidCode);
+  const attempt = live ? await reserveAttempt(deps.db, live.id, authPolicy.maxCodeAttempts) : null;
+  if (live && attempt === null) throw new AppError('too_many_requests', authMessages.tooManyAttempts);
+  if (live && live.secretHash === hashCode(user.id, code) && (await consumeSecret(deps.db, live.id, now))) return;
+
+  const { locked } = await registerFailure(deps.db, user, now, lockoutPolicy);
+  await logSecurity(deps, user, locked ? 'Account locked after failed codes' : 'Verification code rejected', origin, {
+    attempts: attempt,
+  });
+  if (live && attempt !== null && attempt >= authPolicy.maxCodeAttempts) {
+    await consumeSecret(deps.db, live.id, now);
+    throw new AppError('too_many_requests', authMessages.tooManyAttempts);
   }
-  if (live.secretHash !== hashCode(user.id, code)) {
-    const attempts = await addFailedAttempt(deps.db, live.id);
-    await logSecurity(deps, user, 'Verification code rejected', origin, { attempts });
-    if (attempts >= authPolicy.maxCodeAttempts) {
-      await consumeSecret(deps.db, live.id, now);
-      throw new AppError('too_many_requests', authMessages.tooManyAttempts);
-    }
-    throw new AppError('unauthorized', authMessages.invalidCode);
+  if (locked) throw new AppError('too_many_requests', authMessages.locked);
+  throw new AppError('unauthorized', authMessages.invalidCode);
+}
+
+export const lockoutPolicy = { maxFailures: authPolicy.maxFailedPasswords, lockoutMs: authPolicy.lockoutMs };
+
+/** A locked account answers 429 with the spec's message to every secret, right or wrong. */
+export async function assertNotLocked(deps: AuthDeps, user: UserRow, origin: Origin) {
+  if (user.lockedUntil && user.lockedUntil > deps.clock.now()) {
+    await logSecurity(deps, user, 'Sign-in refused: account locked', origin);
+    throw new AppError('too_many_requests', authMessages.locked);
   }
-  if (!(await consumeSecret(deps.db, live.id, now))) throw new AppError('unauthorized', authMessages.invalidCode);
 }
 
 /** A link token (magic link, setup, pending second factor): created hashed, single use, expiring. */

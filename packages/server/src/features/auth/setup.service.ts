@@ -1,9 +1,10 @@
 import { AppError, authMessages, safeRedirect } from '@portal/domain';
 import { authMail } from './auth-messages.ts';
 import { authPolicy } from './auth-policy.ts';
-import { countRecentSends } from './auth-secrets.repo.ts';
+import { assertSendAllowed, consumeSecret } from './auth-secrets.repo.ts';
 import {
   completeSignIn,
+  firmName,
   hashPassword,
   issueLinkToken,
   logSecurity,
@@ -12,22 +13,17 @@ import {
   type Origin,
 } from './auth.service.ts';
 import { findUserByEmail, findUserById, updateUserAuth, type UserRow } from './auth-users.repo.ts';
-import { findFirm } from '../firm/firm.repo.ts';
 
 /** Alternate sign-in: emails a link to /set-sign-in-method that resets how the user signs in. */
 export async function sendResetEmail(deps: AuthDeps, input: { username: string; redirect?: string }, origin: Origin) {
   const user = await findUserByEmail(deps.db, input.username);
   if (!user || !user.email) throw new AppError('not_found', authMessages.userNotFound);
-  const since = new Date(deps.clock.now().getTime() - authPolicy.sendWindowMs);
-  if ((await countRecentSends(deps.db, user.id, user.email, since)) >= authPolicy.maxSendsPerWindow) {
-    throw new AppError('too_many_requests', authMessages.tooManySends);
-  }
+  await assertSendAllowed(deps.db, user.id, user.email, deps.clock.now());
   const redirect = safeRedirect(input.redirect);
   const token = await issueLinkToken(deps, user, 'setup_link', authPolicy.resetLinkTtlMs, redirect, user.email);
-  const firm = await findFirm(deps.db, user.firmId);
   const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
   try {
-    await deps.mailer.send(authMail.reset(user.email, firm?.name ?? 'Client Portal', link));
+    await deps.mailer.send(authMail.reset(user.email, await firmName(deps, user.firmId), link));
   } catch {
     throw new AppError('unavailable', authMessages.linkSendProblem);
   }
@@ -57,13 +53,19 @@ async function assertEmailFree(deps: AuthDeps, user: UserRow, email: string | un
     throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
 }
 
-/** Stores a chosen sign-in method with what it needs (password, email or phone); unlocks the account. */
-export async function applySignInMethod(deps: AuthDeps, user: UserRow, choice: SignInMethodChoice) {
+/** What a sign-in method needs: an email of one's own for password and email codes. */
+async function assertSignInMethodAllowed(deps: AuthDeps, user: UserRow, choice: SignInMethodChoice) {
   const email = 'email' in choice ? choice.email : undefined;
   await assertEmailFree(deps, user, email);
   if (choice.signInMethod !== 'sms' && !(email ?? user.email)) {
     throw new AppError('validation_failed', authMessages.emailMissing, { email: authMessages.emailMissing });
   }
+}
+
+/** Stores a chosen sign-in method with what it needs (password, email or phone); unlocks the account. */
+export async function applySignInMethod(deps: AuthDeps, user: UserRow, choice: SignInMethodChoice) {
+  await assertSignInMethodAllowed(deps, user, choice);
+  const email = 'email' in choice ? choice.email : undefined;
   await updateUserAuth(deps.db, user.firmId, user.id, {
     preferredSignInMethod: choice.signInMethod,
     ...(email ? { email } : {}),
@@ -77,7 +79,12 @@ export async function applySignInMethod(deps: AuthDeps, user: UserRow, choice: S
 
 /** POST /users/set_sign_in_method: finishes setup or reset with its token, then signs in (2FA if it applies). */
 export async function setSignInMethod(deps: AuthDeps, input: SignInMethodChoice & { token: string }, origin: Origin) {
-  const { secret, user } = await redeemLinkToken(deps, ['setup_link'], input.token, { consume: true });
+  // The link is used up only by a choice that can be stored: a taken email leaves it working.
+  const { secret, user } = await redeemLinkToken(deps, ['setup_link'], input.token, { consume: false });
+  await assertSignInMethodAllowed(deps, user, input);
+  if (!(await consumeSecret(deps.db, secret.id, deps.clock.now()))) {
+    throw new AppError('link_expired', authMessages.linkExpired);
+  }
   await applySignInMethod(deps, user, input);
   await logSecurity(deps, user, 'Sign-in method set', origin, { method: input.signInMethod });
   const updated = await findUserById(deps.db, user.id);

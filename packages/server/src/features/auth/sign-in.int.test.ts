@@ -146,6 +146,42 @@ describe('sign-in', () => {
       expect(log.every((l) => l.typeId === 4 && l.ip === '127.0.0.1' && l.userAgent === 'vitest-browser')).toBe(true);
     });
 
+    it('counts wrong passwords sent in parallel: a burst still locks the account', async () => {
+      const { client } = await firmWithClient();
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          post('/api/sessions/verify_password_for_firebase_token', {
+            username: client.email!,
+            password: 'wrong-guess',
+          }),
+        ),
+      );
+      expect(burst.some((r) => r.statusCode === 429)).toBe(true);
+      const right = await post('/api/sessions/verify_password_for_firebase_token', {
+        username: client.email!,
+        password: PASSWORD,
+      });
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY says so, and a bad one is no 500', async () => {
+      const { client } = await firmWithClient();
+      const res = await post(
+        '/api/sessions/verify_password_for_firebase_token',
+        { username: client.email!, password: PASSWORD },
+        { 'x-forwarded-for': 'not-an-ip' },
+      );
+      expect(res.statusCode).toBe(200);
+      const spoofed = await post(
+        '/api/sessions/verify_password_for_firebase_token',
+        { username: client.email!, password: 'wrong' },
+        { 'x-forwarded-for': '203.0.113.9' },
+      );
+      expect(spoofed.statusCode).toBe(401);
+      const log = await t.deps.database.db.select().from(activityLogs).where(eq(activityLogs.subjectUserId, client.id));
+      expect(log.map((l) => l.ip)).not.toContain('203.0.113.9');
+    });
+
     it('refuses a deactivated user', async () => {
       const { client } = await firmWithClient({}, { paying: false });
       const res = await post('/api/sessions/verify_password_for_firebase_token', {
@@ -211,8 +247,12 @@ describe('sign-in', () => {
         );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      // Five wrong codes also lock the account, like five wrong passwords.
       const right = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: code });
-      expect(right.statusCode).toBe(401);
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error.message).toBe(
+        'Access to this account has been temporarily restricted. Please try again later or reset your password for immediate access.',
+      );
     });
 
     it('rate limits sends per user (429 with the server message) and stores only hashes', async () => {
@@ -313,6 +353,19 @@ describe('sign-in', () => {
       expect(withPassword.json().status).toBe('signed_in');
     });
 
+    it('a setup link survives a choice that cannot be stored (email taken)', async () => {
+      const { firm, client } = await firmWithClient({}, { preferredSignInMethod: null, mustSetPassword: true });
+      const other = await buildClient(t.deps.database.db, firm);
+      await post('/api/sessions/reset_sign_in_method', { username: client.email! });
+      const token = linkIn((await lastMailTo(t.dataDir, client.email!)).text, '/set-sign-in-method').searchParams.get(
+        'token',
+      )!;
+      const taken = await post('/api/users/set_sign_in_method', { token, signInMethod: 'email', email: other.email });
+      expect(taken.statusCode).toBe(409);
+      const ok = await post('/api/users/set_sign_in_method', { token, signInMethod: 'email', email: client.email });
+      expect(ok.json().status).toBe('signed_in');
+    });
+
     it('alternate sign-in emails a reset link; choosing SMS needs a 10-digit phone, then signs in and unlocks', async () => {
       const { client } = await firmWithClient({}, { lockedUntil: new Date('2030-01-01') });
       const res = await post('/api/sessions/reset_sign_in_method', { username: client.email!, redirect: '/profile' });
@@ -402,12 +455,12 @@ describe('sign-in', () => {
           ).statusCode,
         );
       }
-      expect(statuses.at(-1)).toBe(429);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
       const res = await post('/api/sessions/verify_2fa_code', {
         two_factor_token: step.two_factor_token,
-        verification_code: wrong,
+        verification_code: code,
       });
-      expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(429);
     });
   });
 

@@ -2,8 +2,11 @@ import { AppError, authMessages, maskEmail, maskPhone, safeRedirect } from '@por
 import { authMail } from './auth-messages.ts';
 import { authPolicy } from './auth-policy.ts';
 import {
+  assertNotLocked,
   checkCode,
+  lockoutPolicy,
   completeSignIn,
+  firmName,
   deliverCode,
   issueLinkToken,
   logSecurity,
@@ -15,10 +18,9 @@ import {
   type Origin,
   type SignInOutcome,
 } from './auth.service.ts';
-import { consumeSecret, countRecentSends, findSecretByHash } from './auth-secrets.repo.ts';
-import { findUserByEmail, findUserById, updateUserAuth } from './auth-users.repo.ts';
+import { assertSendAllowed, consumeSecret, findSecretByHash } from './auth-secrets.repo.ts';
+import { findUserByEmail, findUserById, registerFailure } from './auth-users.repo.ts';
 import { hashToken } from '../sessions/session-tokens.ts';
-import { findFirm } from '../firm/firm.repo.ts';
 
 /** GET /sessions/get_preferred_sign_in_method: the login screen's first step. */
 export async function preferredSignInMethod(deps: AuthDeps, email: string) {
@@ -44,24 +46,21 @@ export async function passwordSignIn(
 ): Promise<SignInOutcome> {
   const user = await findUserByEmail(deps.db, input.username.trim());
   if (!user) throw new AppError('unauthorized', authMessages.wrongCredentials);
-  const now = deps.clock.now();
-  if (user.lockedUntil && user.lockedUntil > now) {
-    await logSecurity(deps, user, 'Sign-in refused: account locked', origin);
-    throw new AppError('too_many_requests', authMessages.locked);
-  }
+  await assertNotLocked(deps, user, origin);
   if (!(await passwordMatches(user, input.password))) {
-    const failures = user.failedSignInCount + 1;
-    if (failures >= authPolicy.maxFailedPasswords) {
-      await updateUserAuth(deps.db, user.firmId, user.id, {
-        failedSignInCount: 0,
-        lockedUntil: new Date(now.getTime() + authPolicy.lockoutMs),
-      });
-      await logSecurity(deps, user, 'Account locked after failed passwords', origin, { failures });
-      throw new AppError('too_many_requests', authMessages.locked);
-    }
-    await updateUserAuth(deps.db, user.firmId, user.id, { failedSignInCount: failures });
-    await logSecurity(deps, user, 'Sign-in failed: wrong password', origin, { failures });
-    throw new AppError('unauthorized', authMessages.wrongCredentials);
+    const { locked, failures } = await registerFailure(deps.db, user, deps.clock.now(), lockoutPolicy);
+    await logSecurity(
+      deps,
+      user,
+      locked ? 'Account locked after failed passwords' : 'Sign-in failed: wrong password',
+      origin,
+      {
+        failures,
+      },
+    );
+    throw locked
+      ? new AppError('too_many_requests', authMessages.locked)
+      : new AppError('unauthorized', authMessages.wrongCredentials);
   }
   return completeSignIn(deps, user, input.redirect, origin);
 }
@@ -85,25 +84,17 @@ export async function verifySignInCode(
 export async function sendAuthLink(deps: AuthDeps, input: { uid: string; redirect?: string }, origin: Origin) {
   const user = await userByUid(deps, input.uid);
   if (!user.email) throw new AppError('bad_request', authMessages.linkSendProblem);
-  await assertLinkSendAllowed(deps, user.id, user.email);
+  await assertSendAllowed(deps.db, user.id, user.email, deps.clock.now());
   const redirect = safeRedirect(input.redirect);
   const token = await issueLinkToken(deps, user, 'magic_link', authPolicy.magicLinkTtlMs, redirect, user.email);
   const link = `${deps.publicUrl}/signin?auth_token=${token}&redirect=${encodeURIComponent(redirect)}`;
-  const firm = await findFirm(deps.db, user.firmId);
   try {
-    await deps.mailer.send(authMail.magicLink(user.email, firm?.name ?? 'Client Portal', link));
+    await deps.mailer.send(authMail.magicLink(user.email, await firmName(deps, user.firmId), link));
   } catch {
     throw new AppError('unavailable', authMessages.linkSendProblem);
   }
   await logSecurity(deps, user, 'Sign-in link sent', origin);
   return { sent_to: maskEmail(user.email) };
-}
-
-async function assertLinkSendAllowed(deps: AuthDeps, userId: number, address: string) {
-  const since = new Date(deps.clock.now().getTime() - authPolicy.sendWindowMs);
-  if ((await countRecentSends(deps.db, userId, address, since)) >= authPolicy.maxSendsPerWindow) {
-    throw new AppError('too_many_requests', authMessages.tooManySends);
-  }
 }
 
 /** POST /sessions/exchange_for_firebase_token: a magic link becomes a session (or setup, or 2FA). */

@@ -54,6 +54,8 @@ describe('the Entities and Users tables', () => {
     '/api/v2/entities?filters=not-json',
     '/api/v2/entities?filters={"unknown":1}',
     '/api/v2/users?page=-1',
+    '/api/v2/users?page=2000&rows_per_page=9007199254740991',
+    '/api/v2/entities?page=99999999999',
   ])('answers 400 for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
@@ -123,6 +125,13 @@ describe('the Entities and Users tables', () => {
     expect((await get(`/api/v2/entities?firm_group_id=${west.id + 1000}`, groupUser)).statusCode).toBe(403);
     const noGroup = (await signInAs(db, await buildStaff(db, firm, { access: 'group' }))).headers;
     expect((await get('/api/v2/entities', noGroup)).json().total).toBe(0);
+    // Assignee choices for a group user: staff of the group and staff without a group.
+    const staff = (await get(`/api/v2/users?filters=${encodeURIComponent('{"is_advisor":true}')}`, groupUser)).json();
+    expect(staff.users.map((u: { firm_access: string }) => u.firm_access).sort()).toEqual([
+      'group',
+      'group',
+      'partner',
+    ]);
     const partnerFiltered = (await get(`/api/v2/entities?firm_group_id=${west.id}`)).json();
     expect(partnerFiltered.total).toBe(5);
   });

@@ -35,6 +35,12 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     actor.firmId,
     rows.map((r) => r.id),
   );
+  const ownersByCompany = new Map<number, EntityListItem['owners']>();
+  for (const o of owners) {
+    const list = ownersByCompany.get(o.company_id) ?? [];
+    list.push({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` });
+    ownersByCompany.set(o.company_id, list);
+  }
   const entities: EntityListItem[] = rows.map((r) => ({
     id: r.id,
     hash_id: r.hash_id,
@@ -50,9 +56,7 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     client_manager_id: r.client_manager_id,
     cpa_id: r.cpa_id,
     external_entity_id: r.external_entity_id,
-    owners: owners
-      .filter((o) => o.company_id === r.id)
-      .map((o) => ({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` })),
+    owners: ownersByCompany.get(r.id) ?? [],
     updated_at: r.updated_at.toISOString(),
     created_at: r.created_at.toISOString(),
     deleted_at: r.deleted_at?.toISOString() ?? null,

@@ -49,6 +49,15 @@ describe('entities', () => {
     const [west] = await db.insert(firmGroups).values({ firmId: firm.id, name: 'West' }).returning();
     const groupUser = (await signInAs(db, await buildStaff(db, firm, { access: 'group', groupId: west!.id }))).headers;
     expect((await t.app.inject({ url: `/api/companies/${company.id}`, headers: groupUser })).statusCode).toBe(404);
+    const noGroup = (await signInAs(db, await buildStaff(db, firm, { access: 'group' }))).headers;
+    const ungrouped = await buildClient(db, firm);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { user_id: ungrouped.id, entity_type: 'Trust', name: 'Out of scope' },
+      headers: noGroup,
+    });
+    expect(res.statusCode).toBe(404);
   });
 
   it('creates another entity for a client; names are unique among their entities', async () => {

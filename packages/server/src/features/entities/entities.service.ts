@@ -20,6 +20,11 @@ import { findCompany, isOwner, ownedEntityNames, relatedEntities } from './entit
 
 const notFound = () => new AppError('not_found', 'Entity not found');
 
+/** A group-limited user reaches only their group's records; one without a group reaches none. */
+export function inActorGroup(actor: Actor, groupId: number | null): boolean {
+  return actor.firmAccess !== 'group' || (actor.groupId !== null && groupId === actor.groupId);
+}
+
 /**
  * An entity the caller may see: staff of its firm (a group-limited user only their group's), or a
  * client who owns it while it is active. Anything else is 404, so ids reveal nothing.

@@ -92,6 +92,39 @@ describe('sessions', () => {
     }
   });
 
+  it('parallel refreshes all succeed; one rotates the cookie, and older access tokens keep working', async () => {
+    const db = t.deps.database.db;
+    const client = await buildClient(db, await buildFirm(db));
+    const session = await signInAs(db, client);
+    const refreshes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/sessions/refresh',
+          cookies: { portal_refresh: session.refreshToken },
+        }),
+      ),
+    );
+    expect(refreshes.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const cookies = refreshes.flatMap((r) => r.cookies.filter((c) => c.name === 'portal_refresh'));
+    expect(cookies).toHaveLength(1);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/refresh',
+      cookies: { portal_refresh: cookies[0]!.value },
+    });
+    expect(next.statusCode).toBe(200);
+    // The token issued by one refresh keeps working after the next one (another tab refreshed).
+    const earlier = next.json().access_token;
+    const cookie = next.cookies.find((c) => c.name === 'portal_refresh')!.value;
+    await t.app.inject({ method: 'POST', url: '/api/sessions/refresh', cookies: { portal_refresh: cookie } });
+    const me = await t.app.inject({
+      url: '/api/sessions/current_user',
+      headers: { authorization: `Bearer ${earlier}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('signing out revokes the session', async () => {
     const db = t.deps.database.db;
     const firm = await buildFirm(db);

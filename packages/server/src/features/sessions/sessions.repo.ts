@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -49,8 +49,10 @@ export async function findActorByAccessToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.accessTokenHash, accessTokenHash),
-        gt(sessions.accessExpiresAt, now),
+        or(
+          and(eq(sessions.accessTokenHash, accessTokenHash), gt(sessions.accessExpiresAt, now)),
+          and(eq(sessions.previousAccessTokenHash, accessTokenHash), gt(sessions.previousAccessExpiresAt, now)),
+        ),
         gt(sessions.expiresAt, now),
         isNull(sessions.revokedAt),
         isNull(users.deletedAt),
@@ -82,20 +84,42 @@ export async function findLiveSessionByRefreshToken(db: DbOrTx, refreshTokenHash
   return row ?? null;
 }
 
+/**
+ * Issues a new access token (the current one stays valid as the previous until it expires) and, when
+ * `rotateFrom` is given, rotates the refresh token in the same statement, only if it is still that one:
+ * false means another tab rotated first.
+ */
 export async function rotateSessionTokens(
   db: DbOrTx,
   firmId: number,
   sessionId: string,
-  values: Pick<SessionTokens, 'accessTokenHash' | 'accessExpiresAt'> & {
-    refreshTokenHash?: string;
-    previousRefreshTokenHash?: string;
-  },
+  next: { accessTokenHash: string; accessExpiresAt: Date; refreshTokenHash?: string },
   now: Date,
-) {
-  await db
+  rotateFrom?: string,
+): Promise<boolean> {
+  const rows = await db
     .update(sessions)
-    .set({ ...values, ...(values.refreshTokenHash ? { rotatedAt: now } : {}), lastUsedAt: now })
-    .where(and(eq(sessions.firmId, firmId), eq(sessions.id, sessionId)));
+    .set({
+      previousAccessTokenHash: sql`${sessions.accessTokenHash}`,
+      previousAccessExpiresAt: sql`${sessions.accessExpiresAt}`,
+      accessTokenHash: next.accessTokenHash,
+      accessExpiresAt: next.accessExpiresAt,
+      ...(next.refreshTokenHash && {
+        previousRefreshTokenHash: sql`${sessions.refreshTokenHash}`,
+        refreshTokenHash: next.refreshTokenHash,
+        rotatedAt: now,
+      }),
+      lastUsedAt: now,
+    })
+    .where(
+      and(
+        eq(sessions.firmId, firmId),
+        eq(sessions.id, sessionId),
+        rotateFrom ? eq(sessions.refreshTokenHash, rotateFrom) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }
 
 export async function revokeSession(db: DbOrTx, firmId: number, sessionId: string, now: Date) {
@@ -103,4 +127,24 @@ export async function revokeSession(db: DbOrTx, firmId: number, sessionId: strin
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.firmId, firmId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  firmId: number,
+  userId: number,
+  keepSessionId: string,
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.firmId, firmId),
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

@@ -70,36 +70,31 @@ export async function refreshSession(deps: Pick<SessionDeps, 'db' | 'clock'>, re
   const session = presented ? await findLiveSessionByRefreshToken(deps.db, presented, now) : null;
   if (!session) throw new AppError('unauthorized', genericMessages.unauthorized);
   const accessToken = newToken();
-  const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
-  if (!session.isCurrent) {
-    const withinGrace = session.rotatedAt && now.getTime() - session.rotatedAt.getTime() <= REFRESH_GRACE_MS;
-    if (!withinGrace) {
-      await revokeSession(deps.db, session.firmId, session.id, now);
-      throw new AppError('unauthorized', genericMessages.unauthorized);
-    }
-    await rotateSessionTokens(
+  const access = {
+    accessTokenHash: hashToken(accessToken),
+    accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+  };
+
+  if (session.isCurrent) {
+    const nextRefresh = newToken();
+    const rotated = await rotateSessionTokens(
       deps.db,
       session.firmId,
       session.id,
-      { accessTokenHash: hashToken(accessToken), accessExpiresAt },
+      { ...access, refreshTokenHash: hashToken(nextRefresh) },
       now,
+      presented!,
     );
-    return { accessToken, refreshToken: null, accessExpiresAt };
+    if (rotated) return { accessToken, refreshToken: nextRefresh, accessExpiresAt: access.accessExpiresAt };
+    // Another tab rotated between our read and write: this token is now the previous one.
   }
-  const nextRefresh = newToken();
-  await rotateSessionTokens(
-    deps.db,
-    session.firmId,
-    session.id,
-    {
-      accessTokenHash: hashToken(accessToken),
-      refreshTokenHash: hashToken(nextRefresh),
-      previousRefreshTokenHash: presented!,
-      accessExpiresAt,
-    },
-    now,
-  );
-  return { accessToken, refreshToken: nextRefresh, accessExpiresAt };
+  const rotatedAt = session.isCurrent ? now : session.rotatedAt;
+  if (!rotatedAt || now.getTime() - rotatedAt.getTime() > REFRESH_GRACE_MS) {
+    await revokeSession(deps.db, session.firmId, session.id, now);
+    throw new AppError('unauthorized', genericMessages.unauthorized);
+  }
+  await rotateSessionTokens(deps.db, session.firmId, session.id, access, now);
+  return { accessToken, refreshToken: null, accessExpiresAt: access.accessExpiresAt };
 }
 
 /** Revokes the session and tells the browser's other tabs, which sign out too (spec 000 §8). */

@@ -47,6 +47,14 @@ describe('managing users (staff)', () => {
     expect((await patch(staff.id, { fname: 'Me' }, headers)).statusCode).toBe(200);
   });
 
+  it('only partners edit partners: an admin could otherwise take over a partner account', async () => {
+    const { db, firm, headers } = await setup('admin');
+    const partner = await buildStaff(db, firm, { access: 'partner' });
+    expect((await patch(partner.id, { email: 'attacker@evil.test' }, headers)).statusCode).toBe(403);
+    const full = await buildStaff(db, firm, { access: 'full' });
+    expect((await patch(full.id, { fname: 'Fiona' }, headers)).statusCode).toBe(200);
+  });
+
   it('only partners and admins edit firm users', async () => {
     const { db, firm, headers } = await setup('full');
     const colleague = await buildStaff(db, firm);

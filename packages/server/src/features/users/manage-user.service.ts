@@ -5,6 +5,7 @@ import {
   assertCan,
   authMessages,
   can,
+  isPartner,
   entityMessages,
   userMessages,
   type Actor,
@@ -15,6 +16,7 @@ import { companies, firmGroups, sessions, users } from '../../db/schema/index.ts
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
+import { inActorGroup } from '../entities/entities.service.ts';
 import { findUserByEmail } from '../auth/auth-users.repo.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -38,9 +40,14 @@ export async function manageableUser(db: DbOrTx, actor: Actor, userId: number, o
     .limit(1);
   if (!user) throw notFound();
   assertCan(actor, 'staff.any');
-  if (actor.firmAccess === 'group' && (actor.groupId === null || user.groupId !== actor.groupId)) throw notFound();
-  if (user.isAdvisor && !can(actor, 'firm.roles'))
+  if (!inActorGroup(actor, user.groupId)) throw notFound();
+  if (user.isAdvisor && !can(actor, 'firm.roles')) {
     throw new AppError('forbidden', 'Only partners and admins can edit firm users');
+  }
+  // An admin who could change a partner's email could take over the partner's account.
+  if (user.firmAccess === 'partner' && !isPartner(actor)) {
+    throw new AppError('forbidden', 'Only partners can edit partners');
+  }
   return user;
 }
 

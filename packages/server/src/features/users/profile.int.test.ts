@@ -104,6 +104,22 @@ describe('profile settings', () => {
     expect(res.json().error.fields.time_zone).toBe('Please choose a time zone from the list');
   });
 
+  it('changing the sign-in method signs out every other session', async () => {
+    const { db, client, session } = await signedInClient();
+    const elsewhere = await signInAs(db, client);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/change_login_method',
+      payload: { signInMethod: 'password', newPassword: 'Another-Pass-99' },
+      headers: session.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/sessions/current_user', headers: elsewhere.headers })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ url: '/api/sessions/current_user', headers: session.headers })).statusCode).toBe(200);
+  });
+
   it('changes the sign-in method with what it needs', async () => {
     const { session } = await signedInClient();
     const weak = await t.app.inject({

@@ -6,6 +6,7 @@ import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { applySignInMethod, type SignInMethodChoice } from '../auth/setup.service.ts';
 import type { AuthDeps } from '../auth/auth.service.ts';
 import { findUser } from './users.repo.ts';
+import { revokeOtherSessions } from '../sessions/sessions.repo.ts';
 
 /** The caller's own record; another firm's id is 404, another user of the firm 403. */
 async function ownUser(db: Db, actor: Actor, userId: number) {
@@ -39,9 +40,15 @@ export async function updateProfile(db: Db, actor: Actor, userId: number, input:
   return (await findUser(db, actor.firmId, userId))!;
 }
 
-export async function changeLoginMethod(deps: AuthDeps, actor: Actor, choice: SignInMethodChoice) {
+/** Changing how one signs in ends every other session of the user: only this browser stays signed in. */
+export async function changeLoginMethod(
+  deps: AuthDeps,
+  actor: Actor & { sessionId: string },
+  choice: SignInMethodChoice,
+) {
   const user = await ownUser(deps.db, actor, actor.userId);
   await applySignInMethod(deps, user, choice);
+  await revokeOtherSessions(deps.db, actor.firmId, actor.userId, actor.sessionId, deps.clock.now());
   await recordActivity(deps.db, {
     firmId: user.firmId,
     typeId: ACTIVITY_TYPES.security,

@@ -28,7 +28,14 @@ function userWhere(firmId: number, q: UserListQuery, scope: UserScope): SQL | un
           f.assigned_advisor_id.includes(-1) ? isNull(users.assignedAdvisorId) : undefined,
         )
       : undefined,
-    groupId === null ? sql`false` : groupId !== undefined ? eq(users.groupId, groupId) : undefined,
+    groupId === null
+      ? sql`false`
+      : groupId === undefined
+        ? undefined
+        : // Assignee choices: staff in the group or in none (spec 000 §6); clients strictly in the group.
+          f.is_advisor
+          ? or(eq(users.groupId, groupId), isNull(users.groupId))
+          : eq(users.groupId, groupId),
     q.search
       ? or(sql`${fullNameExpr} ilike ${containsPattern(q.search)}`, ilike(users.email, containsPattern(q.search)))
       : undefined,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, maskEmail, maskPhone, passwordProblem, phoneSchema, safeRedirect } from './auth.rules.ts';
+
+describe('sign-in rules', () => {
+  it.each([
+    ['/documents/abc?path=/Tax#top', '/documents/abc?path=/Tax#top'],
+    ['/profile', '/profile'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/x', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/./\\/evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/a\nb', '/'],
+  ])('redirect %j goes to %j', (given, expected) => {
+    expect(safeRedirect(given)).toBe(expected);
+  });
+
+  it('names the first broken password rule', () => {
+    expect(passwordProblem('Short-1')).toBe('Password must be greater than 10 characters');
+    expect(passwordProblem('alllowercase-1')).toBe('Password must contains at least one uppercase.');
+    expect(passwordProblem('ALLUPPERCASE-1')).toBe('Password must contains at least one lowercase.');
+    expect(passwordProblem('NoDigitsHere-')).toBe('Password must contains at least one digit.');
+    expect(passwordProblem('NoSpecials123')).toBe(
+      'Password must contains at least one special character (#?!@$%^&*-).',
+    );
+    expect(passwordProblem('Good-Password-1')).toBeNull();
+  });
+
+  it('masks and validates phone numbers', () => {
+    expect(formatPhone('5551234567')).toBe('(555) 123-4567');
+    expect(formatPhone('555123')).toBe('(555) 123');
+    expect(phoneSchema.parse('(555) 123-4567')).toBe('5551234567');
+    expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('Phone is required');
+    expect(phoneSchema.safeParse('555-1234').error?.issues[0]?.message).toBe('Phone number must be 10 digits');
+    expect(maskPhone('5551234567')).toBe('(***) ***-4567');
+    expect(maskEmail('casey@example.com')).toBe('c***@example.com');
+  });
+});
