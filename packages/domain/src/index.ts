@@ -17,3 +17,4 @@ export * from './users/users-list.schemas.ts';
 export * from './entities/entities.rules.ts';
 export * from './entities/create-client.schemas.ts';
 export * from './common/time-zones.ts';
+export * from './tags/tags.schemas.ts';

@@ -25,6 +25,7 @@ import { firmRoutes } from './features/firm/firm.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { assignedCompanyRoutes } from './features/entities/assigned-companies.routes.ts';
 import { listRoutes } from './features/entities/entities.routes.ts';
+import { tagRoutes } from './features/tags/tags.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(userRoutes(deps));
   await app.register(assignedCompanyRoutes(deps));
   await app.register(listRoutes(deps));
+  await app.register(tagRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list-query.ts';
+import { tagSchema } from '../tags/tags.schemas.ts';
 
 export const ENTITY_SORT_FIELDS = ['name', 'entity_type', 'primary_contact', 'updated_at', 'created_at'] as const;
 
@@ -12,6 +13,8 @@ export const entityFiltersSchema = z
     readonly_access: z.boolean().optional(),
     client_manager_id: idList.optional(),
     cpa_id: idList.optional(),
+    /** Entities carrying any of these entity tags. */
+    tag_ids: idList.optional(),
     /** Soft-deleted entities are listed only when asked for (to restore them). */
     deleted: z.boolean().optional(),
   })
@@ -38,6 +41,7 @@ export const entityListItemSchema = z.object({
   cpa_id: z.number().int().nullable(),
   external_entity_id: z.string().nullable(),
   owners: z.array(ownerSchema),
+  entity_tags: z.array(tagSchema),
   updated_at: z.string(),
   created_at: z.string(),
   deleted_at: z.string().nullable(),

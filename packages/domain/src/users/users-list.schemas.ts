@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list-query.ts';
 import { FIRM_ACCESS_LEVELS } from './users.schemas.ts';
+import { tagSchema } from '../tags/tags.schemas.ts';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'assigned_advisor', 'updated_at', 'created_at'] as const;
 
@@ -13,6 +14,8 @@ export const userFiltersSchema = z
     /** -1 means no assigned firm user (spec 000 §7 update client assignments). */
     assigned_advisor_id: z.array(z.number().int().min(-1)).max(500).optional(),
     firm_access: z.array(z.enum(FIRM_ACCESS_LEVELS)).optional(),
+    /** Users carrying any of these contact tags. */
+    tag_ids: z.array(z.number().int().positive()).max(500).optional(),
     deleted: z.boolean().optional(),
   })
   .strict();
@@ -35,6 +38,7 @@ export const userListItemSchema = z.object({
   readonly_access: z.boolean(),
   assigned_advisor_id: z.number().int().nullable(),
   entity_count: z.number().int(),
+  contact_tags: z.array(tagSchema),
   updated_at: z.string(),
   created_at: z.string(),
   deleted_at: z.string().nullable(),

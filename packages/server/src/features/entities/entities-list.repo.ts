@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { EntityListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { companies, companyOwners, users } from '../../db/schema/index.ts';
+import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
 
 /** Which entities a caller may list: a group-limited user only those of their group's clients. */
 export interface EntityScope {
@@ -20,6 +20,9 @@ function entityWhere(firmId: number, q: EntityListQuery, scope: EntityScope): SQ
     f.readonly_access !== undefined ? eq(companies.readonlyAccess, f.readonly_access) : undefined,
     f.client_manager_id?.length ? inArray(companies.clientManagerId, f.client_manager_id) : undefined,
     f.cpa_id?.length ? inArray(companies.cpaId, f.cpa_id) : undefined,
+    f.tag_ids?.length
+      ? sql`exists (select 1 from ${companyEntityTags} where ${companyEntityTags.companyId} = ${companies.id} and ${inArray(companyEntityTags.tagId, f.tag_ids)})`
+      : undefined,
     // The primary contact (joined) decides an entity's group; a group user without a group sees none.
     groupId === null ? sql`false` : groupId !== undefined ? eq(users.groupId, groupId) : undefined,
     q.search

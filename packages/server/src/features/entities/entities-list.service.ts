@@ -1,5 +1,6 @@
 import { AppError, assertCan, type Actor, type EntityListItem, type EntityListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { tagsOf } from '../tags/tags.repo.ts';
 import {
   countMatchingEntities,
   listEntities,
@@ -35,6 +36,12 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     actor.firmId,
     rows.map((r) => r.id),
   );
+  const tags = await tagsOf(
+    db,
+    'entity',
+    actor.firmId,
+    rows.map((r) => r.id),
+  );
   const ownersByCompany = new Map<number, EntityListItem['owners']>();
   for (const o of owners) {
     const list = ownersByCompany.get(o.company_id) ?? [];
@@ -57,6 +64,7 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     cpa_id: r.cpa_id,
     external_entity_id: r.external_entity_id,
     owners: ownersByCompany.get(r.id) ?? [],
+    entity_tags: tags.get(r.id) ?? [],
     updated_at: r.updated_at.toISOString(),
     created_at: r.created_at.toISOString(),
     deleted_at: r.deleted_at?.toISOString() ?? null,

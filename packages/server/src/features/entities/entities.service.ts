@@ -16,6 +16,7 @@ import { companies, companyOwners } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUser } from '../users/users.repo.ts';
 import { ownersOf } from './entities-list.repo.ts';
+import { tagsOf } from '../tags/tags.repo.ts';
 import { findCompany, isOwner, ownedEntityNames, relatedEntities } from './entities.repo.ts';
 
 const notFound = () => new AppError('not_found', 'Entity not found');
@@ -47,7 +48,10 @@ export async function entityDetail(
   where: { id: number } | { hashId: string },
 ): Promise<EntityDetail> {
   const { company: c, contact } = await visibleEntity(db, actor, where);
-  const owners = await ownersOf(db, actor.firmId, [c.id]);
+  const [owners, tags] = await Promise.all([
+    ownersOf(db, actor.firmId, [c.id]),
+    tagsOf(db, 'entity', actor.firmId, [c.id]),
+  ]);
   return {
     id: c.id,
     hash_id: c.hashId,
@@ -71,6 +75,7 @@ export async function entityDetail(
     external_entity_id: c.externalEntityId,
     owners: owners.map((o) => ({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` })),
     owner_ids: owners.map((o) => o.id),
+    entity_tags: tags.get(c.id) ?? [],
     updated_at: c.updatedAt.toISOString(),
     created_at: c.createdAt.toISOString(),
     deleted_at: c.deletedAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { companyOwners, users } from '../../db/schema/index.ts';
+import { companyOwners, userContactTags, users } from '../../db/schema/index.ts';
 
 export interface UserScope {
   groupId?: number | null;
@@ -22,6 +22,9 @@ function userWhere(firmId: number, q: UserListQuery, scope: UserScope): SQL | un
     f.paying !== undefined ? eq(users.paying, f.paying) : undefined,
     f.readonly_access !== undefined ? eq(users.readonlyAccess, f.readonly_access) : undefined,
     f.firm_access?.length ? inArray(users.firmAccess, f.firm_access) : undefined,
+    f.tag_ids?.length
+      ? sql`exists (select 1 from ${userContactTags} where ${userContactTags.userId} = ${users.id} and ${inArray(userContactTags.tagId, f.tag_ids)})`
+      : undefined,
     f.assigned_advisor_id?.length
       ? or(
           advisorIds.length ? inArray(users.assignedAdvisorId, advisorIds) : undefined,

@@ -1,6 +1,7 @@
 import { assertCan, fullName, type Actor, type UserListItem, type UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertGroupAllowed, listScope } from '../entities/entities-list.service.ts';
+import { tagsOf } from '../tags/tags.repo.ts';
 import { countMatchingUsers, entityCounts, listUserIds, listUsers } from './users-list.repo.ts';
 
 /** GET /api/v2/users: the Users table (clients, or staff with filters.is_advisor), paged by the server. */
@@ -19,6 +20,12 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     actor.firmId,
     rows.map(({ row }) => row.id),
   );
+  const tags = await tagsOf(
+    db,
+    'contact',
+    actor.firmId,
+    rows.map(({ row }) => row.id),
+  );
   const list: UserListItem[] = rows.map(({ row }) => ({
     id: row.id,
     uid: row.uid,
@@ -34,6 +41,7 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     readonly_access: row.readonlyAccess,
     assigned_advisor_id: row.assignedAdvisorId,
     entity_count: counts.get(row.id) ?? 0,
+    contact_tags: tags.get(row.id) ?? [],
     updated_at: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,

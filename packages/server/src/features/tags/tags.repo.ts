@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tag } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { companyEntityTags, contactTags, entityTags, userContactTags } from '../../db/schema/index.ts';
+
+/** Contact tags hang on users, entity tags on companies: same rules, two pairs of tables. */
+export const tagKinds = {
+  contact: { tags: contactTags, links: userContactTags, subject: userContactTags.userId },
+  entity: { tags: entityTags, links: companyEntityTags, subject: companyEntityTags.companyId },
+} as const;
+export type TagKind = keyof typeof tagKinds;
+
+export function listTags(db: DbOrTx, kind: TagKind, firmId: number): Promise<Tag[]> {
+  const { tags } = tagKinds[kind];
+  return db.select({ id: tags.id, name: tags.name }).from(tags).where(eq(tags.firmId, firmId)).orderBy(asc(tags.name));
+}
+
+/** The tags with these names, created when new; names match without case. */
+export async function ensureTags(db: DbOrTx, kind: TagKind, firmId: number, names: string[]): Promise<Tag[]> {
+  const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+  if (unique.length === 0) return [];
+  const { tags } = tagKinds[kind];
+  await db
+    .insert(tags)
+    .values(unique.map((name) => ({ firmId, name })))
+    .onConflictDoNothing();
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.firmId, firmId),
+        inArray(
+          sql`lower(${tags.name})`,
+          unique.map((n) => n.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+/** Existing tags with these names (removal never creates a tag). */
+export async function findTags(db: DbOrTx, kind: TagKind, firmId: number, names: string[]): Promise<Tag[]> {
+  if (names.length === 0) return [];
+  const { tags } = tagKinds[kind];
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.firmId, firmId),
+        inArray(
+          sql`lower(${tags.name})`,
+          names.map((n) => n.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+export async function addTags(db: DbOrTx, kind: TagKind, firmId: number, subjectIds: number[], tagIds: number[]) {
+  if (subjectIds.length === 0 || tagIds.length === 0) return;
+  const { links } = tagKinds[kind];
+  const rows = subjectIds.flatMap((subjectId) =>
+    tagIds.map((tagId) =>
+      kind === 'contact' ? { firmId, userId: subjectId, tagId } : { firmId, companyId: subjectId, tagId },
+    ),
+  );
+  await db
+    .insert(links)
+    .values(rows as never)
+    .onConflictDoNothing();
+}
+
+/** Removes these tags (or every tag when `tagIds` is 'all') from the subjects. */
+export async function removeTags(
+  db: DbOrTx,
+  kind: TagKind,
+  firmId: number,
+  subjectIds: number[],
+  tagIds: number[] | 'all',
+) {
+  if (subjectIds.length === 0 || (tagIds !== 'all' && tagIds.length === 0)) return;
+  const { links, subject } = tagKinds[kind];
+  await db
+    .delete(links)
+    .where(
+      and(
+        eq(links.firmId, firmId),
+        inArray(subject, subjectIds),
+        tagIds === 'all' ? undefined : inArray(links.tagId, tagIds),
+      ),
+    );
+}
+
+/** Tags per subject for one page of a table, in one query. */
+export async function tagsOf(db: DbOrTx, kind: TagKind, firmId: number, subjectIds: number[]) {
+  const bySubject = new Map<number, Tag[]>();
+  if (subjectIds.length === 0) return bySubject;
+  const { tags, links, subject } = tagKinds[kind];
+  const rows = await db
+    .select({ subjectId: subject, id: tags.id, name: tags.name })
+    .from(links)
+    .innerJoin(tags, eq(tags.id, links.tagId))
+    .where(and(eq(links.firmId, firmId), inArray(subject, subjectIds)))
+    .orderBy(asc(tags.name));
+  for (const r of rows) bySubject.set(r.subjectId, [...(bySubject.get(r.subjectId) ?? []), { id: r.id, name: r.name }]);
+  return bySubject;
+}
