@@ -13,6 +13,8 @@ export const entityFiltersSchema = z
     readonly_access: z.boolean().optional(),
     client_manager_id: idList.optional(),
     cpa_id: idList.optional(),
+    /** Only these entities (by_ids). */
+    ids: idList.optional(),
     /** Entities carrying any of these entity tags. */
     tag_ids: idList.optional(),
     /** Soft-deleted entities are listed only when asked for (to restore them). */
@@ -96,3 +98,38 @@ export const createEntitySchema = z.object({
   country: optionalField(60),
 });
 export type CreateEntityInput = z.infer<typeof createEntitySchema>;
+
+/** PATCH /api/companies/{id}: entity details and its access flags. */
+export const updateEntitySchema = createEntitySchema
+  .omit({ user_id: true, name: true })
+  .partial()
+  .extend({
+    name: z.string().optional(),
+    external_entity_id: z.string().trim().max(100).nullable().optional(),
+    inactive: z.boolean().optional(),
+    readonly_access: z.boolean().optional(),
+  });
+export type UpdateEntityInput = z.infer<typeof updateEntitySchema>;
+
+/** PATCH /api/companies/{id}/update_client_assignment: the entity's client manager or CPA (null clears). */
+export const updateSpecialRoleSchema = z.object({
+  special_role: z.enum(['client_manager', 'cpa']),
+  user_id: z.number().int().positive().nullable(),
+});
+
+/** Owners: add existing users, or make one of them the primary contact. */
+export const updateOwnersSchema = z.object({
+  owner_ids: z.array(z.number().int().positive()).min(1, 'An entity needs at least one owner').max(50),
+});
+export const changePrimaryContactSchema = z.object({ user_id: z.number().int().positive() });
+
+export const idsQuerySchema = z.object({
+  'ids[]': z
+    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
+    .transform((v) => (Array.isArray(v) ? v : [v])),
+});
+
+export const entityTypesResponseSchema = z.object({
+  entity_types: z.array(z.object({ name: z.string(), built_in: z.boolean() })),
+  error: z.string().nullable(),
+});

@@ -14,6 +14,8 @@ export const userFiltersSchema = z
     /** -1 means no assigned firm user (spec 000 §7 update client assignments). */
     assigned_advisor_id: z.array(z.number().int().min(-1)).max(500).optional(),
     firm_access: z.array(z.enum(FIRM_ACCESS_LEVELS)).optional(),
+    /** Only these users (by_ids). */
+    ids: z.array(z.number().int().positive()).max(500).optional(),
     /** Users carrying any of these contact tags. */
     tag_ids: z.array(z.number().int().positive()).max(500).optional(),
     deleted: z.boolean().optional(),

@@ -15,6 +15,7 @@ function entityWhere(firmId: number, q: EntityListQuery, scope: EntityScope): SQ
   return and(
     eq(companies.firmId, firmId),
     f.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
+    f.ids ? inArray(companies.id, f.ids.length ? f.ids : [0]) : undefined,
     f.entity_type?.length ? inArray(companies.entityType, f.entity_type) : undefined,
     f.inactive !== undefined ? eq(companies.inactive, f.inactive) : undefined,
     f.readonly_access !== undefined ? eq(companies.readonlyAccess, f.readonly_access) : undefined,

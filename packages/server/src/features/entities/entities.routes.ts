@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePrimaryContactSchema,
   createEntitySchema,
+  entityTypesResponseSchema,
+  idsQuerySchema,
+  updateEntitySchema,
+  updateOwnersSchema,
+  updateSpecialRoleSchema,
   entityDetailSchema,
   entityListQuerySchema,
   entityListResponseSchema,
@@ -13,6 +19,15 @@ import { requireActor } from '../../http/auth.ts';
 import { usersPage } from '../users/users-list.service.ts';
 import { entitiesPage } from './entities-list.service.ts';
 import { createEntity, entityDetail, relatedEntitiesOf } from './entities.service.ts';
+import {
+  changePrimaryContact,
+  deleteEntity,
+  firmEntityTypes,
+  restoreEntity,
+  updateEntity,
+  updateOwners,
+  updateSpecialRole,
+} from './manage-entity.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -78,5 +93,120 @@ export const listRoutes =
         },
       },
       (req) => relatedEntitiesOf(db, requireActor(req), req.params.id),
+    );
+    const byIds = (ids: number[]) => ({ page: 0, rows_per_page: -1, sort_by: 'name' as const, filters: { ids } });
+    app.get(
+      '/api/v2/entities/by_ids',
+      { schema: { tags: ['entities'], querystring: idsQuerySchema, response: { 200: entityListResponseSchema } } },
+      (req) => entitiesPage(db, requireActor(req), byIds(req.query['ids[]'])),
+    );
+    app.get(
+      '/api/v2/users/by_ids',
+      { schema: { tags: ['users'], querystring: idsQuerySchema, response: { 200: userListResponseSchema } } },
+      (req) => usersPage(db, requireActor(req), byIds(req.query['ids[]'])),
+    );
+    app.get(
+      '/api/v2/users/search',
+      {
+        schema: {
+          tags: ['users'],
+          querystring: z.object({ name: z.string().trim().min(1).max(100) }),
+          response: { 200: userListResponseSchema },
+        },
+      },
+      (req) =>
+        usersPage(db, requireActor(req), {
+          page: 0,
+          rows_per_page: 10,
+          sort_by: 'name',
+          search: req.query.name,
+          filters: {},
+        }),
+    );
+    app.get(
+      '/api/entity_types',
+      { schema: { tags: ['entities'], response: { 200: entityTypesResponseSchema } } },
+      (req) => firmEntityTypes(db, requireActor(req)),
+    );
+    app.patch(
+      '/api/companies/:id',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams,
+          body: updateEntitySchema,
+          response: { 200: entityDetailSchema },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await updateEntity(db, actor, req.params.id, req.body);
+        return entityDetail(db, actor, { id: req.params.id });
+      },
+    );
+    app.patch(
+      '/api/companies/:id/update_client_assignment',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams,
+          body: updateSpecialRoleSchema,
+          response: { 200: entityDetailSchema },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await updateSpecialRole(db, actor, req.params.id, req.body.special_role, req.body.user_id);
+        return entityDetail(db, actor, { id: req.params.id });
+      },
+    );
+    app.post(
+      '/api/companies/:id/update_owners',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams,
+          body: updateOwnersSchema,
+          response: { 200: entityDetailSchema },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await updateOwners(db, actor, req.params.id, req.body.owner_ids);
+        return entityDetail(db, actor, { id: req.params.id });
+      },
+    );
+    app.post(
+      '/api/companies/:id/change_primary_contact',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams,
+          body: changePrimaryContactSchema,
+          response: { 200: entityDetailSchema },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await changePrimaryContact(db, actor, req.params.id, req.body.user_id);
+        return entityDetail(db, actor, { id: req.params.id });
+      },
+    );
+    app.post(
+      '/api/companies/:id/delete_company',
+      { schema: { tags: ['entities'], params: idParams, response: { 204: z.null() } } },
+      async (req, reply) => {
+        await deleteEntity(db, requireActor(req), req.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/api/v2/entities/:id/restore_deleted_entity',
+      { schema: { tags: ['entities'], params: idParams, response: { 200: entityDetailSchema } } },
+      async (req) => {
+        const actor = requireActor(req);
+        await restoreEntity(db, actor, req.params.id);
+        return entityDetail(db, actor, { id: req.params.id });
+      },
     );
   };

@@ -19,6 +19,7 @@ function userWhere(firmId: number, q: UserListQuery, scope: UserScope): SQL | un
     eq(users.firmId, firmId),
     eq(users.isAdvisor, f.is_advisor ?? false),
     f.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    f.ids ? inArray(users.id, f.ids.length ? f.ids : [0]) : undefined,
     f.paying !== undefined ? eq(users.paying, f.paying) : undefined,
     f.readonly_access !== undefined ? eq(users.readonlyAccess, f.readonly_access) : undefined,
     f.firm_access?.length ? inArray(users.firmAccess, f.firm_access) : undefined,
