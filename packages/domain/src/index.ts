@@ -18,3 +18,4 @@ export * from './entities/entities.rules.ts';
 export * from './entities/create-client.schemas.ts';
 export * from './common/time-zones.ts';
 export * from './tags/tags.schemas.ts';
+export * from './firm-roles/firm-roles.schemas.ts';

@@ -26,6 +26,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { assignedCompanyRoutes } from './features/entities/assigned-companies.routes.ts';
 import { listRoutes } from './features/entities/entities.routes.ts';
 import { tagRoutes } from './features/tags/tags.routes.ts';
+import { firmRoleRoutes } from './features/firm-roles/firm-roles.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(assignedCompanyRoutes(deps));
   await app.register(listRoutes(deps));
   await app.register(tagRoutes(deps));
+  await app.register(firmRoleRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 
