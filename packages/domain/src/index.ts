@@ -19,3 +19,4 @@ export * from './entities/create-client.schemas.ts';
 export * from './common/time-zones.ts';
 export * from './tags/tags.schemas.ts';
 export * from './firm-roles/firm-roles.schemas.ts';
+export * from './activities/activities.schemas.ts';

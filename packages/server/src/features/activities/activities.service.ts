@@ -1,0 +1,55 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { assertCan, type Actor, type ActivityQuery } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { activityLogs, users } from '../../db/schema/index.ts';
+import { visibleEntity } from '../entities/entities.service.ts';
+import { manageableUser } from '../users/manage-user.service.ts';
+
+/** The activity feed: the firm's, an entity's or a user's, newest first, for advisors only. */
+export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
+  assertCan(actor, 'activities.read');
+  // A scoped feed obeys the same visibility as the record it belongs to (404 across firms or groups).
+  if (q.company_id) await visibleEntity(db, actor, { id: q.company_id });
+  if (q.user_id && q.user_id !== actor.userId) await manageableUser(db, actor, q.user_id);
+  const where = and(
+    eq(activityLogs.firmId, actor.firmId),
+    q.company_id ? eq(activityLogs.companyId, q.company_id) : undefined,
+    q.user_id ? or(eq(activityLogs.subjectUserId, q.user_id), eq(activityLogs.actorUserId, q.user_id)) : undefined,
+    q.questionnaire_id ? eq(activityLogs.questionnaireId, q.questionnaire_id) : undefined,
+    q.type_id !== undefined ? eq(activityLogs.typeId, q.type_id) : undefined,
+    q.search
+      ? or(
+          ilike(activityLogs.title, containsPattern(q.search)),
+          ilike(activityLogs.description, containsPattern(q.search)),
+        )
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ log: activityLogs, fname: users.fname, lname: users.lname })
+      .from(activityLogs)
+      .leftJoin(users, eq(users.id, activityLogs.actorUserId))
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(activityLogs)
+      .where(where),
+  ]);
+  return {
+    activity_logs: rows.map(({ log, fname, lname }) => ({
+      id: log.id,
+      type_id: log.typeId,
+      title: log.title,
+      description: log.description,
+      company_id: log.companyId,
+      questionnaire_id: log.questionnaireId,
+      actor_name: fname ? `${fname} ${lname}` : null,
+      created_at: log.createdAt.toISOString(),
+    })),
+    total: count?.n ?? 0,
+  };
+}
