@@ -29,6 +29,10 @@ function renderApp(path: string, session: CurrentUserResponse | null) {
         'GET /api/live_config': () => json(200, { global_alert: { show: false, text: '' } }),
         'GET /api/companies/get_user_assigned_companies': () =>
           json(200, [{ id: 1, hash_id: 'abc', name: 'Cam LLC', readonly_access: false }]),
+        'GET /api/v2/entities': () => json(200, { entities: [], total: 0 }),
+        'GET /api/v2/users': () => json(200, { users: [], total: 0 }),
+        'GET /api/companies/get_company_by_hash_id': () =>
+          json(404, { error: { code: 'not_found', message: 'Entity not found' } }),
       }),
     ),
   );
@@ -112,12 +116,19 @@ describe('routes', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?tab=1')}`);
   });
 
-  it('gives staff the staff layout with its navigation and a not-built page for Entities', async () => {
+  it('gives staff the staff layout with its navigation and the Entities table', async () => {
     renderApp('/admin', buildSession());
-    expect(await screen.findByText('Entities is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entities' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Acme Tax');
     expect(screen.getByRole('link', { name: 'Entities' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('answers an entity view with an unknown hash with not found, inside the staff layout', async () => {
+    renderApp('/admin/unknown-hash', buildSession());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('shows Collect at / for staff and the Dashboard for clients', async () => {

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { entityByHashQueryOptions } from '../features/entities/api/get-entity';
 import { currentUserQueryOptions } from '../features/session/api/get-current-user';
+import { isApiError } from '../lib/api-client';
 import {
   clientRoutes,
   publicRoutes,
@@ -20,6 +22,15 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/set-sign-in-method': () => import('./routes/set-sign-in-method'),
   '/admin-profile': () => import('./routes/profile'),
   '/profile': () => import('./routes/profile'),
+  '/admin': () => import('./routes/entities'),
+  '/clients': () => import('./routes/users'),
+  '/clients/:userId': () => import('./routes/user-view'),
+};
+
+/** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */
+const ENTITY_VIEW = '/admin/:companyHash';
+const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>>> = {
+  [ENTITY_VIEW]: () => import('./routes/entity-dashboard'),
 };
 
 const screen = ({ path, audience, feature }: ScreenRoute): RouteObject => ({
@@ -27,6 +38,40 @@ const screen = ({ path, audience, feature }: ScreenRoute): RouteObject => ({
   handle: { audience, feature } satisfies RouteHandle,
   lazy: builtScreens[path] ?? notBuilt,
 });
+
+/**
+ * The entity view's loader starts fetching the entity with the layout's code, for staff only (a signed-out
+ * visitor is sent to sign in by the layout, not signed out by a 401 here). An unknown hash is not found.
+ */
+const entityLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const session = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (!session?.user.is_advisor) return null;
+    try {
+      await queryClient.ensureQueryData(entityByHashQueryOptions(params.companyHash ?? ''));
+    } catch (e) {
+      if (isApiError(e) && e.status === 404) throw data(null, { status: 404 });
+      // Anything else is shown by the page, which asks again.
+    }
+    return null;
+  };
+
+function entityViewRoute(queryClient: QueryClient): RouteObject {
+  const pages = staffRoutes.filter((r) => r.path.startsWith(ENTITY_VIEW));
+  const view = pages.find((r) => r.path === ENTITY_VIEW)!;
+  return {
+    path: ENTITY_VIEW,
+    handle: { audience: view.audience, feature: view.feature } satisfies RouteHandle,
+    loader: entityLoader(queryClient),
+    lazy: () => import('./routes/entity-layout'),
+    children: pages.map((r) => ({
+      ...(r.path === ENTITY_VIEW ? { index: true } : { path: r.path.slice(ENTITY_VIEW.length + 1) }),
+      handle: { audience: r.audience, feature: r.feature } satisfies RouteHandle,
+      lazy: entityPages[r.path] ?? notBuilt,
+    })),
+  };
+}
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -65,7 +110,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   `/admin/${encodeURIComponent(params.companyHash ?? '')}/documents${new URL(request.url).search}`,
                 ),
             },
-            ...staffRoutes.map(screen),
+            entityViewRoute(queryClient),
+            ...staffRoutes.filter((r) => !r.path.startsWith(ENTITY_VIEW)).map(screen),
             ...clientRoutes.map(screen),
             ...sharedRoutes.map(screen),
             { path: '*', lazy: () => import('./routes/not-found') },

@@ -24,6 +24,7 @@ export function notify({ message, title, kind = 'info', sticky, durationMs, id }
     title,
     color: colors[kind],
     autoClose: sticky ? false : (durationMs ?? toastDurationMs(message)),
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
 

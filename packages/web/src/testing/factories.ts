@@ -2,9 +2,12 @@ import {
   defaultFirmPreferences,
   firmThemeSchema,
   type CurrentUserResponse,
+  type EntityDetail,
+  type EntityListItem,
   type Firm,
   type FirmPreferences,
   type User,
+  type UserListItem,
 } from '@portal/domain';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -78,3 +81,73 @@ export function fakeFetch(routes: Record<string, (init?: RequestInit) => Respons
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function buildEntityRow(overrides: Partial<EntityListItem> = {}): EntityListItem {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    hash_id: `hash${id}`,
+    name: `Entity ${id}`,
+    entity_type: 'C-Corporation',
+    business_email: null,
+    inactive: false,
+    readonly_access: false,
+    paying: true,
+    user_id: 100 + id,
+    primary_contact_name: `Contact ${id}`,
+    primary_contact_email: `contact${id}@example.com`,
+    client_manager_id: null,
+    cpa_id: null,
+    external_entity_id: null,
+    owners: [{ id: 100 + id, uid: `u-${100 + id}`, full_name: `Contact ${id}` }],
+    entity_tags: [],
+    updated_at: '2026-03-04T10:00:00.000Z',
+    created_at: '2026-01-02T10:00:00.000Z',
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): EntityDetail {
+  const row = buildEntityRow(overrides);
+  return {
+    ...row,
+    street: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: null,
+    other_email: null,
+    owner_ids: row.owners.map((o) => o.id),
+    ...overrides,
+  };
+}
+
+export function buildUserRow(overrides: Partial<UserListItem> = {}): UserListItem {
+  const id = overrides.id ?? 200;
+  return {
+    id,
+    uid: `u-${id}`,
+    fname: 'Ann',
+    lname: `Lee${id}`,
+    full_name: `Ann Lee${id}`,
+    email: `ann${id}@example.com`,
+    phone_number: null,
+    is_advisor: false,
+    firm_access: null,
+    group_id: null,
+    paying: true,
+    readonly_access: false,
+    assigned_advisor_id: null,
+    entity_count: 1,
+    contact_tags: [],
+    updated_at: '2026-03-04T10:00:00.000Z',
+    created_at: '2026-01-02T10:00:00.000Z',
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+/** Firm users (staff) as GET /api/v2/users?filters={"is_advisor":true} lists them. */
+export const buildStaffRow = (overrides: Partial<UserListItem> = {}) =>
+  buildUserRow({ is_advisor: true, firm_access: 'full', entity_count: 0, ...overrides });

@@ -29,7 +29,8 @@ describe('the activity feed', () => {
     const other = await buildFirm(db);
     await recordActivity(db, { firmId: other.id, typeId: 1, title: 'Elsewhere' });
     const headers = (await signInAs(db, partner)).headers;
-    const get = (q: string, h: Record<string, string> = headers) => t.app.inject({ url: `/api/v2/activity_logs${q}`, headers: h });
+    const get = (q: string, h: Record<string, string> = headers) =>
+      t.app.inject({ url: `/api/v2/activity_logs${q}`, headers: h });
 
     const first = (await get('')).json();
     expect(first.total).toBe(40);

@@ -1,0 +1,46 @@
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { entityKeys } from '../features/entities/api/entity-keys';
+import { entityByIdQueryOptions } from '../features/entities/api/get-entity';
+import type { CreateClientResult } from '../features/users/api/create-client';
+import { CreateClientDialog } from '../features/users/components/create-client-dialog';
+import { CREATE_CLIENT_ENTITY_TYPES, groupScopeOf } from './firm-scope';
+import { useSession } from './session';
+
+/**
+ * The Create User and Entity dialog as both tables open it: on success the tables refresh and the
+ * browser goes to the new entity.
+ */
+export function useCreateClientAction() {
+  const session = useSession();
+  const [opened, { open, close }] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onCreated = useCallback(
+    async (result: CreateClientResult) => {
+      await queryClient.invalidateQueries({ queryKey: entityKeys.all });
+      try {
+        const entity = await queryClient.fetchQuery(entityByIdQueryOptions(result.company_id));
+        void navigate(`/admin/${entity.hash_id}`);
+      } catch {
+        // The client exists and the tables show it; only the way to its entity failed.
+      }
+    },
+    [queryClient, navigate],
+  );
+  const scope = session ? groupScopeOf(session) : { enabled: false, groups: [] };
+  const dialog = (
+    <CreateClientDialog
+      opened={opened}
+      onClose={close}
+      entityTypes={CREATE_CLIENT_ENTITY_TYPES}
+      groupsEnabled={scope.enabled}
+      groups={scope.groups}
+      fixedGroupId={scope.fixedGroupId}
+      onCreated={(result) => void onCreated(result)}
+    />
+  );
+  return { open, dialog };
+}

@@ -1,0 +1,38 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { Outlet, useParams } from 'react-router';
+import { NotFound } from '../../components/not-found';
+import { RenderFailure } from '../../components/render-failure';
+import { isApiError } from '../../lib/api-client';
+import { useEntityByHash } from '../../features/entities/api/get-entity';
+import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
+import { EntityHeader } from '../../features/entities/components/entity-header';
+import { EntityNav } from '../../features/entities/components/entity-nav';
+import { EntitySwitcher } from '../../features/entities/components/entity-switcher';
+
+/** The entity view at /admin/{hash}: header, switcher and the entity's pages below. */
+export function Component() {
+  const { companyHash = '' } = useParams();
+  const entity = useEntityByHash(companyHash);
+  const related = useRelatedEntities(entity.data?.id);
+  if (entity.isError) {
+    return isApiError(entity.error) && entity.error.status === 404 ? <NotFound /> : <RenderFailure />;
+  }
+  if (!entity.data) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Loading the entity">
+        <Skeleton h={32} w="40%" />
+        <Skeleton h={14} w="30%" />
+        <Skeleton h={36} w="60%" />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  const e = entity.data;
+  return (
+    <Stack gap="md">
+      <EntityHeader entity={e} switcher={<EntitySwitcher related={related.data} />} />
+      <EntityNav hashId={e.hash_id} entityType={e.entity_type} ownerCount={e.owners.length} />
+      <Outlet context={e} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../components/not-found';
+import { isApiError } from '../../lib/api-client';
+import { CreateEntityDialog } from '../../features/entities/components/create-entity-dialog';
+import { UserEntitiesList } from '../../features/entities/components/user-entities-list';
+import { useUser } from '../../features/users/api/get-user';
+import type { UserViewState } from '../../features/users/components/users-table';
+import { UserSummary } from '../../features/users/components/user-summary';
+import { ENTITY_TYPES } from '../firm-scope';
+
+function BackToUsers() {
+  return (
+    <Anchor component={Link} to="/clients" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to Users
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /clients/{id}: a user's details and entities, with Create entity. */
+export function Component() {
+  const { userId } = useParams();
+  const id = Number(userId);
+  const state = useLocation().state as Partial<UserViewState> | null;
+  const user = useUser(id, state?.user);
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (user.isError) {
+    if (isApiError(user.error) && user.error.status === 404) return <NotFound />;
+    return (
+      <Stack gap="md">
+        <BackToUsers />
+        <Alert color="yellow" variant="light" role="alert">
+          This user&apos;s details could not be loaded here. Open the user from the Users table.
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <BackToUsers />
+      {user.data ? (
+        <UserSummary user={user.data} />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the user">
+          <Skeleton h={32} w="40%" />
+          <Skeleton h={72} />
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3">
+            Entities
+          </Title>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open} disabled={!user.data}>
+            Create entity
+          </Button>
+        </Group>
+        {user.data ? <UserEntitiesList userId={id} email={user.data.email} /> : null}
+      </Stack>
+      {user.data ? (
+        <CreateEntityDialog
+          opened={opened}
+          onClose={close}
+          user={{ id: user.data.id, full_name: user.data.full_name }}
+          entityTypes={ENTITY_TYPES}
+          onCreated={(entity) => void navigate(`/admin/${entity.hash_id}`)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { Box, Checkbox, Group, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface DataColumn<T> {
+  key: string;
+  header: string;
+  /** The server's sort_by for this column; unsortable without it. */
+  sortKey?: string;
+  render: (row: T) => ReactNode;
+  /** The name column stays: a row without it would say nothing. */
+  alwaysShown?: boolean;
+  /** Short values (dates, phones, badges) stay on one line. */
+  nowrap?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name, e.g. 'Entities'. */
+  label: string;
+  columns: DataColumn<T>[];
+  hiddenColumns?: string[];
+  /** Undefined while the first page loads: skeleton rows stand in. */
+  rows: T[] | undefined;
+  /** A later page, sort or search is loading while the previous rows stay. */
+  refreshing?: boolean;
+  rowId: (row: T) => number;
+  rowLabel: (row: T) => string;
+  sortBy: string;
+  descending: boolean;
+  onSort: (sortKey: string) => void;
+  selected: number[];
+  onSelectedChange: (ids: number[]) => void;
+  skeletonRows: number;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** Below this width the table scrolls sideways inside its container (e.g. at 375 px). */
+  minWidth: number;
+}
+
+function SortHeader({
+  header,
+  active,
+  descending,
+  onClick,
+}: {
+  header: string;
+  active: boolean;
+  descending: boolean;
+  onClick: () => void;
+}) {
+  const Icon = !active ? IconArrowsSort : descending ? IconArrowDown : IconArrowUp;
+  return (
+    <UnstyledButton onClick={onClick} fw={600} fz="sm">
+      <Group gap={4} wrap="nowrap">
+        {header}
+        <Icon size={14} aria-hidden stroke={1.8} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * A server-paged table: sortable headers (aria-sort), row selection for bulk actions, skeleton rows while
+ * the first page loads and an empty state. Paging and filters sit around it.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  hiddenColumns = [],
+  rows,
+  refreshing = false,
+  rowId,
+  rowLabel,
+  sortBy,
+  descending,
+  onSort,
+  selected,
+  onSelectedChange,
+  skeletonRows,
+  empty,
+  minWidth,
+}: DataTableProps<T>) {
+  const shown = columns.filter((c) => c.alwaysShown || !hiddenColumns.includes(c.key));
+  const pageIds = rows?.map(rowId) ?? [];
+  const selectedOnPage = pageIds.filter((id) => selected.includes(id));
+  const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+  const toggleAll = () =>
+    onSelectedChange(
+      allSelected ? selected.filter((id) => !pageIds.includes(id)) : [...new Set([...selected, ...pageIds])],
+    );
+  const toggle = (id: number) =>
+    onSelectedChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={label}
+        aria-busy={rows === undefined || refreshing}
+        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all rows on this page"
+                checked={allSelected}
+                indeterminate={selectedOnPage.length > 0 && !allSelected}
+                disabled={pageIds.length === 0}
+                onChange={toggleAll}
+              />
+            </Table.Th>
+            {shown.map((c) => {
+              const active = c.sortKey !== undefined && c.sortKey === sortBy;
+              return (
+                <Table.Th
+                  key={c.key}
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-sort={c.sortKey ? (active ? (descending ? 'descending' : 'ascending') : 'none') : undefined}
+                >
+                  {c.sortKey ? (
+                    <SortHeader
+                      header={c.header}
+                      active={active}
+                      descending={descending}
+                      onClick={() => onSort(c.sortKey!)}
+                    />
+                  ) : (
+                    c.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows === undefined
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <Table.Tr key={i} data-testid="skeleton-row">
+                  <Table.Td>
+                    <Skeleton h={16} w={16} />
+                  </Table.Td>
+                  {shown.map((c) => (
+                    <Table.Td key={c.key}>
+                      <Skeleton h={12} w="80%" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : rows.map((row) => {
+                const id = rowId(row);
+                const isSelected = selected.includes(id);
+                return (
+                  <Table.Tr key={id} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${rowLabel(row)}`}
+                        checked={isSelected}
+                        onChange={() => toggle(id)}
+                      />
+                    </Table.Td>
+                    {shown.map((c) => (
+                      <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                        {c.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+          {rows !== undefined && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={shown.length + 1}>
+                <Box>{empty}</Box>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+      {rows === undefined ? <VisuallyHidden role="status">Loading {label}</VisuallyHidden> : null}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,57 @@
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { pageCount, PAGE_SIZES } from '@portal/domain';
+import { useId } from 'react';
+
+export interface TablePagerProps {
+  /** 0-based, as the server counts. */
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+/** Rows per page (10, 20, 50), the range shown and the page buttons. */
+export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChange }: TablePagerProps) {
+  const sizeId = useId();
+  const pages = pageCount(total ?? 0, pageSize);
+  const first = total ? page * pageSize + 1 : 0;
+  const last = total ? Math.min(total, (page + 1) * pageSize) : 0;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <Text component="label" htmlFor={sizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            Rows per page
+          </Text>
+          <NativeSelect
+            id={sizeId}
+            size="xs"
+            w={72}
+            data={PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
+          />
+        </Group>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {total === undefined ? '' : `${first}–${last} of ${total}`}
+        </Text>
+      </Group>
+      {pages > 1 ? (
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page + 1}
+          onChange={(p) => onPageChange(p - 1)}
+          siblings={1}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          getControlProps={(control) => ({
+            'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
+              control
+            ],
+          })}
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,13 @@
+import type { EntityFilters } from './list-entities';
+import type { ListParams } from '../../../lib/list-query';
+
+/** Query keys of the entities feature; invalidating `entityKeys.all` refreshes every entity screen. */
+export const entityKeys = {
+  all: ['entities'] as const,
+  lists: () => [...entityKeys.all, 'list'] as const,
+  list: (params: ListParams<string, EntityFilters>) => [...entityKeys.lists(), params] as const,
+  byHash: (hashId: string) => [...entityKeys.all, 'hash', hashId] as const,
+  byId: (id: number) => [...entityKeys.all, 'id', id] as const,
+  related: (id: number) => [...entityKeys.all, 'related', id] as const,
+  ofUser: (userId: number, email: string) => [...entityKeys.all, 'of-user', userId, email] as const,
+};

@@ -1,0 +1,82 @@
+import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export const NO_OWNERS_TO_MESSAGE = 'Entity has no active owners to message.';
+export const CONNECT_INDIVIDUAL_ONLY = 'Connect is only available for individual entities';
+export const NO_EXPORTABLE_DOCUMENTS = 'No exportable documents found for this entity';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Why the item cannot be opened now, shown as its tooltip. */
+  disabledReason?: string;
+}
+
+function DisabledItem({ item }: { item: NavItem }) {
+  const id = useId();
+  return (
+    <>
+      <Tooltip label={item.disabledReason} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          variant="subtle"
+          color="gray"
+          data-disabled
+          aria-disabled
+          aria-describedby={id}
+          onClick={(e) => e.preventDefault()}
+        >
+          {item.label}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={id}>{item.disabledReason}</VisuallyHidden>
+    </>
+  );
+}
+
+export interface EntityNavProps {
+  hashId: string;
+  entityType: string;
+  ownerCount: number;
+}
+
+/** The entity view's pages (spec 000 §2): Dashboard, Messages, Documents and Connect. */
+export function EntityNav({ hashId, entityType, ownerCount }: EntityNavProps) {
+  const { pathname } = useLocation();
+  const base = `/admin/${hashId}`;
+  const items: NavItem[] = [
+    { label: 'Dashboard', to: base },
+    {
+      label: 'Messages',
+      to: `${base}/messages`,
+      disabledReason: ownerCount === 0 ? NO_OWNERS_TO_MESSAGE : undefined,
+    },
+    { label: 'Documents', to: `${base}/documents` },
+    {
+      label: 'Connect',
+      to: `${base}/connect`,
+      // Exportable documents arrive with the documents feature; until then there are none to export.
+      disabledReason: entityType === 'Individual' ? NO_EXPORTABLE_DOCUMENTS : CONNECT_INDIVIDUAL_ONLY,
+    },
+  ];
+  const isActive = (to: string) => (to === base ? pathname === base : pathname === to || pathname.startsWith(`${to}/`));
+  return (
+    <Group component="nav" aria-label="Entity navigation" gap={4} wrap="wrap">
+      {items.map((item) =>
+        item.disabledReason ? (
+          <DisabledItem key={item.label} item={item} />
+        ) : (
+          <Button
+            key={item.label}
+            component={Link}
+            to={item.to}
+            variant={isActive(item.to) ? 'light' : 'subtle'}
+            aria-current={isActive(item.to) ? 'page' : undefined}
+          >
+            {item.label}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+}
