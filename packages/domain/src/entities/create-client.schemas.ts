@@ -60,6 +60,7 @@ export type CreateClientInput = z.infer<typeof createClientSchema>;
 export const createClientResponseSchema = z.object({
   user: userSchema,
   company_id: z.number().int(),
+  company_hash_id: z.string(),
   spouse_id: z.number().int().nullable(),
   message: z.string(),
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entityMessages, entityNameSchema, individualEntityName, sameEntityName } from './entities.rules.ts';
+import {
+  entityMessages,
+  entityNameSchema,
+  individualEntityName,
+  isTemporaryEmail,
+  sameEntityName,
+  temporaryEmail,
+} from './entities.rules.ts';
 
 describe('entity rules', () => {
   it.each([
@@ -22,6 +29,12 @@ describe('entity rules', () => {
     expect(individualEntityName({ fname: 'Ann', lname: 'Lee' }, { fname: 'Bob', lname: 'Kim' })).toBe(
       'Ann Lee & Bob Kim',
     );
+  });
+
+  it('recognises the generated address of a user without email', () => {
+    expect(isTemporaryEmail(temporaryEmail('0f1e'))).toBe(true);
+    expect(isTemporaryEmail('ann@example.com')).toBe(false);
+    expect(isTemporaryEmail(null)).toBe(false);
   });
 
   it('compares names without case or spaces', () => {

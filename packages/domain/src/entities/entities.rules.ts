@@ -54,3 +54,7 @@ export const sameEntityName = (a: string, b: string) => a.trim().toLowerCase() =
 
 /** The temporary address given to a user created without an email (spec 000 §5). */
 export const temporaryEmail = (uid: string) => `no-email+${uid}@portal.invalid`;
+
+/** Whether an address is such a generated one: nobody's, so screens say 'No email'. */
+export const isTemporaryEmail = (email: string | null | undefined): boolean =>
+  !!email && /^no-email\+[^@]+@portal\.invalid$/i.test(email);

@@ -64,6 +64,7 @@ describe('Create User and Entity', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Successfully created a new user and spouse');
+    expect(body.company_hash_id).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(body.user).toMatchObject({
       fname: 'Ann',
       time_zone: 'Pacific Time (US & Canada)',

@@ -134,6 +134,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
     return {
       user: { ...client!, defaultCompanyId: company!.id },
       companyId: company!.id,
+      companyHashId: company!.hashId,
       spouseId: spouse?.id ?? null,
       message: spouse ? entityMessages.createdUserAndSpouse : entityMessages.createdUser,
     };

@@ -133,6 +133,18 @@ describe('managing users (staff)', () => {
     expect((await patch(mine.id, { fname: 'X' }, groupUser)).statusCode).toBe(200);
   });
 
+  it("lists a user's entities for staff, inactive ones too, and 404 across firms", async () => {
+    const { db, firm, client, headers } = await setup();
+    await buildCompany(db, firm, client, { name: 'Open LLC' });
+    await buildCompany(db, firm, client, { name: 'Closed LLC', inactive: true });
+    const res = await t.app.inject({ url: `/api/v2/users/${client.id}/user_assigned_companies`, headers });
+    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Closed LLC', 'Open LLC']);
+    const stranger = await buildClient(db, await buildFirm(db));
+    expect(
+      (await t.app.inject({ url: `/api/v2/users/${stranger.id}/user_assigned_companies`, headers })).statusCode,
+    ).toBe(404);
+  });
+
   it('soft-deletes and restores a user', async () => {
     const { client, staff, headers } = await setup();
     expect((await post('/api/users/delete_client_from_api', { id: staff.id }, headers)).statusCode).toBe(403);

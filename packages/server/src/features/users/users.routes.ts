@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assignedCompanySchema,
   changeLoginMethodSchema,
   checkEmailResponseSchema,
   checkEmailSchema,
@@ -24,6 +25,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { changeLoginMethod, getProfile, updateProfile } from './profile.service.ts';
 import { presentUser } from './users.presenter.ts';
+import { listOwnedCompanies } from '../entities/assigned-companies.repo.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -42,6 +44,7 @@ export const userRoutes =
         return {
           user: presentUser(created.user),
           company_id: created.companyId,
+          company_hash_id: created.companyHashId,
           spouse_id: created.spouseId,
           message: created.message,
         };
@@ -91,6 +94,16 @@ export const userRoutes =
       async (req, reply) => {
         await deleteUser(db, requireActor(req), req.body.id);
         return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/v2/users/:id/user_assigned_companies',
+      { schema: { tags, params: idParams, response: { 200: z.array(assignedCompanySchema) } } },
+      async (req) => {
+        const actor = requireActor(req);
+        const user = await manageableUser(db, actor, req.params.id);
+        return listOwnedCompanies(db, actor.firmId, user.id, { activeOnly: false });
       },
     );
 
