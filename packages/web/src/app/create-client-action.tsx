@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { entityKeys } from '../features/entities/api/entity-keys';
-import { entityByIdQueryOptions } from '../features/entities/api/get-entity';
 import type { CreateClientResult } from '../features/users/api/create-client';
 import { CreateClientDialog } from '../features/users/components/create-client-dialog';
 import { CREATE_CLIENT_ENTITY_TYPES, groupScopeOf } from './firm-scope';
@@ -21,12 +20,7 @@ export function useCreateClientAction() {
   const onCreated = useCallback(
     async (result: CreateClientResult) => {
       await queryClient.invalidateQueries({ queryKey: entityKeys.all });
-      try {
-        const entity = await queryClient.fetchQuery(entityByIdQueryOptions(result.company_id));
-        void navigate(`/admin/${entity.hash_id}`);
-      } catch {
-        // The client exists and the tables show it; only the way to its entity failed.
-      }
+      void navigate(`/admin/${result.company_hash_id}`);
     },
     [queryClient, navigate],
   );

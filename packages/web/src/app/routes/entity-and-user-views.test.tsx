@@ -103,6 +103,7 @@ describe('Create User and Entity from the tables', () => {
         json(200, {
           user: buildUser({ id: 31, is_advisor: false }),
           company_id: 1,
+          company_hash_id: trust.hash_id,
           spouse_id: null,
           message: 'Successfully created a new user',
         }),

@@ -30,6 +30,7 @@ function stub(create = () => json(200, created('Successfully created a new user'
 const created = (message: string) => ({
   user: buildUser({ id: 50, is_advisor: false }),
   company_id: 9,
+  company_hash_id: 'hash9',
   spouse_id: null,
   message,
 });
