@@ -11,6 +11,7 @@ const demo = process.argv.includes('--demo');
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
@@ -31,11 +32,20 @@ function run(args) {
 }
 
 const domain = 'packages/domain/src';
-if (isStale(path.join(root, 'packages/web/dist/index.html'), [domain, 'packages/web/src', 'packages/web/index.html'])) {
+// The e2e fixture builds once before its servers start; each server must not rebuild under the others.
+const skipBuild = process.env.PORTAL_SKIP_BUILD === '1';
+if (skipBuild && !existsSync(path.join(root, 'packages/server/dist/main.js'))) {
+  console.error('PORTAL_SKIP_BUILD is set but the server is not built: run npm run build first.');
+  process.exit(1);
+}
+if (
+  !skipBuild &&
+  isStale(path.join(root, 'packages/web/dist/index.html'), [domain, 'packages/web/src', 'packages/web/index.html'])
+) {
   console.log('Building the web app...');
   run(['run', 'build', '-w', '@portal/web']);
 }
-if (isStale(path.join(root, 'packages/server/dist/main.js'), [domain, 'packages/server/src'])) {
+if (!skipBuild && isStale(path.join(root, 'packages/server/dist/main.js'), [domain, 'packages/server/src'])) {
   console.log('Building the server...');
   run(['run', 'build', '-w', '@portal/server']);
 }

@@ -17,7 +17,8 @@ describe('the demo firm', () => {
     const staff = people.filter((u) => u.isAdvisor);
     expect(staff.map((s) => s.firmAccess).sort()).toEqual(['admin', 'full', 'group', 'partner']);
     expect(staff.find((s) => s.firmAccess === 'group')!.groupId).not.toBeNull();
-    expect(people.filter((u) => !u.isAdvisor && u.email?.startsWith('client'))).toHaveLength(20);
+    expect(people.filter((u) => !u.isAdvisor && u.email?.startsWith('client'))).toHaveLength(200);
+    expect(people.filter((u) => u.email?.startsWith('spouse-'))).toHaveLength(18);
 
     const entities = await db.select().from(companies).where(eq(companies.firmId, first.firmId));
     const types = new Set(entities.map((c) => c.entityType));
@@ -27,6 +28,7 @@ describe('the demo firm', () => {
       .select()
       .from(companies)
       .where(and(eq(companies.firmId, first.firmId), eq(companies.inactive, true)));
-    expect(inactive).toHaveLength(1);
+    expect(inactive.length).toBeGreaterThan(1);
+    expect(entities.length).toBeGreaterThan(200);
   });
 });

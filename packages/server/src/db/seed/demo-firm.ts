@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { newHashId } from '../hash-id.ts';
 import { companies, companyOwners, entityTypes, firmGroups, firms, users } from '../schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { seedDemoBook } from './demo-book.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -20,7 +21,10 @@ const FIRST = ['Ava', 'Ben', 'Chloe', 'Dan', 'Ella', 'Finn', 'Gia', 'Hugo', 'Isl
 const LAST = ['Nguyen', 'Garcia', 'Smith', 'Patel', 'Johnson', 'Kim', 'Brown', 'Lopez', 'Davis', 'Wilson'];
 const CUSTOM_TYPE = 'Estate';
 
-/** Seeds the demo firm once: four staff of every access level and 20 clients with entities of every type. */
+/**
+ * Seeds the demo firm once: four staff of every access level, 20 clients with entities of every type
+ * (each sign-in method), a former client, and a book of 180 more with spouses, tags and firm roles.
+ */
 export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: number }> {
   const [existing] = await db.select({ id: firms.id }).from(firms).where(eq(firms.subdomainUrl, DEMO_SUBDOMAIN));
   if (existing) return { created: false, firmId: existing.id };
@@ -37,6 +41,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           has_firm_groups: true,
           in_app_banner_enabled: true,
           in_app_banner_text: 'Welcome to the demo firm.',
+          use_firm_roles: true,
         },
       })
       .returning();
@@ -137,11 +142,13 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
       .returning();
     await tx.insert(companyOwners).values({ firmId, companyId: closed!.id, userId: former!.id });
 
+    const book = await seedDemoBook(tx, firmId, staff, passwordHash);
+
     await recordActivity(tx, {
       firmId,
       typeId: ACTIVITY_TYPES.firm_settings,
       title: 'Demo firm created',
-      description: 'Seeded with 4 staff and 20 clients.',
+      description: `Seeded with 4 staff, 21 clients and a book of ${book.clients} more people and ${book.entities} entities.`,
     });
     return { created: true, firmId };
   });
