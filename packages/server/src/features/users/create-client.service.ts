@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -15,10 +15,11 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
-import { companies, companyOwners, entityTypes, firmGroups, users } from '../../db/schema/index.ts';
+import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUserByEmail } from '../auth/auth-users.repo.ts';
 import { findFirm } from '../firm/firm.repo.ts';
+import { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
 
 async function assertEmailsFree(db: DbOrTx, input: CreateClientInput) {
   const fields: Record<string, string> = {};
@@ -38,32 +39,14 @@ async function resolveGroup(db: DbOrTx, actor: Actor, groupsOn: boolean, request
     throw new AppError('validation_failed', entityMessages.groupRequired, {
       firm_group_id: entityMessages.groupRequired,
     });
-  const [group] = await db
-    .select({ id: firmGroups.id })
-    .from(firmGroups)
-    .where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, groupId)))
-    .limit(1);
-  if (!group)
-    throw new AppError('validation_failed', entityMessages.groupRequired, {
-      firm_group_id: entityMessages.groupRequired,
-    });
-  return group.id;
+  await assertFirmGroup(db, actor.firmId, groupId, 'firm_group_id');
+  return groupId;
 }
 
-/** The assignee is staff of this firm, without a group or in the client's group (spec 000 §6). */
+/** The stored assignee: null for none (-1), 0 for 'Various', else a checked staff member. */
 async function resolveAdvisor(db: DbOrTx, firmId: number, advisorId: number, groupId: number | null) {
-  if (advisorId <= 0) return advisorId === 0 ? 0 : null;
-  const [advisor] = await db
-    .select({ id: users.id, groupId: users.groupId })
-    .from(users)
-    .where(and(eq(users.firmId, firmId), eq(users.id, advisorId), eq(users.isAdvisor, true), isNull(users.deletedAt)))
-    .limit(1);
-  if (!advisor || (groupId !== null && advisor.groupId !== null && advisor.groupId !== groupId)) {
-    throw new AppError('validation_failed', entityMessages.advisorRequired, {
-      assigned_advisor_id: entityMessages.advisorRequired,
-    });
-  }
-  return advisor.id;
+  await assertAssignableAdvisor(db, firmId, advisorId, groupId);
+  return advisorId === -1 ? null : advisorId;
 }
 
 async function resolveEntityType(db: DbOrTx, firmId: number, input: CreateClientInput) {

@@ -6,16 +6,16 @@ import {
   authMessages,
   can,
   isPartner,
-  entityMessages,
   userMessages,
   type Actor,
   type UpdateUserInput,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, firmGroups, sessions, users } from '../../db/schema/index.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
+import { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
 import { inActorGroup } from '../entities/entities.service.ts';
 import { findUserByEmail } from '../auth/auth-users.repo.ts';
 
@@ -58,32 +58,12 @@ const hasRealEmail = (user: UserRow, nextEmail: string | null | undefined) => {
   return !!email && !temp;
 };
 
-async function assertAssignable(db: DbOrTx, actor: Actor, advisorId: number) {
-  if (advisorId <= 0) return;
-  const [advisor] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.firmId, actor.firmId), eq(users.id, advisorId), eq(users.isAdvisor, true), isNull(users.deletedAt)),
-    )
-    .limit(1);
-  if (!advisor)
-    throw new AppError('validation_failed', entityMessages.advisorRequired, {
-      assigned_advisor_id: entityMessages.advisorRequired,
-    });
-}
-
 async function assertGroup(db: DbOrTx, actor: Actor, groupId: number | null | undefined) {
   if (groupId === undefined || groupId === null) return;
-  if (actor.firmAccess === 'group' && groupId !== actor.groupId)
+  if (actor.firmAccess === 'group' && groupId !== actor.groupId) {
     throw new AppError('forbidden', 'You can only use your own group');
-  const [group] = await db
-    .select({ id: firmGroups.id })
-    .from(firmGroups)
-    .where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, groupId)))
-    .limit(1);
-  if (!group)
-    throw new AppError('validation_failed', entityMessages.groupRequired, { group_id: entityMessages.groupRequired });
+  }
+  await assertFirmGroup(db, actor.firmId, groupId, 'group_id');
 }
 
 /**
@@ -109,7 +89,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, userId: number, in
   if (input.assigned_advisor_id !== undefined && input.assigned_advisor_id !== user.assignedAdvisorId) {
     if (!can(actor, 'clients.assign_advisor'))
       throw new AppError('forbidden', 'Only partners and full users can change the assigned firm user');
-    await assertAssignable(db, actor, input.assigned_advisor_id);
+    await assertAssignableAdvisor(db, actor.firmId, input.assigned_advisor_id, input.group_id ?? user.groupId);
   }
   await assertGroup(db, actor, input.group_id);
 
@@ -169,7 +149,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, userId: number, in
 /** Update client assignments: one firm user (or none, -1) for many clients; partner or full users only. */
 export async function updateClientAssignments(db: Db, actor: Actor, advisorId: number, clientIds: number[]) {
   assertCan(actor, 'clients.assign_advisor');
-  await assertAssignable(db, actor, advisorId);
+  await assertAssignableAdvisor(db, actor.firmId, advisorId, null);
   const scope = and(
     eq(users.firmId, actor.firmId),
     inArray(users.id, clientIds),
