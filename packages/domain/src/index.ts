@@ -20,3 +20,4 @@ export * from './common/time-zones.ts';
 export * from './tags/tags.schemas.ts';
 export * from './firm-roles/firm-roles.schemas.ts';
 export * from './activities/activities.schemas.ts';
+export * from './notifications/notifications.schemas.ts';

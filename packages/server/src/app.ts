@@ -28,6 +28,7 @@ import { listRoutes } from './features/entities/entities.routes.ts';
 import { tagRoutes } from './features/tags/tags.routes.ts';
 import { firmRoleRoutes } from './features/firm-roles/firm-roles.routes.ts';
 import { activityRoutes } from './features/activities/activities.routes.ts';
+import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(tagRoutes(deps));
   await app.register(firmRoleRoutes(deps));
   await app.register(activityRoutes(deps));
+  await app.register(notificationSettingsRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

@@ -12,3 +12,11 @@ export type NotificationTypeId = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFI
 export function unreadCount(items: ReadonlyArray<{ dismissed: boolean }>): number {
   return items.filter((n) => !n.dismissed).length;
 }
+
+export const NOTIFICATION_TYPE_IDS = Object.values(NOTIFICATION_TYPES) as NotificationTypeId[];
+
+export const notificationMessages = {
+  updated: 'Notification preference updated successfully',
+  bulkUpdated: 'Notifications successfully updated',
+  assignedCannotDisable: "You are this entity's assigned firm user: its notifications cannot be turned off.",
+} as const;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -59,4 +60,26 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.firmId, t.userId, t.dismissed, t.createdAt.desc())],
+);
+
+/**
+ * Which notification types (1, 2, 3, 7) a firm user gets for an entity. No row means all of them:
+ * staff hear about their clients unless they opt out.
+ */
+export const notificationSubscriptions = pgTable(
+  'notification_subscriptions',
+  {
+    firmId: firmIdColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeIds: smallint('type_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('notification_subscriptions_user_idx').on(t.firmId, t.userId),
+  ],
 );
