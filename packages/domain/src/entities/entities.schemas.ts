@@ -66,6 +66,7 @@ export const entityDetailSchema = entityListItemSchema.extend({
   country: z.string().nullable(),
   other_email: z.string().nullable(),
   owner_ids: z.array(z.number().int()),
+  note_count: z.number().int(),
 });
 export type EntityDetail = z.infer<typeof entityDetailSchema>;
 
@@ -133,3 +134,12 @@ export const entityTypesResponseSchema = z.object({
   entity_types: z.array(z.object({ name: z.string(), built_in: z.boolean() })),
   error: z.string().nullable(),
 });
+
+export const noteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author_name: z.string().nullable(),
+  author_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export const createNoteSchema = z.object({ text: z.string().trim().min(1, 'Please enter a note').max(5000) });

@@ -119,6 +119,7 @@ export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): Entity
     country: null,
     other_email: null,
     owner_ids: row.owners.map((o) => o.id),
+    note_count: 0,
     ...overrides,
   };
 }

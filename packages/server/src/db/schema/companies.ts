@@ -91,3 +91,19 @@ export const firmRoleAssignments = pgTable(
   },
   (t) => [uniqueIndex('firm_role_assignments_key').on(t.companyId, t.firmRoleId)],
 );
+
+/** Staff notes on an entity (the Notes dialog); clients never see them. */
+export const companyNotes = pgTable(
+  'company_notes',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_notes_company_idx').on(t.firmId, t.companyId, t.createdAt)],
+);

@@ -88,4 +88,25 @@ describe('entities', () => {
     const related = await t.app.inject({ url: `/api/v2/entities/${created.json().id}/get_related_entities`, headers });
     expect(related.json().map((e: { name: string }) => e.name)).toEqual(['Ann Lee', 'Lee Holdings']);
   });
+
+  it('keeps staff notes on an entity: staff only, author or partner deletes, counted for staff only', async () => {
+    const { db, firm, client, company, headers } = await setup();
+    const url = `/api/companies/${company.id}/notes`;
+    const added = await t.app.inject({ method: 'POST', url, payload: { text: ' Called about the K-1 ' }, headers });
+    expect(added.json()[0]).toMatchObject({ text: 'Called about the K-1' });
+    expect((await t.app.inject({ method: 'POST', url, payload: { text: ' ' }, headers })).json().error.message).toBe(
+      'Please enter a note',
+    );
+    expect((await t.app.inject({ url: `/api/companies/${company.id}`, headers })).json().note_count).toBe(1);
+    const asClient = (await signInAs(db, client)).headers;
+    expect((await t.app.inject({ url, headers: asClient })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/companies/${company.id}`, headers: asClient })).json().note_count).toBe(0);
+    const full = (await signInAs(db, await buildStaff(db, firm, { access: 'full' }))).headers;
+    const noteId = added.json()[0].id;
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${noteId}`, headers: full })).statusCode).toBe(403);
+    const other = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
+    expect((await t.app.inject({ url, headers: other })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${noteId}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ url, headers })).json()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, companyOwners, users } from '../../db/schema/index.ts';
+import { companies, companyNotes, companyOwners, users } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -79,4 +79,12 @@ export async function ownerIdsOf(db: DbOrTx, firmId: number, companyId: number) 
     .where(and(eq(companyOwners.firmId, firmId), eq(companyOwners.companyId, companyId)))
     .orderBy(sql`${companyOwners.createdAt}`);
   return rows.map((r) => r.userId);
+}
+
+export async function noteCount(db: DbOrTx, firmId: number, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(companyNotes)
+    .where(and(eq(companyNotes.firmId, firmId), eq(companyNotes.companyId, companyId)));
+  return row?.n ?? 0;
 }

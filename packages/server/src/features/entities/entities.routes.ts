@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePrimaryContactSchema,
   createEntitySchema,
+  createNoteSchema,
+  noteSchema,
   entityTypesResponseSchema,
   idsQuerySchema,
   updateEntitySchema,
@@ -19,6 +21,7 @@ import { requireActor } from '../../http/auth.ts';
 import { usersPage } from '../users/users-list.service.ts';
 import { entitiesPage } from './entities-list.service.ts';
 import { createEntity, entityDetail, relatedEntitiesOf } from './entities.service.ts';
+import { addNote, deleteNote, listNotes } from './notes.service.ts';
 import {
   changePrimaryContact,
   deleteEntity,
@@ -207,6 +210,37 @@ export const listRoutes =
         const actor = requireActor(req);
         await restoreEntity(db, actor, req.params.id);
         return entityDetail(db, actor, { id: req.params.id });
+      },
+    );
+    app.get(
+      '/api/companies/:id/notes',
+      { schema: { tags: ['entities'], params: idParams, response: { 200: z.array(noteSchema) } } },
+      (req) => listNotes(db, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/companies/:id/notes',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams,
+          body: createNoteSchema,
+          response: { 200: z.array(noteSchema) },
+        },
+      },
+      (req) => addNote(db, requireActor(req), req.params.id, req.body.text),
+    );
+    app.delete(
+      '/api/companies/:id/notes/:noteId',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams.extend({ noteId: z.coerce.number().int().positive() }),
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await deleteNote(db, requireActor(req), req.params.id, req.params.noteId);
+        return reply.status(204).send(null);
       },
     );
   };

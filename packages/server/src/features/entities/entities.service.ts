@@ -17,7 +17,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUser } from '../users/users.repo.ts';
 import { ownersOf } from './entities-list.repo.ts';
 import { tagsOf } from '../tags/tags.repo.ts';
-import { findCompany, isOwner, ownedEntityNames, relatedEntities } from './entities.repo.ts';
+import { findCompany, isOwner, noteCount, ownedEntityNames, relatedEntities } from './entities.repo.ts';
 
 const notFound = () => new AppError('not_found', 'Entity not found');
 
@@ -48,9 +48,11 @@ export async function entityDetail(
   where: { id: number } | { hashId: string },
 ): Promise<EntityDetail> {
   const { company: c, contact } = await visibleEntity(db, actor, where);
-  const [owners, tags] = await Promise.all([
+  const [owners, tags, notes] = await Promise.all([
     ownersOf(db, actor.firmId, [c.id]),
     tagsOf(db, 'entity', actor.firmId, [c.id]),
+    // Notes are the firm's: a client sees none, not even their number.
+    actor.isAdvisor ? noteCount(db, actor.firmId, c.id) : 0,
   ]);
   return {
     id: c.id,
@@ -76,6 +78,7 @@ export async function entityDetail(
     owners: owners.map((o) => ({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` })),
     owner_ids: owners.map((o) => o.id),
     entity_tags: tags.get(c.id) ?? [],
+    note_count: notes,
     updated_at: c.updatedAt.toISOString(),
     created_at: c.createdAt.toISOString(),
     deleted_at: c.deletedAt?.toISOString() ?? null,
