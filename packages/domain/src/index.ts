@@ -21,3 +21,4 @@ export * from './tags/tags.schemas.ts';
 export * from './firm-roles/firm-roles.schemas.ts';
 export * from './activities/activities.schemas.ts';
 export * from './notifications/notifications.schemas.ts';
+export * from './imports/imports.schemas.ts';

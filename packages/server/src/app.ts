@@ -29,6 +29,7 @@ import { tagRoutes } from './features/tags/tags.routes.ts';
 import { firmRoleRoutes } from './features/firm-roles/firm-roles.routes.ts';
 import { activityRoutes } from './features/activities/activities.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
+import { importRoutes } from './features/imports/imports.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(firmRoleRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(notificationSettingsRoutes(deps));
+  await app.register(importRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

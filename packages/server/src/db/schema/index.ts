@@ -5,3 +5,4 @@ export * from './activity.ts';
 export * from './sessions.ts';
 export * from './auth.ts';
 export * from './tags.ts';
+export * from './imports.ts';

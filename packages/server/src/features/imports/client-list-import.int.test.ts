@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.ts';
+import { registerJobs } from '../../jobs.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+
+describe('client list import', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 0.5 } });
+    await registerJobs(t.deps);
+  });
+  afterAll(() => t.close());
+
+  it('shows every bad row before writing, then imports the other rows in the background', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const partner = await buildStaff(db, firm);
+    const taken = await buildClient(db, firm);
+    const headers = (await signInAs(db, partner)).headers;
+    const records = Array.from({ length: 500 }, (_, i) => ({
+      fname: `First${i}`,
+      lname: `Last${i}`,
+      email: `import-${firm.id}-${i}@list.test`,
+    }));
+    records[9] = { ...records[9]!, fname: '' };
+    records[99] = { ...records[99]!, email: taken.email! };
+    records[299] = { ...records[299]!, email: 'not-an-email' };
+    const payload = {
+      records,
+      original_file_name: 'clients.csv',
+      assigned_firm_user_id: partner.id,
+      list_type: 'individuals',
+    };
+
+    const check = await t.app.inject({ method: 'POST', url: '/api/import_lists/validate', payload, headers });
+    expect(check.json()).toEqual({
+      total: 500,
+      valid: 497,
+      errors: [
+        { row: 10, field: 'fname', message: 'First name is required' },
+        { row: 100, field: 'email', message: 'This email already exists' },
+        { row: 300, field: 'email', message: 'Please enter a valid email address' },
+      ],
+    });
+    expect(await db.$count(companies, eq(companies.firmId, firm.id))).toBe(0);
+
+    const queued = await t.app.inject({ method: 'POST', url: '/api/import_lists', payload, headers });
+    expect(queued.json().import).toMatchObject({ status: 'queued', total: 500 });
+    const deadline = Date.now() + 60_000;
+    let status;
+    do {
+      await new Promise((r) => setTimeout(r, 500));
+      status = (await t.app.inject({ url: '/api/import_lists', headers })).json()[0];
+    } while (status.status !== 'completed' && Date.now() < deadline);
+    expect(status).toMatchObject({ status: 'completed', imported: 497, failed: 3 });
+    expect(status.errors).toHaveLength(3);
+    expect(await db.$count(companies, eq(companies.firmId, firm.id))).toBe(497);
+  }, 90_000);
+
+  it('needs an assignee and a list type; staff only', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const headers = (await signInAs(db, await buildStaff(db, firm))).headers;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/import_lists/validate',
+      payload: { records: [{ fname: 'A' }], original_file_name: 'x.csv' },
+      headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(res.json().error.fields)).toEqual(
+      expect.arrayContaining([
+        'Please choose the firm user the clients are assigned to',
+        'Please choose whether the list holds individuals or entities',
+      ]),
+    );
+    const asClient = (await signInAs(db, await buildClient(db, firm))).headers;
+    expect((await t.app.inject({ url: '/api/import_lists', headers: asClient })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/import_lists' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { importListInputSchema, importListSchema, importValidationSchema } from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor } from '../../http/auth.ts';
+import { assertCan } from '@portal/domain';
+import { listImports, queueImport, validateRecords } from './client-list-import.service.ts';
+
+const body = importListInputSchema.extend({ firm_group_id: z.number().int().positive().nullable().optional() });
+
+/** Client list imports (spec 000 §7 Import; 002 §5): check every row, then import in the background. */
+export const importRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const tags = ['imports'];
+    app.post(
+      '/api/import_lists/validate',
+      { schema: { tags, body, response: { 200: importValidationSchema } } },
+      (req) => {
+        assertCan(requireActor(req), 'staff.any');
+        return validateRecords(db, req.body);
+      },
+    );
+    app.post(
+      '/api/import_lists',
+      {
+        bodyLimit: 10 * 1024 * 1024,
+        schema: { tags, body, response: { 200: z.object({ import: importListSchema, message: z.string() }) } },
+      },
+      (req) => queueImport({ db, jobs: deps.jobs }, requireActor(req), req.body),
+    );
+    app.get('/api/import_lists', { schema: { tags, response: { 200: z.array(importListSchema) } } }, (req) =>
+      listImports(db, requireActor(req)),
+    );
+  };
