@@ -71,3 +71,17 @@ export const checkEmailResponseSchema = z.object({
   is_available: z.boolean(),
   user: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
 });
+
+/** Add owner (spec 000 §7): a new user who becomes an owner of the entity. */
+export const createNewOwnerSchema = z.object({
+  firstName: name(entityMessages.firstNameRequired),
+  lastName: name(entityMessages.lastNameRequired),
+  email: optionalEmail.refine((v) => v !== null, 'Please enter a valid email address'),
+  phoneNumber: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.replace(/\D/g, '') : null))
+    .refine((v) => v === null || v.length === 10, 'Phone number must be 10 digits'),
+  advisor: z.number().int().min(-1).optional(),
+});

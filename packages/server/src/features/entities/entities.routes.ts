@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePrimaryContactSchema,
   createEntitySchema,
+  createNewOwnerSchema,
   createNoteSchema,
   noteSchema,
   entityTypesResponseSchema,
@@ -24,6 +25,7 @@ import { createEntity, entityDetail, relatedEntitiesOf } from './entities.servic
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
 import {
   changePrimaryContact,
+  createNewOwner,
   deleteEntity,
   firmEntityTypes,
   restoreEntity,
@@ -241,6 +243,22 @@ export const listRoutes =
       async (req, reply) => {
         await deleteNote(db, requireActor(req), req.params.id, req.params.noteId);
         return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/api/companies/:id/create_new_owner',
+      {
+        schema: {
+          tags: ['entities'],
+          params: idParams,
+          body: createNewOwnerSchema,
+          response: { 200: entityDetailSchema },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await createNewOwner(db, actor, req.params.id, req.body);
+        return entityDetail(db, actor, { id: req.params.id });
       },
     );
   };

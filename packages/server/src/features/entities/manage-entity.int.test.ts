@@ -140,4 +140,22 @@ describe('managing entities', () => {
       'C-Corporation',
     ]);
   });
+
+  it('adds a new user as owner, with a valid unused email', async () => {
+    const { db, company, headers } = await setup();
+    const url = `/api/companies/${company.id}/create_new_owner`;
+    const res = await send('POST', url, { firstName: 'Bob', lastName: 'Lee', email: 'bob-owner@lee.test' }, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().owners.map((o: { full_name: string }) => o.full_name)).toContain('Bob Lee');
+    const again = await send('POST', url, { firstName: 'Bob', lastName: 'Lee', email: 'BOB-owner@lee.test' }, headers);
+    expect(again.json().error.fields.email).toBe('This email already exists');
+    expect((await send('POST', url, { firstName: '', lastName: 'Lee', email: 'x@lee.test' }, headers)).statusCode).toBe(
+      400,
+    );
+    expect((await send('POST', url, { firstName: 'A', lastName: 'B' }, headers)).statusCode).toBe(400);
+    const other = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
+    expect((await send('POST', url, { firstName: 'A', lastName: 'B', email: 'ab@lee.test' }, other)).statusCode).toBe(
+      404,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import {
   AppError,
   assertCan,
   BUILT_IN_ENTITY_TYPES,
+  DEFAULT_TIME_ZONE,
   entityMessages,
   entityNameSchema,
   sameEntityName,
@@ -15,6 +16,8 @@ import { companies, companyOwners, entityTypes, users } from '../../db/schema/in
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { inActorGroup, visibleEntity } from './entities.service.ts';
 import { ownedEntityNames, ownerIdsOf } from './entities.repo.ts';
+import { findUserByEmail } from '../auth/auth-users.repo.ts';
+import { assertAssignableAdvisor } from '../users/assignment-rules.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
 
@@ -190,4 +193,49 @@ export async function firmEntityTypes(db: DbOrTx, actor: Actor) {
     ],
     error: null,
   };
+}
+
+/**
+ * Add owner, new user (spec 000 §7 create_new_owner): a client with a valid unused email becomes an
+ * owner of the entity, in the primary contact's group, assigned like them unless told otherwise.
+ */
+export async function createNewOwner(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { firstName: string; lastName: string; email: string | null; phoneNumber: string | null; advisor?: number },
+) {
+  const company = await managedEntity(db, actor, id);
+  if (input.email && (await findUserByEmail(db, input.email))) {
+    throw new AppError('conflict', entityMessages.emailExists, { email: entityMessages.emailExists });
+  }
+  const [contact] = company.userId
+    ? await db
+        .select({ groupId: users.groupId, advisorId: users.assignedAdvisorId })
+        .from(users)
+        .where(eq(users.id, company.userId))
+    : [];
+  const groupId = contact?.groupId ?? (actor.firmAccess === 'group' ? actor.groupId : null);
+  const advisorId = input.advisor ?? contact?.advisorId ?? -1;
+  await assertAssignableAdvisor(db, actor.firmId, advisorId, groupId);
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        firmId: actor.firmId,
+        fname: input.firstName,
+        lname: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        timeZone: DEFAULT_TIME_ZONE,
+        groupId,
+        assignedAdvisorId: advisorId === -1 ? null : advisorId,
+        mustSetPassword: true,
+        defaultCompanyId: company.id,
+      })
+      .returning();
+    await tx.insert(companyOwners).values({ firmId: actor.firmId, companyId: company.id, userId: owner!.id });
+    await log(tx, actor, company.id, 'Owner added', `${input.firstName} ${input.lastName} now owns ${company.name}`);
+    return owner!;
+  });
 }
