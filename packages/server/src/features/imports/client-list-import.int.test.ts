@@ -80,4 +80,13 @@ describe('client list import', () => {
     expect((await t.app.inject({ url: '/api/import_lists', headers: asClient })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/import_lists' })).statusCode).toBe(401);
   });
+
+  it('offers a CSV template per list type', async () => {
+    const db = t.deps.database.db;
+    const headers = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
+    const res = await t.app.inject({ url: '/api/import_lists/template?list_type=entities', headers });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.split('\r\n')[0]).toBe('fname,lname,email,phone_number,entity_name,entity_type');
+    expect((await t.app.inject({ url: '/api/import_lists/template?list_type=pets', headers })).statusCode).toBe(400);
+  });
 });

@@ -199,3 +199,17 @@ export async function runImport(db: Db, importId: number, firmGroupId: number | 
     actorUserId: actor.userId,
   });
 }
+
+const TEMPLATE_COLUMNS = {
+  individuals: ['fname', 'lname', 'email', 'phone_number', 'spouse_fname', 'spouse_lname', 'spouse_email'],
+  entities: ['fname', 'lname', 'email', 'phone_number', 'entity_name', 'entity_type'],
+} as const;
+const TEMPLATE_EXAMPLE = {
+  individuals: ['Ann', 'Lee', 'ann@example.com', '5551234567', 'Bob', 'Lee', ''],
+  entities: ['Ann', 'Lee', 'ann@example.com', '5551234567', 'Lee Holdings LLC', 'Partnership'],
+} as const;
+
+/** The downloadable template: the columns the import maps by default, with one example row. */
+export function importTemplate(listType: 'individuals' | 'entities'): string {
+  return `${TEMPLATE_COLUMNS[listType].join(',')}\r\n${TEMPLATE_EXAMPLE[listType].join(',')}\r\n`;
+}

@@ -4,7 +4,7 @@ import { importListInputSchema, importListSchema, importValidationSchema } from 
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { assertCan } from '@portal/domain';
-import { listImports, queueImport, validateRecords } from './client-list-import.service.ts';
+import { importTemplate, listImports, queueImport, validateRecords } from './client-list-import.service.ts';
 
 const body = importListInputSchema.extend({ firm_group_id: z.number().int().positive().nullable().optional() });
 
@@ -29,6 +29,18 @@ export const importRoutes =
         schema: { tags, body, response: { 200: z.object({ import: importListSchema, message: z.string() }) } },
       },
       (req) => queueImport({ db, jobs: deps.jobs }, requireActor(req), req.body),
+    );
+    app.get(
+      '/api/import_lists/template',
+      { schema: { tags, querystring: z.object({ list_type: z.enum(['individuals', 'entities']) }) } },
+      async (req, reply) => {
+        assertCan(requireActor(req), 'staff.any');
+        const file = importTemplate(req.query.list_type);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="client-list-${req.query.list_type}.csv"`)
+          .send(file);
+      },
     );
     app.get('/api/import_lists', { schema: { tags, response: { 200: z.array(importListSchema) } } }, (req) =>
       listImports(db, requireActor(req)),
