@@ -145,6 +145,17 @@ describe('managing users (staff)', () => {
     ).toBe(404);
   });
 
+  it('previews what a client sees: only their active entities', async () => {
+    const { db, firm, client, staff, headers } = await setup();
+    await buildCompany(db, firm, client, { name: 'Open LLC' });
+    await buildCompany(db, firm, client, { name: 'Closed LLC', inactive: true });
+    const res = await t.app.inject({ url: `/api/preview/users/${client.id}`, headers });
+    expect(res.json().companies.map((c: { name: string }) => c.name)).toEqual(['Open LLC']);
+    expect((await t.app.inject({ url: `/api/preview/users/${staff.id}`, headers })).statusCode).toBe(404);
+    const asClient = (await signInAs(db, client)).headers;
+    expect((await t.app.inject({ url: `/api/preview/users/${client.id}`, headers: asClient })).statusCode).toBe(403);
+  });
+
   it('soft-deletes and restores a user', async () => {
     const { client, staff, headers } = await setup();
     expect((await post('/api/users/delete_client_from_api', { id: staff.id }, headers)).statusCode).toBe(403);

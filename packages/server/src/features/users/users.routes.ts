@@ -107,6 +107,25 @@ export const userRoutes =
       },
     );
 
+    // The client preview (spec 000 §2 /preview/user/{id}): what this client sees, as staff may check it.
+    app.get(
+      '/api/preview/users/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: z.object({ user: userSchema, companies: z.array(assignedCompanySchema) }) },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        const user = await manageableUser(db, actor, req.params.id);
+        if (user.isAdvisor) throw new AppError('not_found', 'User not found');
+        const companies = await listOwnedCompanies(db, actor.firmId, user.id, { activeOnly: true });
+        return { user: presentUser(user), companies };
+      },
+    );
+
     app.post(
       '/api/v2/users/:id/restore_deleted_user',
       { schema: { tags, params: idParams, response: { 200: userSchema } } },
