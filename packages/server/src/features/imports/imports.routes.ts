@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importListInputSchema, importListSchema, importValidationSchema } from '@portal/domain';
+import { assertCan, importListInputSchema, importListSchema, importValidationSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { assertCan } from '@portal/domain';
 import { importTemplate, listImports, queueImport, validateRecords } from './client-list-import.service.ts';
 
 const body = importListInputSchema.extend({ firm_group_id: z.number().int().positive().nullable().optional() });
