@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { entityKeys } from '../features/entities/api/entity-keys';
 import type { CreateClientResult } from '../features/users/api/create-client';
 import { CreateClientDialog } from '../features/users/components/create-client-dialog';
-import { CREATE_CLIENT_ENTITY_TYPES, groupScopeOf } from './firm-scope';
+import { useFirmEntityTypes } from './entity-types';
+import { groupScopeOf } from './firm-scope';
 import { useSession } from './session';
 
 /**
@@ -17,6 +18,7 @@ export function useCreateClientAction() {
   const [opened, { open, close }] = useDisclosure(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const entityTypes = useFirmEntityTypes({ withCustom: true });
   const onCreated = useCallback(
     async (result: CreateClientResult) => {
       await queryClient.invalidateQueries({ queryKey: entityKeys.all });
@@ -29,7 +31,7 @@ export function useCreateClientAction() {
     <CreateClientDialog
       opened={opened}
       onClose={close}
-      entityTypes={CREATE_CLIENT_ENTITY_TYPES}
+      entityTypes={entityTypes}
       groupsEnabled={scope.enabled}
       groups={scope.groups}
       fixedGroupId={scope.fixedGroupId}

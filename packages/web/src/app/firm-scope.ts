@@ -1,4 +1,4 @@
-import { BUILT_IN_ENTITY_TYPES, NEW_CUSTOM_ENTITY_TYPE, type CurrentUserResponse } from '@portal/domain';
+import { BUILT_IN_ENTITY_TYPES, type Actor, type CurrentUserResponse } from '@portal/domain';
 import type { FirmGroupScope } from '../components/data-table/table-toolbar';
 
 /**
@@ -14,7 +14,15 @@ export function groupScopeOf(session: CurrentUserResponse): FirmGroupScope {
   };
 }
 
-/** The entity types offered by the tables' filter and the create dialogs. */
+/** The built-in entity types, until the firm's list from /api/entity_types has loaded. */
 export const ENTITY_TYPES: string[] = [...BUILT_IN_ENTITY_TYPES];
-/** Create User and Entity may also name a new custom type. */
-export const CREATE_CLIENT_ENTITY_TYPES: string[] = [...BUILT_IN_ENTITY_TYPES, NEW_CUSTOM_ENTITY_TYPE];
+
+/** The signed-in user as `can()` takes it, to hide controls the server would refuse. */
+export const actorOf = ({ user, firm }: CurrentUserResponse): Actor => ({
+  userId: user.id,
+  firmId: firm.id,
+  isAdvisor: user.is_advisor,
+  firmAccess: user.firm_access,
+  groupId: user.group_id,
+  readonly: user.readonly_access,
+});

@@ -25,6 +25,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/admin': () => import('./routes/entities'),
   '/clients': () => import('./routes/users'),
   '/clients/:userId': () => import('./routes/user-view'),
+  '/settings/roles': () => import('./routes/firm-roles'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

@@ -8,6 +8,7 @@ import { useRelatedEntities } from '../../features/entities/api/get-related-enti
 import { EntityHeader } from '../../features/entities/components/entity-header';
 import { EntityNav } from '../../features/entities/components/entity-nav';
 import { EntitySwitcher } from '../../features/entities/components/entity-switcher';
+import { EntityActions } from '../entity-actions';
 
 /** The entity view at /admin/{hash}: header, switcher and the entity's pages below. */
 export function Component() {
@@ -30,7 +31,11 @@ export function Component() {
   const e = entity.data;
   return (
     <Stack gap="md">
-      <EntityHeader entity={e} switcher={<EntitySwitcher related={related.data} />} />
+      <EntityHeader
+        entity={e}
+        switcher={<EntitySwitcher related={related.data} />}
+        actions={<EntityActions entity={e} />}
+      />
       <EntityNav hashId={e.hash_id} entityType={e.entity_type} ownerCount={e.owners.length} />
       <Outlet context={e} />
     </Stack>

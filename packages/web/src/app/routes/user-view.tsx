@@ -1,15 +1,17 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { isApiError } from '../../lib/api-client';
 import { CreateEntityDialog } from '../../features/entities/components/create-entity-dialog';
+import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
 import { UserEntitiesList } from '../../features/entities/components/user-entities-list';
 import { useUser } from '../../features/users/api/get-user';
 import type { UserViewState } from '../../features/users/components/users-table';
 import { UserSummary } from '../../features/users/components/user-summary';
-import { ENTITY_TYPES } from '../firm-scope';
+import { useEditUserAction } from '../edit-user-action';
+import { useFirmEntityTypes } from '../entity-types';
 
 function BackToUsers() {
   return (
@@ -30,6 +32,8 @@ export function Component() {
   const user = useUser(id, state?.user);
   const [opened, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
+  const editUser = useEditUserAction();
+  const entityTypes = useFirmEntityTypes();
 
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   if (user.isError) {
@@ -45,7 +49,17 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <BackToUsers />
+      <Group justify="space-between" wrap="wrap">
+        <BackToUsers />
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => editUser.open(id)}
+          disabled={!user.data}
+        >
+          Edit user
+        </Button>
+      </Group>
       {user.data ? (
         <UserSummary user={user.data} />
       ) : (
@@ -63,17 +77,19 @@ export function Component() {
             Create entity
           </Button>
         </Group>
-        {user.data ? <UserEntitiesList userId={id} email={user.data.email} /> : null}
+        {user.data ? <UserEntitiesList userId={id} /> : null}
       </Stack>
       {user.data ? (
         <CreateEntityDialog
           opened={opened}
           onClose={close}
           user={{ id: user.data.id, full_name: user.data.full_name }}
-          entityTypes={ENTITY_TYPES}
+          entityTypes={entityTypes}
           onCreated={(entity) => void navigate(`/admin/${entity.hash_id}`)}
         />
       ) : null}
+      {user.data ? <ActivityLogPanel scope={{ userId: id }} /> : null}
+      {editUser.dialog}
     </Stack>
   );
 }

@@ -9,5 +9,6 @@ export const entityKeys = {
   byHash: (hashId: string) => [...entityKeys.all, 'hash', hashId] as const,
   byId: (id: number) => [...entityKeys.all, 'id', id] as const,
   related: (id: number) => [...entityKeys.all, 'related', id] as const,
-  ofUser: (userId: number, email: string) => [...entityKeys.all, 'of-user', userId, email] as const,
+  ofUser: (userId: number) => [...entityKeys.all, 'of-user', userId] as const,
+  types: () => [...entityKeys.all, 'types'] as const,
 };

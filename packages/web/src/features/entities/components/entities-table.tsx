@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
-import { ENTITY_SORT_FIELDS, type EntityListItem } from '@portal/domain';
+import { ENTITY_SORT_FIELDS, type EntityListItem, type Tag } from '@portal/domain';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { actionsColumn, TagBadges } from '../../../components/data-table/row-menu';
 import { StatusBadge } from '../../../components/status-badge';
 import { ColumnsMenu } from '../../../components/data-table/columns-menu';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
@@ -15,18 +17,19 @@ import {
 import { useServerTable } from '../../../components/data-table/use-server-table';
 import { EmptyState } from '../../../components/empty-state';
 import { displayEmail, formatDate } from '../../../lib/format';
-import { idOrNull, isRecord, oneOf, stringList } from '../../../lib/table-filters';
+import { idOrNull, isRecord, numberList, oneOf, stringList } from '../../../lib/table-filters';
 import { useEntityList, type EntityFilters } from '../api/list-entities';
 
-const STATUSES = ['all', 'active', 'inactive'] as const;
+const STATUSES = ['all', 'active', 'inactive', 'deleted'] as const;
 
 export interface EntityTableFilters {
   entityTypes: string[];
   status: (typeof STATUSES)[number];
   groupId: number | null;
+  tagIds: number[];
 }
 
-const defaultFilters: EntityTableFilters = { entityTypes: [], status: 'all', groupId: null };
+const defaultFilters: EntityTableFilters = { entityTypes: [], status: 'all', groupId: null, tagIds: [] };
 
 const readFilters = (stored: unknown, defaults: EntityTableFilters): EntityTableFilters =>
   isRecord(stored)
@@ -34,15 +37,18 @@ const readFilters = (stored: unknown, defaults: EntityTableFilters): EntityTable
         entityTypes: stringList(stored.entityTypes) ?? defaults.entityTypes,
         status: oneOf(stored.status, STATUSES) ?? defaults.status,
         groupId: idOrNull(stored.groupId) ?? defaults.groupId,
+        tagIds: numberList(stored.tagIds) ?? defaults.tagIds,
       }
     : defaults;
 
 export const toEntityFilters = (f: EntityTableFilters): EntityFilters => ({
   ...(f.entityTypes.length > 0 ? { entity_type: f.entityTypes } : {}),
-  ...(f.status !== 'all' ? { inactive: f.status === 'inactive' } : {}),
+  ...(f.status === 'active' || f.status === 'inactive' ? { inactive: f.status === 'inactive' } : {}),
+  ...(f.status === 'deleted' ? { deleted: true } : {}),
+  ...(f.tagIds.length > 0 ? { tag_ids: f.tagIds } : {}),
 });
 
-const columns: DataColumn<EntityListItem>[] = [
+const baseColumns: DataColumn<EntityListItem>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -106,10 +112,33 @@ export interface EntitiesTableProps {
   entityTypes: string[];
   /** The empty state's next step. */
   onCreateClient: () => void;
+  /** The firm's entity tags: a tags column and filter when given. */
+  tagOptions?: Tag[];
+  /** Row menu items (Entity Tags, Delete; Restore for deleted entities). */
+  rowMenu?: (entity: EntityListItem) => ReactNode;
+  /** Bulk actions on the selection; `clear` empties it. */
+  selectionActions?: (ids: number[], clear: () => void) => ReactNode;
 }
 
 /** The Entities table at /admin (spec 000 §2): server paging, sorting, search and filters. */
-export function EntitiesTable({ groupScope, entityTypes, onCreateClient }: EntitiesTableProps) {
+export function EntitiesTable({
+  groupScope,
+  entityTypes,
+  onCreateClient,
+  tagOptions,
+  rowMenu,
+  selectionActions,
+}: EntitiesTableProps) {
+  const columns = useMemo<DataColumn<EntityListItem>[]>(
+    () => [
+      ...baseColumns,
+      ...(tagOptions
+        ? [{ key: 'tags', header: 'Tags', render: (e: EntityListItem) => <TagBadges tags={e.entity_tags} /> }]
+        : []),
+      ...(rowMenu ? [actionsColumn<EntityListItem>((e) => e.name, rowMenu)] : []),
+    ],
+    [tagOptions, rowMenu],
+  );
   const t = useServerTable({
     table: 'entities',
     sortFields: ENTITY_SORT_FIELDS,
@@ -132,6 +161,7 @@ export function EntitiesTable({ groupScope, entityTypes, onCreateClient }: Entit
     t.debouncedSearch.trim() !== '' ||
     t.filters.entityTypes.length > 0 ||
     t.filters.status !== 'all' ||
+    t.filters.tagIds.length > 0 ||
     (!groupFixed && t.filters.groupId !== null);
 
   return (
@@ -153,10 +183,23 @@ export function EntitiesTable({ groupScope, entityTypes, onCreateClient }: Entit
             { value: 'all', label: 'All' },
             { value: 'active', label: 'Active' },
             { value: 'inactive', label: 'Inactive' },
+            { value: 'deleted', label: 'Deleted' },
           ]}
           value={t.filters.status}
           onChange={(e) => t.setFilters({ status: oneOf(e.currentTarget.value, STATUSES) ?? 'all' })}
         />
+        {tagOptions ? (
+          <MultiSelect
+            label="Tags"
+            placeholder={t.filters.tagIds.length ? undefined : 'Any tag'}
+            data={tagOptions.map((tag) => ({ value: String(tag.id), label: tag.name }))}
+            value={t.filters.tagIds.map(String)}
+            onChange={(ids) => t.setFilters({ tagIds: ids.map(Number) })}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 220 }}
+          />
+        ) : null}
         <FirmGroupFilter scope={groupScope} value={firmGroupId} onChange={(groupId) => t.setFilters({ groupId })} />
         <ColumnsMenu columns={columns} hidden={t.hiddenColumns} onChange={t.setHiddenColumns} />
       </Group>
@@ -165,7 +208,10 @@ export function EntitiesTable({ groupScope, entityTypes, onCreateClient }: Entit
           Failed to fetch companies
         </Alert>
       ) : null}
-      <SelectionSummary count={t.selected.length} onClear={() => t.setSelected([])} />
+      <Group gap="sm" wrap="wrap">
+        <SelectionSummary count={t.selected.length} onClear={() => t.setSelected([])} />
+        {t.filters.status === 'deleted' ? null : selectionActions?.(t.selected, () => t.setSelected([]))}
+      </Group>
       <DataTable
         label="Entities"
         columns={columns}

@@ -8,10 +8,12 @@ export interface EntityHeaderProps {
   entity: EntityDetail;
   /** The entity switcher, beside the name. */
   switcher?: ReactNode;
+  /** Edit entity and Owners, beside the switcher. */
+  actions?: ReactNode;
 }
 
 /** The entity view's header: name, type, primary contact and owners. */
-export function EntityHeader({ entity, switcher }: EntityHeaderProps) {
+export function EntityHeader({ entity, switcher, actions }: EntityHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
       <Stack gap={4} miw={0}>
@@ -42,7 +44,10 @@ export function EntityHeader({ entity, switcher }: EntityHeaderProps) {
           {entity.owners.length ? entity.owners.map((o) => o.full_name).join(', ') : 'None'}
         </Text>
       </Stack>
-      {switcher}
+      <Group gap="xs" wrap="wrap">
+        {actions}
+        {switcher}
+      </Group>
     </Group>
   );
 }

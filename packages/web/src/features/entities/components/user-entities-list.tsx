@@ -4,9 +4,8 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useUserEntities } from '../api/list-user-entities';
 
 /** The entities a user owns, linking to each entity view. */
-export function UserEntitiesList({ userId, email }: { userId: number; email: string | null }) {
-  const entities = useUserEntities(userId, email);
-  if (!email) return <Text c="dimmed">Nothing found</Text>;
+export function UserEntitiesList({ userId }: { userId: number }) {
+  const entities = useUserEntities(userId);
   if (entities.isPending) {
     return (
       <Stack gap="xs" role="status" aria-label="Loading entities">
@@ -28,6 +27,7 @@ export function UserEntitiesList({ userId, email }: { userId: number; email: str
             <Group gap={4}>
               <Badge variant="light">{e.entity_type}</Badge>
               {e.inactive ? <StatusBadge color="gray">Inactive</StatusBadge> : null}
+              {e.readonly_access ? <StatusBadge color="yellow">Read-only</StatusBadge> : null}
             </Group>
           </Group>
         </Paper>

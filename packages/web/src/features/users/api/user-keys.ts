@@ -9,4 +9,7 @@ export const userKeys = {
   firmUsers: () => [...userKeys.all, 'firm-users'] as const,
   emailCheck: (email: string) => [...userKeys.all, 'email-check', email] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+  details: (id: number) => [...userKeys.all, 'details', id] as const,
+  assignedCompanies: (id: number) => [...userKeys.all, 'assigned-companies', id] as const,
+  tags: () => [...userKeys.all, 'tags'] as const,
 };

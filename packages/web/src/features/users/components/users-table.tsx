@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
-import { formatPhone, NO_ADVISOR, USER_SORT_FIELDS, type UserListItem } from '@portal/domain';
-import { useMemo } from 'react';
+import { formatPhone, NO_ADVISOR, USER_SORT_FIELDS, type Tag, type UserListItem } from '@portal/domain';
+import { useMemo, type ReactNode } from 'react';
+import { actionsColumn, TagBadges } from '../../../components/data-table/row-menu';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { ColumnsMenu } from '../../../components/data-table/columns-menu';
@@ -20,15 +21,16 @@ import { idOrNull, isRecord, numberList, oneOf } from '../../../lib/table-filter
 import { useFirmUsers } from '../api/list-firm-users';
 import { useUserList, type UserFilters } from '../api/list-users';
 
-const STATUSES = ['all', 'active', 'deactivated'] as const;
+const STATUSES = ['all', 'active', 'deactivated', 'deleted'] as const;
 
 export interface UserTableFilters {
   assignedAdvisorIds: number[];
   status: (typeof STATUSES)[number];
   groupId: number | null;
+  tagIds: number[];
 }
 
-const defaultFilters: UserTableFilters = { assignedAdvisorIds: [], status: 'all', groupId: null };
+const defaultFilters: UserTableFilters = { assignedAdvisorIds: [], status: 'all', groupId: null, tagIds: [] };
 
 const readFilters = (stored: unknown, defaults: UserTableFilters): UserTableFilters =>
   isRecord(stored)
@@ -36,12 +38,15 @@ const readFilters = (stored: unknown, defaults: UserTableFilters): UserTableFilt
         assignedAdvisorIds: numberList(stored.assignedAdvisorIds) ?? defaults.assignedAdvisorIds,
         status: oneOf(stored.status, STATUSES) ?? defaults.status,
         groupId: idOrNull(stored.groupId) ?? defaults.groupId,
+        tagIds: numberList(stored.tagIds) ?? defaults.tagIds,
       }
     : defaults;
 
 export const toUserFilters = (f: UserTableFilters): UserFilters => ({
   ...(f.assignedAdvisorIds.length > 0 ? { assigned_advisor_id: f.assignedAdvisorIds } : {}),
-  ...(f.status !== 'all' ? { paying: f.status === 'active' } : {}),
+  ...(f.status === 'active' || f.status === 'deactivated' ? { paying: f.status === 'active' } : {}),
+  ...(f.status === 'deleted' ? { deleted: true } : {}),
+  ...(f.tagIds.length > 0 ? { tag_ids: f.tagIds } : {}),
 });
 
 /** Router state the user view starts from, so it needs no request when opened from the table. */
@@ -52,10 +57,16 @@ export interface UserViewState {
 export interface UsersTableProps {
   groupScope: FirmGroupScope;
   onCreateClient: () => void;
+  /** The firm's contact tags: a tags column and filter when given. */
+  tagOptions?: Tag[];
+  /** Row menu items (Edit user, User Tags, Delete; Restore for deleted users). */
+  rowMenu?: (user: UserListItem) => ReactNode;
+  /** Bulk actions on the selection; `clear` empties it. */
+  selectionActions?: (ids: number[], clear: () => void) => ReactNode;
 }
 
 /** The Users table at /clients (spec 000 §2): the firm's clients, paged and sorted by the server. */
-export function UsersTable({ groupScope, onCreateClient }: UsersTableProps) {
+export function UsersTable({ groupScope, onCreateClient, tagOptions, rowMenu, selectionActions }: UsersTableProps) {
   const t = useServerTable({
     table: 'users',
     sortFields: USER_SORT_FIELDS,
@@ -138,8 +149,12 @@ export function UsersTable({ groupScope, onCreateClient }: UsersTableProps) {
         nowrap: true,
         render: (u) => formatDate(u.created_at),
       },
+      ...(tagOptions
+        ? [{ key: 'tags', header: 'Tags', render: (u: UserListItem) => <TagBadges tags={u.contact_tags} /> }]
+        : []),
+      ...(rowMenu ? [actionsColumn<UserListItem>((u) => u.full_name, rowMenu)] : []),
     ],
-    [advisorNames],
+    [advisorNames, tagOptions, rowMenu],
   );
   const advisorOptions = [
     { value: String(NO_ADVISOR), label: 'None' },
@@ -149,6 +164,7 @@ export function UsersTable({ groupScope, onCreateClient }: UsersTableProps) {
     t.debouncedSearch.trim() !== '' ||
     t.filters.assignedAdvisorIds.length > 0 ||
     t.filters.status !== 'all' ||
+    t.filters.tagIds.length > 0 ||
     (!groupFixed && t.filters.groupId !== null);
 
   return (
@@ -170,10 +186,23 @@ export function UsersTable({ groupScope, onCreateClient }: UsersTableProps) {
             { value: 'all', label: 'All' },
             { value: 'active', label: 'Active' },
             { value: 'deactivated', label: 'Deactivated' },
+            { value: 'deleted', label: 'Deleted' },
           ]}
           value={t.filters.status}
           onChange={(e) => t.setFilters({ status: oneOf(e.currentTarget.value, STATUSES) ?? 'all' })}
         />
+        {tagOptions ? (
+          <MultiSelect
+            label="Tags"
+            placeholder={t.filters.tagIds.length ? undefined : 'Any tag'}
+            data={tagOptions.map((tag) => ({ value: String(tag.id), label: tag.name }))}
+            value={t.filters.tagIds.map(String)}
+            onChange={(ids) => t.setFilters({ tagIds: ids.map(Number) })}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 220 }}
+          />
+        ) : null}
         <FirmGroupFilter scope={groupScope} value={firmGroupId} onChange={(groupId) => t.setFilters({ groupId })} />
         <ColumnsMenu columns={columns} hidden={t.hiddenColumns} onChange={t.setHiddenColumns} />
       </Group>
@@ -182,7 +211,10 @@ export function UsersTable({ groupScope, onCreateClient }: UsersTableProps) {
           {list.error.message}
         </Alert>
       ) : null}
-      <SelectionSummary count={t.selected.length} onClear={() => t.setSelected([])} />
+      <Group gap="sm" wrap="wrap">
+        <SelectionSummary count={t.selected.length} onClear={() => t.setSelected([])} />
+        {t.filters.status === 'deleted' ? null : selectionActions?.(t.selected, () => t.setSelected([]))}
+      </Group>
       <DataTable
         label="Users"
         columns={columns}

@@ -1,0 +1,106 @@
+import { userMessages, type User } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { buildStaffRow, buildUser, json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
+import { EditUserDialog } from './edit-user-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GET = 'GET /api/users/31';
+const PATCH = 'PATCH /api/users/31';
+const client = (overrides: Partial<User> = {}) =>
+  buildUser({
+    id: 31,
+    fname: 'Ann',
+    lname: 'Lee',
+    full_name: 'Ann Lee',
+    is_advisor: false,
+    firm_access: null,
+    ...overrides,
+  });
+
+function renderDialog(user: User, patch: (body: Record<string, unknown>) => Response) {
+  const api = stubApi({
+    [GET]: () => json(200, user),
+    'GET /api/v2/users': () => json(200, { users: [buildStaffRow({ id: 1, full_name: 'Paula Partner' })], total: 1 }),
+    [PATCH]: patch,
+  });
+  const onClose = vi.fn();
+  renderWithProviders(
+    <EditUserDialog
+      userId={31}
+      onClose={onClose}
+      groupScope={{ enabled: false, groups: [] }}
+      canAssignAdvisor
+      externalIdAllowed={false}
+    />,
+  );
+  return { api, onClose, user: userEvent.setup() };
+}
+
+describe('EditUserDialog', () => {
+  it('sends only the changed fields and confirms', async () => {
+    const { api, onClose, user } = renderDialog(client(), (body) => json(200, client(body as Partial<User>)));
+    const fname = await screen.findByLabelText(/First name/);
+    await user.clear(fname);
+    await user.type(fname, 'Anna');
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    const assignee = screen.getByRole('combobox', { name: 'Assigned firm user' });
+    await waitFor(() => expect(assignee).toHaveTextContent('Paula Partner'));
+    await user.selectOptions(assignee, 'Paula Partner');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodyOf(PATCH)).toEqual({ fname: 'Anna', assigned_advisor_id: 1 }));
+    expect(await screen.findByText(userMessages.updated)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a server error on its field and keeps what was typed', async () => {
+    const { onClose, user } = renderDialog(client(), () =>
+      apiError(409, 'conflict', 'Email is already taken', { email: 'Email is already taken' }),
+    );
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Email is already taken')).not.toHaveLength(0);
+    expect(email).toHaveValue('taken@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('activates a deactivated user with its inactive entities; read-only waits for activation', async () => {
+    const { api, user } = renderDialog(client({ paying: false }), (body) =>
+      json(200, client({ paying: body.paying === true })),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole('switch', { name: /Read-only access/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(await screen.findByRole('radio', { name: 'user and its inactive entities' }));
+    await user.click(screen.getAllByRole('button', { name: 'Activate' }).at(-1)!);
+    await waitFor(() => expect(api.bodyOf(PATCH)).toEqual({ paying: true, is_activating_all_entities: true }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Read-only access/ })).toBeEnabled());
+  });
+
+  it('deactivates with the cascade to the entities the user owns', async () => {
+    const { api, user } = renderDialog(client(), (body) => json(200, client({ paying: body.paying === true })));
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await user.click(await screen.findByRole('checkbox', { name: /primary owner/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)!);
+    await waitFor(() => expect(api.bodyOf(PATCH)).toEqual({ paying: false, is_deactivating_all_entities: true }));
+  });
+
+  it('puts the activation email rule on the email field', async () => {
+    const { user } = renderDialog(client({ paying: false, email: null }), () =>
+      apiError(400, 'validation', userMessages.activateNeedsEmail, { email: userMessages.activateNeedsEmail }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(screen.getAllByRole('button', { name: 'Activate' }).at(-1)!);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
