@@ -89,4 +89,26 @@ describe('client list import', () => {
     expect(res.body.split('\r\n')[0]).toBe('fname,lname,email,phone_number,entity_name,entity_type');
     expect((await t.app.inject({ url: '/api/import_lists/template?list_type=pets', headers })).statusCode).toBe(400);
   });
+
+  it('needs a firm group when the firm uses groups, and an assignee of the firm', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { preferences: { has_firm_groups: true } });
+    const headers = (await signInAs(db, await buildStaff(db, firm))).headers;
+    const payload = {
+      records: [{ fname: 'A', lname: 'B' }],
+      original_file_name: 'x.csv',
+      assigned_firm_user_id: -1,
+      list_type: 'individuals',
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/import_lists/validate', payload, headers });
+    expect(res.json().error.fields).toEqual({ firm_group_id: 'Firm group is required' });
+    const stranger = await buildStaff(db, await buildFirm(db));
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/import_lists',
+      payload: { ...payload, firm_group_id: undefined, assigned_firm_user_id: stranger.id },
+      headers,
+    });
+    expect(other.statusCode).toBe(400);
+  });
 });

@@ -6,6 +6,7 @@ import {
   createClientSchema,
   entityMessages,
   importMessages,
+  readFirmPreferences,
   type Actor,
   type CreateClientInput,
   type ImportListInput,
@@ -17,6 +18,8 @@ import { importLists, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { createClient } from '../users/create-client.service.ts';
+import { assertAssignableAdvisor, assertFirmGroup } from '../users/assignment-rules.ts';
+import { findFirm } from '../firm/firm.repo.ts';
 
 export const IMPORT_JOB = 'imports.client-list';
 
@@ -89,13 +92,36 @@ export async function validateRecords(db: DbOrTx, input: ImportListInput & { fir
   return { total: input.records.length, valid: input.records.length - badRows.size, errors };
 }
 
+/**
+ * What applies to the whole list, checked once: the assignee, and a firm group when the firm uses groups
+ * (rows would otherwise all fail the same way in the background).
+ */
+export async function assertImportScope(
+  db: DbOrTx,
+  actor: Actor,
+  input: ImportListInput & { firm_group_id?: number | null },
+) {
+  assertCan(actor, 'staff.any');
+  const firm = await findFirm(db, actor.firmId);
+  const groupId = actor.firmAccess === 'group' ? actor.groupId : (input.firm_group_id ?? null);
+  if (readFirmPreferences(firm?.preferences).has_firm_groups) {
+    if (!groupId) {
+      throw new AppError('validation_failed', entityMessages.groupRequired, {
+        firm_group_id: entityMessages.groupRequired,
+      });
+    }
+    await assertFirmGroup(db, actor.firmId, groupId, 'firm_group_id');
+  }
+  await assertAssignableAdvisor(db, actor.firmId, input.assigned_firm_user_id, groupId);
+}
+
 /** Stores the list and queues the import; the job does the writing, one client at a time. */
 export async function queueImport(
   deps: { db: Db; jobs: JobQueue },
   actor: Actor,
   input: ImportListInput & { firm_group_id?: number | null },
 ) {
-  assertCan(actor, 'staff.any');
+  await assertImportScope(deps.db, actor, input);
   const check = await validateRecords(deps.db, input);
   const [row] = await deps.db
     .insert(importLists)

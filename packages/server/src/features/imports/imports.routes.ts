@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertCan, importListInputSchema, importListSchema, importValidationSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { importTemplate, listImports, queueImport, validateRecords } from './client-list-import.service.ts';
+import {
+  assertImportScope,
+  importTemplate,
+  listImports,
+  queueImport,
+  validateRecords,
+} from './client-list-import.service.ts';
 
 const body = importListInputSchema.extend({ firm_group_id: z.number().int().positive().nullable().optional() });
 
@@ -16,8 +22,8 @@ export const importRoutes =
     app.post(
       '/api/import_lists/validate',
       { schema: { tags, body, response: { 200: importValidationSchema } } },
-      (req) => {
-        assertCan(requireActor(req), 'staff.any');
+      async (req) => {
+        await assertImportScope(db, requireActor(req), req.body);
         return validateRecords(db, req.body);
       },
     );
