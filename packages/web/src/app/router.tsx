@@ -26,6 +26,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/clients': () => import('./routes/users'),
   '/clients/:userId': () => import('./routes/user-view'),
   '/settings/roles': () => import('./routes/firm-roles'),
+  '/import-lists': () => import('./routes/import-lists'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

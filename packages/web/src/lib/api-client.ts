@@ -44,6 +44,8 @@ export interface RequestOptions {
    * expired code), not an expired session, so it is neither refreshed nor treated as a sign-out.
    */
   anonymous?: boolean;
+  /** 'text' returns the body as it came (a CSV download) instead of parsing JSON. */
+  responseType?: 'json' | 'text';
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -146,6 +148,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
+  if (opts.responseType === 'text') return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

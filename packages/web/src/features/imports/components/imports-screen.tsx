@@ -1,0 +1,145 @@
+import { ActionIcon, Alert, Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { useImports, type ImportList } from '../api/list-imports';
+
+const statusColor: Record<ImportList['status'], string> = {
+  queued: 'gray',
+  importing: 'blue',
+  completed: 'teal',
+  failed: 'red',
+};
+
+const statusLabel: Record<ImportList['status'], string> = {
+  queued: 'Queued',
+  importing: 'Importing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export interface ImportsScreenProps {
+  onImport: () => void;
+  /** The DIY Import dialog, composed by the app. */
+  dialog?: ReactNode;
+}
+
+/** /import-lists: recent client list imports with their progress (spec 000 §2). */
+export function ImportsScreen({ onImport, dialog }: ImportsScreenProps) {
+  const imports = useImports();
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const rows = imports.data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Import lists
+        </Title>
+        <Button onClick={onImport}>Import client list</Button>
+      </Group>
+      {imports.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {imports.error.message}
+        </Alert>
+      ) : null}
+      <Table aria-label="Imports" verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <VisuallyHidden>Errors</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>File</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Progress</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {imports.isPending ? (
+            <Table.Tr>
+              <Table.Td colSpan={5}>Loading…</Table.Td>
+            </Table.Tr>
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={5}>No client lists were imported yet.</Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((i) => {
+              const done = i.imported + i.failed;
+              const percent = i.total ? Math.round((done / i.total) * 100) : 0;
+              const open = expanded.has(i.id);
+              return (
+                <Fragment key={i.id}>
+                  <Table.Tr data-import-id={i.id}>
+                    <Table.Td w={40}>
+                      {i.errors.length ? (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-expanded={open}
+                          aria-label={`${open ? 'Hide' : 'Show'} the row errors of ${i.original_file_name}`}
+                          onClick={() => toggle(i.id)}
+                        >
+                          {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                        </ActionIcon>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{i.original_file_name}</Table.Td>
+                    <Table.Td>{formatDate(i.created_at)}</Table.Td>
+                    <Table.Td miw={220}>
+                      <Progress.Root>
+                        <Progress.Section
+                          value={percent}
+                          aria-label={`Progress of ${i.original_file_name}`}
+                          color={i.failed ? 'yellow' : 'teal'}
+                        />
+                      </Progress.Root>
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {i.imported} imported, {i.failed} failed of {i.total}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge color={statusColor[i.status]}>{statusLabel[i.status]}</StatusBadge>
+                    </Table.Td>
+                  </Table.Tr>
+                  {open ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={5}>
+                        <Table withTableBorder aria-label={`Row errors of ${i.original_file_name}`}>
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>Row</Table.Th>
+                              <Table.Th>Field</Table.Th>
+                              <Table.Th>Problem</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {i.errors.map((e, n) => (
+                              <Table.Tr key={`${e.row}-${e.field}-${n}`}>
+                                <Table.Td>{e.row}</Table.Td>
+                                <Table.Td>{e.field}</Table.Td>
+                                <Table.Td>{e.message}</Table.Td>
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+      {dialog}
+    </Stack>
+  );
+}
