@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -144,7 +144,7 @@ export async function queueImport(
   return { import: present(row!), message: importMessages.queued };
 }
 
-export const present = (r: typeof importLists.$inferSelect) => ({
+export const present = (r: Omit<typeof importLists.$inferSelect, 'records'>) => ({
   id: r.id,
   original_file_name: r.originalFileName,
   status: r.status,
@@ -157,8 +157,10 @@ export const present = (r: typeof importLists.$inferSelect) => ({
 
 export async function listImports(db: DbOrTx, actor: Actor) {
   assertCan(actor, 'staff.any');
+  // Without the stored rows: a list of imports must stay small however big the files were.
+  const { records: _records, ...columns } = getTableColumns(importLists);
   const rows = await db
-    .select()
+    .select(columns)
     .from(importLists)
     .where(eq(importLists.firmId, actor.firmId))
     .orderBy(desc(importLists.createdAt), desc(importLists.id))
@@ -215,6 +217,8 @@ export async function runImport(db: Db, importId: number, firmGroupId: number | 
       }
     }
     if ((i + 1) % PROGRESS_EVERY === 0) await save('importing');
+    // Let requests waiting for the (single, embedded) database in between rows.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await save('completed');
   await recordActivity(db, {

@@ -16,6 +16,9 @@ export const useQueueImport = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: queueImport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
+    // Not awaited: the import is queued whatever the list's refresh does, so the toast shows at once.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: importKeys.all });
+    },
   });
 };
