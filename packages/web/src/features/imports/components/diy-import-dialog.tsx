@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, NativeSelect, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { entityMessages, importMessages, NO_ADVISOR, type FirmGroup } from '@portal/domain';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
+import { RowErrorsTable } from './row-errors-table';
 import { downloadTemplate, type ListType } from '../api/download-template';
 import { useQueueImport, type QueueImportResult } from '../api/queue-import';
 import { useValidateImport, type ImportRequest, type ImportValidation } from '../api/validate-import';
@@ -275,24 +264,7 @@ export function ValidationResult({ result }: { result: ImportValidation }) {
       </Alert>
       {result.errors.length ? (
         <ScrollArea.Autosize mah={260} type="auto">
-          <Table striped aria-label="Row errors">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Row</Table.Th>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Problem</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.errors.map((e, i) => (
-                <Table.Tr key={`${e.row}-${e.field}-${i}`}>
-                  <Table.Td>{e.row}</Table.Td>
-                  <Table.Td>{e.field}</Table.Td>
-                  <Table.Td>{e.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RowErrorsTable errors={result.errors} label="Row errors" striped />
         </ScrollArea.Autosize>
       ) : null}
     </Stack>

@@ -4,6 +4,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useImports, type ImportList } from '../api/list-imports';
+import { RowErrorsTable } from './row-errors-table';
 
 const statusColor: Record<ImportList['status'], string> = {
   queued: 'gray',
@@ -112,24 +113,7 @@ export function ImportsScreen({ onImport, dialog }: ImportsScreenProps) {
                   {open ? (
                     <Table.Tr>
                       <Table.Td colSpan={5}>
-                        <Table withTableBorder aria-label={`Row errors of ${i.original_file_name}`}>
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>Row</Table.Th>
-                              <Table.Th>Field</Table.Th>
-                              <Table.Th>Problem</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {i.errors.map((e, n) => (
-                              <Table.Tr key={`${e.row}-${e.field}-${n}`}>
-                                <Table.Td>{e.row}</Table.Td>
-                                <Table.Td>{e.field}</Table.Td>
-                                <Table.Td>{e.message}</Table.Td>
-                              </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
+                        <RowErrorsTable errors={i.errors} label={`Row errors of ${i.original_file_name}`} />
                       </Table.Td>
                     </Table.Tr>
                   ) : null}
