@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   entityMessages,
+  individualAllowed,
+  servesGroup,
   entityNameSchema,
   individualEntityName,
   isTemporaryEmail,
@@ -40,5 +42,25 @@ describe('entity rules', () => {
   it('compares names without case or spaces', () => {
     expect(sameEntityName(' Acme LLC', 'acme llc ')).toBe(true);
     expect(sameEntityName('Acme LLC', 'Acme LLP')).toBe(false);
+  });
+});
+
+describe('servesGroup', () => {
+  it.each([
+    [null, null, true],
+    [null, 3, true],
+    [3, null, true],
+    [3, 3, true],
+    [3, 4, false],
+  ])('staff group %j serves client group %j: %j', (staff, client, expected) => {
+    expect(servesGroup(staff, client)).toBe(expected);
+  });
+});
+
+describe('individualAllowed', () => {
+  it('allows one Individual entity per person', () => {
+    expect(individualAllowed([])).toBe(true);
+    expect(individualAllowed(['Partnership', 'Trust'])).toBe(true);
+    expect(individualAllowed(['Trust', 'Individual'])).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ export const entityMessages = {
   nameSlash: 'Entity Name cannot contain a "/" character.',
   nameQuote: 'Entity Name cannot contain a " character.',
   nameExists: 'Entity Name already exists.',
+  individualExists: 'This user already has an Individual entity.',
   nameRequired: 'Entity Name is required',
   typeRequired: 'Entity type is required',
   customTypeRequired: 'Please enter the custom entity type',
@@ -26,6 +27,17 @@ export const NEW_CUSTOM_ENTITY_TYPE = 'New Custom Entity';
 /** Assigned firm user values: -1 none, 0 'Various' (spec 002 §5). */
 export const NO_ADVISOR = -1;
 export const VARIOUS_ADVISOR = 0;
+
+/**
+ * Staff may serve a client (assigned firm user, client manager, CPA) when either has no firm group
+ * or both share it (spec 000 §6: assignee choices follow the group).
+ */
+export const servesGroup = (staffGroupId: number | null, clientGroupId: number | null) =>
+  staffGroupId === null || clientGroupId === null || staffGroupId === clientGroupId;
+
+/** A person has one Individual entity: a second one is offered as 'Individual (Not Allowed)'. */
+export const individualAllowed = (ownedEntityTypes: readonly string[]) => !ownedEntityTypes.includes('Individual');
+export const INDIVIDUAL_NOT_ALLOWED_LABEL = 'Individual (Not Allowed)';
 
 /** Entity names may not hold '/' (it is a folder separator) or '"' (spec 000 §5). */
 export const entityNameSchema = z

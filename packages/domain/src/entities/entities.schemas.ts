@@ -67,6 +67,8 @@ export const entityDetailSchema = entityListItemSchema.extend({
   other_email: z.string().nullable(),
   owner_ids: z.array(z.number().int()),
   note_count: z.number().int(),
+  /** The primary contact's firm group: the entity's group for assignee choices. */
+  firm_group_id: z.number().int().nullable(),
 });
 export type EntityDetail = z.infer<typeof entityDetailSchema>;
 

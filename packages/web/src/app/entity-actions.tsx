@@ -1,22 +1,35 @@
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { EntityDetail } from '@portal/domain';
-import { IconPencil, IconUsers } from '@tabler/icons-react';
+import { can, isPartner, type EntityDetail } from '@portal/domain';
+import { IconBell, IconNotes, IconPencil, IconUserShield, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { EditEntityDialog } from '../features/entities/components/edit-entity-dialog';
+import { entityKeys } from '../features/entities/api/entity-keys';
 import { OwnersDialog } from '../features/entities/components/owners-dialog';
+import { assignmentsOf, EntityFirmRolesDialog } from '../features/firm-roles/components/entity-firm-roles-dialog';
+import { NotesDialog } from '../features/notes/components/notes-dialog';
+import { EntityNotificationsDialog } from '../features/notifications/components/entity-notifications-dialog';
 import { useFirmUsers } from '../features/users/api/list-firm-users';
 import { ClientPicker } from '../features/users/components/client-picker';
 import { useFirmEntityTypes } from './entity-types';
+import { actorOf } from './firm-scope';
 import { useSession } from './session';
 
-/** Edit entity and Owners on the entity view's header. */
+/** Edit entity, Owners, Notes, Notifications and Firm roles on the entity view's header. */
 export function EntityActions({ entity }: { entity: EntityDetail }) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [editOpened, edit] = useDisclosure(false);
   const [ownersOpened, owners] = useDisclosure(false);
+  const [notesOpened, notes] = useDisclosure(false);
+  const [notificationsOpened, notifications] = useDisclosure(false);
+  const [rolesOpened, roles] = useDisclosure(false);
   const entityTypes = useFirmEntityTypes({ withCustom: true });
   const firmUsers = useFirmUsers();
   if (!session?.user.is_advisor) return null;
+  const actor = actorOf(session);
+  const refreshEntity = () => void queryClient.invalidateQueries({ queryKey: entityKeys.all });
+  const manageRoles = session.firm.preferences.use_firm_roles && can(actor, 'firm.roles');
   return (
     <>
       <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit.open}>
@@ -25,6 +38,26 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
       <Button variant="default" leftSection={<IconUsers size={16} aria-hidden />} onClick={owners.open}>
         Owners
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconNotes size={16} aria-hidden />}
+        rightSection={
+          <Badge size="sm" variant="light" circle={entity.note_count < 10}>
+            {entity.note_count}
+          </Badge>
+        }
+        onClick={notes.open}
+      >
+        Notes
+      </Button>
+      <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={notifications.open}>
+        Notifications
+      </Button>
+      {manageRoles ? (
+        <Button variant="default" leftSection={<IconUserShield size={16} aria-hidden />} onClick={roles.open}>
+          Firm roles
+        </Button>
+      ) : null}
       <EditEntityDialog
         opened={editOpened}
         onClose={edit.close}
@@ -39,6 +72,31 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
         entity={entity}
         renderUserPicker={(props) => <ClientPicker {...props} />}
       />
+      <NotesDialog
+        opened={notesOpened}
+        onClose={notes.close}
+        entity={entity}
+        currentUserId={session.user.id}
+        canDeleteAny={isPartner(actor)}
+        onChanged={refreshEntity}
+      />
+      <EntityNotificationsDialog
+        opened={notificationsOpened}
+        onClose={notifications.close}
+        entity={entity}
+        assigned={entity.client_manager_id === session.user.id}
+      />
+      {manageRoles ? (
+        <EntityFirmRolesDialog
+          key={entity.id}
+          opened={rolesOpened}
+          onClose={roles.close}
+          entity={entity}
+          assignments={assignmentsOf(entity)}
+          staff={firmUsers.data ?? []}
+          onChanged={refreshEntity}
+        />
+      ) : null}
     </>
   );
 }

@@ -120,6 +120,7 @@ export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): Entity
     other_email: null,
     owner_ids: row.owners.map((o) => o.id),
     note_count: 0,
+    firm_group_id: null,
     ...overrides,
   };
 }

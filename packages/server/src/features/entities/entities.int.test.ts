@@ -15,7 +15,7 @@ describe('entities', () => {
     const firm = await buildFirm(db);
     const partner = await buildStaff(db, firm);
     const client = await buildClient(db, firm, { fname: 'Ann', lname: 'Lee' });
-    const company = await buildCompany(db, firm, client, { name: 'Lee Holdings' });
+    const company = await buildCompany(db, firm, client, { name: 'Lee Holdings', entityType: 'Partnership' });
     return { db, firm, partner, client, company, headers: (await signInAs(db, partner)).headers };
   }
 
@@ -79,6 +79,9 @@ describe('entities', () => {
     expect(slash.json().error.fields.name).toBe('Entity Name cannot contain a "/" character.');
     const individual = await post({ user_id: client.id, entity_type: 'Individual' });
     expect(individual.json().name).toBe('Ann Lee');
+    const second = await post({ user_id: client.id, entity_type: 'Individual' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.fields.entity_type).toBe('This user already has an Individual entity.');
     const stranger = await buildClient(db, await buildFirm(db));
     expect((await post({ user_id: stranger.id, entity_type: 'Trust', name: 'X' })).statusCode).toBe(404);
     const asClient = (await signInAs(db, client)).headers;

@@ -35,13 +35,12 @@ export async function isOwner(db: DbOrTx, firmId: number, companyId: number, use
 }
 
 /** Names of the live entities a user owns: the "related entities" a new name must not repeat. */
-export async function ownedEntityNames(db: DbOrTx, firmId: number, userId: number) {
-  const rows = await db
-    .select({ name: companies.name })
+export function ownedEntities(db: DbOrTx, firmId: number, userId: number) {
+  return db
+    .select({ name: companies.name, entityType: companies.entityType })
     .from(companyOwners)
     .innerJoin(companies, eq(companies.id, companyOwners.companyId))
     .where(and(eq(companyOwners.firmId, firmId), eq(companyOwners.userId, userId), isNull(companies.deletedAt)));
-  return rows.map((r) => r.name);
 }
 
 /** Entities sharing an owner with this one, by name (the entity switcher's list). */

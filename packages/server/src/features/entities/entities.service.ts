@@ -4,6 +4,7 @@ import {
   assertCan,
   entityMessages,
   entityNameSchema,
+  individualAllowed,
   individualEntityName,
   sameEntityName,
   type Actor,
@@ -17,7 +18,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUser } from '../users/users.repo.ts';
 import { ownersOf } from './entities-list.repo.ts';
 import { tagsOf } from '../tags/tags.repo.ts';
-import { findCompany, isOwner, noteCount, ownedEntityNames, relatedEntities } from './entities.repo.ts';
+import { findCompany, isOwner, noteCount, ownedEntities, relatedEntities } from './entities.repo.ts';
 
 const notFound = () => new AppError('not_found', 'Entity not found');
 
@@ -79,6 +80,7 @@ export async function entityDetail(
     owner_ids: owners.map((o) => o.id),
     entity_tags: tags.get(c.id) ?? [],
     note_count: notes,
+    firm_group_id: contact?.groupId ?? null,
     updated_at: c.updatedAt.toISOString(),
     created_at: c.createdAt.toISOString(),
     deleted_at: c.deletedAt?.toISOString() ?? null,
@@ -102,8 +104,11 @@ export async function createEntity(db: Db, actor: Actor, input: CreateEntityInpu
         : (name.error?.issues[0]?.message ?? entityMessages.nameRequired);
     throw new AppError('validation_failed', message, { name: message });
   }
-  const existing = await ownedEntityNames(db, actor.firmId, owner.id);
-  if (existing.some((n) => sameEntityName(n, entityName))) {
+  const existing = await ownedEntities(db, actor.firmId, owner.id);
+  if (input.entity_type === 'Individual' && !individualAllowed(existing.map((e) => e.entityType))) {
+    throw new AppError('conflict', entityMessages.individualExists, { entity_type: entityMessages.individualExists });
+  }
+  if (existing.some((e) => sameEntityName(e.name, entityName))) {
     throw new AppError('conflict', entityMessages.nameExists, { name: entityMessages.nameExists });
   }
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmGroups } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 
@@ -57,6 +58,27 @@ describe('managing entities', () => {
     ).toBe(404);
     expect((await send('PATCH', url, { special_role: 'boss', user_id: partner.id }, headers)).statusCode).toBe(400);
     expect((await send('PATCH', url, { special_role: 'cpa', user_id: null }, headers)).json().cpa_id).toBeNull();
+  });
+
+  it('keeps the client manager and CPA within the entity\'s firm group', async () => {
+    const { db, firm, headers } = await setup();
+    const [west, east] = await db
+      .insert(firmGroups)
+      .values([
+        { firmId: firm.id, name: 'West' },
+        { firmId: firm.id, name: 'East' },
+      ])
+      .returning();
+    const client = await buildClient(db, firm, { groupId: west!.id });
+    const company = await buildCompany(db, firm, client, { name: 'West Co' });
+    const eastStaff = await buildStaff(db, firm, { access: 'full', groupId: east!.id });
+    const westStaff = await buildStaff(db, firm, { access: 'full', groupId: west!.id });
+    const url = `/api/companies/${company.id}/update_client_assignment`;
+    const refused = await send('PATCH', url, { special_role: 'cpa', user_id: eastStaff.id }, headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.user_id).toBe("This firm user is not in the entity's firm group");
+    const ok = await send('PATCH', url, { special_role: 'client_manager', user_id: westStaff.id }, headers);
+    expect(ok.json().client_manager_id).toBe(westStaff.id);
   });
 
   it('adds owners, changes the primary contact, and keeps the primary among the owners', async () => {

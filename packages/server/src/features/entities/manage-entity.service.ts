@@ -8,6 +8,7 @@ import {
   entityMessages,
   entityNameSchema,
   sameEntityName,
+  servesGroup,
   type Actor,
   type UpdateEntityInput,
 } from '@portal/domain';
@@ -15,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { inActorGroup, visibleEntity } from './entities.service.ts';
-import { ownedEntityNames, ownerIdsOf } from './entities.repo.ts';
+import { ownedEntities, ownerIdsOf } from './entities.repo.ts';
 import { findUserByEmail } from '../auth/auth-users.repo.ts';
 import { assertAssignableAdvisor } from '../users/assignment-rules.ts';
 
@@ -23,9 +24,9 @@ const userNotFound = () => new AppError('not_found', 'User not found');
 
 /** An entity staff may change: visible to them (404 otherwise) and staff only (403). */
 async function managedEntity(db: DbOrTx, actor: Actor, id: number) {
-  const { company } = await visibleEntity(db, actor, { id });
+  const found = await visibleEntity(db, actor, { id });
   assertCan(actor, 'staff.any');
-  return company;
+  return found;
 }
 
 function log(db: DbOrTx, actor: Actor, companyId: number, title: string, description: string) {
@@ -41,7 +42,7 @@ function log(db: DbOrTx, actor: Actor, companyId: number, title: string, descrip
 
 /** Edit entity: details, name rules (unique among the primary contact's entities), inactive, read-only. */
 export async function updateEntity(db: Db, actor: Actor, id: number, input: UpdateEntityInput) {
-  const company = await managedEntity(db, actor, id);
+  const { company } = await managedEntity(db, actor, id);
   let name: string | undefined;
   if (input.name !== undefined) {
     const parsed = entityNameSchema.safeParse(input.name);
@@ -50,7 +51,7 @@ export async function updateEntity(db: Db, actor: Actor, id: number, input: Upda
       throw new AppError('validation_failed', message, { name: message });
     }
     name = parsed.data;
-    const siblings = company.userId ? await ownedEntityNames(db, actor.firmId, company.userId) : [];
+    const siblings = company.userId ? (await ownedEntities(db, actor.firmId, company.userId)).map((e) => e.name) : [];
     if (!sameEntityName(name, company.name) && siblings.some((n) => sameEntityName(n, name!))) {
       throw new AppError('conflict', entityMessages.nameExists, { name: entityMessages.nameExists });
     }
@@ -79,8 +80,11 @@ export async function updateEntity(db: Db, actor: Actor, id: number, input: Upda
   });
 }
 
-/** A staff member of this firm (for client manager and CPA). */
-async function assertStaff(db: DbOrTx, actor: Actor, userId: number) {
+/**
+ * A staff member of this firm (for client manager and CPA) who may serve the entity's group:
+ * staff without a group, or in the group of the entity's primary contact (spec 000 §6).
+ */
+async function assertStaff(db: DbOrTx, actor: Actor, userId: number, entityGroupId: number | null) {
   const [staff] = await db
     .select({ id: users.id, groupId: users.groupId })
     .from(users)
@@ -89,6 +93,11 @@ async function assertStaff(db: DbOrTx, actor: Actor, userId: number) {
     )
     .limit(1);
   if (!staff) throw userNotFound();
+  if (!servesGroup(staff.groupId, entityGroupId)) {
+    throw new AppError('validation_failed', 'This firm user is not in the entity\'s firm group', {
+      user_id: 'This firm user is not in the entity\'s firm group',
+    });
+  }
 }
 
 export async function updateSpecialRole(
@@ -98,8 +107,8 @@ export async function updateSpecialRole(
   role: 'client_manager' | 'cpa',
   userId: number | null,
 ) {
-  const company = await managedEntity(db, actor, id);
-  if (userId !== null) await assertStaff(db, actor, userId);
+  const { company, contact } = await managedEntity(db, actor, id);
+  if (userId !== null) await assertStaff(db, actor, userId, contact?.groupId ?? null);
   await db
     .update(companies)
     .set(role === 'cpa' ? { cpaId: userId, updatedAt: new Date() } : { clientManagerId: userId, updatedAt: new Date() })
@@ -120,7 +129,7 @@ async function assertClients(db: DbOrTx, actor: Actor, ids: number[]) {
 
 /** The entity's owners become exactly this set; the primary contact must stay among them. */
 export async function updateOwners(db: Db, actor: Actor, id: number, ownerIds: number[]) {
-  const company = await managedEntity(db, actor, id);
+  const { company } = await managedEntity(db, actor, id);
   const unique = [...new Set(ownerIds)];
   await assertClients(db, actor, unique);
   if (company.userId && !unique.includes(company.userId)) {
@@ -142,7 +151,7 @@ export async function updateOwners(db: Db, actor: Actor, id: number, ownerIds: n
 
 /** Any owner can become the primary contact. */
 export async function changePrimaryContact(db: Db, actor: Actor, id: number, userId: number) {
-  const company = await managedEntity(db, actor, id);
+  const { company } = await managedEntity(db, actor, id);
   const owners = await ownerIdsOf(db, actor.firmId, company.id);
   if (!owners.includes(userId)) throw userNotFound();
   await db
@@ -154,7 +163,7 @@ export async function changePrimaryContact(db: Db, actor: Actor, id: number, use
 
 /** Soft delete and restore (spec 000 §4): a deleted entity leaves every list until restored. */
 export async function deleteEntity(db: Db, actor: Actor, id: number) {
-  const company = await managedEntity(db, actor, id);
+  const { company } = await managedEntity(db, actor, id);
   await db
     .update(companies)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
@@ -205,7 +214,7 @@ export async function createNewOwner(
   id: number,
   input: { firstName: string; lastName: string; email: string | null; phoneNumber: string | null; advisor?: number },
 ) {
-  const company = await managedEntity(db, actor, id);
+  const { company } = await managedEntity(db, actor, id);
   if (input.email && (await findUserByEmail(db, input.email))) {
     throw new AppError('conflict', entityMessages.emailExists, { email: entityMessages.emailExists });
   }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError, entityMessages } from '@portal/domain';
+import { AppError, entityMessages, servesGroup } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { firmGroups, users } from '../../db/schema/index.ts';
 
@@ -19,7 +19,7 @@ export async function assertAssignableAdvisor(
     .from(users)
     .where(and(eq(users.firmId, firmId), eq(users.id, advisorId), eq(users.isAdvisor, true), isNull(users.deletedAt)))
     .limit(1);
-  if (!advisor || (clientGroupId !== null && advisor.groupId !== null && advisor.groupId !== clientGroupId)) {
+  if (!advisor || !servesGroup(advisor.groupId, clientGroupId)) {
     throw new AppError('validation_failed', entityMessages.advisorRequired, {
       assigned_advisor_id: entityMessages.advisorRequired,
     });

@@ -29,13 +29,26 @@ function renderDialog(props: Partial<Parameters<typeof CreateEntityDialog>[0]> =
 }
 
 describe('CreateEntityDialog', () => {
+  it("offers Individual as 'Individual (Not Allowed)' once the user owns an Individual entity", async () => {
+    stubApi({
+      'GET /api/v2/users/31/user_assigned_companies': () =>
+        json(200, [
+          { id: 1, hash_id: 'h1', name: 'Ann Lee', entity_type: 'Individual', readonly_access: false, inactive: false },
+        ]),
+    });
+    renderDialog();
+    const option = await screen.findByRole('option', { name: 'Individual (Not Allowed)' });
+    expect(option).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Trust' })).toBeEnabled();
+  });
+
   it('needs a type and a name', async () => {
     const api = stubApi({});
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(entityMessages.typeRequired)).toBeInTheDocument();
     expect(screen.getByText(entityMessages.nameRequired)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.keys()).not.toContain(CREATE);
   });
 
   it('creates the entity for the user with its address', async () => {

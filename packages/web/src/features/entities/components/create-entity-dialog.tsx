@@ -1,11 +1,20 @@
 import { Button, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { createEntitySchema, entityMessages, entityNameSchema, type EntityDetail } from '@portal/domain';
+import {
+  createEntitySchema,
+  entityMessages,
+  entityNameSchema,
+  individualAllowed,
+  INDIVIDUAL_NOT_ALLOWED_LABEL,
+  type EntityDetail,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCreateEntity } from '../api/create-entity';
+import { userEntitiesQueryOptions } from '../api/list-user-entities';
 
 const INDIVIDUAL = 'Individual';
 
@@ -102,6 +111,13 @@ function CreateEntityForm({
   });
   const create = useCreateEntity();
   const [owner, setOwner] = useState<EntityOwner | null>(user ?? null);
+  // A person has one Individual entity: once they own one, the type is shown but cannot be chosen.
+  const ownerId = Number(form.values.user_id) || 0;
+  const owned = useQuery({ ...userEntitiesQueryOptions(ownerId), enabled: ownerId > 0 });
+  const individualOk = individualAllowed((owned.data ?? []).map((e) => e.entity_type));
+  const typeOptions = entityTypes.map((t) =>
+    t === INDIVIDUAL && !individualOk ? { value: t, label: INDIVIDUAL_NOT_ALLOWED_LABEL, disabled: true } : t,
+  );
 
   const submit = (values: CreateEntityValues) =>
     create.mutate(createEntitySchema.parse(toBody(values)), {
@@ -135,7 +151,7 @@ function CreateEntityForm({
         <NativeSelect
           label="Entity type"
           withAsterisk
-          data={[{ value: '', label: 'Choose a type' }, ...entityTypes]}
+          data={[{ value: '', label: 'Choose a type' }, ...typeOptions]}
           {...form.getInputProps('entity_type')}
         />
         {form.values.entity_type === INDIVIDUAL ? (
