@@ -107,6 +107,8 @@ export const userMessages = {
   updated: 'The user was successfully updated',
   assignmentSuccess: 'Success!',
   assignmentUpdated: 'Assigned firm user was updated successfully',
+  /** The server asks before an email change also changes entities' business email (field update_entity_emails). */
+  entityEmailChange: 'Confirm entity email change',
 } as const;
 
 /** PATCH /api/users/{id} by firm staff (spec 000 §7): the profile fields plus the firm's own. */
@@ -125,6 +127,8 @@ export const updateUserSchema = updateProfileSchema.safeExtend({
   readonly_access: z.boolean().optional(),
   is_activating_all_entities: z.boolean().optional(),
   is_deactivating_all_entities: z.boolean().optional(),
+  /** With an email change: also change the business email of the user's entities that used the old one. */
+  update_entity_emails: z.boolean().optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 

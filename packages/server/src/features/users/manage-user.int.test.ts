@@ -40,6 +40,31 @@ describe('managing users (staff)', () => {
     expect((await t.app.inject({ url: `/api/users/${client.id}`, headers })).json().fname).toBe('Zoe');
   });
 
+  it("asks before an email change also changes its entities' business email, then does as told", async () => {
+    const { db, firm, client, headers } = await setup();
+    const same = await buildCompany(db, firm, client, { name: 'Same Co', businessEmail: client.email!.toUpperCase() });
+    const other = await buildCompany(db, firm, client, { name: 'Other Co', businessEmail: 'billing@example.test' });
+    const asked = await patch(client.id, { email: 'new-1@example.test' }, headers);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toMatchObject({
+      message: 'Confirm entity email change',
+      fields: { update_entity_emails: 'Same Co' },
+    });
+    const emailOf = async (id: number) =>
+      (await db.select().from(companies).where(eq(companies.id, id)))[0]!.businessEmail;
+    expect(await emailOf(same.id)).toBe(client.email!.toUpperCase());
+
+    const kept = await patch(client.id, { email: 'new-1@example.test', update_entity_emails: false }, headers);
+    expect(kept.json().email).toBe('new-1@example.test');
+    expect(await emailOf(same.id)).toBe(client.email!.toUpperCase());
+
+    await db.update(companies).set({ businessEmail: 'new-1@example.test' }).where(eq(companies.id, same.id));
+    const changed = await patch(client.id, { email: 'new-2@example.test', update_entity_emails: true }, headers);
+    expect(changed.statusCode).toBe(200);
+    expect(await emailOf(same.id)).toBe('new-2@example.test');
+    expect(await emailOf(other.id)).toBe('billing@example.test');
+  });
+
   it('a user cannot change firm-side settings on their own account', async () => {
     const { staff, headers } = await setup();
     const res = await patch(staff.id, { readonly_access: true }, headers);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -92,6 +92,22 @@ export async function updateUserByStaff(db: Db, actor: Actor, userId: number, in
     await assertAssignableAdvisor(db, actor.firmId, input.assigned_advisor_id, input.group_id ?? user.groupId);
   }
   await assertGroup(db, actor, input.group_id);
+  const emailChanged = !!input.email && !!user.email && input.email.toLowerCase() !== user.email.toLowerCase();
+  // Entities whose primary contact is this user and whose business email is the old address.
+  const sameEmailEntities = and(
+    eq(companies.firmId, actor.firmId),
+    eq(companies.userId, user.id),
+    isNull(companies.deletedAt),
+    sql`lower(${companies.businessEmail}) = lower(${user.email})`,
+  );
+  if (emailChanged && input.update_entity_emails === undefined) {
+    const matching = await db.select({ name: companies.name }).from(companies).where(sameEmailEntities);
+    if (matching.length > 0) {
+      throw new AppError('conflict', userMessages.entityEmailChange, {
+        update_entity_emails: matching.map((c) => c.name).join(', '),
+      });
+    }
+  }
 
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -118,6 +134,9 @@ export async function updateUserByStaff(db: Db, actor: Actor, userId: number, in
       eq(companies.userId, user.id),
       isNull(companies.deletedAt),
     );
+    if (emailChanged && input.update_entity_emails) {
+      await tx.update(companies).set({ businessEmail: input.email, updatedAt: now }).where(sameEmailEntities);
+    }
     if (deactivating) {
       await tx
         .update(sessions)

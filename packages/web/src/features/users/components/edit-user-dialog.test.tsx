@@ -57,6 +57,25 @@ describe('EditUserDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('asks before changing the entities that used the old email, then sends the choice', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { user, onClose } = renderDialog(client({ email: 'ann@example.test' }), (body) => {
+      bodies.push(body);
+      return body.update_entity_emails === undefined
+        ? apiError(409, 'conflict', userMessages.entityEmailChange, { update_entity_emails: 'Lee Trust' })
+        : json(200, client({ email: 'ann@new.test' }));
+    });
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ann@new.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: userMessages.entityEmailChange });
+    expect(confirm).toHaveTextContent('These entities use ann@example.test as their business email: Lee Trust.');
+    await user.click(screen.getByRole('button', { name: 'Change entities too' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ email: 'ann@new.test' }, { email: 'ann@new.test', update_entity_emails: true }]);
+  });
+
   it('shows a server error on its field and keeps what was typed', async () => {
     const { onClose, user } = renderDialog(client(), () =>
       apiError(409, 'conflict', 'Email is already taken', { email: 'Email is already taken' }),

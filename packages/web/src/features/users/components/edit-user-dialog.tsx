@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { NO_ADVISOR, userMessages, type User } from '@portal/domain';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
+import { EntityEmailChangeDialog } from './entity-email-change-dialog';
 import type { FirmGroupScope } from '../../../components/data-table/table-toolbar';
 import { PhoneInput } from '../../../components/phone-input';
 import { StatusBadge } from '../../../components/status-badge';
@@ -81,6 +82,7 @@ function EditUserForm({
   const [tab, setTab] = useState<Tab>('details');
   const [paying, setPaying] = useState(user.paying);
   const [statusDialog, setStatusDialog] = useState<'activate' | 'deactivate' | null>(null);
+  const [emailEntities, setEmailEntities] = useState<string | null>(null);
   const save = useUpdateUser(user.id);
   const status = useUpdateUser(user.id);
   const firmUsers = useFirmUsers();
@@ -99,19 +101,24 @@ function EditUserForm({
     setTab(tabOf(Object.keys(e.fields)));
   };
 
-  const submit = (values: EditUserValues) => {
+  const submit = (values: EditUserValues, updateEntityEmails?: boolean) => {
     const changes = editUserChanges(values, form.getInitialValues());
     if (Object.keys(changes).length === 0) {
       notify.success(userMessages.updated);
       onClose();
       return;
     }
-    save.mutate(changes, {
+    save.mutate(updateEntityEmails === undefined ? changes : { ...changes, update_entity_emails: updateEntityEmails }, {
       onSuccess: () => {
         notify.success(userMessages.updated);
         onClose();
       },
-      onError: showServerError,
+      onError: (e) => {
+        // The server asks first when the old email is also some entities' business email.
+        const entities = isApiError(e) ? e.fields?.update_entity_emails : undefined;
+        if (entities) setEmailEntities(entities);
+        else showServerError(e);
+      },
     });
   };
 
@@ -133,7 +140,10 @@ function EditUserForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(submit, (errors) => setTab(tabOf(Object.keys(errors))))}
+      onSubmit={form.onSubmit(
+        (values) => submit(values),
+        (errors) => setTab(tabOf(Object.keys(errors))),
+      )}
       aria-label="Edit user"
     >
       <Stack gap="md">
@@ -226,6 +236,17 @@ function EditUserForm({
           </Button>
         </Group>
       </Stack>
+      <EntityEmailChangeDialog
+        entityNames={emailEntities}
+        oldEmail={form.getInitialValues().email}
+        newEmail={form.values.email}
+        pending={save.isPending}
+        onClose={() => setEmailEntities(null)}
+        onChoose={(updateEntities) => {
+          setEmailEntities(null);
+          submit(form.values, updateEntities);
+        }}
+      />
       <ActivateUserDialog
         opened={statusDialog === 'activate'}
         onClose={() => setStatusDialog(null)}
