@@ -1,11 +1,13 @@
 import { importMessages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { DiyImportDialog } from './diy-import-dialog';
+import { XLSX_UNREADABLE } from './read-xlsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +30,7 @@ const renderDialog = (props: Partial<Parameters<typeof DiyImportDialog>[0]> = {}
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: /List type/ }), 'Individuals');
   await user.selectOptions(screen.getByRole('combobox', { name: /Assigned firm user/ }), 'Paula Partner');
-  await user.upload(screen.getByLabelText(/File \(CSV\)/), new File([CSV], 'clients.csv', { type: 'text/csv' }));
+  await user.upload(screen.getByLabelText(/^File \(CSV/), new File([CSV], 'clients.csv', { type: 'text/csv' }));
   await screen.findByText(/3 rows in clients\.csv/);
 }
 
@@ -44,6 +46,37 @@ describe('DiyImportDialog', () => {
     expect(screen.getByText(importMessages.filesRequired)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(api.keys()).not.toContain(VALIDATE);
+  });
+
+  it('reads an Excel .xlsx the same way, and says so when a spreadsheet cannot be read', async () => {
+    const api = stubApi({ [VALIDATE]: () => json(200, { total: 1, valid: 1, errors: [] }) });
+    renderDialog();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText(/^File \(CSV/);
+    await user.upload(input, new File(['not a zip'], 'broken.xlsx'));
+    expect(await screen.findByText(XLSX_UNREADABLE)).toBeInTheDocument();
+    const sheet = (cells: string) =>
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`;
+    const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const xlsx = zipSync({
+      'xl/worksheets/sheet1.xml': strToU8(
+        sheet(
+          `<row r="1">${inline('A1', 'First Name')}${inline('B1', 'Last Name')}</row><row r="2">${inline('A2', 'Ann')}${inline('B2', 'Lee')}</row>`,
+        ),
+      ),
+    });
+    await user.upload(input, new File([xlsx], 'clients.xlsx'));
+    await screen.findByText(/1 rows? in clients\.xlsx/);
+    expect(screen.queryByText(XLSX_UNREADABLE)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /List type/ }), 'Individuals');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Assigned firm user/ }), 'Paula Partner');
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+    await waitFor(() =>
+      expect(api.bodyOf(VALIDATE)).toMatchObject({
+        records: [{ fname: 'Ann', lname: 'Lee' }],
+        original_file_name: 'clients.xlsx',
+      }),
+    );
   });
 
   it('maps the columns automatically and shows every row error of the check', async () => {

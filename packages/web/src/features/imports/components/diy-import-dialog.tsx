@@ -22,6 +22,15 @@ export interface FirmUserOption {
   label: string;
 }
 
+const LIST_FILE_TYPES = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A CSV, or the first sheet of an .xlsx (its reader loads only when a spreadsheet is chosen). */
+async function readListFile(file: File): Promise<ParsedFile> {
+  if (!/\.xlsx$/i.test(file.name)) return parseCsv(await file.text());
+  const { parseXlsx } = await import('./read-xlsx');
+  return parseXlsx(new Uint8Array(await file.arrayBuffer()));
+}
+
 export interface DiyImportDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -77,7 +86,15 @@ function DiyImportForm({
       setMapping({});
       return;
     }
-    const contents = parseCsv(await file.text());
+    let contents: ParsedFile;
+    try {
+      contents = await readListFile(file);
+    } catch (e) {
+      setFileName(null);
+      setParsed(null);
+      setErrors((prev) => ({ ...prev, file: e instanceof Error ? e.message : String(e) }));
+      return;
+    }
     setFileName(file.name);
     setParsed(contents);
     setMapping(autoMapColumns(contents.headers));
@@ -186,7 +203,7 @@ function DiyImportForm({
         </SimpleGrid>
         <Input.Wrapper
           id="diy-import-file"
-          label="File (CSV)"
+          label="File (CSV or Excel .xlsx)"
           required
           error={errors.file}
           description="The first row holds the column names."
@@ -194,7 +211,7 @@ function DiyImportForm({
           <input
             id="diy-import-file"
             type="file"
-            accept=".csv,text/csv"
+            accept={LIST_FILE_TYPES}
             aria-invalid={errors.file ? true : undefined}
             style={{ display: 'block', marginTop: 4 }}
             onChange={(e) => void onFile(e.currentTarget.files?.[0])}
