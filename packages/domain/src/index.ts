@@ -22,3 +22,4 @@ export * from './firm-roles/firm-roles.schemas.ts';
 export * from './activities/activities.schemas.ts';
 export * from './notifications/notifications.schemas.ts';
 export * from './imports/imports.schemas.ts';
+export * from './files/file-names.ts';

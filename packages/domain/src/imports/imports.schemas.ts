@@ -7,6 +7,12 @@ export const importMessages = {
   emailInFileTwice: 'This email appears more than once in the file',
   queued: 'Your client list was queued for import. You can follow its progress on the Import lists page.',
   tooManyRows: 'A list can hold at most 5,000 rows',
+  descriptionRequired: 'Please describe the document',
+  taxSoftwareRequired: 'Please choose the tax software',
+  yearRequired: 'Please choose the tax year',
+  fileUploaded: 'Your file was uploaded. Client lists are imported within 10 business days.',
+  rolloverUploaded: 'Your rollover items were uploaded. Zipped rollover items are processed within 3-5 business days.',
+  documentUploaded: 'Your document was uploaded.',
 } as const;
 
 /** One row of a client list, after the browser mapped the file's columns (spec 000 §7 DIY import). */
@@ -50,3 +56,79 @@ export const importListSchema = z.object({
   errors: z.array(rowErrorSchema),
   created_at: z.string(),
 });
+
+/** What an uploaded import file holds (spec 000 §2 Import file type chooser, 002 §5). */
+export const IMPORT_FILE_TYPES = ['client_list', 'rollover_zip', 'rollover_csv', 'other'] as const;
+export type ImportFileType = (typeof IMPORT_FILE_TYPES)[number];
+export const importFileTypeLabels: Record<ImportFileType, string> = {
+  client_list: 'Client list',
+  rollover_zip: 'Rollover items (zipped)',
+  rollover_csv: 'Rollover items (CSV)',
+  other: 'Other document',
+};
+export const TAX_SOFTWARE = [
+  'Drake',
+  'Lacerte',
+  'ProConnect',
+  'ProSeries',
+  'UltraTax CS',
+  'CCH Axcess',
+  'ATX',
+  'TaxAct',
+  'Other',
+] as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * The fields sent with an import file upload (multipart form fields, so numbers arrive as text):
+ * a client list needs an assignee and a list type; zipped rollover items need tax software and a
+ * year; a rollover CSV needs a year; an other document needs a description (spec 002 §5).
+ */
+export const importFileFieldsSchema = z
+  .object({
+    documentType: z.enum(IMPORT_FILE_TYPES, { error: 'Please choose what the file holds' }),
+    assignedFirmUserId: z.preprocess(blankToUndefined, z.coerce.number().int().min(-1).optional()),
+    listType: z.preprocess(blankToUndefined, z.enum(['individuals', 'entities']).optional()),
+    comment: z.preprocess(blankToUndefined, z.string().trim().max(2000).optional()),
+    documentName: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    taxSoftware: z.preprocess(blankToUndefined, z.enum(TAX_SOFTWARE).optional()),
+    year: z.preprocess(blankToUndefined, z.coerce.number().int().min(2000).max(2100).optional()),
+  })
+  .superRefine((v, ctx) => {
+    const need = (ok: unknown, path: string, message: string) => {
+      if (ok === undefined) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (v.documentType === 'client_list') {
+      need(v.assignedFirmUserId, 'assignedFirmUserId', importMessages.assigneeRequired);
+      need(v.listType, 'listType', importMessages.listTypeRequired);
+    }
+    if (v.documentType === 'rollover_zip') need(v.taxSoftware, 'taxSoftware', importMessages.taxSoftwareRequired);
+    if (v.documentType === 'rollover_zip' || v.documentType === 'rollover_csv')
+      need(v.year, 'year', importMessages.yearRequired);
+    if (v.documentType === 'other') need(v.documentName, 'documentName', importMessages.descriptionRequired);
+  });
+export type ImportFileFields = z.infer<typeof importFileFieldsSchema>;
+
+export const importFileSchema = z.object({
+  id: z.number().int(),
+  document_type: z.enum(IMPORT_FILE_TYPES),
+  file_name: z.string(),
+  size: z.number().int(),
+  list_type: z.enum(['individuals', 'entities']).nullable(),
+  document_name: z.string().nullable(),
+  tax_software: z.string().nullable(),
+  year: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  uploaded_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ImportFile = z.infer<typeof importFileSchema>;
+
+/** The message after an upload, by what was uploaded (spec 002 §9 timings). */
+export const importUploadedMessage = (type: ImportFileType) =>
+  type === 'client_list'
+    ? importMessages.fileUploaded
+    : type === 'rollover_zip'
+      ? importMessages.rolloverUploaded
+      : importMessages.documentUploaded;

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertCan, importListInputSchema, importListSchema, importValidationSchema } from '@portal/domain';
+import {
+  AppError,
+  assertCan,
+  importFileSchema,
+  importMessages,
+  importListInputSchema,
+  importListSchema,
+  importValidationSchema,
+} from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
+import { findImportFile, listImportFiles, receiveImportFiles, type UploadPart } from './import-files.service.ts';
 import {
   assertImportScope,
   importTemplate,
@@ -49,5 +59,40 @@ export const importRoutes =
     );
     app.get('/api/import_lists', { schema: { tags, response: { 200: z.array(importListSchema) } } }, (req) =>
       listImports(db, requireActor(req)),
+    );
+    app.post(
+      '/api/import_lists/files',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'Upload an import file (spec 002 §7). Multipart form: the fields documentType (client_list, rollover_zip, ' +
+            'rollover_csv, other), assignedFirmUserId, listType, comment, documentName, taxSoftware and year first, ' +
+            'then one or more files. The fields are checked before any file is stored.',
+          response: { 200: z.object({ files: z.array(importFileSchema), message: z.string() }) },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        if (!req.isMultipart()) throw new AppError('bad_request', importMessages.filesRequired);
+        return receiveImportFiles({ db, storage: deps.storage }, actor, req.parts() as AsyncIterable<UploadPart>);
+      },
+    );
+    app.get('/api/import_lists/files', { schema: { tags, response: { 200: z.array(importFileSchema) } } }, (req) =>
+      listImportFiles(db, requireActor(req)),
+    );
+    app.get(
+      '/api/import_lists/files/:id/download',
+      { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async (req, reply) => {
+        const file = await findImportFile(db, requireActor(req), req.params.id);
+        const body = await deps.storage.get(file.storageKey);
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-length', String(file.size))
+          .header('content-disposition', attachmentHeader(file.fileName))
+          .send(body);
+      },
     );
   };

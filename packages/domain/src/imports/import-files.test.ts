@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { importFileFieldsSchema, importMessages } from './imports.schemas.ts';
+
+const errorsOf = (fields: Record<string, string>) => {
+  const parsed = importFileFieldsSchema.safeParse(fields);
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('import file fields (spec 002 §5)', () => {
+  it('a client list needs an assignee and a list type', () => {
+    expect(errorsOf({ documentType: 'client_list', listType: '' })).toEqual({
+      assignedFirmUserId: importMessages.assigneeRequired,
+      listType: importMessages.listTypeRequired,
+    });
+    expect(errorsOf({ documentType: 'client_list', assignedFirmUserId: '-1', listType: 'entities' })).toEqual({});
+  });
+
+  it('zipped rollover items need tax software and a year; a rollover CSV a year', () => {
+    expect(errorsOf({ documentType: 'rollover_zip' })).toEqual({
+      taxSoftware: importMessages.taxSoftwareRequired,
+      year: importMessages.yearRequired,
+    });
+    expect(errorsOf({ documentType: 'rollover_zip', taxSoftware: 'Drake', year: '2025' })).toEqual({});
+    expect(errorsOf({ documentType: 'rollover_csv' })).toEqual({ year: importMessages.yearRequired });
+  });
+
+  it('an other document needs a description', () => {
+    expect(errorsOf({ documentType: 'other', documentName: '  ' })).toEqual({
+      documentName: importMessages.descriptionRequired,
+    });
+    expect(importFileFieldsSchema.parse({ documentType: 'other', documentName: ' K-1s ', comment: '' })).toEqual({
+      documentType: 'other',
+      documentName: 'K-1s',
+    });
+  });
+
+  it('refuses an unknown type, software or year', () => {
+    expect(Object.keys(errorsOf({ documentType: 'virus' }))).toEqual(['documentType']);
+    expect(Object.keys(errorsOf({ documentType: 'rollover_zip', taxSoftware: 'Abacus', year: '1999' }))).toEqual([
+      'taxSoftware',
+      'year',
+    ]);
+  });
+});
