@@ -69,6 +69,9 @@ export const entityDetailSchema = entityListItemSchema.extend({
   note_count: z.number().int(),
   /** The primary contact's firm group: the entity's group for assignee choices. */
   firm_group_id: z.number().int().nullable(),
+  firm_role_assignments: z.array(
+    z.object({ id: z.number().int(), user_id: z.number().int(), firm_role_id: z.number().int() }),
+  ),
 });
 export type EntityDetail = z.infer<typeof entityDetailSchema>;
 

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   danger?: boolean;
   pending?: boolean;
+  /** Above another dialog it was opened from (300). */
+  zIndex?: number;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -20,11 +22,12 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   pending,
+  zIndex,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <AppModal opened={opened} onClose={onClose} title={title}>
+    <AppModal opened={opened} onClose={onClose} title={title} zIndex={zIndex}>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">

@@ -121,6 +121,7 @@ export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): Entity
     owner_ids: row.owners.map((o) => o.id),
     note_count: 0,
     firm_group_id: null,
+    firm_role_assignments: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, companyNotes, companyOwners, users } from '../../db/schema/index.ts';
+import { companies, companyNotes, companyOwners, firmRoleAssignments, users } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -86,4 +86,17 @@ export async function noteCount(db: DbOrTx, firmId: number, companyId: number): 
     .from(companyNotes)
     .where(and(eq(companyNotes.firmId, firmId), eq(companyNotes.companyId, companyId)));
   return row?.n ?? 0;
+}
+
+/** The entity's firm role holders (spec 000 §3 Entity firm_role_assignments). */
+export function firmRoleAssignmentsOf(db: DbOrTx, firmId: number, companyId: number) {
+  return db
+    .select({
+      id: firmRoleAssignments.id,
+      user_id: firmRoleAssignments.userId,
+      firm_role_id: firmRoleAssignments.firmRoleId,
+    })
+    .from(firmRoleAssignments)
+    .where(and(eq(firmRoleAssignments.firmId, firmId), eq(firmRoleAssignments.companyId, companyId)))
+    .orderBy(asc(firmRoleAssignments.id));
 }

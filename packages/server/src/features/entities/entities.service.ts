@@ -18,7 +18,14 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUser } from '../users/users.repo.ts';
 import { ownersOf } from './entities-list.repo.ts';
 import { tagsOf } from '../tags/tags.repo.ts';
-import { findCompany, isOwner, noteCount, ownedEntities, relatedEntities } from './entities.repo.ts';
+import {
+  findCompany,
+  firmRoleAssignmentsOf,
+  isOwner,
+  noteCount,
+  ownedEntities,
+  relatedEntities,
+} from './entities.repo.ts';
 
 const notFound = () => new AppError('not_found', 'Entity not found');
 
@@ -49,11 +56,12 @@ export async function entityDetail(
   where: { id: number } | { hashId: string },
 ): Promise<EntityDetail> {
   const { company: c, contact } = await visibleEntity(db, actor, where);
-  const [owners, tags, notes] = await Promise.all([
+  const [owners, tags, notes, roles] = await Promise.all([
     ownersOf(db, actor.firmId, [c.id]),
     tagsOf(db, 'entity', actor.firmId, [c.id]),
-    // Notes are the firm's: a client sees none, not even their number.
+    // Notes and firm roles are the firm's: a client sees none, not even their number.
     actor.isAdvisor ? noteCount(db, actor.firmId, c.id) : 0,
+    actor.isAdvisor ? firmRoleAssignmentsOf(db, actor.firmId, c.id) : [],
   ]);
   return {
     id: c.id,
@@ -81,6 +89,7 @@ export async function entityDetail(
     entity_tags: tags.get(c.id) ?? [],
     note_count: notes,
     firm_group_id: contact?.groupId ?? null,
+    firm_role_assignments: roles,
     updated_at: c.updatedAt.toISOString(),
     created_at: c.createdAt.toISOString(),
     deleted_at: c.deletedAt?.toISOString() ?? null,

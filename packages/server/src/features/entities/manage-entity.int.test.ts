@@ -60,7 +60,7 @@ describe('managing entities', () => {
     expect((await send('PATCH', url, { special_role: 'cpa', user_id: null }, headers)).json().cpa_id).toBeNull();
   });
 
-  it('keeps the client manager and CPA within the entity\'s firm group', async () => {
+  it("keeps the client manager and CPA within the entity's firm group", async () => {
     const { db, firm, headers } = await setup();
     const [west, east] = await db
       .insert(firmGroups)

@@ -94,8 +94,8 @@ async function assertStaff(db: DbOrTx, actor: Actor, userId: number, entityGroup
     .limit(1);
   if (!staff) throw userNotFound();
   if (!servesGroup(staff.groupId, entityGroupId)) {
-    throw new AppError('validation_failed', 'This firm user is not in the entity\'s firm group', {
-      user_id: 'This firm user is not in the entity\'s firm group',
+    throw new AppError('validation_failed', "This firm user is not in the entity's firm group", {
+      user_id: "This firm user is not in the entity's firm group",
     });
   }
 }

@@ -68,6 +68,11 @@ describe('firm roles and groups', () => {
       userId: colleague.id,
     });
     expect(bulk.json()).toEqual({ updated: 2 });
+    // The entity view shows who holds each role (staff only).
+    const detail = await t.app.inject({ url: `/api/companies/${entities[0]!.id}`, headers });
+    expect(detail.json().firm_role_assignments).toEqual([
+      expect.objectContaining({ firm_role_id: role.id, user_id: colleague.id }),
+    ]);
     const stranger = await buildCompany(db, await buildFirm(db), await buildClient(db, firm));
     const leak = await call('POST', '/api/firm_roles/assign', headers, {
       firmRoleId: role.id,

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { EntityListItem } from '@portal/domain';
+import { can, type EntityListItem } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -9,16 +9,19 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteEntity } from '../../features/entities/api/delete-entity';
 import { entityKeys } from '../../features/entities/api/entity-keys';
 import { useRestoreEntity } from '../../features/entities/api/restore-entity';
+import { EntityFirmRoleBulkDialog } from '../../features/firm-roles/components/entity-firm-role-bulk-dialog';
+import { BulkNotificationsDialog } from '../../features/notifications/components/bulk-notifications-dialog';
 import { useTags } from '../../features/tags/api/get-tags';
 import { BulkTagsDialog, openBulkTags } from '../../features/tags/components/bulk-tags-dialog';
 import { RecordTagsDialog, type TaggedRecord } from '../../features/tags/components/record-tags-dialog';
 import { notify } from '../../lib/notify';
 import { CreateEntityDialog } from '../../features/entities/components/create-entity-dialog';
 import { EntitiesTable } from '../../features/entities/components/entities-table';
+import { useFirmUsers } from '../../features/users/api/list-firm-users';
 import { ClientPicker } from '../../features/users/components/client-picker';
 import { useCreateClientAction } from '../create-client-action';
 import { useFirmEntityTypes } from '../entity-types';
-import { groupScopeOf } from '../firm-scope';
+import { actorOf, groupScopeOf } from '../firm-scope';
 import { useSession } from '../session';
 
 /** /admin: the Entities table with Create User and Entity and Create entity. */
@@ -32,6 +35,9 @@ export function Component() {
   const queryClient = useQueryClient();
   const [tagging, setTagging] = useState<TaggedRecord | null>(null);
   const [bulkIds, setBulkIds] = useState<number[] | null>(null);
+  const [notifyIds, setNotifyIds] = useState<number[] | null>(null);
+  const [roleIds, setRoleIds] = useState<number[] | null>(null);
+  const firmUsers = useFirmUsers();
   const [deleting, setDeleting] = useState<EntityListItem | null>(null);
   const deleteEntity = useDeleteEntity();
   const restoreEntity = useRestoreEntity();
@@ -78,10 +84,27 @@ export function Component() {
         tagOptions={tags.data?.entity_tags ?? []}
         rowMenu={rowMenu}
         selectionActions={(ids) => (
-          <Button variant="default" size="compact-sm" onClick={() => openBulkTags(ids, setBulkIds)}>
-            Update Tags
-          </Button>
+          <>
+            <Button variant="default" size="compact-sm" onClick={() => openBulkTags(ids, setBulkIds)}>
+              Update Tags
+            </Button>
+            <Button variant="default" size="compact-sm" onClick={() => openBulkTags(ids, setNotifyIds)}>
+              Notification settings
+            </Button>
+            {session.firm.preferences.use_firm_roles && can(actorOf(session), 'firm.roles') ? (
+              <Button variant="default" size="compact-sm" onClick={() => openBulkTags(ids, setRoleIds)}>
+                Assign firm role
+              </Button>
+            ) : null}
+          </>
         )}
+      />
+      <BulkNotificationsDialog ids={notifyIds} onClose={() => setNotifyIds(null)} />
+      <EntityFirmRoleBulkDialog
+        ids={roleIds}
+        staff={firmUsers.data ?? []}
+        onClose={() => setRoleIds(null)}
+        onSaved={refresh}
       />
       <RecordTagsDialog kind="entity" record={tagging} onClose={() => setTagging(null)} onSaved={refresh} />
       <BulkTagsDialog kind="entity" ids={bulkIds} onClose={() => setBulkIds(null)} onSaved={refresh} />
