@@ -9,12 +9,15 @@ export interface RouteHandle {
   audience?: Audience;
   /** The feature's name as users know it, e.g. 'Entities'. */
   feature?: string;
+  /** The screen draws its own shell instead of its audience's layout (the client preview). */
+  ownLayout?: boolean;
 }
 
 export interface ScreenRoute {
   path: string;
   audience: Audience;
   feature: string;
+  ownLayout?: boolean;
 }
 
 export const publicRoutes: ScreenRoute[] = [
@@ -52,7 +55,8 @@ export const staffRoutes: ScreenRoute[] = [
   { path: '/admin-guide', audience: 'staff', feature: 'Guide' },
   { path: '/admin-profile', audience: 'staff', feature: 'Profile Settings' },
   { path: '/import-lists', audience: 'staff', feature: 'Import lists' },
-  { path: '/preview/user/:previewUserId', audience: 'staff', feature: 'Client preview' },
+  // Staff only, in the client's shell: what that client sees (spec 000 §2).
+  { path: '/preview/user/:previewUserId', audience: 'staff', feature: 'Client preview', ownLayout: true },
   { path: '/preview/:companyId', audience: 'staff', feature: 'Questionnaire preview' },
   { path: '/preview/:companyId/:questionnaireId', audience: 'staff', feature: 'Questionnaire preview' },
 ];

@@ -27,6 +27,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/clients/:userId': () => import('./routes/user-view'),
   '/settings/roles': () => import('./routes/firm-roles'),
   '/import-lists': () => import('./routes/import-lists'),
+  '/preview/user/:previewUserId': () => import('./routes/client-preview'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */
@@ -35,9 +36,9 @@ const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>
   [ENTITY_VIEW]: () => import('./routes/entity-dashboard'),
 };
 
-const screen = ({ path, audience, feature }: ScreenRoute): RouteObject => ({
+const screen = ({ path, audience, feature, ownLayout }: ScreenRoute): RouteObject => ({
   path,
-  handle: { audience, feature } satisfies RouteHandle,
+  handle: { audience, feature, ...(ownLayout ? { ownLayout } : {}) } satisfies RouteHandle,
   lazy: builtScreens[path] ?? notBuilt,
 });
 

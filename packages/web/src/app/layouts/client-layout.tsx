@@ -1,8 +1,9 @@
-import { AppShell, Button, Divider, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, AppShell, Button, Divider, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { CurrentUserResponse } from '@portal/domain';
+import type { CurrentUserResponse, NavItem } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
+import type { To } from 'react-router';
 import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
 import { useMyEntities, type EntitySummary } from '../../features/entities/api/get-my-entities';
 import { useSetDefaultCompany } from '../../features/entities/api/set-default-company';
@@ -45,13 +46,28 @@ export function ClientLayout({ session, children }: { session: CurrentUserRespon
   );
 }
 
-function ClientShell({
+/**
+ * Staff looking at a client's portal (/preview/user/{id}): the same shell with the client's data, its
+ * links kept inside the preview, nothing that signs anyone out, and a banner saying whose portal it is.
+ */
+export interface ClientShellPreview {
+  banner: ReactNode;
+  linkTo: (item: NavItem) => To;
+  linkState?: unknown;
+  activeKey: string;
+  profilePath: string;
+}
+
+/** The client's header, navigation (with the Current Entity selector) and banners around a page. */
+export function ClientShell({
   session,
   noEntities,
+  preview,
   children,
 }: {
   session: CurrentUserResponse;
   noEntities: boolean;
+  preview?: ClientShellPreview;
   children: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -67,15 +83,22 @@ function ClientShell({
         <ShellHeader
           firmName={firm.name}
           fullName={user.full_name}
-          profilePath="/profile"
+          profilePath={preview?.profilePath ?? '/profile'}
           navOpened={opened}
           onToggleNav={toggle}
-          showSignOut={!noEntities}
+          showSignOut={!noEntities && !preview}
         />
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
         <AppShell.Section grow component={ScrollArea} p="xs">
-          <ClientNav preferences={firm.preferences} currentCompanyHash={current?.hash_id ?? null} onNavigate={close} />
+          <ClientNav
+            preferences={firm.preferences}
+            currentCompanyHash={current?.hash_id ?? null}
+            onNavigate={close}
+            linkTo={preview?.linkTo}
+            linkState={preview?.linkState}
+            activeKey={preview?.activeKey}
+          />
         </AppShell.Section>
         {entities.length > 1 ? <Divider /> : null}
         <AppShell.Section p="sm">
@@ -83,12 +106,20 @@ function ClientShell({
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        {preview?.banner}
         <LiveMaintenanceBanner />
         {user.readonly_access ? <ReadOnlyBanner variant="user" /> : null}
         {!user.readonly_access && current?.readonly_access ? <ReadOnlyBanner variant="entity" /> : null}
-        {children}
+        {preview && noEntities ? (
+          <Alert role="status" color="yellow" variant="light" title="No active entities">
+            {NO_ACTIVE_ENTITIES_TEXT}
+          </Alert>
+        ) : (
+          children
+        )}
       </AppShell.Main>
-      <NoActiveEntities opened={noEntities} />
+      {/* The client is blocked with only Sign out; the preview says so in the page instead. */}
+      {preview ? null : <NoActiveEntities opened={noEntities} />}
     </AppShell>
   );
 }

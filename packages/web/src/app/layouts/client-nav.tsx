@@ -1,12 +1,12 @@
 import { clientNavItems, type FirmPreferences } from '@portal/domain';
-import { NavLinks } from './nav-links';
+import { NavLinks, type NavLinksProps } from './nav-links';
 
-export interface ClientNavProps {
+export interface ClientNavProps extends Omit<NavLinksProps, 'items'> {
   preferences: FirmPreferences;
   currentCompanyHash: string | null;
-  onNavigate?: () => void;
 }
 
-export function ClientNav({ preferences, currentCompanyHash, onNavigate }: ClientNavProps) {
-  return <NavLinks items={clientNavItems(preferences, currentCompanyHash)} onNavigate={onNavigate} />;
+/** The client navigation, for the signed-in client and, with its links kept inside, the client preview. */
+export function ClientNav({ preferences, currentCompanyHash, ...links }: ClientNavProps) {
+  return <NavLinks items={clientNavItems(preferences, currentCompanyHash)} {...links} />;
 }

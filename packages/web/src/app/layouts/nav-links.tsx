@@ -1,6 +1,6 @@
 import { NavLink, VisuallyHidden } from '@mantine/core';
 import type { NavItem } from '@portal/domain';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, type To } from 'react-router';
 import { NavIcon } from './nav-icons';
 
 function isActive(pathname: string, path: string): boolean {
@@ -8,9 +8,21 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+export interface NavLinksProps {
+  items: NavItem[];
+  onNavigate?: () => void;
+  /** Where an item leads, when not to its own path: the client preview keeps its links inside itself. */
+  linkTo?: (item: NavItem) => To;
+  /** History state the links carry (the client preview's way back). */
+  linkState?: unknown;
+  /** The item of the current page, when the address does not tell it (the client preview). */
+  activeKey?: string;
+}
+
 /** Navigation entries as links; new-tab items say so to screen readers. */
-export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+export function NavLinks({ items, onNavigate, linkTo, linkState, activeKey }: NavLinksProps) {
   const { pathname } = useLocation();
+  const active = (item: NavItem) => (activeKey === undefined ? isActive(pathname, item.path) : item.key === activeKey);
   return (
     <>
       {items.map((item) =>
@@ -34,11 +46,12 @@ export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?:
           <NavLink
             key={item.key}
             component={Link}
-            to={item.path}
+            to={linkTo ? linkTo(item) : item.path}
+            state={linkState}
             label={item.label}
             leftSection={<NavIcon navKey={item.key} />}
-            active={isActive(pathname, item.path)}
-            aria-current={isActive(pathname, item.path) ? 'page' : undefined}
+            active={active(item)}
+            aria-current={active(item) ? 'page' : undefined}
             onClick={onNavigate}
           />
         ),

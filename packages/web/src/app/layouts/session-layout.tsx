@@ -7,10 +7,12 @@ import { ClientLayout } from './client-layout';
 import { PublicLayout } from './public-layout';
 import { StaffLayout } from './staff-layout';
 
-function useAudience(): Audience | undefined {
-  return useMatches()
-    .map((m) => (m.handle as RouteHandle | undefined)?.audience)
-    .findLast(Boolean);
+function useRouteHandle(): { audience: Audience | undefined; ownLayout: boolean } {
+  const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
+  return {
+    audience: handles.map((h) => h?.audience).findLast(Boolean),
+    ownLayout: handles.some((h) => h?.ownLayout),
+  };
 }
 
 /**
@@ -20,7 +22,7 @@ function useAudience(): Audience | undefined {
  */
 export function Component() {
   const session = useSession();
-  const audience = useAudience();
+  const { audience, ownLayout } = useRouteHandle();
   const location = useLocation();
   useRealtimeSession(!!session);
 
@@ -39,6 +41,8 @@ export function Component() {
   const isStaff = session.user.is_advisor;
   const wrongSide = (audience === 'staff' && !isStaff) || (audience === 'client' && isStaff);
   const content = wrongSide ? <NotFound /> : <Outlet />;
+  // A screen with its own shell (the client preview) draws it, once the side is the right one.
+  if (ownLayout && !wrongSide) return content;
   return isStaff ? (
     <StaffLayout session={session}>{content}</StaffLayout>
   ) : (

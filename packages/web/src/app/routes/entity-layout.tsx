@@ -9,6 +9,7 @@ import { EntityHeader } from '../../features/entities/components/entity-header';
 import { EntityNav } from '../../features/entities/components/entity-nav';
 import { EntitySwitcher } from '../../features/entities/components/entity-switcher';
 import { EntityActions } from '../entity-actions';
+import { PreviewEntityAsClient } from '../preview-as-client-action';
 
 /** The entity view at /admin/{hash}: header, switcher and the entity's pages below. */
 export function Component() {
@@ -34,7 +35,12 @@ export function Component() {
       <EntityHeader
         entity={e}
         switcher={<EntitySwitcher related={related.data} />}
-        actions={<EntityActions entity={e} />}
+        actions={
+          <>
+            <EntityActions entity={e} />
+            <PreviewEntityAsClient entity={e} />
+          </>
+        }
       />
       <EntityNav hashId={e.hash_id} entityType={e.entity_type} ownerCount={e.owners.length} />
       <Outlet context={e} />

@@ -12,6 +12,7 @@ import type { UserViewState } from '../../features/users/components/users-table'
 import { UserSummary } from '../../features/users/components/user-summary';
 import { useEditUserAction } from '../edit-user-action';
 import { useFirmEntityTypes } from '../entity-types';
+import { PreviewAsClientButton } from '../preview-as-client-action';
 
 function BackToUsers() {
   return (
@@ -51,14 +52,17 @@ export function Component() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <BackToUsers />
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => editUser.open(id)}
-          disabled={!user.data}
-        >
-          Edit user
-        </Button>
+        <Group gap="xs">
+          <PreviewAsClientButton userId={id} />
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => editUser.open(id)}
+            disabled={!user.data}
+          >
+            Edit user
+          </Button>
+        </Group>
       </Group>
       {user.data ? (
         <UserSummary user={user.data} />
