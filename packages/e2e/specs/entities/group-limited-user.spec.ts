@@ -9,7 +9,7 @@ import { demo, expectStaffPortal, signInWithPassword } from '../../fixtures/sign
 const GROUP_USER = { email: 'group@demo.example', name: 'Greg Group', group: 'West Office' };
 const IN_GROUP = 'client4@demo.example';
 const OUT_OF_GROUP = 'client1@demo.example';
-/** Staff in West Office or in no group: every demo staff member (no one is in East Office). */
+/** Staff in West Office or in no group; Erin East of East Office is not among them. */
 const SEEN_STAFF = ['Adam Admin', 'Fiona Full', 'Greg Group', 'Paula Partner'];
 
 async function signIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {

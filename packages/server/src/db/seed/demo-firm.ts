@@ -15,7 +15,11 @@ const STAFF: Array<{ fname: string; lname: string; email: string; access: FirmAc
   { fname: 'Adam', lname: 'Admin', email: 'admin@demo.example', access: 'admin' },
   { fname: 'Fiona', lname: 'Full', email: 'full@demo.example', access: 'full' },
   { fname: 'Greg', lname: 'Group', email: 'group@demo.example', access: 'group', group: 'West Office' },
+  // In the other group, with no clients of their own: a firm user Greg must not see.
+  { fname: 'Erin', lname: 'East', email: 'east@demo.example', access: 'group', group: 'East Office' },
 ];
+/** Clients are assigned round robin to the first four staff. */
+const ASSIGNEES = 4;
 
 const FIRST = ['Ava', 'Ben', 'Chloe', 'Dan', 'Ella', 'Finn', 'Gia', 'Hugo', 'Isla', 'Jack'];
 const LAST = ['Nguyen', 'Garcia', 'Smith', 'Patel', 'Johnson', 'Kim', 'Brown', 'Lopez', 'Davis', 'Wilson'];
@@ -77,7 +81,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
     for (let i = 0; i < 20; i++) {
       const fname = FIRST[i % FIRST.length]!;
       const lname = LAST[(i * 3) % LAST.length]!;
-      const advisor = staff[i % staff.length]!;
+      const advisor = staff[i % ASSIGNEES]!;
       const [client] = await tx
         .insert(users)
         .values({
@@ -142,7 +146,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
       .returning();
     await tx.insert(companyOwners).values({ firmId, companyId: closed!.id, userId: former!.id });
 
-    const book = await seedDemoBook(tx, firmId, staff, passwordHash);
+    const book = await seedDemoBook(tx, firmId, staff.slice(0, ASSIGNEES), passwordHash);
 
     await recordActivity(tx, {
       firmId,
