@@ -34,7 +34,7 @@ test.describe('Import client list', () => {
     await dialog.getByLabel(/^Assigned firm user/).selectOption({ label: 'Greg Group' });
     const group = dialog.getByLabel(/^Firm group/);
     if (await group.isVisible()) await group.selectOption({ label: 'West Office' });
-    await dialog.getByLabel(/^File \(CSV\)/).setInputFiles({
+    await dialog.getByLabel(/^File \(CSV/).setInputFiles({
       name: fileName,
       mimeType: 'text/csv',
       buffer: Buffer.from(clientList(stamp)),

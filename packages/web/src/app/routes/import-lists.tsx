@@ -1,29 +1,36 @@
 import { useDisclosure } from '@mantine/hooks';
 import { DiyImportDialog } from '../../features/imports/components/diy-import-dialog';
+import { ImportFileDialog } from '../../features/imports/components/import-file-dialog';
 import { ImportsScreen } from '../../features/imports/components/imports-screen';
 import { useFirmUsers } from '../../features/users/api/list-firm-users';
 import { groupScopeOf } from '../firm-scope';
 import { useSession } from '../session';
 
-/** /import-lists (staff): recent client list imports and the DIY Import dialog. */
+/** /import-lists (staff): recent client list imports, uploaded import files, and the two import dialogs. */
 export function Component() {
   const session = useSession();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [diyOpened, diy] = useDisclosure(false);
+  const [uploadOpened, upload] = useDisclosure(false);
   const firmUsers = useFirmUsers();
   if (!session) return null;
   const scope = groupScopeOf(session);
+  const firmUserOptions = (firmUsers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }));
   return (
     <ImportsScreen
-      onImport={open}
+      onImport={diy.open}
+      onUploadFile={upload.open}
       dialog={
-        <DiyImportDialog
-          opened={opened}
-          onClose={close}
-          firmUsers={(firmUsers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }))}
-          groupsEnabled={scope.enabled}
-          groups={scope.groups}
-          fixedGroupId={scope.fixedGroupId}
-        />
+        <>
+          <DiyImportDialog
+            opened={diyOpened}
+            onClose={diy.close}
+            firmUsers={firmUserOptions}
+            groupsEnabled={scope.enabled}
+            groups={scope.groups}
+            fixedGroupId={scope.fixedGroupId}
+          />
+          <ImportFileDialog opened={uploadOpened} onClose={upload.close} firmUsers={firmUserOptions} />
+        </>
       }
     />
   );

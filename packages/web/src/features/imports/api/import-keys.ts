@@ -1,4 +1,5 @@
-/** Query keys of the client list imports feature. */
+/** Query keys of the imports feature. */
 export const importKeys = {
   all: ['import-lists'] as const,
+  files: () => [...importKeys.all, 'files'] as const,
 };

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useImports, type ImportList } from '../api/list-imports';
 import { RowErrorsTable } from './row-errors-table';
+import { UploadedFilesTable } from './uploaded-files-table';
 
 const statusColor: Record<ImportList['status'], string> = {
   queued: 'gray',
@@ -22,12 +23,14 @@ const statusLabel: Record<ImportList['status'], string> = {
 
 export interface ImportsScreenProps {
   onImport: () => void;
-  /** The DIY Import dialog, composed by the app. */
+  /** Opens the Import dialog (upload a client list, rollover items or another document). */
+  onUploadFile: () => void;
+  /** The DIY Import and Import dialogs, composed by the app. */
   dialog?: ReactNode;
 }
 
-/** /import-lists: recent client list imports with their progress (spec 000 §2). */
-export function ImportsScreen({ onImport, dialog }: ImportsScreenProps) {
+/** /import-lists: recent client list imports with their progress, and the uploaded import files (spec 000 §2). */
+export function ImportsScreen({ onImport, onUploadFile, dialog }: ImportsScreenProps) {
   const imports = useImports();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
@@ -44,7 +47,12 @@ export function ImportsScreen({ onImport, dialog }: ImportsScreenProps) {
         <Title order={1} size="h2">
           Import lists
         </Title>
-        <Button onClick={onImport}>Import client list</Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={onUploadFile}>
+            Upload import file
+          </Button>
+          <Button onClick={onImport}>Import client list</Button>
+        </Group>
       </Group>
       {imports.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -123,6 +131,7 @@ export function ImportsScreen({ onImport, dialog }: ImportsScreenProps) {
           )}
         </Table.Tbody>
       </Table>
+      <UploadedFilesTable />
       {dialog}
     </Stack>
   );
