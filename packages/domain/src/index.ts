@@ -23,3 +23,5 @@ export * from './activities/activities.schemas.ts';
 export * from './notifications/notifications.schemas.ts';
 export * from './imports/imports.schemas.ts';
 export * from './files/file-names.ts';
+export * from './messages/messages.rules.ts';
+export * from './messages/messages.schemas.ts';

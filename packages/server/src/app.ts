@@ -30,6 +30,7 @@ import { firmRoleRoutes } from './features/firm-roles/firm-roles.routes.ts';
 import { activityRoutes } from './features/activities/activities.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { importRoutes } from './features/imports/imports.routes.ts';
+import { conversationRoutes } from './features/conversations/conversations.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(activityRoutes(deps));
   await app.register(notificationSettingsRoutes(deps));
   await app.register(importRoutes(deps));
+  await app.register(conversationRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

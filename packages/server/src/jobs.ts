@@ -1,5 +1,13 @@
 import type { AppDeps } from './app-deps.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
+import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
+import {
+  DELIVER_JOB,
+  deliverScheduled,
+  dueScheduled,
+  NOTIFY_CLIENTS_JOB,
+  notifyClients,
+} from './features/conversations/message-delivery.ts';
 
 /** Every feature's background jobs and schedules, registered once the queue runs. */
 export async function registerJobs(deps: AppDeps): Promise<void> {
@@ -12,4 +20,16 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.define<{ importId: number; firmGroupId: number | null }>(IMPORT_JOB, (data) =>
     runImport(deps.database.db, data.importId, data.firmGroupId),
   );
+  const delivery = { db: deps.database.db, jobs: deps.jobs, realtime: deps.realtime, clock: deps.clock };
+  await deps.jobs.define<{ messageId: number }>(DELIVER_JOB, (data) => deliverScheduled(delivery, data.messageId));
+  // A sweep for scheduled messages whose own job was lost (for example, queued before a restore).
+  await deps.jobs.define('messages.deliver-due', async () => {
+    for (const id of await dueScheduled(deps.database.db, deps.clock.now())) await deliverScheduled(delivery, id);
+  });
+  await deps.jobs.schedule('messages.deliver-due', '* * * * *');
+  await deps.jobs.define<{ messageId: number }>(NOTIFY_CLIENTS_JOB, (data) =>
+    notifyClients({ db: deps.database.db, mailer: deps.mailer, sms: deps.sms, config: deps.config }, data.messageId),
+  );
+  await deps.jobs.define(AUTO_REMIND_JOB, () => sendDueReminders({ ...deps, db: deps.database.db }));
+  await deps.jobs.schedule(AUTO_REMIND_JOB, '*/15 * * * *');
 }

@@ -25,6 +25,8 @@ const rules = {
   'templates.manage': (a: Actor) => isPartner(a) || isFull(a) || isAdmin(a),
   'clients.assign_advisor': (a: Actor) => isPartner(a) || isFull(a),
   'conversations.manage_participants': (a: Actor) => isPartner(a) || isFull(a),
+  /** An archived conversation (no entities left) stays readable for admins only (spec 000 §4). */
+  'conversations.read_archived': (a: Actor) => isPartner(a) || isAdmin(a),
   'drop_links.manage': hasFullFirmAccess,
   'activities.read': (a: Actor) => a.isAdvisor,
   'staff.any': (a: Actor) => a.isAdvisor,

@@ -73,6 +73,15 @@ export const checkEmailResponseSchema = z.object({
 });
 
 /** Add owner (spec 000 §7): a new user who becomes an owner of the entity. */
+/**
+ * Add owner / update owners (spec 000 §7): whether a new owner gets the entity conversation's earlier
+ * messages (copied, or transferred with the conversation) or only what is sent from now on.
+ */
+export const previousMessagesChoice = {
+  copyPreviousMessages: z.boolean().optional(),
+  transferPreviousMessages: z.boolean().optional(),
+};
+
 export const createNewOwnerSchema = z.object({
   firstName: name(entityMessages.firstNameRequired),
   lastName: name(entityMessages.lastNameRequired),
@@ -84,4 +93,5 @@ export const createNewOwnerSchema = z.object({
     .transform((v) => (v ? v.replace(/\D/g, '') : null))
     .refine((v) => v === null || v.length === 10, 'Phone number must be 10 digits'),
   advisor: z.number().int().min(-1).optional(),
+  ...previousMessagesChoice,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previousMessagesChoice } from './create-client.schemas.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { tagSchema } from '../tags/tags.schemas.ts';
 
@@ -126,6 +127,7 @@ export const updateSpecialRoleSchema = z.object({
 /** Owners: add existing users, or make one of them the primary contact. */
 export const updateOwnersSchema = z.object({
   owner_ids: z.array(z.number().int().positive()).min(1, 'An entity needs at least one owner').max(50),
+  ...previousMessagesChoice,
 });
 export const changePrimaryContactSchema = z.object({ user_id: z.number().int().positive() });
 

@@ -6,3 +6,4 @@ export * from './sessions.ts';
 export * from './auth.ts';
 export * from './tags.ts';
 export * from './imports.ts';
+export * from './conversations.ts';

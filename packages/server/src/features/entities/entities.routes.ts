@@ -177,7 +177,7 @@ export const listRoutes =
       },
       async (req) => {
         const actor = requireActor(req);
-        await updateOwners(db, actor, req.params.id, req.body.owner_ids);
+        await updateOwners(db, actor, req.params.id, req.body.owner_ids, req.body);
         return entityDetail(db, actor, { id: req.params.id });
       },
     );

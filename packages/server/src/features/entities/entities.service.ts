@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners } from '../../db/schema/index.ts';
+import { ensureEntityConversation } from '../conversations/participants.repo.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUser } from '../users/users.repo.ts';
 import { ownersOf } from './entities-list.repo.ts';
@@ -139,6 +140,7 @@ export async function createEntity(db: Db, actor: Actor, input: CreateEntityInpu
       })
       .returning();
     await tx.insert(companyOwners).values({ firmId: actor.firmId, companyId: company!.id, userId: owner.id });
+    await ensureEntityConversation(tx, actor.firmId, company!.id);
     await recordActivity(tx, {
       firmId: actor.firmId,
       typeId: ACTIVITY_TYPES.detail_change,

@@ -19,8 +19,13 @@ import { inActorGroup, visibleEntity } from './entities.service.ts';
 import { ownedEntities, ownerIdsOf } from './entities.repo.ts';
 import { findUserByEmail } from '../auth/auth-users.repo.ts';
 import { assertAssignableAdvisor } from '../users/assignment-rules.ts';
+import { syncConversationOwners } from '../conversations/participants.repo.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
+
+type PreviousMessages = { copyPreviousMessages?: boolean; transferPreviousMessages?: boolean };
+/** Copied or transferred, a new owner sees the conversation's history; otherwise only what follows. */
+const withHistory = (h: PreviousMessages) => !!(h.copyPreviousMessages || h.transferPreviousMessages);
 
 /** An entity staff may change: visible to them (404 otherwise) and staff only (403). */
 async function managedEntity(db: DbOrTx, actor: Actor, id: number) {
@@ -128,7 +133,13 @@ async function assertClients(db: DbOrTx, actor: Actor, ids: number[]) {
 }
 
 /** The entity's owners become exactly this set; the primary contact must stay among them. */
-export async function updateOwners(db: Db, actor: Actor, id: number, ownerIds: number[]) {
+export async function updateOwners(
+  db: Db,
+  actor: Actor,
+  id: number,
+  ownerIds: number[],
+  history: PreviousMessages = {},
+) {
   const { company } = await managedEntity(db, actor, id);
   const unique = [...new Set(ownerIds)];
   await assertClients(db, actor, unique);
@@ -144,6 +155,7 @@ export async function updateOwners(db: Db, actor: Actor, id: number, ownerIds: n
     await tx
       .insert(companyOwners)
       .values(unique.map((userId) => ({ firmId: actor.firmId, companyId: company.id, userId })));
+    await syncConversationOwners(tx, actor.firmId, company.id, { withHistory: withHistory(history) });
     await log(tx, actor, company.id, 'Owners updated', `${company.name}: ${unique.length} owner(s)`);
   });
   return ownerIdsOf(db, actor.firmId, company.id);
@@ -212,7 +224,13 @@ export async function createNewOwner(
   db: Db,
   actor: Actor,
   id: number,
-  input: { firstName: string; lastName: string; email: string | null; phoneNumber: string | null; advisor?: number },
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phoneNumber: string | null;
+    advisor?: number;
+  } & PreviousMessages,
 ) {
   const { company } = await managedEntity(db, actor, id);
   if (input.email && (await findUserByEmail(db, input.email))) {
@@ -244,6 +262,7 @@ export async function createNewOwner(
       })
       .returning();
     await tx.insert(companyOwners).values({ firmId: actor.firmId, companyId: company.id, userId: owner!.id });
+    await syncConversationOwners(tx, actor.firmId, company.id, { withHistory: withHistory(input) });
     await log(tx, actor, company.id, 'Owner added', `${input.firstName} ${input.lastName} now owns ${company.name}`);
     return owner!;
   });

@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
+import { ensureEntityConversation } from '../conversations/participants.repo.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUserByEmail } from '../auth/auth-users.repo.ts';
 import { findFirm } from '../firm/firm.repo.ts';
@@ -101,6 +102,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
           .filter((u) => u !== null)
           .map((u) => ({ firmId: actor.firmId, companyId: company!.id, userId: u!.id })),
       );
+    await ensureEntityConversation(tx, actor.firmId, company!.id);
     await tx
       .update(users)
       .set({ defaultCompanyId: company!.id })

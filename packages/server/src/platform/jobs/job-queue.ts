@@ -42,13 +42,17 @@ const DEFAULT_RETRY: Required<Pick<JobOptions, 'retryLimit' | 'retryDelaySeconds
   retryDelaySeconds: 10,
 };
 
-const toPgBoss = (o: JobOptions): PgBoss.SendOptions => ({
-  retryLimit: o.retryLimit,
-  retryDelay: o.retryDelaySeconds,
-  retryBackoff: true,
-  startAfter: o.startAfter,
-  singletonKey: o.singletonKey,
-});
+/** pg-boss checks every key it is given, so options left unset are left out rather than sent as undefined. */
+const toPgBoss = (o: JobOptions): PgBoss.SendOptions => {
+  const options: PgBoss.SendOptions = {
+    retryLimit: o.retryLimit,
+    retryDelay: o.retryDelaySeconds,
+    retryBackoff: o.retryLimit !== undefined || o.retryDelaySeconds !== undefined ? true : undefined,
+    startAfter: o.startAfter,
+    singletonKey: o.singletonKey,
+  };
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as PgBoss.SendOptions;
+};
 
 export function createJobQueue(database: Database, opts: JobQueueOptions = {}): JobQueue {
   const work = opts.work ?? true;

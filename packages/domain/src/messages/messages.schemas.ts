@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { EXPORT_TIMEFRAMES, MESSAGE_TAGS, messageMessages } from './messages.rules.ts';
+
+const id = z.coerce.number().int().positive();
+
+/** POST /api/conversations/send_message (spec 000 §7). The text is rich text; the server sanitizes it. */
+export const sendMessageSchema = z.object({
+  conversation_id: z.number().int().positive(),
+  text: z
+    .string()
+    .max(50_000)
+    .refine((t) => t.trim() !== '', messageMessages.enterMessage),
+  message_tag: z.enum(MESSAGE_TAGS).default('general'),
+  has_reminder: z.boolean().default(false),
+  message_thread_id: z.number().int().positive().nullable().optional(),
+  scheduled_time: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const editMessageSchema = z.object({
+  message_id: z.number().int().positive(),
+  text: z
+    .string()
+    .max(50_000)
+    .refine((t) => t.trim() !== '', messageMessages.enterMessage),
+});
+export const editScheduledMessageSchema = z.object({
+  message_id: z.number().int().positive(),
+  scheduled_time: z.iso.datetime({ offset: true, error: messageMessages.futureDate }),
+});
+export const messageIdSchema = z.object({ message_id: z.number().int().positive() });
+export const conversationIdSchema = z.object({ conversation_id: z.number().int().positive() });
+export const threadIdSchema = z.object({ message_thread_id: z.number().int().positive() });
+export const updateConversationSchema = z.object({
+  id: z.number().int().positive(),
+  advisor_ids: z.array(z.number().int().positive()).max(200),
+});
+
+/** GET /api/v2/conversations: the list, newest activity first. */
+export const conversationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).default(''),
+  unread_only: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  company_id: id.optional(),
+});
+export type ConversationsQuery = z.input<typeof conversationsQuerySchema>;
+
+/** GET /api/v2/conversations/{id}: a page of history before or after a message, oldest first. */
+export const messagePageQuery = z.object({
+  before: id.optional(),
+  after: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const exportConversationQuerySchema = z.object({
+  conversationId: id,
+  timeframe: z.enum(EXPORT_TIMEFRAMES).default('all_time'),
+});
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  is_firm_user: z.boolean(),
+  message_thread_id: z.number().int().nullable(),
+  reply_count: z.number().int(),
+  /** Replies in this message's thread the caller has not seen. */
+  unseen_replies: z.number().int(),
+  scheduled: z.boolean(),
+  scheduled_time: z.string().nullable(),
+  is_edited: z.boolean(),
+  is_log: z.boolean(),
+  is_deleted: z.boolean(),
+  has_reminder: z.boolean(),
+  tag: z.enum(MESSAGE_TAGS),
+  /** Whether the caller has not seen it. */
+  unseen: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.number().int(),
+  advisor_ids: z.array(z.number().int()),
+  advisor_names: z.array(z.string()),
+  user_ids: z.array(z.number().int()),
+  client_names: z.array(z.string()),
+  unseen_messages: z.number().int(),
+  last_message: z.object({ text: z.string(), created_at: z.string(), user_name: z.string() }).nullable(),
+  last_message_at: z.string().nullable(),
+  relevant_company_ids: z.array(z.number().int()),
+  relevant_company_hash_id: z.string().nullable(),
+  relevant_company_names: z.array(z.string()),
+  archived: z.boolean(),
+  /** Whether the caller takes part (advisors may read conversations they are not in). */
+  is_participant: z.boolean(),
+  /** Messaging is closed: archived, or a read-only user or entity. */
+  read_only: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationsPageSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  total: z.number().int(),
+  unseen_total: z.number().int(),
+});
+
+export const conversationDetailSchema = z.object({
+  conversation: conversationSummarySchema,
+  messages: z.array(messageSchema),
+  has_previous: z.boolean(),
+  has_next: z.boolean(),
+  /** The first message the caller has not seen, to jump to. */
+  first_unseen_id: z.number().int().nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

@@ -1,0 +1,55 @@
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { autoReminderDue, type Clock } from '@portal/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { messages, users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import { notifyClients } from './message-delivery.ts';
+
+export const AUTO_REMIND_JOB = 'messages.auto-remind';
+
+/**
+ * Auto-remind (spec 000 §9): while a client has not replied after a firm message marked for it, they
+ * are reminded every 3 days for a month. A reply, a deletion or the month's end stops it.
+ */
+export async function sendDueReminders(deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config; clock: Clock }) {
+  const now = deps.clock.now();
+  const waiting = await deps.db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      deliveredAt: messages.deliveredAt,
+      remindersSent: messages.remindersSent,
+    })
+    .from(messages)
+    .where(and(eq(messages.hasReminder, true), isNull(messages.deletedAt), isNotNull(messages.deliveredAt)))
+    .limit(1000);
+  for (const m of waiting) {
+    const due = autoReminderDue(m.deliveredAt!, m.remindersSent, now);
+    const [reply] = await deps.db
+      .select({ id: messages.id })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.userId))
+      .where(
+        and(
+          eq(messages.conversationId, m.conversationId),
+          eq(users.isAdvisor, false),
+          isNotNull(messages.deliveredAt),
+          gt(messages.createdAt, m.deliveredAt!),
+        ),
+      )
+      .limit(1);
+    if (due === null || reply) {
+      await deps.db.update(messages).set({ hasReminder: false }).where(eq(messages.id, m.id));
+      continue;
+    }
+    if (!due) continue;
+    // Counted first, so a retried run does not remind twice.
+    await deps.db
+      .update(messages)
+      .set({ remindersSent: sql`${messages.remindersSent} + 1` })
+      .where(eq(messages.id, m.id));
+    await notifyClients(deps, m.id, true);
+  }
+}

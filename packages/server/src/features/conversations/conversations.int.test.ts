@@ -1,0 +1,384 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageMessages, type RealtimeEvent } from '@portal/domain';
+import { companies, users } from '../../db/schema/index.ts';
+import { userChannel } from '../../platform/realtime/realtime-hub.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { readMail } from '../../test/outbox.ts';
+import { sendDueReminders } from './auto-remind.ts';
+import { deliverScheduled, notifyClients } from './message-delivery.ts';
+import { ensureEntityConversation } from './participants.repo.ts';
+
+describe('conversations and messages', () => {
+  let t: TestApp;
+  let clock: { advance(ms: number): void; now(): Date };
+  beforeAll(async () => {
+    // The queue runs without workers: tests call the job functions themselves, on the fixed clock.
+    t = await buildTestApp({ clock: 'fixed', startJobs: true, jobs: { work: false } });
+    clock = t.deps.clock as unknown as typeof clock;
+  });
+  afterAll(() => t.close());
+
+  async function setup(opts: { clientOverrides?: Partial<typeof users.$inferInsert> } = {}) {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { name: 'Lee & Co CPAs' });
+    const advisor = await buildStaff(db, firm, { access: 'full' });
+    const client = await buildClient(db, firm, { assignedAdvisorId: advisor.id, ...opts.clientOverrides });
+    const company = await buildCompany(db, firm, client, { name: 'Lee Holdings', entityType: 'Partnership' });
+    const conversationId = (await ensureEntityConversation(db, firm.id, company.id))!;
+    return {
+      db,
+      firm,
+      advisor,
+      client,
+      company,
+      conversationId,
+      asAdvisor: (await signInAs(db, advisor)).headers,
+      asClient: (await signInAs(db, client)).headers,
+    };
+  }
+  const post = (url: string, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/conversations/${url}`, payload, headers });
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+  const send = (conversationId: number, text: string, headers: Record<string, string>, extra: object = {}) =>
+    post('send_message', { conversation_id: conversationId, text, ...extra }, headers);
+  const deps = () => ({ db: t.deps.database.db, jobs: t.deps.jobs, realtime: t.deps.realtime, clock: t.deps.clock });
+  const mailDeps = () => ({ db: t.deps.database.db, mailer: t.deps.mailer, sms: t.deps.sms, config: t.deps.config });
+
+  it("an entity's conversation has its owners and assigned firm user; both sides list it", async () => {
+    const { advisor, client, company, conversationId, asAdvisor, asClient } = await setup();
+    const byCompany = await get(`/api/conversations/company_conversations?company_id=${company.id}`, asAdvisor);
+    expect(byCompany.json().conversations).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        advisor_ids: [advisor.id],
+        user_ids: [client.id],
+        relevant_company_ids: [company.id],
+        relevant_company_hash_id: company.hashId,
+        archived: false,
+        is_participant: true,
+      }),
+    ]);
+    const mine = await get(`/api/conversations/get_client_conversation?company_hash=${company.hashId}`, asClient);
+    expect(mine.json().conversations.map((c: { id: number }) => c.id)).toEqual([conversationId]);
+    expect((await get('/api/v2/conversations', asClient)).json().total).toBe(1);
+  });
+
+  it('send: 401, 400 with the message, 404 for another firm or a client not in it, 403 when read-only', async () => {
+    const { db, firm, client, conversationId, asAdvisor, asClient } = await setup();
+    expect((await send(conversationId, 'Hi', {})).statusCode).toBe(401);
+    const empty = await send(conversationId, '<p> </p><p><br></p>', asAdvisor);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.text).toBe(messageMessages.enterMessage);
+    expect((await send(conversationId, '', asAdvisor)).json().error.message).toBe(messageMessages.enterMessage);
+
+    const otherFirm = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
+    expect((await send(conversationId, 'Hi', otherFirm)).statusCode).toBe(404);
+    expect((await get(`/api/v2/conversations/${conversationId}`, otherFirm)).statusCode).toBe(404);
+    const stranger = (await signInAs(db, await buildClient(db, firm))).headers;
+    expect((await send(conversationId, 'Hi', stranger)).statusCode).toBe(404);
+    expect((await get(`/api/v2/conversations/${conversationId}`, stranger)).statusCode).toBe(404);
+
+    await db.update(users).set({ readonlyAccess: true }).where(eq(users.id, client.id));
+    const readOnly = (await signInAs(db, client)).headers;
+    expect((await send(conversationId, 'Hi', readOnly)).statusCode).toBe(403);
+    await db.update(users).set({ readonlyAccess: false }).where(eq(users.id, client.id));
+    expect((await send(conversationId, 'Hi', asClient)).statusCode).toBe(200);
+  });
+
+  it('a firm user not in the conversation reads it, cannot send, and can add themselves', async () => {
+    const { db, firm, conversationId } = await setup();
+    const colleague = (await signInAs(db, await buildStaff(db, firm, { access: 'admin' }))).headers;
+    const detail = await get(`/api/v2/conversations/${conversationId}`, colleague);
+    expect(detail.json().conversation.is_participant).toBe(false);
+    const refused = await send(conversationId, 'Hi', colleague);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messageMessages.notInConversation);
+    expect((await post('join', { conversation_id: conversationId }, colleague)).statusCode).toBe(204);
+    expect((await send(conversationId, 'Hi', colleague)).statusCode).toBe(200);
+  });
+
+  it('messages arrive live and unseen; opening marks them seen; mark as unseen brings one back', async () => {
+    const { client, conversationId, asAdvisor, asClient } = await setup();
+    const events: RealtimeEvent[] = [];
+    const off = t.deps.realtime.subscribe(userChannel(client.id), (e) => events.push(e));
+    const sent = await send(conversationId, 'Your <b>W-2</b> is missing', asAdvisor, { message_tag: 'urgent' });
+    off();
+    expect(sent.json()).toMatchObject({ text: 'Your <b>W-2</b> is missing', tag: 'urgent', scheduled: false });
+    expect(events).toContainEqual({ type: 'new_message', conversation_id: conversationId });
+
+    const list = (await get('/api/v2/conversations', asClient)).json();
+    expect(list.unseen_total).toBe(1);
+    expect(list.conversations[0]).toMatchObject({
+      unseen_messages: 1,
+      last_message: expect.objectContaining({ text: 'Your W-2 is missing' }),
+    });
+    const detail = (await get(`/api/v2/conversations/${conversationId}`, asClient)).json();
+    expect(detail.messages).toEqual([
+      expect.objectContaining({ id: sent.json().id, unseen: true, is_firm_user: true }),
+    ]);
+    expect(detail.first_unseen_id).toBe(sent.json().id);
+    expect((await post('update_conversation_as_seen', { conversation_id: conversationId }, asClient)).statusCode).toBe(
+      204,
+    );
+    expect((await get('/api/v2/conversations?unread_only=true', asClient)).json().total).toBe(0);
+    await post('mark_as_unseen', { conversation_id: conversationId }, asClient);
+    expect((await get('/api/v2/conversations?unread_only=true', asClient)).json().total).toBe(1);
+    // The author never has their own message unseen.
+    expect((await get('/api/v2/conversations', asAdvisor)).json().unseen_total).toBe(0);
+  });
+
+  it('stores message text inert: no script, handler or javascript: link survives', async () => {
+    const { conversationId, asAdvisor } = await setup();
+    const res = await send(
+      conversationId,
+      '<p>See <img src=x onerror=alert(1)><a href="javascript:alert(1)">this</a> and <a href="https://irs.gov">IRS</a></p>',
+      asAdvisor,
+    );
+    expect(res.json().text).toBe(
+      '<p>See <a>this</a> and <a href="https://irs.gov" target="_blank" rel="noopener noreferrer nofollow">IRS</a></p>',
+    );
+  });
+
+  it('unsend within 30 seconds sends nothing; afterwards the message can only be deleted', async () => {
+    const { client, conversationId, asAdvisor, asClient } = await setup();
+    const first = (await send(conversationId, 'Oops, wrong client', asAdvisor)).json();
+    clock.advance(30_000);
+    const unsent = await post('delete_message', { message_id: first.id }, asAdvisor);
+    expect(unsent.json()).toEqual({ unsent: true, message: messageMessages.unsentDeleted });
+    await notifyClients(mailDeps(), first.id);
+    expect((await readMail(t.dataDir)).filter((m) => m.to === client.email)).toHaveLength(0);
+    expect((await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages).toEqual([]);
+
+    const second = (await send(conversationId, 'Please upload your 1099', asAdvisor)).json();
+    clock.advance(30_001);
+    await notifyClients(mailDeps(), second.id);
+    const mail = (await readMail(t.dataDir)).filter((m) => m.to === client.email).at(-1)!;
+    expect(mail.subject).toBe('Lee & Co CPAs: new message');
+    expect(mail.text).toContain('Please upload your 1099');
+    expect(mail.text).toMatch(new RegExp(`/inbox/[\\w-]+/${conversationId}`));
+    expect((await post('delete_message', { message_id: second.id }, asClient)).statusCode).toBe(403);
+    expect((await post('delete_message', { message_id: second.id }, asAdvisor)).json().unsent).toBe(false);
+    const after = (await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages;
+    expect(after).toEqual([expect.objectContaining({ text: messageMessages.deleted, is_deleted: true })]);
+  });
+
+  it('hides the text in the email when the client asks, and texts SMS clients instead', async () => {
+    const { conversationId, asAdvisor } = await setup({
+      clientOverrides: { preferences: { hide_conversation_in_email: true }, email: 'private@example.test' },
+    });
+    const m = (await send(conversationId, 'Your refund is $4,200', asAdvisor)).json();
+    await notifyClients(mailDeps(), m.id);
+    const mail = (await readMail(t.dataDir)).filter((x) => x.to === 'private@example.test').at(-1)!;
+    expect(mail.text).not.toContain('4,200');
+    expect(mail.text).toContain('sent you a message');
+
+    const sms = await setup({ clientOverrides: { preferredContactMethod: 'sms', phoneNumber: '5551234567' } });
+    const text = (await send(sms.conversationId, 'Call us', sms.asAdvisor)).json();
+    await notifyClients(mailDeps(), text.id);
+    const { readFile } = await import('node:fs/promises');
+    const outbox = (await readFile(`${t.dataDir}/outbox/sms.jsonl`, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(outbox.at(-1)).toMatchObject({ to: '+15551234567', body: expect.stringContaining('Call us') });
+  });
+
+  it('schedules a message for later: validated, hidden from the client until its time, editable and cancellable', async () => {
+    const { conversationId, asAdvisor, asClient } = await setup();
+    const now = clock.now().getTime();
+    const past = await send(conversationId, 'Late', asAdvisor, { scheduled_time: new Date(now - 1000).toISOString() });
+    expect(past.json().error.fields.scheduled_time).toBe(messageMessages.futureDate);
+    const later = new Date(now + 60 * 60 * 1000).toISOString();
+    const scheduled = (await send(conversationId, 'Reminder: taxes due', asAdvisor, { scheduled_time: later })).json();
+    expect(scheduled).toMatchObject({ scheduled: true, scheduled_time: later });
+    expect((await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages).toEqual([]);
+    expect((await get(`/api/v2/conversations/${conversationId}`, asAdvisor)).json().messages).toHaveLength(1);
+
+    const badTime = await post(
+      'edit_scheduled_message',
+      { message_id: scheduled.id, scheduled_time: new Date(now).toISOString() },
+      asAdvisor,
+    );
+    expect(badTime.json().error.fields.scheduled_time).toBe(messageMessages.futureDate);
+    const sooner = new Date(now + 10 * 60 * 1000).toISOString();
+    expect(
+      (await post('edit_scheduled_message', { message_id: scheduled.id, scheduled_time: sooner }, asAdvisor)).json()
+        .scheduled_time,
+    ).toBe(sooner);
+
+    await deliverScheduled(deps(), scheduled.id);
+    expect((await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages).toEqual([]);
+    clock.advance(10 * 60 * 1000);
+    await deliverScheduled(deps(), scheduled.id);
+    const seen = (await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages;
+    expect(seen).toEqual([
+      expect.objectContaining({ text: '<p>Reminder: taxes due</p>', scheduled: false, unseen: true }),
+    ]);
+
+    const another = (
+      await send(conversationId, 'Never mind', asAdvisor, {
+        scheduled_time: new Date(clock.now().getTime() + 3600_000).toISOString(),
+      })
+    ).json();
+    clock.advance(120_000);
+    expect((await post('delete_scheduled_message', { message_id: another.id }, asAdvisor)).statusCode).toBe(200);
+    expect((await post('delete_scheduled_message', { message_id: seen[0].id }, asAdvisor)).statusCode).toBe(409);
+  });
+
+  it('threads: replies are counted and seen per thread', async () => {
+    const { conversationId, asAdvisor, asClient } = await setup();
+    const root = (await send(conversationId, 'Question about Schedule C', asClient)).json();
+    const reply = await send(conversationId, 'Go ahead', asAdvisor, { message_thread_id: root.id });
+    expect(reply.json().message_thread_id).toBe(root.id);
+    const main = (await get(`/api/v2/conversations/${conversationId}`, asClient)).json();
+    expect(main.messages).toEqual([expect.objectContaining({ id: root.id, reply_count: 1, unseen_replies: 1 })]);
+    const thread = (await get(`/api/v2/conversations/${conversationId}/threads/${root.id}`, asClient)).json();
+    expect(thread.messages.map((m: { text: string }) => m.text)).toEqual([
+      '<p>Question about Schedule C</p>',
+      '<p>Go ahead</p>',
+    ]);
+    await post('update_thread_as_seen', { message_thread_id: root.id }, asClient);
+    expect((await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages[0].unseen_replies).toBe(0);
+    const nested = await send(conversationId, 'Nested', asAdvisor, { message_thread_id: reply.json().id });
+    expect(nested.statusCode).toBe(400);
+  });
+
+  it('pages through history: the latest page first, then the messages before it', async () => {
+    const { conversationId, asAdvisor, asClient } = await setup();
+    for (let i = 1; i <= 7; i++) {
+      await send(conversationId, `Message ${i}`, asAdvisor);
+      clock.advance(1000);
+    }
+    const latest = (await get(`/api/v2/conversations/${conversationId}?limit=3`, asClient)).json();
+    const texts = (ms: { text: string }[]) => ms.map((m) => m.text.replace(/<\/?p>/g, ''));
+    expect(texts(latest.messages)).toEqual(['Message 5', 'Message 6', 'Message 7']);
+    expect([latest.has_previous, latest.has_next]).toEqual([true, false]);
+    const before = (
+      await get(`/api/v2/conversations/${conversationId}?limit=3&before=${latest.messages[0].id}`, asClient)
+    ).json();
+    expect(texts(before.messages)).toEqual(['Message 2', 'Message 3', 'Message 4']);
+    expect([before.has_previous, before.has_next]).toEqual([true, true]);
+    const after = (
+      await get(`/api/v2/conversations/${conversationId}?limit=3&after=${before.messages[2].id}`, asClient)
+    ).json();
+    expect(texts(after.messages)).toEqual(['Message 5', 'Message 6', 'Message 7']);
+    expect(after.has_next).toBe(false);
+  });
+
+  it('participants: partner or full users only, at least one, staff of the firm', async () => {
+    const { db, firm, advisor, conversationId, asAdvisor } = await setup();
+    const admin = await buildStaff(db, firm, { access: 'admin' });
+    const asAdmin = (await signInAs(db, admin)).headers;
+    expect(
+      (await post('update_conversation', { id: conversationId, advisor_ids: [admin.id] }, asAdmin)).statusCode,
+    ).toBe(403);
+    const none = await post('update_conversation', { id: conversationId, advisor_ids: [] }, asAdvisor);
+    expect(none.json().error.fields.advisor_ids).toBe(messageMessages.participantRequired);
+    const outsider = await buildStaff(db, await buildFirm(db));
+    expect(
+      (await post('update_conversation', { id: conversationId, advisor_ids: [outsider.id] }, asAdvisor)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('update_conversation', { id: conversationId, advisor_ids: [advisor.id, admin.id] }, asAdvisor))
+        .statusCode,
+    ).toBe(204);
+    expect((await get(`/api/v2/conversations/${conversationId}`, asAdmin)).json().conversation.advisor_ids).toEqual([
+      advisor.id,
+      admin.id,
+    ]);
+  });
+
+  it('archived once its entity is gone: no new messages, readable by admins only', async () => {
+    const { db, firm, company, conversationId, asAdvisor } = await setup();
+    await send(conversationId, 'Before', asAdvisor);
+    await db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
+    const refused = await get(`/api/v2/conversations/${conversationId}`, asAdvisor);
+    expect(refused.statusCode).toBe(403);
+    const asPartner = (await signInAs(db, await buildStaff(db, firm))).headers;
+    const read = await get(`/api/v2/conversations/${conversationId}`, asPartner);
+    expect(read.json().conversation).toMatchObject({ archived: true, read_only: true });
+    expect((await send(conversationId, 'After', asPartner)).json().error.message).toBe(messageMessages.archived);
+  });
+
+  it('a new owner sees earlier messages only when they are copied to them', async () => {
+    const { company, conversationId, asAdvisor } = await setup();
+    await send(conversationId, 'Private history', asAdvisor);
+    clock.advance(1000);
+    const add = (email: string, copy: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/companies/${company.id}/create_new_owner`,
+        payload: { firstName: 'Bo', lastName: 'Kim', email, copyPreviousMessages: copy },
+        headers: asAdvisor,
+      });
+    expect((await add('bo-copy@example.test', true)).statusCode).toBe(200);
+    expect((await add('bo-fresh@example.test', false)).statusCode).toBe(200);
+    clock.advance(1000);
+    await send(conversationId, 'New for everyone', asAdvisor);
+    const db = t.deps.database.db;
+    const textsFor = async (email: string) => {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const headers = (await signInAs(db, user!)).headers;
+      const res = (await get(`/api/v2/conversations/${conversationId}`, headers)).json();
+      return res.messages.map((m: { text: string }) => m.text);
+    };
+    expect(await textsFor('bo-copy@example.test')).toEqual(['<p>Private history</p>', '<p>New for everyone</p>']);
+    expect(await textsFor('bo-fresh@example.test')).toEqual(['<p>New for everyone</p>']);
+  });
+
+  it('exports the messages of a timeframe as CSV, formulas defused', async () => {
+    const { conversationId, asAdvisor, asClient } = await setup();
+    await send(conversationId, 'Old news', asAdvisor);
+    clock.advance(10 * 24 * 3600_000);
+    await send(conversationId, '=SUM(A1) is my "total"', asClient);
+    const week = await get(
+      `/api/conversations/export_conversation?conversationId=${conversationId}&timeframe=last_week`,
+      asAdvisor,
+    );
+    expect(week.headers['content-type']).toContain('text/csv');
+    expect(week.headers['content-disposition']).toContain('Lee Holdings messages.csv');
+    const lines = week.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=SUM(A1) is my ""total"""`);
+    const all = await get(
+      `/api/conversations/export_conversation?conversationId=${conversationId}&timeframe=all_time`,
+      asAdvisor,
+    );
+    expect(all.body.trim().split('\r\n')).toHaveLength(3);
+    expect(
+      (await get(`/api/conversations/export_conversation?conversationId=${conversationId}&timeframe=ever`, asAdvisor))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('auto-remind: every 3 days until the client replies', async () => {
+    const { client, conversationId, asAdvisor, asClient } = await setup();
+    const m = (await send(conversationId, 'Please sign the 8879', asAdvisor, { has_reminder: true })).json();
+    expect(m.has_reminder).toBe(true);
+    const reminders = async () =>
+      (await readMail(t.dataDir)).filter((x) => x.to === client.email && x.subject.includes('waiting for your reply'));
+    clock.advance(2 * 24 * 3600_000);
+    await sendDueReminders({ ...mailDeps(), clock: t.deps.clock });
+    expect(await reminders()).toHaveLength(0);
+    clock.advance(24 * 3600_000);
+    await sendDueReminders({ ...mailDeps(), clock: t.deps.clock });
+    expect(await reminders()).toHaveLength(1);
+    await send(conversationId, 'Signed!', asClient);
+    clock.advance(3 * 24 * 3600_000);
+    await sendDueReminders({ ...mailDeps(), clock: t.deps.clock });
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  it("a client's message notifies the firm users in the conversation", async () => {
+    const { advisor, conversationId, asClient } = await setup();
+    const events: RealtimeEvent[] = [];
+    const off = t.deps.realtime.subscribe(userChannel(advisor.id), (e) => events.push(e));
+    await send(conversationId, 'I uploaded it', asClient);
+    off();
+    expect(events).toEqual(
+      expect.arrayContaining([{ type: 'new_message', conversation_id: conversationId }, { type: 'new_notification' }]),
+    );
+  });
+});

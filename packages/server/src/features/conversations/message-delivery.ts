@@ -1,0 +1,195 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, previewText, UNSEND_WINDOW_MS, userPreferencesSchema, type Clock } from '@portal/domain';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conversations, messages, messageUnseen, notifications, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+import { companiesOf, participantsOf } from './participants.repo.ts';
+import type { MessageRow } from './messages.repo.ts';
+
+export const DELIVER_JOB = 'messages.deliver';
+export const NOTIFY_CLIENTS_JOB = 'messages.notify-clients';
+
+export interface DeliveryDeps {
+  db: Db;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
+  clock: Clock;
+}
+
+/**
+ * Delivery inside the sending transaction: the message counts as sent, the conversation moves up, and
+ * every other participant who can see it gets it as unseen.
+ */
+export async function recordDelivery(tx: DbOrTx, message: MessageRow, at: Date) {
+  await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, message.conversationId));
+  const others = await participantsOf(tx, message.firmId, [message.conversationId]);
+  const rows = others
+    .filter((p) => p.userId !== message.userId && (!p.visibleFrom || p.visibleFrom <= message.createdAt))
+    .map((p) => ({
+      firmId: message.firmId,
+      messageId: message.id,
+      userId: p.userId,
+      conversationId: message.conversationId,
+      threadId: message.threadId,
+    }));
+  if (rows.length) await tx.insert(messageUnseen).values(rows).onConflictDoNothing();
+}
+
+/** Tells every participant's open browsers that the conversation changed. */
+export async function publishChange(
+  deps: Pick<DeliveryDeps, 'db' | 'realtime'>,
+  firmId: number,
+  conversationId: number,
+) {
+  const people = await participantsOf(deps.db, firmId, [conversationId]);
+  await Promise.all(
+    people.map((p) =>
+      deps.realtime.publish(userChannel(p.userId), { type: 'new_message', conversation_id: conversationId }),
+    ),
+  );
+}
+
+/**
+ * After a message is sent: live refresh for everyone in it; a firm user's message reaches the clients by
+ * email or SMS once it can no longer be unsent (30 s); a client's message becomes an in-app notification
+ * for the firm users in the conversation.
+ */
+export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fromFirm: boolean, immediate = false) {
+  await publishChange(deps, message.firmId, message.conversationId);
+  if (fromFirm) {
+    const startAfter = immediate ? undefined : new Date(deps.clock.now().getTime() + UNSEND_WINDOW_MS);
+    await deps.jobs.send(
+      NOTIFY_CLIENTS_JOB,
+      { messageId: message.id },
+      { startAfter, singletonKey: `notify-${message.id}` },
+    );
+    return;
+  }
+  const [people, companies, [author]] = await Promise.all([
+    participantsOf(deps.db, message.firmId, [message.conversationId]),
+    companiesOf(deps.db, message.firmId, [message.conversationId]),
+    deps.db.select({ fname: users.fname, lname: users.lname }).from(users).where(eq(users.id, message.userId!)),
+  ]);
+  const advisors = people.filter((p) => p.isAdvisor);
+  const company = companies[0];
+  if (!advisors.length || !author) return;
+  const clientName = `${author.fname} ${author.lname}`;
+  await deps.db.insert(notifications).values(
+    advisors.map((a) => ({
+      firmId: message.firmId,
+      userId: a.userId,
+      typeId: NOTIFICATION_TYPES.information,
+      text: `New message from ${clientName}: ${previewText(message.plainText)}`,
+      clientName,
+      link: company ? `/admin/${company.hashId}/messages/${message.conversationId}` : `/messages`,
+    })),
+  );
+  await Promise.all(advisors.map((a) => deps.realtime.publish(userChannel(a.userId), { type: 'new_notification' })));
+}
+
+/** The email or text a client gets for a new firm message (spec 000 §7 delivery; preferred_contact_method). */
+export function clientNotice(opts: {
+  firmName: string;
+  senderName: string;
+  text: string;
+  link: string;
+  hideText: boolean;
+  reminder?: boolean;
+}) {
+  const lead = opts.reminder
+    ? `Reminder: ${opts.senderName} of ${opts.firmName} is waiting for your reply.`
+    : `${opts.senderName} of ${opts.firmName} sent you a message.`;
+  const body = opts.hideText ? '' : `\n\n${opts.text}`;
+  return {
+    subject: opts.reminder ? `${opts.firmName}: a message is waiting for your reply` : `${opts.firmName}: new message`,
+    text: `${lead}${body}\n\nRead and reply in the portal:\n${opts.link}\n`,
+    sms: `${lead}${opts.hideText ? '' : ` "${previewText(opts.text, 120)}"`} Reply: ${opts.link}`,
+  };
+}
+
+/**
+ * The job behind NOTIFY_CLIENTS_JOB (and auto-remind): each client in the conversation gets the message
+ * by email or SMS, with a link straight back to it. A message unsent or deleted meanwhile sends nothing.
+ */
+export async function notifyClients(
+  deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config },
+  messageId: number,
+  reminder = false,
+) {
+  const [row] = await deps.db
+    .select({ message: messages, fname: users.fname, lname: users.lname })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.userId))
+    .where(and(eq(messages.id, messageId), isNull(messages.deletedAt)))
+    .limit(1);
+  if (!row || !row.message.deliveredAt) return;
+  const m = row.message;
+  const [people, companies, firm] = await Promise.all([
+    participantsOf(deps.db, m.firmId, [m.conversationId]),
+    companiesOf(deps.db, m.firmId, [m.conversationId]),
+    findFirm(deps.db, m.firmId),
+  ]);
+  const active = companies.filter((c) => !c.inactive);
+  if (!active.length) return;
+  const clients = people.filter(
+    (p) => !p.isAdvisor && p.userId !== m.userId && (!p.visibleFrom || p.visibleFrom <= m.createdAt),
+  );
+  for (const client of clients) {
+    const hash = active[0]!.hashId;
+    const notice = clientNotice({
+      firmName: firm?.name ?? 'Your firm',
+      senderName: row.fname ? `${row.fname} ${row.lname}` : 'Your firm',
+      text: m.plainText,
+      link: `${deps.config.publicUrl}/inbox/${hash}/${m.conversationId}`,
+      hideText: userPreferencesSchema.parse(client.preferences ?? {}).hide_conversation_in_email,
+      reminder,
+    });
+    if (client.preferredContactMethod === 'sms' && client.phoneNumber) {
+      await deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms });
+    } else if (client.email && !userPreferencesSchema.parse(client.preferences ?? {}).has_temp_email) {
+      await deps.mailer.send({ to: client.email, subject: notice.subject, text: notice.text });
+    }
+  }
+}
+
+/** Sends a scheduled message whose time has come (a job runs at the time; a cron sweeps for any missed). */
+export async function deliverScheduled(deps: DeliveryDeps, messageId: number) {
+  const now = deps.clock.now();
+  const delivered = await deps.db.transaction(async (tx) => {
+    const [m] = await tx
+      .update(messages)
+      .set({ deliveredAt: now, createdAt: now })
+      .where(
+        and(
+          eq(messages.id, messageId),
+          isNull(messages.deliveredAt),
+          isNull(messages.deletedAt),
+          lte(messages.scheduledTime, now),
+        ),
+      )
+      .returning();
+    if (m) await recordDelivery(tx, m, now);
+    return m;
+  });
+  if (!delivered) return;
+  const [author] = await deps.db
+    .select({ isAdvisor: users.isAdvisor })
+    .from(users)
+    .where(eq(users.id, delivered.userId ?? 0));
+  await afterDelivery(deps, delivered, author?.isAdvisor ?? true, true);
+}
+
+/** The ids of scheduled messages that are due (for the sweeping cron). */
+export async function dueScheduled(db: DbOrTx, now: Date) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(isNull(messages.deliveredAt), isNull(messages.deletedAt), lte(messages.scheduledTime, now)))
+    .limit(500);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,138 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  AppError,
+  canUnsend,
+  isFutureTime,
+  MESSAGE_TAGS,
+  messageMessages,
+  type Actor,
+  type Message,
+  type SendMessageInput,
+} from '@portal/domain';
+import { sendMessageSchema } from '@portal/domain';
+import { messages } from '../../db/schema/index.ts';
+import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { readableConversation, writableConversation } from './conversation-access.ts';
+import { afterDelivery, DELIVER_JOB, publishChange, recordDelivery, type DeliveryDeps } from './message-delivery.ts';
+import { findMessage, messageFor } from './messages.repo.ts';
+
+const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
+
+/** Sanitized rich text and its words; a message must have words (spec 000 §5). */
+function cleanText(text: string) {
+  const html = sanitizeRichText(text);
+  const plain = richTextToPlain(html);
+  if (!plain) throw invalid('text', messageMessages.enterMessage);
+  return { html, plain };
+}
+
+/**
+ * POST /api/conversations/send_message: now, or at a future scheduled_time; in the main timeline or
+ * a thread. Auto-remind is for firm users waiting on a client.
+ */
+export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMessageInput): Promise<Message> {
+  const input = sendMessageSchema.parse(raw);
+  const ctx = await writableConversation(deps.db, actor, input.conversation_id);
+  const { html, plain } = cleanText(input.text);
+  const now = deps.clock.now();
+  const scheduledTime = input.scheduled_time ? new Date(input.scheduled_time) : null;
+  if (scheduledTime && !isFutureTime(scheduledTime, now)) throw invalid('scheduled_time', messageMessages.futureDate);
+  const threadId = input.message_thread_id ?? null;
+  if (threadId) {
+    const root = await findMessage(deps.db, actor.firmId, threadId);
+    if (!root || root.conversationId !== ctx.id || root.threadId !== null || root.deletedAt || !root.deliveredAt) {
+      throw invalid('message_thread_id', 'This thread is no longer available');
+    }
+  }
+  const message = await deps.db.transaction(async (tx) => {
+    const [m] = await tx
+      .insert(messages)
+      .values({
+        firmId: actor.firmId,
+        conversationId: ctx.id,
+        userId: actor.userId,
+        threadId,
+        text: html,
+        plainText: plain,
+        tag: MESSAGE_TAGS.indexOf(input.message_tag),
+        hasReminder: actor.isAdvisor && input.has_reminder,
+        scheduledTime,
+        deliveredAt: scheduledTime ? null : now,
+        createdAt: now,
+      })
+      .returning();
+    if (!scheduledTime) await recordDelivery(tx, m!, now);
+    return m!;
+  });
+  if (scheduledTime) {
+    await deps.jobs.send(DELIVER_JOB, { messageId: message.id }, { startAfter: scheduledTime });
+  } else {
+    await afterDelivery(deps, message, actor.isAdvisor);
+  }
+  return messageFor(deps.db, actor, ctx, message.id);
+}
+
+/** The caller's own message in a conversation they can write in. */
+async function ownMessage(deps: DeliveryDeps, actor: Actor, messageId: number) {
+  const message = await findMessage(deps.db, actor.firmId, messageId);
+  if (!message) throw new AppError('not_found', 'Message not found');
+  const ctx = await readableConversation(deps.db, actor, message.conversationId);
+  if (message.userId !== actor.userId) throw new AppError('forbidden', messageMessages.notAuthor);
+  if (message.deletedAt) throw new AppError('not_found', 'Message not found');
+  return { message, ctx };
+}
+
+/** edit_message: new text for the author's message; sent ones are marked edited. */
+export async function editMessage(deps: DeliveryDeps, actor: Actor, messageId: number, text: string) {
+  const { message, ctx } = await ownMessage(deps, actor, messageId);
+  await writableConversation(deps.db, actor, ctx.id);
+  const { html, plain } = cleanText(text);
+  await deps.db
+    .update(messages)
+    .set({ text: html, plainText: plain, isEdited: message.deliveredAt !== null })
+    .where(eq(messages.id, message.id));
+  await publishChange(deps, actor.firmId, ctx.id);
+  return messageFor(deps.db, actor, ctx, message.id);
+}
+
+/** edit_scheduled_message: a new time, in the future, for a message not sent yet. */
+export async function editScheduledTime(deps: DeliveryDeps, actor: Actor, messageId: number, isoTime: string) {
+  const { message, ctx } = await ownMessage(deps, actor, messageId);
+  if (message.deliveredAt) throw new AppError('conflict', messageMessages.notScheduled);
+  const time = new Date(isoTime);
+  if (!isFutureTime(time, deps.clock.now())) throw invalid('scheduled_time', messageMessages.futureDate);
+  await deps.db.update(messages).set({ scheduledTime: time }).where(eq(messages.id, message.id));
+  // The job queued for the old time finds the message not due and does nothing.
+  await deps.jobs.send(DELIVER_JOB, { messageId: message.id }, { startAfter: time });
+  return messageFor(deps.db, actor, ctx, message.id);
+}
+
+/**
+ * Unsend or delete (spec 000 §4): a message not sent yet, or sent less than 30 seconds ago, is taken
+ * back entirely (no email or text goes out); after that it can only be deleted, and reads
+ * 'This message was deleted'.
+ */
+export async function deleteMessage(deps: DeliveryDeps, actor: Actor, messageId: number) {
+  const { message, ctx } = await ownMessage(deps, actor, messageId);
+  const scheduled = message.deliveredAt === null;
+  const unsend = canUnsend({ created_at: message.createdAt.toISOString(), scheduled }, deps.clock.now());
+  if (unsend) {
+    await deps.db.delete(messages).where(and(eq(messages.id, message.id), isNull(messages.deletedAt)));
+    // Replies of a thread taken back go with it.
+    await deps.db.delete(messages).where(eq(messages.threadId, message.id));
+  } else {
+    await deps.db
+      .update(messages)
+      .set({ deletedAt: deps.clock.now(), text: '', plainText: '', hasReminder: false })
+      .where(eq(messages.id, message.id));
+  }
+  await publishChange(deps, actor.firmId, ctx.id);
+  return { unsent: unsend };
+}
+
+/** delete_scheduled_message: only for messages that are still waiting for their time. */
+export async function deleteScheduledMessage(deps: DeliveryDeps, actor: Actor, messageId: number) {
+  const { message } = await ownMessage(deps, actor, messageId);
+  if (message.deliveredAt) throw new AppError('conflict', messageMessages.notScheduled);
+  return deleteMessage(deps, actor, messageId);
+}
