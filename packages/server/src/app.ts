@@ -31,6 +31,7 @@ import { activityRoutes } from './features/activities/activities.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { importRoutes } from './features/imports/imports.routes.ts';
 import { conversationRoutes } from './features/conversations/conversations.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(notificationSettingsRoutes(deps));
   await app.register(importRoutes(deps));
   await app.register(conversationRoutes(deps));
+  await app.register(notificationRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

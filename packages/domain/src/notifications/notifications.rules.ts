@@ -20,3 +20,30 @@ export const notificationMessages = {
   bulkUpdated: 'Notifications successfully updated',
   assignedCannotDisable: "You are this entity's assigned firm user: its notifications cannot be turned off.",
 } as const;
+
+/**
+ * Where a notification's link leads in the portal (spec 000 §2 notification links): a link carrying
+ * companyId and questionnaireId opens the questionnaire preview; /admin-documents/{hash}?path= opens
+ * the entity's documents; any other portal path is used as it is. Links to other sites are refused.
+ */
+export function notificationRoute(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link, 'https://portal.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://portal.invalid' && !/^https?:$/.test(url.protocol)) return null;
+  const companyId = url.searchParams.get('companyId');
+  const questionnaireId = url.searchParams.get('questionnaireId');
+  if (companyId && questionnaireId)
+    return `/preview/${encodeURIComponent(companyId)}/${encodeURIComponent(questionnaireId)}`;
+  const documents = url.pathname.match(/\/admin-documents\/([^/]+)\/?$/);
+  if (documents) {
+    const path = url.searchParams.get('path');
+    return `/admin/${documents[1]}/documents${path !== null ? `?path=${encodeURIComponent(path)}` : ''}`;
+  }
+  if (url.origin !== 'https://portal.invalid') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -25,3 +25,33 @@ export const notificationSubscriptionResultSchema = z.object({
   skipped: z.array(z.number().int()),
   message: z.string(),
 });
+
+/** The notifications list (spec 000 §7 Notifications): page, search, unread only and type. */
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).default(''),
+  isUnreadOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  type: z.coerce.number().int().optional(),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type_id: z.number().int(),
+  text: z.string(),
+  client_name: z.string().nullable(),
+  link: z.string().nullable(),
+  dismissed: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int(),
+  unread_count: z.number().int(),
+});

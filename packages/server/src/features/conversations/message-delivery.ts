@@ -1,8 +1,15 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, previewText, UNSEND_WINDOW_MS, userPreferencesSchema, type Clock } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conversations, messages, messageUnseen, notifications, users } from '../../db/schema/index.ts';
+import {
+  conversations,
+  messages,
+  messageUnseen,
+  notifications,
+  notificationSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
@@ -75,8 +82,20 @@ export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fro
     companiesOf(deps.db, message.firmId, [message.conversationId]),
     deps.db.select({ fname: users.fname, lname: users.lname }).from(users).where(eq(users.id, message.userId!)),
   ]);
-  const advisors = people.filter((p) => p.isAdvisor);
   const company = companies[0];
+  // Firm users who turned information notices off for this entity do not get one (spec 000 §6).
+  const optedOut = company
+    ? await deps.db
+        .select({ userId: notificationSubscriptions.userId })
+        .from(notificationSubscriptions)
+        .where(
+          and(
+            eq(notificationSubscriptions.companyId, company.id),
+            sql`not (${NOTIFICATION_TYPES.information} = any(${notificationSubscriptions.typeIds}))`,
+          ),
+        )
+    : [];
+  const advisors = people.filter((p) => p.isAdvisor && !optedOut.some((o) => o.userId === p.userId));
   if (!advisors.length || !author) return;
   const clientName = `${author.fname} ${author.lname}`;
   await deps.db.insert(notifications).values(
