@@ -25,3 +25,4 @@ export * from './imports/imports.schemas.ts';
 export * from './files/file-names.ts';
 export * from './messages/messages.rules.ts';
 export * from './messages/messages.schemas.ts';
+export * from './messages/mass-email.ts';

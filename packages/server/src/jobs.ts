@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
+import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
 import {
   DELIVER_JOB,
   deliverScheduled,
@@ -32,4 +33,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   );
   await deps.jobs.define(AUTO_REMIND_JOB, () => sendDueReminders({ ...deps, db: deps.database.db }));
   await deps.jobs.schedule(AUTO_REMIND_JOB, '*/15 * * * *');
+  await deps.jobs.define<{ massEmailId: number }>(MASS_EMAIL_JOB, (data) =>
+    runMassEmail({ db: deps.database.db, mailer: deps.mailer }, data.massEmailId),
+  );
 }

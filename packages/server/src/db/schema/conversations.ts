@@ -129,3 +129,24 @@ export const messageUnseen = pgTable(
     index('message_unseen_user_idx').on(t.userId, t.conversationId),
   ],
 );
+
+/** A mass email (spec 000 §7): sent by a job in batches; `sent` and `failed` are its progress. */
+export const massEmails = pgTable(
+  'mass_emails',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    clientIds: integer('client_ids').array().notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'completed'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mass_emails_firm_idx').on(t.firmId, t.createdAt.desc())],
+);

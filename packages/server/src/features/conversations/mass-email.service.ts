@@ -1,0 +1,175 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  AppError,
+  assertCan,
+  formatPhone,
+  massEmailMessages,
+  substituteVariables,
+  userPreferencesSchema,
+  type Actor,
+  type MassEmailInput,
+  type MassEmailStatus,
+  type MassEmailValues,
+} from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { massEmails, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+
+export const MASS_EMAIL_JOB = 'messages.mass-email';
+/** Recipients per batch; progress is saved after each, and other work gets the database in between. */
+const BATCH = 25;
+const advisor = alias(users, 'advisor');
+
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+type Person = {
+  fname: string;
+  lname: string;
+  preferredName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+};
+
+function valuesOf(person: Person, advisorName: string): MassEmailValues {
+  return {
+    client_fname: person.fname,
+    client_lname: person.lname,
+    client_full_name: `${person.fname} ${person.lname}`,
+    client_preferred_name: person.preferredName || person.fname,
+    client_email: person.email ?? '',
+    client_phone_number: person.phoneNumber ? formatPhone(person.phoneNumber) : '',
+    assigned_firm_user_name: advisorName,
+  };
+}
+
+/** One recipient's email: the variables filled in, HTML values escaped, a plain-text part alongside. */
+export function personalize(subject: string, body: string, values: MassEmailValues) {
+  const html = substituteVariables(sanitizeRichText(body), values, escapeHtml);
+  return { subject: substituteVariables(subject, values), html, text: richTextToPlain(html) };
+}
+
+/** send_test_mass_message: the email as a client would get it, sent to the caller with their own details. */
+export async function sendTestMassEmail(
+  deps: { db: Db; mailer: Mailer },
+  actor: Actor,
+  input: { subject: string; body: string },
+) {
+  assertCan(actor, 'staff.any');
+  const [me] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
+  if (!me?.email) throw new AppError('validation_failed', 'Your account has no email address');
+  const mail = personalize(input.subject, input.body, valuesOf(me, `${me.fname} ${me.lname}`));
+  await deps.mailer.send({ to: me.email, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
+  return { message: massEmailMessages.testSent };
+}
+
+/** send_mass_message: the recipients are checked now (this firm's clients in the caller's scope); a job sends. */
+export async function queueMassEmail(deps: { db: Db; jobs: JobQueue }, actor: Actor, input: MassEmailInput) {
+  assertCan(actor, 'staff.any');
+  const ids = [...new Set(input.client_ids)];
+  const found = await deps.db
+    .select({ id: users.id, groupId: users.groupId })
+    .from(users)
+    .where(
+      and(eq(users.firmId, actor.firmId), inArray(users.id, ids), eq(users.isAdvisor, false), isNull(users.deletedAt)),
+    );
+  const inScope = found.filter((u) => actor.firmAccess !== 'group' || u.groupId === actor.groupId);
+  if (inScope.length !== ids.length) throw new AppError('not_found', 'Some recipients were not found');
+  const [row] = await deps.db
+    .insert(massEmails)
+    .values({
+      firmId: actor.firmId,
+      createdById: actor.userId,
+      subject: input.subject,
+      body: input.body,
+      clientIds: ids,
+      total: ids.length,
+    })
+    .returning();
+  await deps.jobs.send(MASS_EMAIL_JOB, { massEmailId: row!.id });
+  return { message: massEmailMessages.queued, mass_email: present(row!) };
+}
+
+const present = (r: typeof massEmails.$inferSelect): MassEmailStatus => ({
+  id: r.id,
+  subject: r.subject,
+  status: r.status,
+  total: r.total,
+  sent: r.sent,
+  failed: r.failed,
+  created_at: r.createdAt.toISOString(),
+});
+
+export async function massEmailStatus(db: Db, actor: Actor, id: number) {
+  assertCan(actor, 'staff.any');
+  const [row] = await db
+    .select()
+    .from(massEmails)
+    .where(and(eq(massEmails.firmId, actor.firmId), eq(massEmails.id, id)));
+  if (!row) throw new AppError('not_found', 'Mass email not found');
+  return present(row);
+}
+
+export async function recentMassEmails(db: Db, actor: Actor) {
+  assertCan(actor, 'staff.any');
+  const rows = await db
+    .select()
+    .from(massEmails)
+    .where(eq(massEmails.firmId, actor.firmId))
+    .orderBy(desc(massEmails.createdAt), desc(massEmails.id))
+    .limit(20);
+  return rows.map(present);
+}
+
+/**
+ * The job: recipients in batches of 25, each personalized; a client without a real email counts as
+ * failed. Progress is saved per batch, so a retried job repeats at most the batch it stopped in.
+ */
+export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId: number) {
+  const [job] = await deps.db.select().from(massEmails).where(eq(massEmails.id, massEmailId));
+  if (!job || job.status === 'completed') return;
+  await deps.db.update(massEmails).set({ status: 'sending' }).where(eq(massEmails.id, job.id));
+  let { sent, failed } = job;
+  for (let start = sent + failed; start < job.clientIds.length; start += BATCH) {
+    const batch = job.clientIds.slice(start, start + BATCH);
+    const people = await deps.db
+      .select({
+        id: users.id,
+        fname: users.fname,
+        lname: users.lname,
+        preferredName: users.preferredName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        preferences: users.preferences,
+        advisorFname: advisor.fname,
+        advisorLname: advisor.lname,
+      })
+      .from(users)
+      .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
+      .where(and(eq(users.firmId, job.firmId), inArray(users.id, batch), isNull(users.deletedAt)));
+    for (const id of batch) {
+      const person = people.find((p) => p.id === id);
+      if (!person?.email || userPreferencesSchema.parse(person.preferences ?? {}).has_temp_email) {
+        failed++;
+        continue;
+      }
+      const mail = personalize(
+        job.subject,
+        job.body,
+        valuesOf(person, person.advisorFname ? `${person.advisorFname} ${person.advisorLname}` : ''),
+      );
+      try {
+        await deps.mailer.send({ to: person.email, subject: mail.subject, text: mail.text, html: mail.html });
+        sent++;
+      } catch {
+        failed++;
+      }
+    }
+    await deps.db.update(massEmails).set({ sent, failed }).where(eq(massEmails.id, job.id));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await deps.db.update(massEmails).set({ status: 'completed' }).where(eq(massEmails.id, job.id));
+}
