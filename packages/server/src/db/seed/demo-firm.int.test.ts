@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ENTITY_TYPES } from '@portal/domain';
 import { testDatabase } from '../../test/test-database.ts';
-import { companies, users } from '../schema/index.ts';
+import { companies, conversationCompanies, messages, messageUnseen, users } from '../schema/index.ts';
 import { seedDemoFirm } from './demo-firm.ts';
 
 describe('the demo firm', () => {
@@ -30,5 +30,15 @@ describe('the demo firm', () => {
       .where(and(eq(companies.firmId, first.firmId), eq(companies.inactive, true)));
     expect(inactive.length).toBeGreaterThan(1);
     expect(entities.length).toBeGreaterThan(200);
+
+    // Every entity has its conversation; a dozen hold an exchange ending in an unread firm message.
+    const conversations = await db
+      .select()
+      .from(conversationCompanies)
+      .where(eq(conversationCompanies.firmId, first.firmId));
+    expect(conversations).toHaveLength(entities.length);
+    const sent = await db.select().from(messages).where(eq(messages.firmId, first.firmId));
+    expect(sent).toHaveLength(36);
+    expect(await db.select().from(messageUnseen).where(eq(messageUnseen.firmId, first.firmId))).toHaveLength(12);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { newHashId } from '../hash-id.ts';
 import { companies, companyOwners, entityTypes, firmGroups, firms, users } from '../schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoBook } from './demo-book.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -147,6 +148,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
     await tx.insert(companyOwners).values({ firmId, companyId: closed!.id, userId: former!.id });
 
     const book = await seedDemoBook(tx, firmId, staff.slice(0, ASSIGNEES), passwordHash);
+    await seedDemoConversations(tx, firmId, 12);
 
     await recordActivity(tx, {
       firmId,
