@@ -3,6 +3,11 @@ import { IMPORT_JOB, runImport } from './features/imports/client-list-import.ser
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
 import {
+  EXPORT_PDF_JOB,
+  makeConversationPdf,
+  type PdfExportRequest,
+} from './features/conversations/conversation-pdf.ts';
+import {
   DELIVER_JOB,
   deliverScheduled,
   dueScheduled,
@@ -35,5 +40,12 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.schedule(AUTO_REMIND_JOB, '*/15 * * * *');
   await deps.jobs.define<{ massEmailId: number }>(MASS_EMAIL_JOB, (data) =>
     runMassEmail({ db: deps.database.db, mailer: deps.mailer }, data.massEmailId),
+  );
+  await deps.jobs.define<PdfExportRequest & { exportId: number }>(EXPORT_PDF_JOB, (data) =>
+    makeConversationPdf(
+      { db: deps.database.db, storage: deps.storage, realtime: deps.realtime },
+      data,
+      deps.clock.now(),
+    ),
   );
 }

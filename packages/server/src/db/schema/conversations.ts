@@ -150,3 +150,23 @@ export const massEmails = pgTable(
   },
   (t) => [index('mass_emails_firm_idx').on(t.firmId, t.createdAt.desc())],
 );
+
+/** A file prepared in the background for one user (a conversation PDF), kept in the file storage. */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    status: text('status', { enum: ['preparing', 'ready', 'failed'] })
+      .notNull()
+      .default('preparing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('export_files_user_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { readMail } from '../../test/outbox.ts';
 import { sendDueReminders } from './auto-remind.ts';
+import { makeConversationPdf } from './conversation-pdf.ts';
 import { deliverScheduled, notifyClients } from './message-delivery.ts';
 import { ensureEntityConversation } from './participants.repo.ts';
 
@@ -380,5 +381,41 @@ describe('conversations and messages', () => {
     expect(events).toEqual(
       expect.arrayContaining([{ type: 'new_message', conversation_id: conversationId }, { type: 'new_notification' }]),
     );
+  });
+
+  it('makes the PDF export in the background and notifies the one who asked; only they download it', async () => {
+    const { db, firm, advisor, conversationId, asAdvisor } = await setup();
+    await send(conversationId, 'Your return is filed', asAdvisor);
+    const url = `/api/conversations/export_conversation_as_pdf?conversationId=${conversationId}&timeframe=all_time`;
+    expect((await get(url, {})).statusCode).toBe(401);
+    const otherFirm = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
+    expect((await get(url, otherFirm)).statusCode).toBe(404);
+    const queued = await get(url, asAdvisor);
+    expect(queued.statusCode).toBe(202);
+    const exportId = queued.json().export_id;
+    expect((await get(`/api/exports/${exportId}`, asAdvisor)).json().status).toBe('preparing');
+    expect((await get(`/api/exports/${exportId}/download`, asAdvisor)).statusCode).toBe(409);
+
+    const events: RealtimeEvent[] = [];
+    const off = t.deps.realtime.subscribe(userChannel(advisor.id), (e) => events.push(e));
+    await makeConversationPdf(
+      { db, storage: t.deps.storage, realtime: t.deps.realtime },
+      { exportId, conversationId, timeframe: 'all_time' },
+      clock.now(),
+    );
+    off();
+    expect(events).toContainEqual({ type: 'new_notification' });
+    const file = (await get(`/api/exports/${exportId}`, asAdvisor)).json();
+    expect(file).toMatchObject({ status: 'ready', file_name: 'Lee Holdings messages.pdf' });
+    const pdf = await get(`/api/exports/${exportId}/download`, asAdvisor);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const colleague = (await signInAs(db, await buildStaff(db, firm))).headers;
+    expect((await get(`/api/exports/${exportId}/download`, colleague)).statusCode).toBe(404);
+    const notices = (await get('/api/notifications', asAdvisor)).json().notifications;
+    expect(notices[0]).toMatchObject({
+      text: 'Your conversation export is ready: Lee Holdings messages.pdf',
+      link: `/exports/${exportId}`,
+    });
   });
 });

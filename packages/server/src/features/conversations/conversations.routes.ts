@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AppError,
   cleanFileName,
   conversationDetailSchema,
   conversationIdSchema,
@@ -21,6 +22,7 @@ import { requireActor } from '../../http/auth.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { readableConversation } from './conversation-access.ts';
 import { exportConversationCsv } from './conversation-export.ts';
+import { ownExport, queueConversationPdf } from './conversation-pdf.ts';
 import {
   entityConversations,
   joinConversation,
@@ -223,6 +225,51 @@ export const conversationRoutes =
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', attachmentHeader(cleanFileName(file.fileName)))
           .send(file.body);
+      },
+    );
+    const exportQuery = exportConversationQuerySchema.extend({
+      start_date: z.string().optional(),
+      end_date: z.string().optional(),
+    });
+    app.get(
+      '/api/conversations/export_conversation_as_pdf',
+      {
+        schema: {
+          tags,
+          description:
+            'Queues a PDF of the messages; a notification links to it when it is ready (GET /api/exports/{id}).',
+          querystring: exportQuery,
+          response: { 202: z.object({ message: z.string(), export_id: z.number().int() }) },
+        },
+      },
+      async (req, reply) =>
+        reply.code(202).send(await queueConversationPdf({ db, jobs: deps.jobs }, requireActor(req), req.query)),
+    );
+    const exportFileSchema = z.object({
+      id: z.number().int(),
+      file_name: z.string(),
+      status: z.enum(['preparing', 'ready', 'failed']),
+      size: z.number().int().nullable(),
+    });
+    app.get(
+      '/api/exports/:id',
+      { schema: { tags: ['exports'], params: z.object({ id }), response: { 200: exportFileSchema } } },
+      async (req) => {
+        const file = await ownExport(db, requireActor(req), req.params.id);
+        return { id: file.id, file_name: file.fileName, status: file.status, size: file.size };
+      },
+    );
+    app.get(
+      '/api/exports/:id/download',
+      { schema: { tags: ['exports'], params: z.object({ id }) } },
+      async (req, reply) => {
+        const file = await ownExport(db, requireActor(req), req.params.id);
+        if (file.status !== 'ready' || !file.storageKey) throw new AppError('conflict', 'This export is not ready yet');
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', String(file.size))
+          .header('content-disposition', attachmentHeader(file.fileName))
+          .send(await deps.storage.get(file.storageKey));
       },
     );
   };

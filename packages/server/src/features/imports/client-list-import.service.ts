@@ -20,6 +20,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { createClient } from '../users/create-client.service.ts';
 import { assertAssignableAdvisor, assertFirmGroup } from '../users/assignment-rules.ts';
 import { findFirm } from '../firm/firm.repo.ts';
+import { actorOf } from '../users/actor-of.ts';
 
 export const IMPORT_JOB = 'imports.client-list';
 
@@ -181,14 +182,7 @@ export async function runImport(db: Db, importId: number, firmGroupId: number | 
   if (!job || job.status === 'completed') return;
   const [creator] = job.createdById ? await db.select().from(users).where(eq(users.id, job.createdById)) : [];
   if (!creator) throw new AppError('not_found', 'The user who queued the import no longer exists');
-  const actor: Actor = {
-    userId: creator.id,
-    firmId: creator.firmId,
-    isAdvisor: creator.isAdvisor,
-    firmAccess: creator.firmAccess,
-    groupId: creator.groupId,
-    readonly: creator.readonlyAccess,
-  };
+  const actor = actorOf(creator);
   const records = job.records as ImportRecord[];
   const errors = [...(job.errors as RowError[])];
   const badRows = new Set(errors.map((e) => e.row));

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  AppError,
+  cleanFileName,
+  MESSAGE_TAGS,
+  NOTIFICATION_TYPES,
+  timeframeStart,
+  type Actor,
+  type ExportTimeframe,
+} from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { exportFiles, notifications, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { textPdf } from '../../platform/pdf/text-pdf.ts';
+import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { actorOf } from '../users/actor-of.ts';
+import { readableConversation } from './conversation-access.ts';
+import { parseDayMonthYear } from './conversation-export.ts';
+import { exportRows } from './messages.repo.ts';
+
+export const EXPORT_PDF_JOB = 'exports.conversation-pdf';
+export const PDF_QUEUED = 'Your PDF is being prepared. You will get a notification when it is ready.';
+
+export interface PdfExportRequest {
+  conversationId: number;
+  timeframe: ExportTimeframe;
+  start_date?: string;
+  end_date?: string;
+}
+
+/** export_conversation_as_pdf: checked now, made by a job; a notification says when it is ready. */
+export async function queueConversationPdf(deps: { db: Db; jobs: JobQueue }, actor: Actor, q: PdfExportRequest) {
+  const ctx = await readableConversation(deps.db, actor, q.conversationId);
+  const name = ctx.companies[0]?.name ?? `Conversation ${ctx.id}`;
+  const [row] = await deps.db
+    .insert(exportFiles)
+    .values({ firmId: actor.firmId, userId: actor.userId, fileName: cleanFileName(`${name} messages.pdf`) })
+    .returning();
+  await deps.jobs.send(EXPORT_PDF_JOB, { exportId: row!.id, ...q });
+  return { message: PDF_QUEUED, export_id: row!.id };
+}
+
+/** The job: the same messages as the CSV export, as a PDF in the file storage, then the notice. */
+export async function makeConversationPdf(
+  deps: { db: Db; storage: FileStorage; realtime: RealtimeHub },
+  data: PdfExportRequest & { exportId: number },
+  now: Date,
+) {
+  const [file] = await deps.db.select().from(exportFiles).where(eq(exportFiles.id, data.exportId));
+  if (!file || file.status !== 'preparing') return;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, file.userId));
+  if (!user) return;
+  const actor = actorOf(user);
+  try {
+    const ctx = await readableConversation(deps.db, actor, data.conversationId);
+    const from = parseDayMonthYear(data.start_date) ?? timeframeStart(data.timeframe, now);
+    const rows = await exportRows(deps.db, actor, ctx, from);
+    const title = ctx.companies.map((c) => c.name).join(', ') || `Conversation ${ctx.id}`;
+    const people = ctx.participants.map((p) => `${p.fname} ${p.lname}`).join(', ');
+    const pdf = textPdf(
+      `${title}: messages`,
+      `${people}. ${from ? `From ${from.toISOString().slice(0, 10)}` : 'All time'} to ${now.toISOString().slice(0, 10)}; ${rows.length} messages.`,
+      rows.map((r) => ({
+        heading: `${r.message.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC · ${
+          r.fname ? `${r.fname} ${r.lname}` : 'Former user'
+        }${r.message.tag ? ` · ${MESSAGE_TAGS[r.message.tag]}` : ''}${r.message.threadId ? ' · in a thread' : ''}`,
+        body: r.message.plainText,
+      })),
+    );
+    const key = `firms/${file.firmId}/exports/${randomUUID()}`;
+    const stored = await deps.storage.put(key, pdf, { contentType: 'application/pdf' });
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(exportFiles)
+        .set({ status: 'ready', storageKey: key, size: stored.size })
+        .where(eq(exportFiles.id, file.id));
+      await tx.insert(notifications).values({
+        firmId: file.firmId,
+        userId: file.userId,
+        typeId: NOTIFICATION_TYPES.information,
+        text: `Your conversation export is ready: ${file.fileName}`,
+        link: `/exports/${file.id}`,
+      });
+    });
+  } catch (e) {
+    await deps.db.update(exportFiles).set({ status: 'failed' }).where(eq(exportFiles.id, file.id));
+    await deps.db.insert(notifications).values({
+      firmId: file.firmId,
+      userId: file.userId,
+      typeId: NOTIFICATION_TYPES.information,
+      text: `Your conversation export could not be made: ${e instanceof AppError ? e.message : 'please try again'}`,
+    });
+  }
+  await deps.realtime.publish(userChannel(file.userId), { type: 'new_notification' });
+}
+
+/** One of the caller's own exports; anyone else's answers 404. */
+export async function ownExport(db: Db, actor: Actor, id: number) {
+  const [file] = await db
+    .select()
+    .from(exportFiles)
+    .where(and(eq(exportFiles.firmId, actor.firmId), eq(exportFiles.userId, actor.userId), eq(exportFiles.id, id)));
+  if (!file) throw new AppError('not_found', 'Export not found');
+  return file;
+}
