@@ -6,6 +6,7 @@ import type { RealtimeHub } from './platform/realtime/realtime-hub.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
+import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
 
 /** Everything a service may need, injected so tests can swap the clock and catch mail. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   storage: FileStorage;
   mailer: Mailer;
   sms: SmsSender;
+  /** AI reply drafts, when AI_API_KEY points at an OpenAI-compatible API; null means the feature is off. */
+  ai: ReplyDrafter | null;
   jobs: JobQueue;
   realtime: RealtimeHub;
   clock: Clock;

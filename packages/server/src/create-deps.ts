@@ -8,6 +8,7 @@ import { createLocalHub, createPostgresHub } from './platform/realtime/realtime-
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
+import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -33,6 +34,13 @@ export async function createDeps(
     storage: createFileStorage(config),
     mailer: createMailer(config, logger),
     sms: createSmsSender(config, logger),
+    ai: config.AI_API_KEY
+      ? createOpenAiDrafter({
+          apiKey: config.AI_API_KEY,
+          baseURL: config.AI_BASE_URL,
+          model: config.AI_MODEL ?? 'gpt-4o-mini',
+        })
+      : null,
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
     clock: opts.clock ?? systemClock,

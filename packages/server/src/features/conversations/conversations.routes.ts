@@ -23,6 +23,7 @@ import { attachmentHeader } from '../../http/attachment.ts';
 import { readableConversation } from './conversation-access.ts';
 import { exportConversationCsv } from './conversation-export.ts';
 import { ownExport, queueConversationPdf } from './conversation-pdf.ts';
+import { draftReply } from './draft-reply.ts';
 import {
   entityConversations,
   joinConversation,
@@ -271,5 +272,25 @@ export const conversationRoutes =
           .header('content-disposition', attachmentHeader(file.fileName))
           .send(await deps.storage.get(file.storageKey));
       },
+    );
+    app.get(
+      '/api/conversations/ai_status',
+      { schema: { tags, response: { 200: z.object({ configured: z.boolean() }) } } },
+      async (req) => {
+        requireActor(req);
+        return { configured: deps.ai !== null };
+      },
+    );
+    app.get(
+      '/api/conversations/generate_response',
+      {
+        schema: {
+          tags,
+          description: 'An AI draft reply (OpenAI-compatible API from AI_*); 503 when not configured or on failure.',
+          querystring: z.object({ conversation_id: id }),
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      (req) => draftReply({ db, ai: deps.ai }, requireActor(req), req.query.conversation_id),
     );
   };
