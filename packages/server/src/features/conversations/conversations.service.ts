@@ -35,8 +35,13 @@ export async function listConversations(db: DbOrTx, actor: Actor, q: ListQuery) 
       ? sql`exists (select 1 from message_unseen mu where mu.conversation_id = ${conversations.id} and mu.user_id = ${actor.userId})`
       : undefined,
     q.search
-      ? sql`(exists (select 1 from conversation_participants p join users u on u.id = p.user_id where p.conversation_id = ${conversations.id} and (u.fname || ' ' || u.lname) ilike ${pattern})
-          or exists (select 1 from conversation_companies cc join companies c on c.id = cc.company_id where cc.conversation_id = ${conversations.id} and c.name ilike ${pattern}))`
+      ? // Matching names first (trigram indexes on people and entity names), then their conversations.
+        sql`${conversations.id} in (
+            select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
+            where u.firm_id = ${actor.firmId} and (u.fname || ' ' || u.lname) ilike ${pattern}
+            union
+            select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
+            where c.firm_id = ${actor.firmId} and c.name ilike ${pattern})`
       : undefined,
   );
   const [rows, [count], [unseen]] = await Promise.all([
@@ -63,30 +68,47 @@ export async function listConversations(db: DbOrTx, actor: Actor, q: ListQuery) 
   };
 }
 
+/** Each conversation's latest sent message, read backwards along its index (one row per conversation). */
+async function lastMessages(db: DbOrTx, ids: number[]) {
+  const rows = await db.execute<{
+    conversation_id: number;
+    plain_text: string;
+    created_at: string | Date;
+    deleted_at: string | Date | null;
+    fname: string | null;
+    lname: string | null;
+  }>(sql`
+    select c.id as conversation_id, m.plain_text, m.created_at, m.deleted_at, u.fname, u.lname
+    from unnest(${`{${ids.join(',')}}`}::int[]) as c(id)
+    cross join lateral (
+      select plain_text, created_at, deleted_at, user_id from messages
+      where conversation_id = c.id and thread_id is null and delivered_at is not null
+      order by created_at desc, id desc limit 1
+    ) m
+    left join users u on u.id = m.user_id`);
+  return rows.rows.map((r) => ({
+    conversationId: Number(r.conversation_id),
+    plainText: r.plain_text,
+    createdAt: new Date(r.created_at),
+    deletedAt: r.deleted_at ? new Date(r.deleted_at) : null,
+    fname: r.fname,
+    lname: r.lname,
+  }));
+}
+
 /** The list's view of some conversations: people, entities, last message and the caller's unseen count. */
 export async function summaries(
   db: DbOrTx,
   actor: Actor,
   rows: { id: number; lastMessageAt: Date | null }[],
+  loaded?: Pick<ConversationContext, 'participants' | 'companies'>,
 ): Promise<ConversationSummary[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [people, companies, last, unseen] = await Promise.all([
-    participantsOf(db, actor.firmId, ids),
-    companiesOf(db, actor.firmId, ids),
-    db
-      .selectDistinctOn([messages.conversationId], {
-        conversationId: messages.conversationId,
-        plainText: messages.plainText,
-        createdAt: messages.createdAt,
-        deletedAt: messages.deletedAt,
-        fname: users.fname,
-        lname: users.lname,
-      })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.userId))
-      .where(and(inArray(messages.conversationId, ids), isNull(messages.threadId), isNotNull(messages.deliveredAt)))
-      .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
+    loaded?.participants ?? participantsOf(db, actor.firmId, ids),
+    loaded?.companies ?? companiesOf(db, actor.firmId, ids),
+    lastMessages(db, ids),
     db
       .select({ conversationId: messageUnseen.conversationId, n: sql<number>`cast(count(*) as integer)` })
       .from(messageUnseen)
@@ -130,7 +152,7 @@ export async function summaries(
 }
 
 export async function summaryOf(db: DbOrTx, actor: Actor, ctx: ConversationContext) {
-  const [summary] = await summaries(db, actor, [{ id: ctx.id, lastMessageAt: ctx.lastMessageAt }]);
+  const [summary] = await summaries(db, actor, [{ id: ctx.id, lastMessageAt: ctx.lastMessageAt }], ctx);
   return summary!;
 }
 
