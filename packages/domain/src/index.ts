@@ -26,3 +26,5 @@ export * from './files/file-names.ts';
 export * from './messages/messages.rules.ts';
 export * from './messages/messages.schemas.ts';
 export * from './messages/mass-email.ts';
+export * from './documents/document-rules.ts';
+export * from './documents/file-types.ts';
