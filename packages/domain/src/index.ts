@@ -28,3 +28,4 @@ export * from './messages/messages.schemas.ts';
 export * from './messages/mass-email.ts';
 export * from './documents/document-rules.ts';
 export * from './documents/file-types.ts';
+export * from './documents/documents.schemas.ts';

@@ -33,6 +33,7 @@ import { importRoutes } from './features/imports/imports.routes.ts';
 import { conversationRoutes } from './features/conversations/conversations.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(conversationRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(massEmailRoutes(deps));
+  await app.register(documentRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './tags.ts';
 export * from './imports.ts';
 export * from './conversations.ts';
+export * from './documents.ts';

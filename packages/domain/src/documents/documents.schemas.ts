@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Per-entity settings (spec 002 §3 Company settings). */
+export const companySettingsSchema = z.object({
+  folders_where_client_actions_disabled: z.array(z.string().max(300)).max(100).default([]),
+  custom_document_export_order: z.array(z.string().max(200)).max(200).default([]),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export const readCompanySettings = (stored: unknown): CompanySettings =>
+  companySettingsSchema.catch({ folders_where_client_actions_disabled: [], custom_document_export_order: [] }).parse(stored ?? {});
+
+/** A file or folder as the documents screen shows it (spec 002 §3 Document item). */
+export const documentItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['file', 'folder']),
+  name: z.string(),
+  path: z.string(),
+  folder_path: z.string(),
+  size: z.number().int().nullable(),
+  file_type: z.string().nullable(),
+  password_protected: z.boolean(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  items_count: z.number().int().nullable(),
+  staff_only: z.boolean(),
+  uploaded_by: z.string().nullable(),
+  questionnaire_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+export const documentListSchema = z.object({
+  path: z.string(),
+  items: z.array(documentItemSchema),
+  /** Whether the caller may upload, create folders and delete here. */
+  can_change: z.boolean(),
+  staff_only: z.boolean(),
+});
+export type DocumentList = z.infer<typeof documentListSchema>;
+
+export const documentListQuerySchema = z.object({
+  path: z.string().max(1000).default('/'),
+  include_deleted: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export const createFolderSchema = z.object({
+  path: z.string().max(1000).default('/'),
+  name: z.string().max(200),
+});
+export const renameDocumentSchema = z.object({ name: z.string().max(200) });
+export const moveDocumentSchema = z.object({
+  target_company_id: z.number().int().positive(),
+  target_path: z.string().max(1000),
+  copy: z.boolean().default(false),
+});
+export const uploadResultSchema = z.object({
+  document: documentItemSchema.nullable(),
+  is_duplicate: z.boolean(),
+  error: z.string().nullable(),
+});
+export const downloadLinkSchema = z.object({ url: z.string(), expires_at: z.string() });

@@ -1,0 +1,131 @@
+import { PassThrough } from 'node:stream';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ZipArchive } from 'archiver';
+import {
+  AppError,
+  documentMessages,
+  fileTypeMime,
+  isStaffOnlyPath,
+  MAX_FOLDER_DOWNLOAD_BYTES,
+  type AcceptedFileType,
+  type Actor,
+} from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { documents, downloadTokens, users } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { hashToken, newToken } from '../sessions/session-tokens.ts';
+import { actorOf } from '../users/actor-of.ts';
+import { assertVisiblePath, documentNotFound, documentScope, folderPathOf } from './document-access.ts';
+import { findByPath, findDocument, inFolderTree, pathOf } from './documents.repo.ts';
+
+/** Links live 10 minutes: long enough to open or preview, short enough that a shared link soon dies. */
+const LINK_TTL_MS = 10 * 60 * 1000;
+
+async function issue(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  target: { documentId?: number; folderPath?: string },
+  now: Date,
+) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
+  await db.insert(downloadTokens).values({
+    tokenHash: hashToken(token),
+    firmId: actor.firmId,
+    userId: actor.userId,
+    companyId,
+    documentId: target.documentId ?? null,
+    folderPath: target.folderPath ?? null,
+    expiresAt,
+  });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+/** A short-lived link to one file the caller may see (for download, preview and pdf.js). */
+export async function documentLink(db: Db, actor: Actor, id: number, now: Date) {
+  const doc = await findDocument(db, actor.firmId, id);
+  if (!doc || doc.kind !== 'file' || doc.deletedAt) throw documentNotFound();
+  const scope = await documentScope(db, actor, { id: doc.companyId });
+  assertVisiblePath(scope, pathOf(doc));
+  const { token, expires_at } = await issue(db, actor, doc.companyId, { documentId: doc.id }, now);
+  return { url: `/api/documents/download?token=${token}`, expires_at };
+}
+
+/** A short-lived link to a folder as a zip. */
+export async function folderLink(db: Db, actor: Actor, companyId: number, rawPath: string, now: Date) {
+  const scope = await documentScope(db, actor, { id: companyId });
+  const path = folderPathOf(rawPath);
+  assertVisiblePath(scope, path);
+  if (path !== '/' && (await findByPath(db, companyId, path))?.kind !== 'folder') throw documentNotFound();
+  const { token, expires_at } = await issue(db, actor, companyId, { folderPath: path }, now);
+  return { url: `/api/documents/download_folder?token=${token}`, expires_at };
+}
+
+/**
+ * The link's owner and target, checked again now: an expired or unknown token asks for a refresh, and
+ * a user who lost access since the link was made gets nothing.
+ */
+async function redeem(db: Db, token: string | undefined, now: Date) {
+  if (!token) throw new AppError('unauthorized', documentMessages.refreshPage);
+  const [row] = await db
+    .select()
+    .from(downloadTokens)
+    .where(and(eq(downloadTokens.tokenHash, hashToken(token)), gt(downloadTokens.expiresAt, now)))
+    .limit(1);
+  if (!row) throw new AppError('unauthorized', documentMessages.refreshPage);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+  if (!user || (!user.isAdvisor && !user.paying)) throw new AppError('unauthorized', documentMessages.refreshPage);
+  const actor = actorOf(user);
+  const scope = await documentScope(db, actor, { id: row.companyId });
+  return { row, scope };
+}
+
+/** GET /api/documents/download?token=: the file, inline (for preview) or as an attachment. */
+export async function openDownload(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
+  const { row, scope } = await redeem(deps.db, token, now);
+  const doc = row.documentId ? await findDocument(deps.db, scope.actor.firmId, row.documentId) : undefined;
+  if (!doc || doc.deletedAt || doc.kind !== 'file' || !doc.storageKey) throw documentNotFound();
+  assertVisiblePath(scope, pathOf(doc));
+  return {
+    name: doc.name,
+    size: doc.size ?? 0,
+    contentType: fileTypeMime[doc.fileType as AcceptedFileType] ?? 'application/octet-stream',
+    body: await deps.storage.get(doc.storageKey),
+  };
+}
+
+/**
+ * GET /api/documents/download_folder?token=: the folder as a zip, made while it streams out. Past
+ * 150 MB in total it is refused with 503 before any byte is sent (spec 002 §8).
+ */
+export async function openFolderZip(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
+  const { row, scope } = await redeem(deps.db, token, now);
+  const folder = row.folderPath ?? '/';
+  const files = (
+    await deps.db
+      .select()
+      .from(documents)
+      .where(and(inFolderTree(scope.company.id, folder), eq(documents.kind, 'file'), isNull(documents.deletedAt)))
+  ).filter((d) => scope.actor.isAdvisor || !isStaffOnlyPath(pathOf(d)));
+  const total = files.reduce((sum, f) => sum + (f.size ?? 0), 0);
+  if (total > MAX_FOLDER_DOWNLOAD_BYTES) throw new AppError('unavailable', documentMessages.folderTooLarge);
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const out = new PassThrough();
+  zip.on('error', (err: Error) => out.destroy(err));
+  zip.pipe(out);
+  const prefix = folder === '/' ? '' : folder;
+  void (async () => {
+    for (const f of files) {
+      if (!f.storageKey) continue;
+      const entry = pathOf(f).slice(prefix.length + 1);
+      zip.append(await deps.storage.get(f.storageKey), { name: entry, date: f.createdAt });
+    }
+    await zip.finalize();
+  })().catch((err: Error) => out.destroy(err));
+  const name = folder === '/' ? scope.company.name : folder.slice(folder.lastIndexOf('/') + 1);
+  return { name: `${name}.zip`, body: out };
+}

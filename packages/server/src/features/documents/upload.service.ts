@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  cleanFileName,
+  detectFileType,
+  documentMessages,
+  fileTypeMime,
+  joinPath,
+  MAX_UPLOAD_BYTES,
+  nameForType,
+  SNIFF_BYTES,
+  type Actor,
+} from '@portal/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { documents } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { UploadPart } from '../imports/import-files.service.ts';
+import { assertMayChange, documentScope, folderPathOf } from './document-access.ts';
+import { ensureFolders, presentDocument } from './documents.repo.ts';
+
+/** Reads a stream's first `size` bytes and gives them back with a stream of the whole, untouched. */
+async function peek(stream: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const iterator = stream[Symbol.asyncIterator]();
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = Buffer.from(next.value as Buffer);
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
+  }
+  return { head, whole: Readable.from(rest(), { objectMode: false }) };
+}
+
+/** Watches bytes go by for a PDF's encryption dictionary: a password-protected PDF is flagged. */
+function encryptionWatch() {
+  const marker = Buffer.from('/Encrypt');
+  let tail = Buffer.alloc(0);
+  const state = { found: false };
+  const transform = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (!state.found) {
+        const window = Buffer.concat([tail, chunk]);
+        if (window.includes(marker)) state.found = true;
+        tail = window.subarray(Math.max(0, window.length - marker.length + 1));
+      }
+      done(null, chunk);
+    },
+  });
+  return { transform, state };
+}
+
+/** The next free name in a folder: "W-2.pdf", then "W-2 (2).pdf", "W-2 (3).pdf"... */
+async function freeName(db: DbOrTx, companyId: number, folder: string, name: string): Promise<string> {
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : '';
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? name : `${base} (${n})${ext}`;
+    const [taken] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.companyId, companyId),
+          eq(documents.folderPath, folder),
+          sql`lower(${documents.name}) = lower(${candidate})`,
+          isNull(documents.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  throw new AppError('conflict', documentMessages.fileExists);
+}
+
+/**
+ * Upload one file into an entity's folder (spec 002 §5): the form fields first (path, name to rename
+ * it, description, questionnaire_id), then the file. The type is read from the first bytes and must
+ * match the name; the bytes stream to storage with their size and digest measured; a file with the
+ * same name and size in the folder is a duplicate and is not kept twice.
+ */
+export async function receiveDocument(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor,
+  companyId: number,
+  parts: AsyncIterable<UploadPart>,
+) {
+  const scope = await documentScope(deps.db, actor, { id: companyId });
+  const fields: Record<string, string> = {};
+  let result: Awaited<ReturnType<typeof store>> | null = null;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (result) {
+      part.file.resume();
+      throw new AppError('validation_failed', 'Send one file per upload');
+    }
+    result = await store(part).catch((e) => {
+      part.file.resume();
+      throw e;
+    });
+  }
+  if (!result)
+    throw new AppError('validation_failed', documentMessages.uploadFailed, { file: documentMessages.uploadFailed });
+  return result;
+
+  async function store(part: Extract<UploadPart, { type: 'file' }>) {
+    const folder = folderPathOf(fields.path);
+    assertMayChange(scope, folder);
+    const { head, whole } = await peek(part.file, SNIFF_BYTES);
+    const type = detectFileType(head);
+    const requested = cleanFileName(fields.name?.trim() || part.filename);
+    const name = type ? nameForType(requested, type) : null;
+    if (!type || !name) {
+      whole.resume();
+      return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
+    }
+    const watch = encryptionWatch();
+    const key = `firms/${scope.company.firmId}/documents/${randomUUID()}`;
+    const stored = await deps.storage.put(key, whole.pipe(watch.transform), {
+      maxBytes: MAX_UPLOAD_BYTES,
+      contentType: fileTypeMime[type],
+    });
+    const saved = await deps.db.transaction(async (tx) => {
+      if (
+        (await ensureFolders(
+          tx,
+          { firmId: scope.company.firmId, companyId: scope.company.id, userId: actor.userId },
+          folder,
+        )) !== 'ok'
+      ) {
+        throw new AppError('conflict', documentMessages.fileExists);
+      }
+      const [duplicate] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.companyId, scope.company.id),
+            eq(documents.folderPath, folder),
+            eq(documents.kind, 'file'),
+            sql`lower(${documents.name}) = lower(${name})`,
+            eq(documents.size, stored.size),
+            isNull(documents.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (duplicate) return null;
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          firmId: scope.company.firmId,
+          companyId: scope.company.id,
+          kind: 'file',
+          folderPath: folder,
+          name: await freeName(tx, scope.company.id, folder, name),
+          storageKey: key,
+          size: stored.size,
+          sha256: stored.sha256,
+          fileType: type,
+          passwordProtected: type === 'pdf' && watch.state.found,
+          description: fields.description?.trim() || null,
+          questionnaireId: fields.questionnaire_id ? Number(fields.questionnaire_id) || null : null,
+          uploadedById: actor.userId,
+        })
+        .returning();
+      await recordActivity(tx, {
+        firmId: scope.company.firmId,
+        typeId: ACTIVITY_TYPES.document_related,
+        title: 'Document uploaded',
+        description: joinPath(folder, doc!.name),
+        companyId: scope.company.id,
+        actorUserId: actor.userId,
+      });
+      return doc!;
+    });
+    if (!saved) {
+      await deps.storage.delete(key);
+      return { document: null, is_duplicate: true, error: documentMessages.duplicate(name) };
+    }
+    return { document: presentDocument(saved, null), is_duplicate: false, error: null };
+  }
+}
