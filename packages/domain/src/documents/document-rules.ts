@@ -29,10 +29,12 @@ export const isNewDocument = (createdAt: string | Date, now: Date) =>
 const MAX_PATH_LENGTH = 1000;
 const MAX_DEPTH = 20;
 
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
 /** A segment that is, or decodes to, a traversal or separator, or holds control characters. */
 function badSegment(segment: string): boolean {
   if (segment === '' || segment.trim() !== segment) return true;
-  if (/[\u0000-\u001f\u007f\\]/.test(segment)) return true;
+  if (hasControl(segment) || segment.includes('\\')) return true;
   let decoded = segment;
   try {
     // Twice: "%252e%252e" is ".." after two decodings.
@@ -40,7 +42,7 @@ function badSegment(segment: string): boolean {
   } catch {
     return true;
   }
-  return decoded === '.' || decoded === '..' || /[/\\\u0000]/.test(decoded);
+  return decoded === '.' || decoded === '..' || /[/\\]/.test(decoded) || hasControl(decoded);
 }
 
 /**
