@@ -53,7 +53,7 @@ export const isFutureTime = (time: Date, now: Date) => time.getTime() > now.getT
 export const PREVIEW_LENGTH = 48;
 export function previewText(plain: string, max = PREVIEW_LENGTH): string {
   const oneLine = plain.replace(/\s+/g, ' ').trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+  return oneLine.length > max ? `${oneLine.slice(0, max).trimEnd()}…` : oneLine;
 }
 
 /** "Ann Lee, Bo Kim and 3 more": two names, then a count (spec 000 §9). */

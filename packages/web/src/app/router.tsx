@@ -28,12 +28,18 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/settings/roles': () => import('./routes/firm-roles'),
   '/import-lists': () => import('./routes/import-lists'),
   '/preview/user/:previewUserId': () => import('./routes/client-preview'),
+  '/activities': () => import('./routes/activities'),
+  '/messages': () => import('./routes/messages'),
+  '/inbox': () => import('./routes/inbox'),
+  '/inbox/:companyHash/:conversationId': () => import('./routes/inbox-conversation'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */
 const ENTITY_VIEW = '/admin/:companyHash';
 const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>>> = {
   [ENTITY_VIEW]: () => import('./routes/entity-dashboard'),
+  [`${ENTITY_VIEW}/messages`]: () => import('./routes/messages-entity'),
+  [`${ENTITY_VIEW}/messages/:conversationId`]: () => import('./routes/messages-conversation'),
 };
 
 const screen = ({ path, audience, feature, ownLayout }: ScreenRoute): RouteObject => ({

@@ -9,6 +9,7 @@ import { useMyEntities, type EntitySummary } from '../../features/entities/api/g
 import { useSetDefaultCompany } from '../../features/entities/api/set-default-company';
 import { currentUserQueryKey } from '../../features/session/api/get-current-user';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
+import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { CurrentEntityProvider, useCurrentEntity } from '../current-entity';
 import { useEndSession } from '../session';
@@ -22,6 +23,7 @@ export function ClientLayout({ session, children }: { session: CurrentUserRespon
   const entities = useMyEntities();
   const queryClient = useQueryClient();
   const { mutate: setDefaultCompany } = useSetDefaultCompany();
+  const unseen = useUnseenMessagesTotal(!session.firm.preferences.communication_disabled);
   // The picked entity becomes the client's default, where they start next time.
   const onChoose = useCallback(
     (entity: EntitySummary) =>
@@ -39,7 +41,11 @@ export function ClientLayout({ session, children }: { session: CurrentUserRespon
       entities={entities.data ?? []}
       onChoose={onChoose}
     >
-      <ClientShell session={session} noEntities={entities.isSuccess && entities.data.length === 0}>
+      <ClientShell
+        session={session}
+        noEntities={entities.isSuccess && entities.data.length === 0}
+        unseenMessages={unseen.data}
+      >
         {children}
       </ClientShell>
     </CurrentEntityProvider>
@@ -63,11 +69,14 @@ export function ClientShell({
   session,
   noEntities,
   preview,
+  unseenMessages,
   children,
 }: {
   session: CurrentUserResponse;
   noEntities: boolean;
   preview?: ClientShellPreview;
+  /** The signed-in client's unseen messages (not shown in the preview, which has the advisor's session). */
+  unseenMessages?: number;
   children: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -98,6 +107,7 @@ export function ClientShell({
             linkTo={preview?.linkTo}
             linkState={preview?.linkState}
             activeKey={preview?.activeKey}
+            unseenMessages={unseenMessages}
           />
         </AppShell.Section>
         {entities.length > 1 ? <Divider /> : null}

@@ -1,4 +1,4 @@
-import { NavLink, VisuallyHidden } from '@mantine/core';
+import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import type { NavItem } from '@portal/domain';
 import { Link, useLocation, type To } from 'react-router';
 import { NavIcon } from './nav-icons';
@@ -17,10 +17,21 @@ export interface NavLinksProps {
   linkState?: unknown;
   /** The item of the current page, when the address does not tell it (the client preview). */
   activeKey?: string;
+  /** Counts shown beside items, by item key (unseen messages); zero shows nothing. */
+  counts?: Partial<Record<string, number>>;
+}
+
+function CountBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" variant="filled" circle={count < 10} aria-hidden>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
 }
 
 /** Navigation entries as links; new-tab items say so to screen readers. */
-export function NavLinks({ items, onNavigate, linkTo, linkState, activeKey }: NavLinksProps) {
+export function NavLinks({ items, onNavigate, linkTo, linkState, activeKey, counts }: NavLinksProps) {
   const { pathname } = useLocation();
   const active = (item: NavItem) => (activeKey === undefined ? isActive(pathname, item.path) : item.key === activeKey);
   return (
@@ -48,8 +59,18 @@ export function NavLinks({ items, onNavigate, linkTo, linkState, activeKey }: Na
             component={Link}
             to={linkTo ? linkTo(item) : item.path}
             state={linkState}
-            label={item.label}
+            label={
+              counts?.[item.key] ? (
+                <>
+                  {item.label}
+                  <VisuallyHidden> ({counts[item.key]} unseen)</VisuallyHidden>
+                </>
+              ) : (
+                item.label
+              )
+            }
             leftSection={<NavIcon navKey={item.key} />}
+            rightSection={<CountBadge count={counts?.[item.key]} />}
             active={active(item)}
             aria-current={active(item) ? 'page' : undefined}
             onClick={onNavigate}

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NotFound } from '../../components/not-found';
+import { useLiveMessageRefresh } from '../../features/messages/hooks/use-live-message-refresh';
+import { useLiveNotificationRefresh } from '../../features/notifications/hooks/use-live-notification-refresh';
 import { RenderFailure } from '../../components/render-failure';
 import type { Audience, RouteHandle } from '../route-table';
 import { useRealtimeSession, useSession } from '../session';
@@ -25,6 +27,8 @@ export function Component() {
   const { audience, ownLayout } = useRouteHandle();
   const location = useLocation();
   useRealtimeSession(!!session);
+  useLiveMessageRefresh(!!session);
+  useLiveNotificationRefresh(!!session);
 
   if (audience === 'public' || !session) {
     if (!session && audience && audience !== 'public') {

@@ -1,4 +1,5 @@
 import { Burger, Group, Text } from '@mantine/core';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { AccountMenu } from './account-menu';
 import { SignOutButton } from './sign-out-button';
 
@@ -10,6 +11,8 @@ export interface ShellHeaderProps {
   onToggleNav: () => void;
   /** Off while a blocking dialog offers its own Sign out. */
   showSignOut?: boolean;
+  /** The signed-in user's notifications; by default wherever Sign out shows (not in a preview). */
+  showNotifications?: boolean;
 }
 
 export function ShellHeader({
@@ -19,6 +22,7 @@ export function ShellHeader({
   navOpened,
   onToggleNav,
   showSignOut = true,
+  showNotifications = showSignOut,
 }: ShellHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,6 +41,7 @@ export function ShellHeader({
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {showNotifications ? <NotificationsBell /> : null}
         {showSignOut ? <SignOutButton /> : null}
         <AccountMenu fullName={fullName} profilePath={profilePath} />
       </Group>

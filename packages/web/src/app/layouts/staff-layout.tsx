@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { FirmInfoBanner } from '../../components/banners/firm-info-banner';
 import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
+import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
 import { ShellHeader } from './shell-header';
 import { StaffNav } from './staff-nav';
 
 export function StaffLayout({ session, children }: { session: CurrentUserResponse; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, firm } = session;
+  const unseen = useUnseenMessagesTotal(!firm.preferences.communication_disabled);
   return (
     <AppShell
       header={{ height: 56 }}
@@ -27,7 +29,7 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
         />
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
-        <StaffNav user={user} preferences={firm.preferences} onNavigate={close} />
+        <StaffNav user={user} preferences={firm.preferences} onNavigate={close} unseenMessages={unseen.data} />
       </AppShell.Navbar>
       <AppShell.Main>
         <LiveMaintenanceBanner />

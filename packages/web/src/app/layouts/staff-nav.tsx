@@ -6,15 +6,17 @@ export interface StaffNavProps {
   user: NavUser;
   preferences: FirmPreferences;
   onNavigate?: () => void;
+  /** Unseen messages, shown on the Messages item. */
+  unseenMessages?: number;
 }
 
 /** The firm navigation of spec 000 §2: top items, then the bottom items pinned below them. */
-export function StaffNav({ user, preferences, onNavigate }: StaffNavProps) {
+export function StaffNav({ user, preferences, onNavigate, unseenMessages }: StaffNavProps) {
   const { top, bottom } = staffNavItems(user, preferences);
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="xs">
-        <NavLinks items={top} onNavigate={onNavigate} />
+        <NavLinks items={top} onNavigate={onNavigate} counts={{ messages: unseenMessages }} />
       </AppShell.Section>
       <Divider />
       <AppShell.Section p="xs">

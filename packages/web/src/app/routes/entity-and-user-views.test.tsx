@@ -80,9 +80,9 @@ describe('the entity view', () => {
   });
 
   it('keeps the header on the entity pages that are not built yet', async () => {
-    renderApp('/admin/hash1/documents', entityRoutes);
+    renderApp('/admin/hash1/connect', entityRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lee Family Trust' })).toBeInTheDocument();
-    expect(await screen.findByText('Entity documents is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByText('Connect is coming in a later release of the portal.')).toBeInTheDocument();
   });
 
   it('answers an unknown hash with the not-found page', async () => {

@@ -8,6 +8,7 @@ import { useRelatedEntities } from '../../features/entities/api/get-related-enti
 import { EntityHeader } from '../../features/entities/components/entity-header';
 import { EntityNav } from '../../features/entities/components/entity-nav';
 import { EntitySwitcher } from '../../features/entities/components/entity-switcher';
+import { useEntityConversations } from '../../features/messages/api/entity-conversations';
 import { EntityActions } from '../entity-actions';
 import { PreviewEntityAsClient } from '../preview-as-client-action';
 
@@ -16,6 +17,8 @@ export function Component() {
   const { companyHash = '' } = useParams();
   const entity = useEntityByHash(companyHash);
   const related = useRelatedEntities(entity.data?.id);
+  // Messages opens only when the entity has a conversation (one is made when it has owners to talk to).
+  const conversations = useEntityConversations(entity.data?.id);
   if (entity.isError) {
     return isApiError(entity.error) && entity.error.status === 404 ? <NotFound /> : <RenderFailure />;
   }
@@ -42,7 +45,12 @@ export function Component() {
           </>
         }
       />
-      <EntityNav hashId={e.hash_id} entityType={e.entity_type} ownerCount={e.owners.length} />
+      <EntityNav
+        hashId={e.hash_id}
+        entityType={e.entity_type}
+        ownerCount={e.owners.length}
+        hasConversation={conversations.data ? conversations.data.total > 0 : undefined}
+      />
       <Outlet context={e} />
     </Stack>
   );

@@ -31,6 +31,8 @@ export async function listActivityLogs(scope: ActivityScope, page: number, signa
   );
 }
 
+export type ActivityLog = Awaited<ReturnType<typeof listActivityLogs>>['activity_logs'][number];
+
 export const activityLogsQueryOptions = (scope: ActivityScope, page: number) =>
   queryOptions({
     queryKey: activityKeys.page(scope, page),

@@ -1,9 +1,9 @@
-import { Alert, Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ACTIVITY_PAGE_SIZE, activityColour, pageCount } from '@portal/domain';
-import dayjs from 'dayjs';
+import { Alert, Pagination, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { ACTIVITY_PAGE_SIZE, pageCount } from '@portal/domain';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useActivityLogs, type ActivityScope } from '../api/list-activity-logs';
+import { ActivityList } from './activity-list';
 
 export const NO_ACTIVITIES = 'No activities found.';
 
@@ -30,32 +30,7 @@ export function ActivityLogPanel({ scope }: { scope: Pick<ActivityScope, 'compan
         <EmptyState title={NO_ACTIVITIES} />
       ) : (
         <Stack gap="sm">
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {logs.data.activity_logs.map((a) => (
-              <li key={a.id}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={0} miw={0}>
-                    <Group gap="xs">
-                      <Badge size="xs" variant="dot" color={activityColour(a.type_id)}>
-                        {a.title}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {a.description}
-                    </Text>
-                    {a.actor_name ? (
-                      <Text size="xs" c="dimmed">
-                        {a.actor_name}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {dayjs(a.created_at).format('MMM D, YYYY h:mm A')}
-                  </Text>
-                </Group>
-              </li>
-            ))}
-          </Stack>
+          <ActivityList logs={logs.data.activity_logs} />
           {pages > 1 ? (
             <Pagination
               total={pages}

@@ -24,6 +24,19 @@ describe('EntityNav', () => {
     expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(NO_OWNERS_TO_MESSAGE);
   });
 
+  it('follows whether the entity has a conversation once that is known', () => {
+    const { unmount } = renderWithProviders(
+      <EntityNav hashId="h1" entityType="Trust" ownerCount={1} hasConversation={false} />,
+      { route: '/admin/h1' },
+    );
+    expect(screen.getByRole('button', { name: 'Messages' })).toHaveAccessibleDescription(NO_OWNERS_TO_MESSAGE);
+    unmount();
+    renderWithProviders(<EntityNav hashId="h1" entityType="Trust" ownerCount={0} hasConversation />, {
+      route: '/admin/h1',
+    });
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/h1/messages');
+  });
+
   it('keeps Connect for Individual entities, disabled until there are exportable documents', () => {
     renderWithProviders(<EntityNav hashId="h1" entityType="Individual" ownerCount={1} />, { route: '/admin/h1' });
     const connect = screen.getByRole('button', { name: 'Connect' });

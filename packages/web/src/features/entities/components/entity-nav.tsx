@@ -1,8 +1,9 @@
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { messageMessages } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
 
-export const NO_OWNERS_TO_MESSAGE = 'Entity has no active owners to message.';
+export const NO_OWNERS_TO_MESSAGE = messageMessages.noActiveOwners;
 export const CONNECT_INDIVIDUAL_ONLY = 'Connect is only available for individual entities';
 export const NO_EXPORTABLE_DOCUMENTS = 'No exportable documents found for this entity';
 
@@ -38,10 +39,15 @@ export interface EntityNavProps {
   hashId: string;
   entityType: string;
   ownerCount: number;
+  /**
+   * Whether the entity has a conversation to open (spec 000 §2: Messages is disabled without one). Until
+   * that is known, an entity with owners is taken to have one.
+   */
+  hasConversation?: boolean;
 }
 
 /** The entity view's pages (spec 000 §2): Dashboard, Messages, Documents and Connect. */
-export function EntityNav({ hashId, entityType, ownerCount }: EntityNavProps) {
+export function EntityNav({ hashId, entityType, ownerCount, hasConversation }: EntityNavProps) {
   const { pathname } = useLocation();
   const base = `/admin/${hashId}`;
   const items: NavItem[] = [
@@ -49,7 +55,7 @@ export function EntityNav({ hashId, entityType, ownerCount }: EntityNavProps) {
     {
       label: 'Messages',
       to: `${base}/messages`,
-      disabledReason: ownerCount === 0 ? NO_OWNERS_TO_MESSAGE : undefined,
+      disabledReason: (hasConversation ?? ownerCount > 0) ? undefined : NO_OWNERS_TO_MESSAGE,
     },
     { label: 'Documents', to: `${base}/documents` },
     {

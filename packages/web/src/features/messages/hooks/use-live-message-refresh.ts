@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRealtime } from '../../../lib/realtime-context';
+import { messageKeys } from '../api/message-keys';
+
+/** New messages refresh the messages screens once things have been quiet this long (spec 000 §4, §9). */
+export const REALTIME_MESSAGE_REFRESH_MS = 1000;
+
+/**
+ * Keeps every messages query (lists, the open conversation, the unseen badge) live: a burst of
+ * `new_message` events becomes one refresh, 1 s after the last of them. Mount once, while signed in.
+ */
+export function useLiveMessageRefresh(enabled: boolean) {
+  const realtime = useRealtime();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = realtime.subscribe((event) => {
+      if (event.type !== 'new_message') return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      }, REALTIME_MESSAGE_REFRESH_MS);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [enabled, realtime, queryClient]);
+}
