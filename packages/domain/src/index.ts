@@ -29,3 +29,4 @@ export * from './messages/mass-email.ts';
 export * from './documents/document-rules.ts';
 export * from './documents/file-types.ts';
 export * from './documents/documents.schemas.ts';
+export * from './documents/drop-links.ts';

@@ -6,6 +6,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -71,4 +73,74 @@ export const downloadTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('download_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/** A public drop link (spec 002 §3): visitors leave files for the firm at /drop-link?token=. */
+export const dropLinks = pgTable(
+  'drop_links',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    name: text('name').notNull(),
+    /** The public link's secret part; random, so links cannot be guessed. */
+    token: text('token').notNull(),
+    customInstruction: text('custom_instruction'),
+    hideSignInButton: boolean('hide_sign_in_button').notNull().default(false),
+    subscribedUserIds: integer('subscribed_user_ids').array().notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('drop_links_token_key').on(t.token),
+    uniqueIndex('drop_links_live_name_key')
+      .on(t.firmId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** One visit's upload through a drop link: who left it and what they said. */
+export const dropLinkUploads = pgTable(
+  'drop_link_uploads',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    dropLinkId: integer('drop_link_id')
+      .notNull()
+      .references(() => dropLinks.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    description: text('description'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drop_link_uploads_link_idx').on(t.dropLinkId, t.uploadedAt.desc())],
+);
+
+export const dropLinkFiles = pgTable('drop_link_files', {
+  id: serial('id').primaryKey(),
+  uploadId: integer('upload_id')
+    .notNull()
+    .references(() => dropLinkUploads.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  storageKey: text('storage_key').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  fileType: text('file_type').notNull(),
+});
+
+/** unseen_user_ids of an upload: one row per subscribed firm user who has not opened it. */
+export const dropLinkUnseen = pgTable(
+  'drop_link_unseen',
+  {
+    firmId: firmIdColumn(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => dropLinkUploads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.userId] }), index('drop_link_unseen_user_idx').on(t.userId)],
 );

@@ -1,19 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  ACTIVITY_TYPES,
-  AppError,
-  cleanFileName,
-  detectFileType,
-  documentMessages,
-  fileTypeMime,
-  joinPath,
-  MAX_UPLOAD_BYTES,
-  nameForType,
-  SNIFF_BYTES,
-  type Actor,
-} from '@portal/domain';
+import { ACTIVITY_TYPES, AppError, documentMessages, joinPath, type Actor } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
@@ -21,44 +8,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { UploadPart } from '../imports/import-files.service.ts';
 import { assertMayChange, documentScope, folderPathOf } from './document-access.ts';
 import { ensureFolders, presentDocument } from './documents.repo.ts';
-
-/** Reads a stream's first `size` bytes and gives them back with a stream of the whole, untouched. */
-async function peek(stream: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  const iterator = stream[Symbol.asyncIterator]();
-  while (length < size) {
-    const next = await iterator.next();
-    if (next.done) break;
-    const chunk = Buffer.from(next.value as Buffer);
-    chunks.push(chunk);
-    length += chunk.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* rest() {
-    yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
-  }
-  return { head, whole: Readable.from(rest(), { objectMode: false }) };
-}
-
-/** Watches bytes go by for a PDF's encryption dictionary: a password-protected PDF is flagged. */
-function encryptionWatch() {
-  const marker = Buffer.from('/Encrypt');
-  let tail = Buffer.alloc(0);
-  const state = { found: false };
-  const transform = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      if (!state.found) {
-        const window = Buffer.concat([tail, chunk]);
-        if (window.includes(marker)) state.found = true;
-        tail = window.subarray(Math.max(0, window.length - marker.length + 1));
-      }
-      done(null, chunk);
-    },
-  });
-  return { transform, state };
-}
+import { storeTypedFile } from './typed-file.ts';
 
 /** The next free name in a folder: "W-2.pdf", then "W-2 (2).pdf", "W-2 (3).pdf"... */
 async function freeName(db: DbOrTx, companyId: number, folder: string, name: string): Promise<string> {
@@ -120,20 +70,10 @@ export async function receiveDocument(
   async function store(part: Extract<UploadPart, { type: 'file' }>) {
     const folder = folderPathOf(fields.path);
     assertMayChange(scope, folder);
-    const { head, whole } = await peek(part.file, SNIFF_BYTES);
-    const type = detectFileType(head);
-    const requested = cleanFileName(fields.name?.trim() || part.filename);
-    const name = type ? nameForType(requested, type) : null;
-    if (!type || !name) {
-      whole.resume();
-      return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
-    }
-    const watch = encryptionWatch();
     const key = `firms/${scope.company.firmId}/documents/${randomUUID()}`;
-    const stored = await deps.storage.put(key, whole.pipe(watch.transform), {
-      maxBytes: MAX_UPLOAD_BYTES,
-      contentType: fileTypeMime[type],
-    });
+    const typed = await storeTypedFile(deps.storage, key, part.file, fields.name?.trim() || part.filename);
+    if (!typed) return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
+    const { name, type, stored } = typed;
     const saved = await deps.db.transaction(async (tx) => {
       if (
         (await ensureFolders(
@@ -171,7 +111,7 @@ export async function receiveDocument(
           size: stored.size,
           sha256: stored.sha256,
           fileType: type,
-          passwordProtected: type === 'pdf' && watch.state.found,
+          passwordProtected: typed.passwordProtected,
           description: fields.description?.trim() || null,
           questionnaireId: fields.questionnaire_id ? Number(fields.questionnaire_id) || null : null,
           uploadedById: actor.userId,
