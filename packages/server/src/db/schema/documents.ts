@@ -144,3 +144,20 @@ export const dropLinkUnseen = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.userId] }), index('drop_link_unseen_user_idx').on(t.userId)],
 );
+
+/**
+ * A secure upload link (spec 002 §2 /secure-upload): anyone holding it may put files into one folder
+ * of one entity for 7 days. Only the token's hash is stored.
+ */
+export const secureUploadLinks = pgTable('secure_upload_links', {
+  id: serial('id').primaryKey(),
+  firmId: firmIdColumn(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  folderPath: text('folder_path').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

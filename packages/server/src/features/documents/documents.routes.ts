@@ -26,6 +26,7 @@ import {
 import { documentLink, folderLink, openDownload, openFolderZip } from './downloads.service.ts';
 import { recentUploads } from './recent-uploads.ts';
 import { receiveDocument } from './upload.service.ts';
+import { createSecureUploadLink, receiveSecureUpload, secureUploadInfo } from './secure-upload.ts';
 
 const id = z.coerce.number().int().positive();
 const companyParams = z.object({ id });
@@ -171,6 +172,61 @@ export const documentRoutes =
           .header('cache-control', 'private, no-store')
           .header('content-disposition', attachmentHeader(zip.name))
           .send(zip.body);
+      },
+    );
+    app.post(
+      '/api/companies/:id/secure_upload_links',
+      {
+        schema: {
+          tags,
+          description: 'A link (valid 7 days) whose holder can upload files into one folder of the entity.',
+          params: companyParams,
+          body: z.object({ path: z.string().max(1000) }),
+          response: { 200: downloadLinkSchema },
+        },
+      },
+      (req) =>
+        createSecureUploadLink({ db, config: deps.config }, requireActor(req), req.params.id, req.body.path, now()),
+    );
+    const publicToken = z.object({ token: z.string().min(20).max(100) });
+    app.get(
+      '/api/public/secure_upload/:token',
+      {
+        schema: {
+          tags,
+          params: publicToken,
+          response: {
+            200: z.object({
+              firm_name: z.string(),
+              entity_name: z.string(),
+              folder: z.string(),
+              expires_at: z.string(),
+            }),
+          },
+        },
+      },
+      (req) => secureUploadInfo(db, req.params.token, now()),
+    );
+    app.post(
+      '/api/public/secure_upload/:token/files',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description: "One file per request (the name field renames it) into the link's folder.",
+          params: publicToken,
+          response: { 200: uploadResultSchema },
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
+        return receiveSecureUpload(
+          { db, storage: deps.storage },
+          req.params.token,
+          req.parts() as AsyncIterable<UploadPart>,
+          now(),
+        );
       },
     );
   };

@@ -47,6 +47,36 @@ export async function receiveDocument(
   parts: AsyncIterable<UploadPart>,
 ) {
   const scope = await documentScope(deps.db, actor, { id: companyId });
+  return receiveInto(
+    deps,
+    {
+      firmId: scope.company.firmId,
+      companyId: scope.company.id,
+      uploaderId: actor.userId,
+      folderOf: (fields) => {
+        const folder = folderPathOf(fields.path);
+        assertMayChange(scope, folder);
+        return folder;
+      },
+    },
+    parts,
+  );
+}
+
+/** Where an upload goes: the entity, who uploads (null for a visitor), and the folder, checked. */
+export interface UploadTarget {
+  firmId: number;
+  companyId: number;
+  uploaderId: number | null;
+  folderOf: (fields: Record<string, string>) => string;
+}
+
+/** One file into an entity's folder, the folder decided by the target from the form fields. */
+export async function receiveInto(
+  deps: { db: Db; storage: FileStorage },
+  target: UploadTarget,
+  parts: AsyncIterable<UploadPart>,
+) {
   const fields: Record<string, string> = {};
   let result: Awaited<ReturnType<typeof store>> | null = null;
   for await (const part of parts) {
@@ -68,9 +98,8 @@ export async function receiveDocument(
   return result;
 
   async function store(part: Extract<UploadPart, { type: 'file' }>) {
-    const folder = folderPathOf(fields.path);
-    assertMayChange(scope, folder);
-    const key = `firms/${scope.company.firmId}/documents/${randomUUID()}`;
+    const folder = target.folderOf(fields);
+    const key = `firms/${target.firmId}/documents/${randomUUID()}`;
     const typed = await storeTypedFile(deps.storage, key, part.file, fields.name?.trim() || part.filename);
     if (!typed) return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
     const { name, type, stored } = typed;
@@ -78,7 +107,7 @@ export async function receiveDocument(
       if (
         (await ensureFolders(
           tx,
-          { firmId: scope.company.firmId, companyId: scope.company.id, userId: actor.userId },
+          { firmId: target.firmId, companyId: target.companyId, userId: target.uploaderId },
           folder,
         )) !== 'ok'
       ) {
@@ -89,7 +118,7 @@ export async function receiveDocument(
         .from(documents)
         .where(
           and(
-            eq(documents.companyId, scope.company.id),
+            eq(documents.companyId, target.companyId),
             eq(documents.folderPath, folder),
             eq(documents.kind, 'file'),
             sql`lower(${documents.name}) = lower(${name})`,
@@ -102,11 +131,11 @@ export async function receiveDocument(
       const [doc] = await tx
         .insert(documents)
         .values({
-          firmId: scope.company.firmId,
-          companyId: scope.company.id,
+          firmId: target.firmId,
+          companyId: target.companyId,
           kind: 'file',
           folderPath: folder,
-          name: await freeName(tx, scope.company.id, folder, name),
+          name: await freeName(tx, target.companyId, folder, name),
           storageKey: key,
           size: stored.size,
           sha256: stored.sha256,
@@ -114,16 +143,16 @@ export async function receiveDocument(
           passwordProtected: typed.passwordProtected,
           description: fields.description?.trim() || null,
           questionnaireId: fields.questionnaire_id ? Number(fields.questionnaire_id) || null : null,
-          uploadedById: actor.userId,
+          uploadedById: target.uploaderId,
         })
         .returning();
       await recordActivity(tx, {
-        firmId: scope.company.firmId,
+        firmId: target.firmId,
         typeId: ACTIVITY_TYPES.document_related,
         title: 'Document uploaded',
         description: joinPath(folder, doc!.name),
-        companyId: scope.company.id,
-        actorUserId: actor.userId,
+        companyId: target.companyId,
+        actorUserId: target.uploaderId,
       });
       return doc!;
     });
