@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { DEMO_PASSWORD, seedDemoFirm } from './demo-firm.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
+import { createFileStorage } from '../../platform/storage/create-file-storage.ts';
 
 /** `npm run demo` runs this before the server starts (PGlite allows one process at a time). */
 /* eslint-disable no-console -- a command-line tool talks on stdout */
@@ -19,7 +21,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const { created } = await seedDemoFirm(database.db);
+    const { created, firmId } = await seedDemoFirm(database.db);
+    if (created) await seedDemoDocuments(database.db, createFileStorage(config), firmId);
     console.log(created ? 'Demo firm created.' : 'Demo firm already present.');
     console.log(`Sign in at ${config.publicUrl}/ as partner@demo.example, admin@demo.example, full@demo.example`);
     console.log(

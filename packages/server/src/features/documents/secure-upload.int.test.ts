@@ -20,7 +20,7 @@ describe('secure upload links', () => {
     const staff = await buildStaff(db, firm);
     const company = await buildCompany(db, firm, await buildClient(db, firm), { name: 'Lee LLC', entityType: 'Trust' });
     const headers = (await signInAs(db, staff)).headers;
-    const make = (path: string, h = headers) =>
+    const make = (path: string, h: Record<string, string> = headers) =>
       t.app.inject({
         method: 'POST',
         url: `/api/companies/${company.id}/secure_upload_links`,
