@@ -23,6 +23,8 @@ export const messageMessages = {
   notAuthor: 'Only the author can change this message',
   tooLateToUnsend: 'This message can no longer be unsent. Delete it instead.',
   notScheduled: 'This message was already sent',
+  attachmentsFolder: '/Attachments',
+  attachmentUnavailable: 'An attached file is no longer available',
 } as const;
 
 export const MESSAGE_TAGS = ['general', 'urgent', 'emergency'] as const;

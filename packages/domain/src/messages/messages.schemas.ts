@@ -4,17 +4,21 @@ import { EXPORT_TIMEFRAMES, MESSAGE_TAGS, messageMessages } from './messages.rul
 const id = z.coerce.number().int().positive();
 
 /** POST /api/conversations/send_message (spec 000 §7). The text is rich text; the server sanitizes it. */
-export const sendMessageSchema = z.object({
-  conversation_id: z.number().int().positive(),
-  text: z
-    .string()
-    .max(50_000)
-    .refine((t) => t.trim() !== '', messageMessages.enterMessage),
-  message_tag: z.enum(MESSAGE_TAGS).default('general'),
-  has_reminder: z.boolean().default(false),
-  message_thread_id: z.number().int().positive().nullable().optional(),
-  scheduled_time: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+export const sendMessageSchema = z
+  .object({
+    conversation_id: z.number().int().positive(),
+    text: z.string().max(50_000).default(''),
+    message_tag: z.enum(MESSAGE_TAGS).default('general'),
+    has_reminder: z.boolean().default(false),
+    message_thread_id: z.number().int().positive().nullable().optional(),
+    scheduled_time: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** Documents already uploaded to the entity's /Attachments folder. */
+    attachment_ids: z.array(z.number().int().positive()).max(20).default([]),
+  })
+  .refine((m) => m.text.trim() !== '' || m.attachment_ids.length > 0, {
+    message: messageMessages.enterMessage,
+    path: ['text'],
+  });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const editMessageSchema = z.object({
@@ -80,6 +84,7 @@ export const messageSchema = z.object({
   is_deleted: z.boolean(),
   has_reminder: z.boolean(),
   tag: z.enum(MESSAGE_TAGS),
+  attachments: z.array(z.object({ id: z.number().int(), name: z.string(), file_type: z.string().nullable() })),
   /** Whether the caller has not seen it. */
   unseen: z.boolean(),
 });

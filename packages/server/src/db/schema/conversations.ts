@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -94,6 +95,11 @@ export const messages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     isEdited: boolean('is_edited').notNull().default(false),
     isLog: boolean('is_log').notNull().default(false),
+    /** Files sent with the message: documents of the entity (its /Attachments folder). */
+    attachments: jsonb('attachments')
+      .$type<{ id: number; name: string; file_type: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { sendDueReminders } from './auto-remind.ts';
 import { makeConversationPdf } from './conversation-pdf.ts';
 import { deliverScheduled, notifyClients } from './message-delivery.ts';
 import { ensureEntityConversation } from './participants.repo.ts';
+import { multipart } from '../../test/multipart.ts';
 
 describe('conversations and messages', () => {
   let t: TestApp;
@@ -417,5 +418,31 @@ describe('conversations and messages', () => {
       text: 'Your conversation export is ready: Lee Holdings messages.pdf',
       link: `/exports/${exportId}`,
     });
+  });
+
+  it('sends files of the entity as attachments; refuses files of other entities and STAFF ONLY ones', async () => {
+    const { db, firm, client, company, conversationId, asAdvisor, asClient } = await setup();
+    const uploadTo = async (companyId: number, folder: string, name: string, headers: Record<string, string>) => {
+      const form = multipart({ path: folder }, [{ name, content: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/companies/${companyId}/documents`,
+        payload: form.payload,
+        headers: { ...headers, ...form.headers },
+      });
+      return res.json().document.id as number;
+    };
+    const mine = await uploadTo(company.id, messageMessages.attachmentsFolder, 'W-2.pdf', asClient);
+    const sent = await send(conversationId, '', asClient, { attachment_ids: [mine] });
+    expect(sent.json()).toMatchObject({ text: '', attachments: [{ id: mine, name: 'W-2.pdf', file_type: 'pdf' }] });
+    expect((await send(conversationId, '', asClient)).json().error.fields.text).toBe(messageMessages.enterMessage);
+
+    const other = await buildCompany(db, firm, client, { name: 'Other LLC', entityType: 'Trust' });
+    const elsewhere = await uploadTo(other.id, '/Attachments', 'K-1.pdf', asClient);
+    const refused = await send(conversationId, 'See attached', asClient, { attachment_ids: [elsewhere] });
+    expect(refused.json().error.fields.attachment_ids).toBe(messageMessages.attachmentUnavailable);
+    const secret = await uploadTo(company.id, '/Notes (STAFF ONLY)', 'memo.pdf', asAdvisor);
+    expect((await send(conversationId, 'x', asClient, { attachment_ids: [secret] })).statusCode).toBe(400);
+    expect((await send(conversationId, 'For the file', asAdvisor, { attachment_ids: [secret] })).statusCode).toBe(400);
   });
 });

@@ -67,6 +67,7 @@ async function present(db: DbOrTx, actor: Actor, ctx: ConversationContext, rows:
     is_deleted: m.deletedAt !== null,
     has_reminder: m.hasReminder,
     tag: MESSAGE_TAGS[m.tag] ?? 'general',
+    attachments: m.deletedAt ? [] : m.attachments,
     unseen: unseenIds.has(m.id),
   }));
 }

@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   AppError,
   canUnsend,
+  isStaffOnlyPath,
+  joinPath,
   isFutureTime,
   MESSAGE_TAGS,
   messageMessages,
@@ -10,9 +12,10 @@ import {
   type SendMessageInput,
 } from '@portal/domain';
 import { sendMessageSchema } from '@portal/domain';
-import { messages } from '../../db/schema/index.ts';
+import { documents, messages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
-import { readableConversation, writableConversation } from './conversation-access.ts';
+import { readableConversation, writableConversation, type ConversationContext } from './conversation-access.ts';
 import { afterDelivery, DELIVER_JOB, publishChange, recordDelivery, type DeliveryDeps } from './message-delivery.ts';
 import { findMessage, messageFor } from './messages.repo.ts';
 
@@ -33,7 +36,8 @@ function cleanText(text: string) {
 export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMessageInput): Promise<Message> {
   const input = sendMessageSchema.parse(raw);
   const ctx = await writableConversation(deps.db, actor, input.conversation_id);
-  const { html, plain } = cleanText(input.text);
+  const attachments = await checkedAttachments(deps.db, actor, ctx, input.attachment_ids);
+  const { html, plain } = attachments.length && !input.text.trim() ? { html: '', plain: '' } : cleanText(input.text);
   const now = deps.clock.now();
   const scheduledTime = input.scheduled_time ? new Date(input.scheduled_time) : null;
   if (scheduledTime && !isFutureTime(scheduledTime, now)) throw invalid('scheduled_time', messageMessages.futureDate);
@@ -56,6 +60,7 @@ export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMes
         plainText: plain,
         tag: MESSAGE_TAGS.indexOf(input.message_tag),
         hasReminder: actor.isAdvisor && input.has_reminder,
+        attachments,
         scheduledTime,
         deliveredAt: scheduledTime ? null : now,
         createdAt: now,
@@ -70,6 +75,33 @@ export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMes
     await afterDelivery(deps, message, actor.isAdvisor);
   }
   return messageFor(deps.db, actor, ctx, message.id);
+}
+
+/**
+ * Attachments are files of the conversation's entities, never STAFF ONLY ones; the web uploads them
+ * to the entity's /Attachments folder first.
+ */
+async function checkedAttachments(db: DbOrTx, actor: Actor, ctx: ConversationContext, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.firmId, actor.firmId),
+        inArray(documents.id, ids),
+        inArray(
+          documents.companyId,
+          ctx.companies.map((c) => c.id),
+        ),
+        eq(documents.kind, 'file'),
+        isNull(documents.deletedAt),
+      ),
+    );
+  // Clients are in the conversation, so nothing STAFF ONLY can be sent there, by anyone.
+  const usable = rows.filter((d) => !isStaffOnlyPath(joinPath(d.folderPath, d.name)));
+  if (usable.length !== new Set(ids).size) throw invalid('attachment_ids', messageMessages.attachmentUnavailable);
+  return usable.map((d) => ({ id: d.id, name: d.name, file_type: d.fileType }));
 }
 
 /** The caller's own message in a conversation they can write in. */
