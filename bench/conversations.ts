@@ -72,9 +72,15 @@ const [middle] = (
   await db.execute<{ id: number }>(sql`
     select id from messages where conversation_id = ${busy!.id} and plain_text = 'Long thread message 5000'`)
 ).rows;
-console.log(`generated 5,000 conversations and ${BIG.toLocaleString()} messages in one, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `generated 5,000 conversations and ${BIG.toLocaleString()} messages in one, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
-const session = await startSession({ db, clock: systemClock }, { id: partnerId, firmId }, { ip: null, userAgent: null });
+const session = await startSession(
+  { db, clock: systemClock },
+  { id: partnerId, firmId },
+  { ip: null, userAgent: null },
+);
 const headers = { authorization: `Bearer ${session.accessToken}` };
 const scenarios: Array<[string, string]> = [
   ['conversations page 1', '/api/v2/conversations'],
