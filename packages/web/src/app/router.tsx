@@ -32,6 +32,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/messages': () => import('./routes/messages'),
   '/inbox': () => import('./routes/inbox'),
   '/inbox/:companyHash/:conversationId': () => import('./routes/inbox-conversation'),
+  '/documents/:companyHash': () => import('./routes/documents'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */
@@ -40,6 +41,7 @@ const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>
   [ENTITY_VIEW]: () => import('./routes/entity-dashboard'),
   [`${ENTITY_VIEW}/messages`]: () => import('./routes/messages-entity'),
   [`${ENTITY_VIEW}/messages/:conversationId`]: () => import('./routes/messages-conversation'),
+  [`${ENTITY_VIEW}/documents`]: () => import('./routes/documents-entity'),
 };
 
 const screen = ({ path, audience, feature, ownLayout }: ScreenRoute): RouteObject => ({

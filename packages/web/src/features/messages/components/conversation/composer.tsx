@@ -1,15 +1,48 @@
-import { Button, Group, Select, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { MESSAGE_TAGS, messageMessages, messageTagLabels, type MessageTag } from '@portal/domain';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  documentMessages,
+  MAX_UPLOAD_BYTES,
+  MESSAGE_TAGS,
+  messageMessages,
+  messageTagLabels,
+  type MessageTag,
+} from '@portal/domain';
 import { IconClock, IconPaperclip, IconSend, IconSparkles } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
+import { generateResponse, useAiStatus } from '../../api/ai-response';
 import { useSendMessage } from '../../api/send-message';
+import { uploadAttachment } from '../../api/upload-attachment';
 import { MessageEditor } from './message-editor';
 import { plainTextOf } from './sanitize-html';
 import { ScheduleDialog } from './schedule-dialog';
 
-export const ATTACH_LATER = 'Attaching documents arrives with the documents feature.';
-export const AI_LATER = 'AI responses are not configured for this firm yet.';
+export const AI_LATER = 'AI responses are not set up for this portal. An administrator can turn them on.';
+
+interface Attachment {
+  id: number;
+  name: string;
+}
+
+/** A plain-text draft as editor paragraphs (the draft is text; the editor holds HTML). */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .join('');
 
 const tagOptions = MESSAGE_TAGS.map((t) => ({ value: t, label: messageTagLabels[t] }));
 
@@ -23,11 +56,25 @@ export interface ComposerProps {
   disabledReason: string | null;
   /** The thread panel's composer has only the editor, the tag and Send. */
   compact?: boolean;
+  /** The entity whose /Attachments folder takes attached files; null when there is none. */
+  companyId?: number | null;
 }
 
 /** The footer: rich text, auto-remind, tag, Schedule, Attach, AI response and Send (Ctrl/Cmd+Enter). */
-export function Composer({ conversationId, threadId, audience, tagsDisabled, disabledReason, compact }: ComposerProps) {
+export function Composer({
+  conversationId,
+  threadId,
+  audience,
+  tagsDisabled,
+  disabledReason,
+  compact,
+  companyId = null,
+}: ComposerProps) {
   const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [drafting, setDrafting] = useState(false);
+  const ai = useAiStatus(audience === 'staff' && !compact);
   const [tag, setTag] = useState<MessageTag>('general');
   const [remind, setRemind] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +85,7 @@ export function Composer({ conversationId, threadId, audience, tagsDisabled, dis
 
   const submit = (scheduledTime?: Date) => {
     if (disabled || send.isPending) return;
-    if (!plainTextOf(text)) {
+    if (!plainTextOf(text) && attachments.length === 0) {
       setError(messageMessages.enterMessage);
       return;
     }
@@ -50,10 +97,12 @@ export function Composer({ conversationId, threadId, audience, tagsDisabled, dis
         has_reminder: audience === 'staff' && !compact && remind,
         message_thread_id: threadId ?? null,
         scheduled_time: scheduledTime ? scheduledTime.toISOString() : null,
+        attachment_ids: attachments.map((a) => a.id),
       },
       {
         onSuccess: () => {
           setText('');
+          setAttachments([]);
           setTag('general');
           setScheduling(false);
         },
@@ -61,6 +110,44 @@ export function Composer({ conversationId, threadId, audience, tagsDisabled, dis
         onError: (e) => notify.error(e.message),
       },
     );
+  };
+
+  const attach = async (files: File[]) => {
+    if (companyId === null) {
+      notify.error(documentMessages.uploadRefresh);
+      return;
+    }
+    for (const file of files) {
+      if (file.size > MAX_UPLOAD_BYTES) {
+        notify.error(`${file.name} is larger than 150 MB`);
+        continue;
+      }
+      setUploading(0);
+      try {
+        const answer = await uploadAttachment(companyId, file, (p) => setUploading(p.percent));
+        if (answer.document) {
+          const doc = answer.document;
+          setAttachments((a) => [...a, { id: doc.id, name: doc.name }]);
+        } else notify.error(answer.error ?? documentMessages.invalidFiles);
+      } catch (e) {
+        notify.error(isApiError(e) ? e.message : documentMessages.uploadFailed);
+      } finally {
+        setUploading(null);
+      }
+    }
+  };
+
+  const draft = async () => {
+    setDrafting(true);
+    try {
+      const { message } = await generateResponse(conversationId);
+      // A draft only: it goes into the editor, and nothing is sent until Send is pressed.
+      setText(paragraphs(message));
+    } catch (e) {
+      notify.error(isApiError(e) ? e.message : messageMessages.generateFailed);
+    } finally {
+      setDrafting(false);
+    }
   };
 
   return (
@@ -81,6 +168,24 @@ export function Composer({ conversationId, threadId, audience, tagsDisabled, dis
         disabled={disabled}
         minHeight={compact ? 56 : 72}
       />
+      {attachments.length || uploading !== null ? (
+        <Stack gap={4} aria-label="Attachments">
+          {attachments.map((a) => (
+            <Group key={a.id} gap={4} wrap="nowrap">
+              <IconPaperclip size={14} aria-hidden />
+              <Text size="sm" truncate>
+                {a.name}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={`Remove ${a.name}`}
+                onClick={() => setAttachments((list) => list.filter((x) => x.id !== a.id))}
+              />
+            </Group>
+          ))}
+          {uploading !== null ? <Progress value={uploading} size="sm" aria-label="Uploading attachment" /> : null}
+        </Stack>
+      ) : null}
       {error ? (
         <Text id={errorId} size="sm" c="red.8" role="alert">
           {error}
@@ -122,8 +227,36 @@ export function Composer({ conversationId, threadId, audience, tagsDisabled, dis
               >
                 Schedule
               </Button>
-              <LaterButton label="Attach" hint={ATTACH_LATER} icon={<IconPaperclip size={14} aria-hidden />} />
-              <LaterButton label="AI response" hint={AI_LATER} icon={<IconSparkles size={14} aria-hidden />} />
+              <FileButton multiple onChange={(files) => void attach(files)} disabled={disabled}>
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPaperclip size={14} aria-hidden />}
+                    disabled={disabled}
+                    loading={uploading !== null}
+                  >
+                    Attach
+                  </Button>
+                )}
+              </FileButton>
+              {audience === 'staff' ? (
+                ai.data?.configured ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconSparkles size={14} aria-hidden />}
+                    disabled={disabled}
+                    loading={drafting}
+                    onClick={() => void draft()}
+                  >
+                    AI response
+                  </Button>
+                ) : (
+                  <LaterButton label="AI response" hint={AI_LATER} icon={<IconSparkles size={14} aria-hidden />} />
+                )
+              ) : null}
             </>
           ) : null}
           <Button

@@ -38,6 +38,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     is_edited: false,
     is_log: false,
     is_deleted: false,
+    attachments: [],
     has_reminder: false,
     tag: 'general',
     unseen: false,

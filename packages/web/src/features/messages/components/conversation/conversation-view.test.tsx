@@ -8,6 +8,8 @@ import { currentUserQueryKey } from '../../../session/api/get-current-user';
 import { apiError, stubApi } from '../../../../testing/api-stub';
 import { buildClientSession, buildSession, json } from '../../../../testing/factories';
 import { renderWithProviders, testQueryClient } from '../../../../testing/render';
+import { FakeXhr } from '../../../../lib/upload-with-progress.fake';
+import { AI_LATER } from './composer';
 import { ConversationView } from './conversation-view';
 import { buildConversation, buildDetail, buildMessage } from './conversation-test-data';
 
@@ -104,6 +106,7 @@ describe('ConversationView', () => {
         has_reminder: false,
         message_thread_id: null,
         scheduled_time: null,
+        attachment_ids: [],
       }),
     );
     await waitFor(() => expect(box).not.toHaveTextContent('Hello there'));
@@ -274,5 +277,52 @@ describe('ConversationView', () => {
     expect(screen.queryByRole('button', { name: 'Conversation actions' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Auto-remind' })).toBeNull();
     expect(screen.getByRole('button', { name: /Actions for your message/ })).toBeInTheDocument();
+  });
+
+  it("attaches files through the entity's /Attachments folder and sends them with the message", async () => {
+    FakeXhr.install();
+    FakeXhr.autoRespond = () => ({
+      status: 200,
+      body: { document: { id: 77, name: 'W-2.pdf' }, is_duplicate: false, error: null },
+    });
+    const { api, user } = renderView({
+      [DETAIL]: () => json(200, buildDetail()),
+      [SEND]: () => json(200, buildMessage({ id: 51 })),
+    });
+    await screen.findByText('No messages yet.');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.4'], 'W-2.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('W-2.pdf')).toBeInTheDocument();
+    const form = FakeXhr.last().body as FormData;
+    expect(FakeXhr.last().url).toBe(`/api/companies/${buildConversation().relevant_company_ids[0]}/documents`);
+    expect(form.get('path')).toBe(messageMessages.attachmentsFolder);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.bodyOf(SEND)).toMatchObject({ text: '', attachment_ids: [77] }));
+  });
+
+  it('puts an AI draft in the editor when AI is set up, without sending it', async () => {
+    const { api, user } = renderView({
+      [DETAIL]: () => json(200, buildDetail()),
+      'GET /api/conversations/ai_status': () => json(200, { configured: true }),
+      'GET /api/conversations/generate_response': () => json(200, { message: 'Thanks, Ann!\nWe got your W-2.' }),
+    });
+    // Until the status arrives the button only explains; then it drafts.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'AI response' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await user.click(screen.getByRole('button', { name: 'AI response' }));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(box).toHaveTextContent('Thanks, Ann!'));
+    expect(api.keys()).not.toContain(SEND);
+  });
+
+  it('explains the AI response button when AI is not set up', async () => {
+    renderView({
+      [DETAIL]: () => json(200, buildDetail()),
+      'GET /api/conversations/ai_status': () => json(200, { configured: false }),
+    });
+    const button = await screen.findByRole('button', { name: 'AI response' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(AI_LATER);
   });
 });

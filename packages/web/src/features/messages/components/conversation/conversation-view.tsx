@@ -145,6 +145,7 @@ export function ConversationView({ conversationId, audience }: ConversationViewP
             audience={audience}
             tagsDisabled={viewer.tagsDisabled}
             disabledReason={disabledReason}
+            companyId={conversation.relevant_company_ids[0] ?? null}
           />
         </Stack>
         {currentRoot ? (

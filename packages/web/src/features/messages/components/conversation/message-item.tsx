@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Text } from '@manti
 import { canUnsend, messageMessages, messageTagLabels, type Message } from '@portal/domain';
 import { IconDots, IconMessages } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { MessageAttachments } from './message-attachments';
 import { MessageHtml } from './message-html';
 
 export const formatMessageTime = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
@@ -124,7 +125,10 @@ export function MessageItem({
             {messageMessages.deleted}
           </Text>
         ) : (
-          <MessageHtml html={m.text} />
+          <>
+            {m.text ? <MessageHtml html={m.text} /> : null}
+            <MessageAttachments attachments={m.attachments} />
+          </>
         )}
       </Box>
       {showThread && (m.reply_count > 0 || canWrite) ? (

@@ -1,0 +1,26 @@
+import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
+import { DocumentsScreen } from '../../features/documents/components/documents-screen';
+import { useCurrentEntityDetail } from '../entity-outlet';
+import { useSession } from '../session';
+
+/** /admin/{hash}/documents?path=&file=: the entity's documents for staff, under the entity view. */
+export function Component() {
+  const entity = useCurrentEntityDetail();
+  const session = useSession();
+  const related = useRelatedEntities(entity.id);
+  const moveTargets = [
+    { id: entity.id, name: entity.name },
+    ...(related.data ?? []).filter((r) => r.id !== entity.id).map((r) => ({ id: r.id, name: r.name })),
+  ];
+  return (
+    <DocumentsScreen
+      key={entity.id}
+      company={{ id: entity.id, name: entity.name }}
+      audience="staff"
+      headingLevel={2}
+      showTags={session?.firm.preferences.document_tags_enabled ?? false}
+      moveTargets={moveTargets}
+      readOnlyReason="Changes are not allowed in this folder."
+    />
+  );
+}

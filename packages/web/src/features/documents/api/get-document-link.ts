@@ -1,0 +1,75 @@
+import { documentMessages, downloadLinkSchema } from '@portal/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type DocumentLink = ReturnType<typeof downloadLinkSchema.parse>;
+
+/** Links live 10 minutes on the server; one older than this is fetched again before it is used. */
+const LINK_FRESH_MS = 5 * 60 * 1000;
+
+/**
+ * Keys of one file's link and contents. Not under documentKeys.all: the screen invalidates that after
+ * every change in a folder, and an open preview must not fetch and redraw its file again for it.
+ */
+export const documentFileKeys = {
+  link: (id: number) => ['document-file', id, 'link'] as const,
+  bytes: (id: number) => ['document-file', id, 'bytes'] as const,
+  sheets: (id: number) => ['document-file', id, 'sheets'] as const,
+};
+
+/**
+ * GET /api/documents/{id}/link: a short-lived URL that serves the file without the auth header, so a
+ * plain link, an <img> or pdf.js can fetch it.
+ */
+export async function getDocumentLink(id: number, signal?: AbortSignal): Promise<DocumentLink> {
+  return downloadLinkSchema.parse(await api.get<unknown>(`/api/documents/${id}/link`, { signal }));
+}
+
+export const documentLinkQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: documentFileKeys.link(id),
+    queryFn: ({ signal }) => getDocumentLink(id, signal),
+    staleTime: LINK_FRESH_MS,
+    // A link is a credential of sorts: drop it soon after nobody shows the file.
+    gcTime: 60 * 1000,
+    // A new link would reload a shown image for nothing; Download checks the expiry itself.
+    refetchOnWindowFocus: false,
+  });
+
+export const useDocumentLink = (id: number, enabled = true) => useQuery({ ...documentLinkQueryOptions(id), enabled });
+
+/** A new link even when the cached one looks fresh (it answered 401: it expired or was revoked). */
+export const refreshDocumentLink = (queryClient: QueryClient, id: number) =>
+  queryClient.fetchQuery({ ...documentLinkQueryOptions(id), staleTime: 0 });
+
+/** The same link, answered with Content-Disposition inline so the browser shows the file. */
+export const inlineUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}inline=true`;
+
+const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+
+/**
+ * The file's bytes through its link. An expired link (401) is replaced once; any other failure throws
+ * the spec's "There was a problem downloading the document."
+ */
+export async function fetchDocumentBytes(queryClient: QueryClient, id: number, signal?: AbortSignal) {
+  try {
+    const load = async (link: DocumentLink) => fetch(link.url, { signal, credentials: 'same-origin' });
+    let res = await load(await queryClient.fetchQuery(documentLinkQueryOptions(id)));
+    if (res.status === 401) res = await load(await refreshDocumentLink(queryClient, id));
+    if (!res.ok) throw new Error(documentMessages.downloadProblem);
+    return new Uint8Array(await res.arrayBuffer());
+  } catch (e) {
+    if (isAbort(e)) throw e;
+    throw new Error(documentMessages.downloadProblem, { cause: e });
+  }
+}
+
+/** The bytes of the file on show, dropped from the cache as soon as the preview closes. */
+export const documentBytesQueryOptions = (queryClient: QueryClient, id: number) =>
+  queryOptions({
+    queryKey: documentFileKeys.bytes(id),
+    queryFn: ({ signal }) => fetchDocumentBytes(queryClient, id, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });

@@ -1,0 +1,95 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import type { DocumentItem } from '@portal/domain';
+import {
+  IconArrowsMove,
+  IconDotsVertical,
+  IconDownload,
+  IconEye,
+  IconPencil,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
+
+export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'delete' | 'restore';
+
+export interface ItemPermissions {
+  /** Rename, move and restore are for staff. */
+  staff: boolean;
+  /** Upload, create and delete here (the list's can_change). */
+  canChange: boolean;
+}
+
+/** The actions one item offers to this user. */
+export function itemActions(item: DocumentItem, { staff, canChange }: ItemPermissions): ItemAction[] {
+  if (item.deleted_at) return staff ? ['restore'] : [];
+  const actions: ItemAction[] = ['open', 'download'];
+  if (staff) actions.push('rename', 'move');
+  if (canChange) actions.push('delete');
+  return actions;
+}
+
+const labels: Record<ItemAction, (item: DocumentItem) => string> = {
+  open: (i) => (i.type === 'folder' ? 'Open folder' : 'Preview'),
+  download: (i) => (i.type === 'folder' ? 'Download as zip' : 'Download'),
+  rename: () => 'Rename',
+  move: () => 'Move or copy',
+  delete: () => 'Delete',
+  restore: () => 'Restore',
+};
+const icons = {
+  open: IconEye,
+  download: IconDownload,
+  rename: IconPencil,
+  move: IconArrowsMove,
+  delete: IconTrash,
+  restore: IconRestore,
+};
+
+export interface DocumentItemMenuProps {
+  item: DocumentItem;
+  permissions: ItemPermissions;
+  onAction: (action: ItemAction, item: DocumentItem) => void;
+}
+
+/** An item's actions: Restore on its own for a deleted item, else a menu. */
+export function DocumentItemMenu({ item, permissions, onAction }: DocumentItemMenuProps) {
+  const actions = itemActions(item, permissions);
+  if (actions.length === 0) return null;
+  if (item.deleted_at) {
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconRestore size={14} aria-hidden />}
+        aria-label={`Restore ${item.name}`}
+        onClick={() => onAction('restore', item)}
+      >
+        Restore
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.name}`}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => {
+          const Icon = icons[action];
+          return (
+            <Menu.Item
+              key={action}
+              color={action === 'delete' ? 'red.9' : undefined}
+              leftSection={<Icon size={16} aria-hidden />}
+              onClick={() => onAction(action, item)}
+            >
+              {labels[action](item)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

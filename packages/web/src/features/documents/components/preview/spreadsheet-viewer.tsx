@@ -1,0 +1,148 @@
+import { Button, Center, Loader, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { documentFileKeys, fetchDocumentBytes } from '../../api/get-document-link';
+import { PreviewProblem } from './preview-problem';
+
+export const sheetMessages = {
+  unreadable: 'This spreadsheet could not be read. Download it to open it.',
+  empty: 'This sheet is empty.',
+  truncated: (rows: number, columns: number) =>
+    `Showing the first ${rows.toLocaleString('en-US')} rows and ${columns} columns. Download the file to see all of it.`,
+};
+
+/** Rows drawn at a time: a big sheet is thousands of cells, so more come only when asked for. */
+const ROWS_PER_PAGE = 500;
+
+interface SheetView {
+  name: string;
+  /** From A1 to the last cell, blank rows included. */
+  grid: string[][];
+  /** Column letters: A, B, ... */
+  columns: string[];
+  truncated: boolean;
+}
+
+/** The workbook read in the browser (the reader loads only when a spreadsheet is opened). */
+async function loadSheets(queryClient: ReturnType<typeof useQueryClient>, documentId: number, signal: AbortSignal) {
+  const bytes = await fetchDocumentBytes(queryClient, documentId, signal);
+  const xlsx = await import('../../../../lib/xlsx');
+  try {
+    const all = xlsx.readWorkbook(bytes, { maxRows: xlsx.PREVIEW_MAX_ROWS, maxColumns: xlsx.PREVIEW_MAX_COLUMNS });
+    const visible = all.filter((s) => !s.hidden);
+    const sheets = (visible.length ? visible : all).map((sheet): SheetView => ({
+      name: sheet.name,
+      grid: xlsx.sheetGrid(sheet),
+      columns: Array.from({ length: sheet.columnCount }, (_, i) => xlsx.columnName(i)),
+      truncated: sheet.truncated,
+    }));
+    return { sheets, maxRows: xlsx.PREVIEW_MAX_ROWS, maxColumns: xlsx.PREVIEW_MAX_COLUMNS };
+  } catch (e) {
+    throw new Error(sheetMessages.unreadable, { cause: e });
+  }
+}
+
+export function SpreadsheetViewer({ documentId }: { documentId: number }) {
+  const queryClient = useQueryClient();
+  const workbook = useQuery({
+    queryKey: documentFileKeys.sheets(documentId),
+    queryFn: ({ signal }) => loadSheets(queryClient, documentId, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const [active, setActive] = useState('0');
+
+  if (workbook.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading document" />
+      </Center>
+    );
+  if (workbook.isError)
+    return <PreviewProblem message={workbook.error.message} onRetry={() => void workbook.refetch()} />;
+
+  const { sheets, maxRows, maxColumns } = workbook.data;
+  const note = (sheet: SheetView) =>
+    sheet.truncated ? (
+      <Text size="sm" c="dimmed" px="md" py="xs">
+        {sheetMessages.truncated(maxRows, maxColumns)}
+      </Text>
+    ) : null;
+  if (sheets.length === 1)
+    return (
+      <>
+        {note(sheets[0]!)}
+        <SheetTable sheet={sheets[0]!} />
+      </>
+    );
+  return (
+    <Tabs value={active} onChange={(v) => setActive(v ?? '0')} keepMounted={false}>
+      <Tabs.List px="sm" aria-label="Sheets">
+        {sheets.map((sheet, i) => (
+          <Tabs.Tab key={i} value={String(i)}>
+            {sheet.name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {sheets.map((sheet, i) => (
+        <Tabs.Panel key={i} value={String(i)}>
+          {note(sheet)}
+          <SheetTable sheet={sheet} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+const cellStyle = { whiteSpace: 'pre-wrap', maxWidth: '24rem', verticalAlign: 'top' } as const;
+const headStyle = { background: 'var(--mantine-color-gray-light)', textAlign: 'center' } as const;
+
+/** A sheet laid out as Excel does: lettered columns, numbered rows, blank rows kept. */
+function SheetTable({ sheet }: { sheet: SheetView }) {
+  const [shown, setShown] = useState(ROWS_PER_PAGE);
+  const { grid, columns } = sheet;
+  if (!grid.length)
+    return (
+      <Text c="dimmed" p="md">
+        {sheetMessages.empty}
+      </Text>
+    );
+  return (
+    <Stack gap="sm" align="flex-start" p="sm">
+      <Table withTableBorder withColumnBorders fz="sm" w="auto" bg="var(--mantine-color-body)" aria-label={sheet.name}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={headStyle}>
+              <VisuallyHidden>Row</VisuallyHidden>
+            </Table.Th>
+            {columns.map((name) => (
+              <Table.Th key={name} scope="col" style={headStyle}>
+                {name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {grid.slice(0, shown).map((cells, r) => (
+            <Table.Tr key={r}>
+              <Table.Th scope="row" style={headStyle}>
+                {r + 1}
+              </Table.Th>
+              {columns.map((name, c) => (
+                <Table.Td key={name} style={cellStyle}>
+                  {cells[c] ?? ''}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {grid.length > shown ? (
+        <Button variant="default" onClick={() => setShown((n) => n + ROWS_PER_PAGE)}>
+          Show more rows ({(grid.length - shown).toLocaleString('en-US')} left)
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, Button, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { documentMessages } from '@portal/domain';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { AppModal } from '../../../../components/app-modal';
+import { isApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { uploadDocument } from '../../api/upload-document';
+import { UploadFileRow } from './upload-file-row';
+import {
+  addToQueue,
+  FILE_NAME_REQUIRED,
+  runPool,
+  storedName,
+  UPLOAD_SUCCESSFUL,
+  type UploadEntry,
+} from './upload-queue';
+
+/** Uploads at once: enough to keep the line busy, few enough that each file's progress means something. */
+const PARALLEL_UPLOADS = 3;
+export const DROP_HINT = 'Drag files here or choose them. Up to 999 files, each at most 150 MB.';
+
+export interface UploadDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  companyId: number;
+  /** The folder the files go in. */
+  path: string;
+  /** Called once the uploads have ended with at least one file stored. */
+  onUploaded: () => void;
+}
+
+const failureText = (err: unknown) => {
+  if (err instanceof DOMException && err.name === 'AbortError') return 'Upload cancelled';
+  if (isApiError(err) && err.status >= 400) return err.message;
+  return documentMessages.uploadFailed;
+};
+
+/**
+ * Upload Documents (spec 002 §2, §5): drop or choose many files, rename them before upload (the extension
+ * is kept), then one request per file with its own progress bar and the server's answer beside it.
+ */
+export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: UploadDialogProps) {
+  const [queue, setQueue] = useState<UploadEntry[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [running, setRunning] = useState(false);
+  const openRef = useRef<() => void>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const update = (key: string, change: Partial<UploadEntry>) =>
+    setQueue((q) => q.map((e) => (e.key === key ? { ...e, ...change } : e)));
+
+  const add = (files: File[]) => {
+    const result = addToQueue(queue, files);
+    setQueue(result.queue);
+    setRefused(result.refused);
+  };
+
+  const close = () => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setQueue([]);
+    setRefused([]);
+    setRunning(false);
+    onClose();
+  };
+
+  const start = async () => {
+    const ready = queue.filter((e) => e.status === 'ready');
+    const unnamed = ready.filter((e) => !e.base.trim());
+    if (unnamed.length > 0) {
+      setQueue((q) => q.map((e) => (unnamed.includes(e) ? { ...e, nameError: FILE_NAME_REQUIRED } : e)));
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setRunning(true);
+    let stored = 0;
+    await runPool(ready, PARALLEL_UPLOADS, async (entry) => {
+      if (controller.signal.aborted) return;
+      update(entry.key, { status: 'uploading', percent: 0, message: null, nameError: null });
+      try {
+        const result = await uploadDocument(
+          companyId,
+          { path, name: storedName(entry), file: entry.file },
+          { signal: controller.signal, onProgress: (p) => update(entry.key, { percent: p.percent }) },
+        );
+        if (result.document) {
+          stored++;
+          update(entry.key, { status: 'done', percent: 100 });
+        } else {
+          update(entry.key, { status: 'failed', message: result.error ?? documentMessages.uploadFailed });
+        }
+      } catch (err) {
+        update(entry.key, { status: 'failed', message: failureText(err) });
+      }
+    });
+    // Files stored before a cancel are in the folder too, so the list refreshes either way.
+    if (stored > 0) onUploaded();
+    if (controller.signal.aborted) return;
+    abortRef.current = null;
+    setRunning(false);
+    if (stored > 0) notify.success(UPLOAD_SUCCESSFUL);
+  };
+
+  const readyCount = queue.filter((e) => e.status === 'ready').length;
+  const finished = queue.length > 0 && readyCount === 0 && !running;
+  return (
+    <AppModal opened={opened} onClose={close} title="Upload Documents" size="lg" closeOnClickOutside={!running}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {path === '/' ? 'Files go at the top of Documents.' : `Files go in ${path}.`}
+        </Text>
+        <Dropzone
+          onDrop={add}
+          onReject={(rejections) => add(rejections.map((r) => r.file))}
+          openRef={openRef}
+          multiple
+          disabled={running}
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          useFsAccessApi={false}
+          inputProps={{ 'aria-label': 'Files to upload' }}
+        >
+          <Stack align="center" gap={6} mih={110} justify="center" style={{ pointerEvents: 'none' }}>
+            <IconUpload size={32} stroke={1.5} aria-hidden />
+            <Text size="sm" ta="center">
+              {DROP_HINT}
+            </Text>
+            <Text size="xs" c="dimmed" ta="center">
+              PDF, PNG, JPG, GIF, HEIC, XLSX or XLS. You can rename each file before uploading; its extension is kept.
+            </Text>
+          </Stack>
+        </Dropzone>
+        <Group justify="center">
+          <Button variant="default" onClick={() => openRef.current?.()} disabled={running}>
+            Choose files
+          </Button>
+        </Group>
+        {refused.length > 0 ? (
+          <Alert color="red" title="Some files were not added" role="alert">
+            <List size="sm">
+              {refused.map((r) => (
+                <List.Item key={r}>{r}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {queue.length > 0 ? (
+          <ScrollArea.Autosize mah={360} type="auto">
+            <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {queue.map((entry) => (
+                <UploadFileRow
+                  key={entry.key}
+                  entry={entry}
+                  onRename={(base) => update(entry.key, { base, nameError: null })}
+                  onRemove={() => setQueue((q) => q.filter((e) => e.key !== entry.key))}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {finished ? 'Done' : 'Cancel'}
+          </Button>
+          <Button onClick={() => void start()} disabled={readyCount === 0} loading={running}>
+            {readyCount === 1 ? 'Upload 1 file' : `Upload ${readyCount} files`}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

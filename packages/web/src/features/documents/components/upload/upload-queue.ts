@@ -1,0 +1,72 @@
+import { cleanFileName, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@portal/domain';
+import { splitName, withExtension } from '../../document-view';
+
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
+
+export interface UploadEntry {
+  key: string;
+  file: File;
+  /** The name without its extension, as the user may edit it. */
+  base: string;
+  /** Kept whatever the new name (spec 002 §5). */
+  ext: string;
+  status: UploadStatus;
+  percent: number;
+  /** The server's answer or a failure, shown beside the file. */
+  message: string | null;
+  nameError: string | null;
+}
+
+export const tooLargeText = (name: string) =>
+  `${name} is larger than 150 MB, the most one upload can be. Split it into smaller files and try again.`;
+export const TOO_MANY_TEXT = `You can upload up to ${MAX_UPLOAD_FILES} files at once.`;
+export const FILE_NAME_REQUIRED = 'Please enter a file name';
+export const UPLOADED_TEXT = 'Uploaded';
+export const UPLOAD_SUCCESSFUL = 'Upload successful';
+
+let nextKey = 0;
+
+/**
+ * Adds picked or dropped files to the queue. Files over 150 MB and those past 999 in total are refused
+ * here, before anything is sent, each with a message saying why.
+ */
+export function addToQueue(queue: UploadEntry[], files: readonly File[]): { queue: UploadEntry[]; refused: string[] } {
+  const refused: string[] = [];
+  const added: UploadEntry[] = [];
+  let tooMany = false;
+  for (const file of files) {
+    if (file.size > MAX_UPLOAD_BYTES) refused.push(tooLargeText(file.name));
+    else if (queue.length + added.length >= MAX_UPLOAD_FILES) tooMany = true;
+    else {
+      const { base, ext } = splitName(file.name);
+      added.push({
+        key: `upload-${nextKey++}`,
+        file,
+        base,
+        ext,
+        status: 'ready',
+        percent: 0,
+        message: null,
+        nameError: null,
+      });
+    }
+  }
+  if (tooMany) refused.push(TOO_MANY_TEXT);
+  return { queue: [...queue, ...added], refused };
+}
+
+/** The name a file is stored under: the edited name, cleaned, with the original extension. */
+export const storedName = (entry: Pick<UploadEntry, 'base' | 'ext'>) =>
+  cleanFileName(withExtension(entry.base.trim(), entry.ext));
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function runPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let index = 0;
+  const worker = async () => {
+    while (index < items.length) {
+      const item = items[index++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
