@@ -5,7 +5,7 @@ const BLANK_EMAIL_TEXT =
   'Users without email addresses will not be able to sign in or receive notifications. Do you want to proceed?';
 
 test.describe('Create User and Entity', () => {
-  test('the partner creates a client with a spouse and no email, then finds the entity in the table', async ({
+  test('the partner creates a client with a spouse and no email, finds the entity, then edits the client', async ({
     page,
     axe,
   }) => {
@@ -66,6 +66,26 @@ test.describe('Create User and Entity', () => {
     await expect(entityNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(entityNav.getByRole('button', { name: 'Connect' })).toHaveAttribute('aria-disabled', 'true');
     await axe(page);
+
+    // Then edit them: a new first name and a real email, found again in the Users table.
+    await page.goto('/clients');
+    const users = page.getByRole('table', { name: 'Users' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`Nora ${lname}`);
+    const userRow = users.locator('tbody tr').filter({ hasText: `Nora ${lname}` });
+    await expect(userRow).toHaveCount(1);
+    await userRow.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Edit user' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(edit.getByLabel(/^First name/)).toHaveValue('Nora');
+    await axe(page);
+    await edit.getByLabel(/^First name/).fill('Norah');
+    await edit.getByLabel('Email', { exact: true }).fill(`norah.${lname.toLowerCase()}@example.test`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The user was successfully updated')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`Norah ${lname}`);
+    await expect(
+      users.locator('tbody tr').filter({ hasText: `norah.${lname.toLowerCase()}@example.test` }),
+    ).toHaveCount(1);
   });
 
   test('the Entities table scrolls inside its container at 375 px', async ({ page }) => {
