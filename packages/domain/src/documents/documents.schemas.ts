@@ -7,7 +7,9 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 export const readCompanySettings = (stored: unknown): CompanySettings =>
-  companySettingsSchema.catch({ folders_where_client_actions_disabled: [], custom_document_export_order: [] }).parse(stored ?? {});
+  companySettingsSchema
+    .catch({ folders_where_client_actions_disabled: [], custom_document_export_order: [] })
+    .parse(stored ?? {});
 
 /** A file or folder as the documents screen shows it (spec 002 §3 Document item). */
 export const documentItemSchema = z.object({

@@ -39,7 +39,10 @@ export const documents = pgTable(
     fileType: text('file_type'),
     passwordProtected: boolean('password_protected').notNull().default(false),
     description: text('description'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     questionnaireId: integer('questionnaire_id'),
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
