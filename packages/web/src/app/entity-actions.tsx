@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { can, isPartner, type EntityDetail } from '@portal/domain';
-import { IconBell, IconNotes, IconPencil, IconUserShield, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconLink, IconNotes, IconPencil, IconUserShield, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditEntityDialog } from '../features/entities/components/edit-entity-dialog';
 import { entityKeys } from '../features/entities/api/entity-keys';
@@ -9,13 +9,14 @@ import { OwnersDialog } from '../features/entities/components/owners-dialog';
 import { assignmentsOf, EntityFirmRolesDialog } from '../features/firm-roles/components/entity-firm-roles-dialog';
 import { NotesDialog } from '../features/notes/components/notes-dialog';
 import { EntityNotificationsDialog } from '../features/notifications/components/entity-notifications-dialog';
+import { SecureUploadLinkDialog } from '../features/secure-upload/components/secure-upload-link-dialog';
 import { useFirmUsers } from '../features/users/api/list-firm-users';
 import { ClientPicker } from '../features/users/components/client-picker';
 import { useFirmEntityTypes } from './entity-types';
 import { actorOf } from './firm-scope';
 import { useSession } from './session';
 
-/** Edit entity, Owners, Notes, Notifications and Firm roles on the entity view's header. */
+/** Edit entity, Owners, Notes, Notifications, Firm roles and Secure upload link on the entity view's header. */
 export function EntityActions({ entity }: { entity: EntityDetail }) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -24,6 +25,7 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
   const [notesOpened, notes] = useDisclosure(false);
   const [notificationsOpened, notifications] = useDisclosure(false);
   const [rolesOpened, roles] = useDisclosure(false);
+  const [secureOpened, secure] = useDisclosure(false);
   const entityTypes = useFirmEntityTypes({ withCustom: true });
   const firmUsers = useFirmUsers();
   if (!session?.user.is_advisor) return null;
@@ -58,6 +60,9 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
           Firm roles
         </Button>
       ) : null}
+      <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={secure.open}>
+        Secure upload link
+      </Button>
       <EditEntityDialog
         opened={editOpened}
         onClose={edit.close}
@@ -85,6 +90,12 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
         onClose={notifications.close}
         entity={entity}
         assigned={entity.client_manager_id === session.user.id}
+      />
+      <SecureUploadLinkDialog
+        opened={secureOpened}
+        onClose={secure.close}
+        companyId={entity.id}
+        entityName={entity.name}
       />
       {manageRoles ? (
         <EntityFirmRolesDialog

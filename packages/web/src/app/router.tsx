@@ -33,6 +33,9 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/inbox': () => import('./routes/inbox'),
   '/inbox/:companyHash/:conversationId': () => import('./routes/inbox-conversation'),
   '/documents/:companyHash': () => import('./routes/documents'),
+  '/admin-drop-links': () => import('./routes/admin-drop-links'),
+  '/drop-link': () => import('./routes/drop-link'),
+  '/secure-upload': () => import('./routes/secure-upload'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

@@ -18,6 +18,11 @@ export interface XhrRequestOptions {
   /** Called as the request body goes out; fetch cannot report this, which is why this helper uses XHR. */
   onUploadProgress?: (progress: TransferProgress) => void;
   signal?: AbortSignal;
+  /**
+   * A public call (a drop link or secure upload page): no Authorization header, and a 401 is the
+   * server's answer rather than an expired session, so it neither refreshes nor signs anyone out.
+   */
+  anonymous?: boolean;
 }
 
 const UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
@@ -44,7 +49,7 @@ function send(path: string, opts: XhrRequestOptions): Promise<XMLHttpRequest> {
     xhr.withCredentials = true;
     xhr.responseType = opts.responseType === 'blob' ? 'blob' : 'text';
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getAccessToken();
+    const token = opts.anonymous ? null : getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const onProgress = opts.onUploadProgress;
     if (onProgress) {
@@ -100,7 +105,7 @@ async function toApiError(xhr: XMLHttpRequest): Promise<ApiError> {
  */
 export async function xhrRequest<T>(path: string, opts: XhrRequestOptions = {}): Promise<T> {
   let xhr = await send(path, opts);
-  if (xhr.status === 401) {
+  if (xhr.status === 401 && !opts.anonymous) {
     const refreshed = await refreshSession();
     if (refreshed) xhr = await send(path, opts);
     if (!refreshed || xhr.status === 401) {
@@ -126,7 +131,7 @@ export async function xhrRequest<T>(path: string, opts: XhrRequestOptions = {}):
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  opts: Pick<XhrRequestOptions, 'onUploadProgress' | 'signal'> = {},
+  opts: Pick<XhrRequestOptions, 'onUploadProgress' | 'signal' | 'anonymous'> = {},
 ): Promise<T> {
   return xhrRequest<T>(path, { ...opts, method: 'POST', body: form });
 }

@@ -1,11 +1,13 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { CurrentUserResponse } from '@portal/domain';
+import { can, type CurrentUserResponse } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FirmInfoBanner } from '../../components/banners/firm-info-banner';
 import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
+import { useUnseenUploadCount } from '../../features/drop-links/api/get-unseen-upload-count';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
 import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
+import { actorOf } from '../firm-scope';
 import { ShellHeader } from './shell-header';
 import { StaffNav } from './staff-nav';
 
@@ -13,6 +15,9 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, firm } = session;
   const unseen = useUnseenMessagesTotal(!firm.preferences.communication_disabled);
+  const unseenUploads = useUnseenUploadCount(
+    firm.preferences.drop_link_enabled && can(actorOf(session), 'drop_links.manage'),
+  );
   return (
     <AppShell
       header={{ height: 56 }}
@@ -29,7 +34,13 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
         />
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation">
-        <StaffNav user={user} preferences={firm.preferences} onNavigate={close} unseenMessages={unseen.data} />
+        <StaffNav
+          user={user}
+          preferences={firm.preferences}
+          onNavigate={close}
+          unseenMessages={unseen.data}
+          unseenDropLinkUploads={unseenUploads.data}
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         <LiveMaintenanceBanner />

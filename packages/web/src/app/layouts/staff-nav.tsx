@@ -8,10 +8,12 @@ export interface StaffNavProps {
   onNavigate?: () => void;
   /** Unseen messages, shown on the Messages item. */
   unseenMessages?: number;
+  /** Drop link uploads the user has not seen, shown on the Drop Link item. */
+  unseenDropLinkUploads?: number;
 }
 
 /** The firm navigation of spec 000 §2: top items, then the bottom items pinned below them. */
-export function StaffNav({ user, preferences, onNavigate, unseenMessages }: StaffNavProps) {
+export function StaffNav({ user, preferences, onNavigate, unseenMessages, unseenDropLinkUploads }: StaffNavProps) {
   const { top, bottom } = staffNavItems(user, preferences);
   return (
     <>
@@ -20,7 +22,7 @@ export function StaffNav({ user, preferences, onNavigate, unseenMessages }: Staf
       </AppShell.Section>
       <Divider />
       <AppShell.Section p="xs">
-        <NavLinks items={bottom} onNavigate={onNavigate} />
+        <NavLinks items={bottom} onNavigate={onNavigate} counts={{ 'drop-link': unseenDropLinkUploads }} />
       </AppShell.Section>
     </>
   );

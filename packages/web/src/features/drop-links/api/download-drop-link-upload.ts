@@ -1,0 +1,28 @@
+import type { DropLinkUpload } from '@portal/domain';
+import { xhrRequest } from '../../../lib/upload-with-progress';
+
+/** Hands a downloaded body to the browser to save under `fileName`. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked on the next task: some browsers start reading the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The zip's name: who sent it and when, so several downloads stay apart. */
+export const uploadZipName = (upload: Pick<DropLinkUpload, 'id' | 'first_name' | 'last_name' | 'uploaded_at'>) =>
+  `${`${upload.first_name} ${upload.last_name}`.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'upload'}-${upload.uploaded_at.slice(0, 10)}.zip`;
+
+/**
+ * GET /api/drop_links/uploads/{id}/download: the upload's files as one zip. The call needs the session's
+ * Authorization header, so it is fetched (with the usual refresh on 401) and saved from a blob.
+ */
+export async function downloadDropLinkUpload(upload: DropLinkUpload): Promise<void> {
+  const blob = await xhrRequest<Blob>(`/api/drop_links/uploads/${upload.id}/download`, { responseType: 'blob' });
+  saveBlob(blob, uploadZipName(upload));
+}
