@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'happy-dom',
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Screens render the whole Mantine tree in happy-dom: on a busy 2-core CI machine one test can
+      // take several seconds, which is slowness, not failure.
+      testTimeout: 20_000,
     },
   }),
 );

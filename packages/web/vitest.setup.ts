@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor wait up to 4 s: enough for a busy CI machine, still quick to report a real miss.
+configure({ asyncUtilTimeout: 4000 });
 
 // Mantine reads media queries and observes element sizes; happy-dom has neither.
 Object.defineProperty(window, 'matchMedia', {

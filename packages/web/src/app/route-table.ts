@@ -72,4 +72,6 @@ export const clientRoutes: ScreenRoute[] = [
 export const sharedRoutes: ScreenRoute[] = [
   { path: '/documents/:companyHash', audience: 'signed-in', feature: 'Documents' },
   { path: '/review-signature-request/:signatureRequestId', audience: 'signed-in', feature: 'Signature review' },
+  // Where a "your export is ready" notification leads.
+  { path: '/exports/:exportId', audience: 'signed-in', feature: 'Exports' },
 ];

@@ -33,6 +33,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/inbox': () => import('./routes/inbox'),
   '/inbox/:companyHash/:conversationId': () => import('./routes/inbox-conversation'),
   '/documents/:companyHash': () => import('./routes/documents'),
+  '/exports/:exportId': () => import('./routes/export-file'),
   '/admin-drop-links': () => import('./routes/admin-drop-links'),
   '/drop-link': () => import('./routes/drop-link'),
   '/secure-upload': () => import('./routes/secure-upload'),

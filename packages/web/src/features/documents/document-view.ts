@@ -1,3 +1,4 @@
+import { formatBytes } from '../../lib/format';
 import { joinPath, normalizeFolderPath, type DocumentItem } from '@portal/domain';
 
 /** Folders first, then by name as people read numbers ("W-2 2" before "W-2 10"). */
@@ -49,17 +50,8 @@ export function splitName(name: string): { base: string; ext: string } {
 
 export const withExtension = (base: string, ext: string) => (ext ? `${base}.${ext}` : base);
 
-const UNITS = ['B', 'KB', 'MB', 'GB'];
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
-}
+/** A file's size, or nothing for a folder. */
+export const formatSize = (bytes: number | null) => (bytes === null ? '' : formatBytes(bytes));
 
 export const itemsCountText = (count: number | null) =>
   count === null ? '' : `${count} ${count === 1 ? 'item' : 'items'}`;

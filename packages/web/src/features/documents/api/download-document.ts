@@ -2,7 +2,7 @@ import { documentMessages, downloadLinkSchema, type DocumentItem } from '@portal
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { saveFromUrl } from '../save-file';
+import { saveFromUrl } from '../../../lib/save-file';
 
 /** GET /api/documents/{id}/link, then the browser downloads it: the link needs no auth header. */
 export async function downloadDocument(doc: Pick<DocumentItem, 'id' | 'name'>): Promise<void> {

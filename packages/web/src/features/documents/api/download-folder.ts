@@ -2,7 +2,7 @@ import { documentMessages, downloadLinkSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { saveBlob, zipNameFrom } from '../save-file';
+import { saveBlob, zipNameFrom } from '../../../lib/save-file';
 
 export interface FolderDownload {
   path: string;

@@ -3,7 +3,7 @@ import { isNewDocument, type DocumentItem } from '@portal/domain';
 import { IconFile, IconFileTypePdf, IconFolder, IconLock, IconPhoto, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { formatBytes, itemsCountText } from '../document-view';
+import { formatSize, itemsCountText } from '../document-view';
 
 /** What an item view needs from the screen: where its links go and whether tags show. */
 export interface ItemViewContext {
@@ -93,7 +93,7 @@ export function ItemBadges({ item, ctx }: { item: DocumentItem; ctx: ItemViewCon
 /** Size and date for a file; the number of items for a folder. */
 export function itemMeta(item: DocumentItem): string {
   const date = formatDate(item.deleted_at ?? item.updated_at);
-  const what = item.type === 'folder' ? itemsCountText(item.items_count) : formatBytes(item.size);
+  const what = item.type === 'folder' ? itemsCountText(item.items_count) : formatSize(item.size);
   return [what, item.deleted_at ? `deleted ${date}` : date].filter(Boolean).join(' · ');
 }
 

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { DocumentItem } from '@portal/domain';
 import { formatDate } from '../../../lib/format';
-import { formatBytes, itemsCountText } from '../document-view';
+import { formatSize, itemsCountText } from '../document-view';
 import { DocumentItemMenu, type ItemAction, type ItemPermissions } from './document-item-menu';
 import { ItemBadges, ItemIcon, ItemName, SelectBox, type ItemViewContext } from './document-item-parts';
 
@@ -67,7 +67,7 @@ export function DocumentTable({
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
-                  {item.type === 'folder' ? itemsCountText(item.items_count) : formatBytes(item.size)}
+                  {item.type === 'folder' ? itemsCountText(item.items_count) : formatSize(item.size)}
                 </Text>
               </Table.Td>
               <Table.Td>

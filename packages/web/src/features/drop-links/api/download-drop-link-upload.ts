@@ -1,18 +1,6 @@
 import type { DropLinkUpload } from '@portal/domain';
 import { xhrRequest } from '../../../lib/upload-with-progress';
-
-/** Hands a downloaded body to the browser to save under `fileName`. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked on the next task: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../../lib/save-file';
 
 /** The zip's name: who sent it and when, so several downloads stay apart. */
 export const uploadZipName = (upload: Pick<DropLinkUpload, 'id' | 'first_name' | 'last_name' | 'uploaded_at'>) =>

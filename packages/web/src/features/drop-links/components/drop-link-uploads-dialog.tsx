@@ -11,7 +11,7 @@ import { useDeleteDropLinkUpload } from '../api/delete-drop-link-upload';
 import { downloadDropLinkUpload } from '../api/download-drop-link-upload';
 import { useDropLinkUploads } from '../api/list-drop-link-uploads';
 import { useSetUploadSeen } from '../api/set-upload-seen';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../../lib/format';
 
 export const UPLOAD_TEXTS = {
   fetchFailed: 'Failed to fetch uploads',

@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@portal/domain';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../../lib/format';
 
 export const PICKER_HINT = `Drag files here or choose them. Up to ${MAX_UPLOAD_FILES} files, each at most ${formatBytes(MAX_UPLOAD_BYTES)}.`;
 

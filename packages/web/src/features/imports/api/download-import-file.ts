@@ -1,5 +1,5 @@
 import { xhrRequest } from '../../../lib/upload-with-progress';
-import { saveBlob } from './download-template';
+import { saveBlob } from '../../../lib/save-file';
 
 export const importFileDownloadUrl = (id: number) => `/api/import_lists/files/${id}/download`;
 

@@ -1,18 +1,7 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@portal/domain';
+import { formatBytes } from '../../../lib/format';
 
-/** A size as people read it: '820 B', '12 KB', '3.4 MB', '150 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const shown = value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${shown} ${units[unit]}`;
-}
+export { formatBytes };
 
 /** Why files over the upload limit were refused, naming them. */
 export function oversizeMessage(names: string[]): string {

@@ -141,7 +141,7 @@ describe('MassEmailDialog', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: /Message/ }), 'Body');
     await user.click(await within(dialog()).findByRole('button', { name: 'Select all' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Send mass email' });
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm mass email' });
     expect(confirm).toHaveTextContent('Send this email to 12 clients?');
     expect(api.keys()).not.toContain(SEND);
     await user.click(within(confirm).getByRole('button', { name: 'Send' }));

@@ -207,7 +207,7 @@ function MassEmailForm({ onClose, untoldQueued }: { onClose: () => void; untoldQ
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title="Send mass email"
+        title="Confirm mass email"
         message={`Send this email to ${clientIds.length} clients?`}
         confirmLabel="Send"
         zIndex={300}

@@ -1,18 +1,6 @@
 import type { ExportTimeframe } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-
-/** Hands a downloaded body to the browser to save under `fileName`. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked on the next task: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../../lib/save-file';
 
 /**
  * GET /api/conversations/export_conversation: a CSV of the messages in a timeframe, fetched with the
@@ -25,3 +13,12 @@ export async function exportConversationCsv(conversationId: number, timeframe: E
   });
   saveBlob(new Blob([text], { type: 'text/csv' }), `conversation-${conversationId}-${timeframe}.csv`);
 }
+
+/**
+ * GET /api/conversations/export_conversation_as_pdf: the PDF is made in the background; the answer
+ * says so, and a notification links to the file when it is ready.
+ */
+export const queueConversationPdf = (conversationId: number, timeframe: ExportTimeframe) =>
+  api.get<{ message: string; export_id: number }>('/api/conversations/export_conversation_as_pdf', {
+    query: { conversationId, timeframe },
+  });

@@ -8,19 +8,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useSecureUpload } from '../api/get-secure-upload';
 import { uploadSecureFile } from '../api/upload-secure-file';
+import { formatBytes } from '../../../lib/format';
 
 export const SECURE_UPLOAD_TEXTS = {
   missingToken: 'This upload link is not complete. Please open the link from your firm again.',
   uploadSuccessful: 'Upload successful',
 };
-
-const MB = 1024 * 1024;
-const size = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < MB
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 type Status = 'ready' | 'uploading' | 'done' | 'failed';
 interface Entry {
@@ -106,7 +99,9 @@ function Uploader({ token }: { token: string }) {
     const big = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
     const room = Math.max(0, MAX_UPLOAD_FILES - queue.length);
     const fresh = files.filter((f) => f.size <= MAX_UPLOAD_BYTES).slice(0, room);
-    setRefused(big.map((f) => `"${f.name}" is larger than ${size(MAX_UPLOAD_BYTES)}, the most one file can be.`));
+    setRefused(
+      big.map((f) => `"${f.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most one file can be.`),
+    );
     setQueue((q) => [
       ...q,
       ...fresh.map((file) => ({ key: `f${nextKey++}`, file, status: 'ready' as const, percent: 0, message: null })),
@@ -168,7 +163,7 @@ function Uploader({ token }: { token: string }) {
         <Stack align="center" gap={6} mih={100} justify="center" style={{ pointerEvents: 'none' }}>
           <IconUpload size={32} stroke={1.5} aria-hidden />
           <Text size="sm" ta="center">
-            Drag files here or choose them. Each file can be at most {size(MAX_UPLOAD_BYTES)}.
+            Drag files here or choose them. Each file can be at most {formatBytes(MAX_UPLOAD_BYTES)}.
           </Text>
           <Text size="xs" c="dimmed" ta="center">
             PDF, PNG, JPG, GIF or HEIC.
@@ -223,7 +218,7 @@ function FileRow({ entry, onRemove }: { entry: Entry; onRemove?: () => void }) {
     <Stack component="li" gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {file.name} ({size(file.size)})
+          {file.name} ({formatBytes(file.size)})
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" c={status === 'failed' ? 'red.8' : status === 'done' ? 'teal.8' : 'dimmed'}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { formatBytes } from '../../document-view';
+import { formatBytes } from '../../../../lib/format';
 import { storedName, UPLOADED_TEXT, type UploadEntry } from './upload-queue';
 
 export interface UploadFileRowProps {

@@ -3,9 +3,7 @@ import { EXPORT_TIMEFRAMES, messageMessages, type ExportTimeframe } from '@porta
 import { useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
 import { notify } from '../../../../lib/notify';
-import { exportConversationCsv } from '../../api/export-conversation';
-
-export const PDF_LATER = 'PDF export is not available yet; it arrives with documents.';
+import { exportConversationCsv, queueConversationPdf } from '../../api/export-conversation';
 
 const timeframeLabels: Record<ExportTimeframe, string> = {
   all_time: 'All time',
@@ -21,15 +19,21 @@ export interface ExportConversationDialogProps {
   onClose: () => void;
 }
 
-/** Export Conversation: a format (CSV now, PDF later) and a timeframe; the CSV is saved by the browser. */
+/** Export Conversation: CSV (saved at once) or PDF (made in the background), for a timeframe. */
 export function ExportConversationDialog({ opened, conversationId, onClose }: ExportConversationDialogProps) {
   const [timeframe, setTimeframe] = useState<ExportTimeframe>('all_time');
+  const [format, setFormat] = useState<'csv' | 'pdf'>('csv');
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
-      await exportConversationCsv(conversationId, timeframe);
-      notify.success(messageMessages.exported);
+      if (format === 'pdf') {
+        // Made in the background: the server says so, and a notification brings the file.
+        notify.success((await queueConversationPdf(conversationId, timeframe)).message);
+      } else {
+        await exportConversationCsv(conversationId, timeframe);
+        notify.success(messageMessages.exported);
+      }
       onClose();
     } catch (e) {
       notify.error(e instanceof Error ? e.message : messageMessages.downloadFailed);
@@ -40,10 +44,10 @@ export function ExportConversationDialog({ opened, conversationId, onClose }: Ex
   return (
     <AppModal opened={opened} onClose={onClose} title="Export Conversation">
       <Stack gap="sm">
-        <Radio.Group label="Format" value="csv">
+        <Radio.Group label="Format" value={format} onChange={(v) => setFormat(v === 'pdf' ? 'pdf' : 'csv')}>
           <Stack gap={6} mt={4}>
-            <Radio value="csv" label="CSV" />
-            <Radio value="pdf" label="PDF" disabled description={PDF_LATER} />
+            <Radio value="csv" label="CSV" description="Downloads now." />
+            <Radio value="pdf" label="PDF" description="Prepared in the background; a notification brings it." />
           </Stack>
         </Radio.Group>
         <Select

@@ -100,7 +100,7 @@ export function MessageItem({
             <Menu.Dropdown>
               <Menu.Item onClick={() => onEdit(m)}>Edit</Menu.Item>
               {m.scheduled ? <Menu.Item onClick={() => onEditSchedule(m)}>Edit Scheduled Time</Menu.Item> : null}
-              <Menu.Item color="red" onClick={() => onRemove(m)}>
+              <Menu.Item color="red.9" onClick={() => onRemove(m)}>
                 {unsendable ? 'Unsend' : 'Delete'}
               </Menu.Item>
             </Menu.Dropdown>
@@ -109,7 +109,7 @@ export function MessageItem({
       </Group>
       {m.scheduled && m.scheduled_time ? (
         <Group gap="xs" mt={4}>
-          <Text size="xs" c="orange.9" fw={500}>
+          <Text size="xs" fw={600}>
             Scheduled for {formatMessageTime(m.scheduled_time)}
           </Text>
           {showActions ? (
