@@ -13,6 +13,7 @@ import { openPglite } from '../packages/server/src/db/client.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
 import { generateFirm } from './generate-firm.ts';
+import { timeScenarios } from './time-scenarios.ts';
 
 const LIMIT_MS = 50;
 const RUNS = 40;
@@ -92,26 +93,8 @@ const scenarios: Array<[string, string]> = [
   ['10,000 messages: middle page', `/api/v2/conversations/${busy!.id}?before=${middle!.id}`],
 ];
 
-let failed = false;
-console.log(`${'scenario'.padEnd(32)} ${'median'.padStart(9)} ${'p95'.padStart(9)}`);
-for (const [name, url] of scenarios) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
-    const t0 = performance.now();
-    const res = await app.inject({ url, headers });
-    const elapsed = performance.now() - t0;
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-    if (i >= 3) times.push(elapsed);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  if (median >= LIMIT_MS) failed = true;
-  console.log(
-    `${name.padEnd(32)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}${median >= LIMIT_MS ? '  OVER LIMIT' : ''}`,
-  );
-}
+const ok = await timeScenarios(app, headers, scenarios, { runs: RUNS, limitMs: LIMIT_MS });
 await app.close();
 await closeDeps(deps);
 await fs.rm(dataDir, { recursive: true, force: true });
-process.exit(failed ? 1 : 0);
+process.exit(ok ? 0 : 1);
