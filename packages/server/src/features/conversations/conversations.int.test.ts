@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageMessages, type RealtimeEvent } from '@portal/domain';
 import { companies, users } from '../../db/schema/index.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
@@ -106,9 +106,10 @@ describe('conversations and messages', () => {
     const events: RealtimeEvent[] = [];
     const off = t.deps.realtime.subscribe(userChannel(client.id), (e) => events.push(e));
     const sent = await send(conversationId, 'Your <b>W-2</b> is missing', asAdvisor, { message_tag: 'urgent' });
-    off();
     expect(sent.json()).toMatchObject({ text: 'Your <b>W-2</b> is missing', tag: 'urgent', scheduled: false });
-    expect(events).toContainEqual({ type: 'new_message', conversation_id: conversationId });
+    // On PostgreSQL events travel through NOTIFY, so they may land just after the answer.
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'new_message', conversation_id: conversationId }));
+    off();
 
     const list = (await get('/api/v2/conversations', asClient)).json();
     expect(list.unseen_total).toBe(1);
@@ -378,10 +379,15 @@ describe('conversations and messages', () => {
     const events: RealtimeEvent[] = [];
     const off = t.deps.realtime.subscribe(userChannel(advisor.id), (e) => events.push(e));
     await send(conversationId, 'I uploaded it', asClient);
-    off();
-    expect(events).toEqual(
-      expect.arrayContaining([{ type: 'new_message', conversation_id: conversationId }, { type: 'new_notification' }]),
+    await vi.waitFor(() =>
+      expect(events).toEqual(
+        expect.arrayContaining([
+          { type: 'new_message', conversation_id: conversationId },
+          { type: 'new_notification' },
+        ]),
+      ),
     );
+    off();
   });
 
   it('makes the PDF export in the background and notifies the one who asked; only they download it', async () => {
@@ -404,8 +410,8 @@ describe('conversations and messages', () => {
       { exportId, conversationId, timeframe: 'all_time' },
       clock.now(),
     );
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'new_notification' }));
     off();
-    expect(events).toContainEqual({ type: 'new_notification' });
     const file = (await get(`/api/exports/${exportId}`, asAdvisor)).json();
     expect(file).toMatchObject({ status: 'ready', file_name: 'Lee Holdings messages.pdf' });
     const pdf = await get(`/api/exports/${exportId}/download`, asAdvisor);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentMessages, dropLinkMessages, type RealtimeEvent } from '@portal/domain';
 import { firms } from '../../db/schema/index.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
@@ -133,9 +133,10 @@ describe('drop links', () => {
       { name: 'w2.pdf', content: PDF },
       { name: 'receipt.png', content: PNG },
     ]);
-    off();
     expect(ok.json()).toEqual({ message: dropLinkMessages.uploadSuccessful, files: 2 });
-    expect(events).toContainEqual({ type: 'new_notification' });
+    // On PostgreSQL events travel through NOTIFY, so they may land just after the answer.
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'new_notification' }));
+    off();
 
     expect((await call('GET', '/api/drop_links/unseen_count', asFull)).json()).toEqual({ count: 1 });
     const uploads = (await call('GET', `/api/drop_links/${link.id}/uploads`, asFull)).json();
