@@ -26,6 +26,8 @@ export const documentItemSchema = z.object({
   items_count: z.number().int().nullable(),
   staff_only: z.boolean(),
   uploaded_by: z.string().nullable(),
+  /** Who uploaded it (null for a visitor or a firm action): a client may delete only their own files. */
+  uploaded_by_id: z.number().int().nullable(),
   questionnaire_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

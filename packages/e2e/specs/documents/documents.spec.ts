@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
+import { tinyPdf, tinyPng } from '../../fixtures/sample-files.ts';
 import { demo, expectClientPortal, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
 
 // A demo client who signs in with a password; their one entity (i = 12 in the seed: Chloe Brown, a C-Corporation).
@@ -8,64 +8,6 @@ const CLIENT_EMAIL = demo.passwordClient(13);
 const ENTITY = 'Brown C-Corporation Co.';
 const SHARED = 'Tax Year 2025';
 const STAFF_ONLY = 'Review notes (STAFF ONLY)';
-
-/** A one-page PDF with a correct cross-reference table, so any reader opens it. */
-function tinyPdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    (() => {
-      const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
-      return `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-    })(),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-/** A real 2x2 RGB PNG. */
-function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();

@@ -127,6 +127,7 @@ export function presentDocument(
     items_count: doc.kind === 'folder' ? (counts.find((c) => c.folderPath === path)?.n ?? 0) : null,
     staff_only: isStaffOnlyPath(path),
     uploaded_by: uploadedBy,
+    uploaded_by_id: doc.uploadedById,
     questionnaire_id: doc.questionnaireId,
     created_at: doc.createdAt.toISOString(),
     updated_at: doc.updatedAt.toISOString(),

@@ -19,6 +19,7 @@ export function Component() {
       audience="staff"
       headingLevel={2}
       showTags={session?.firm.preferences.document_tags_enabled ?? false}
+      viewerId={session?.user.id ?? null}
       moveTargets={moveTargets}
       readOnlyReason="Changes are not allowed in this folder."
     />

@@ -30,6 +30,7 @@ const file = {
   items_count: null,
   staff_only: false,
   uploaded_by: null,
+  uploaded_by_id: null,
   questionnaire_id: null,
   created_at: '2025-01-02T10:00:00.000Z',
   updated_at: '2025-01-02T10:00:00.000Z',

@@ -73,6 +73,7 @@ function ClientDocuments({ companyHash, userReadOnly }: { companyHash: string; u
       audience="client"
       headingLevel={1}
       showTags={session?.firm.preferences.document_tags_enabled ?? false}
+      viewerId={session?.user.id ?? null}
       moveTargets={[]}
       readOnlyReason={userReadOnly || entity.readonly_access ? READ_ONLY_REASON : documentMessages.blockedFolder}
     />

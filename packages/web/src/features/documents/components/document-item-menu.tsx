@@ -17,14 +17,20 @@ export interface ItemPermissions {
   staff: boolean;
   /** Upload, create and delete here (the list's can_change). */
   canChange: boolean;
+  /** The signed-in user: a client deletes only the files they uploaded. */
+  viewerId: number | null;
 }
 
+/** Whether this user may delete the item: staff anything here, a client only their own files. */
+export const mayDelete = (item: DocumentItem, { staff, canChange, viewerId }: ItemPermissions) =>
+  canChange && (staff || (item.type === 'file' && item.uploaded_by_id !== null && item.uploaded_by_id === viewerId));
+
 /** The actions one item offers to this user. */
-export function itemActions(item: DocumentItem, { staff, canChange }: ItemPermissions): ItemAction[] {
-  if (item.deleted_at) return staff ? ['restore'] : [];
+export function itemActions(item: DocumentItem, permissions: ItemPermissions): ItemAction[] {
+  if (item.deleted_at) return permissions.staff ? ['restore'] : [];
   const actions: ItemAction[] = ['open', 'download'];
-  if (staff) actions.push('rename', 'move');
-  if (canChange) actions.push('delete');
+  if (permissions.staff) actions.push('rename', 'move');
+  if (mayDelete(item, permissions)) actions.push('delete');
   return actions;
 }
 

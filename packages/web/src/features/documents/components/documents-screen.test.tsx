@@ -45,6 +45,7 @@ function item(overrides: Partial<DocumentItem> & Pick<DocumentItem, 'name'>): Do
     items_count: type === 'folder' ? 2 : null,
     staff_only: false,
     uploaded_by: 'Pat Partner',
+    uploaded_by_id: 1,
     questionnaire_id: null,
     created_at: '2025-01-02T10:00:00.000Z',
     updated_at: '2025-01-02T10:00:00.000Z',
@@ -65,7 +66,7 @@ const inside = item({ name: '1040.pdf', folder_path: '/2025' });
 
 function renderScreen(
   routes: Parameters<typeof stubApi>[0],
-  props: Partial<DocumentsScreenProps> = {},
+  props: Partial<Omit<DocumentsScreenProps, 'viewerId'>> & { viewerId?: number | null } = {},
   route = '/admin/h9/documents',
 ) {
   const api = stubApi(routes);
@@ -78,6 +79,7 @@ function renderScreen(
         showTags={false}
         moveTargets={[{ id: 9, name: 'Lee LLC' }]}
         readOnlyReason="Your firm has turned off changes in this folder."
+        viewerId={1}
         {...props}
       />
       <LocationProbe />

@@ -26,6 +26,7 @@ import { MoveDialog, type MoveTarget } from './move-dialog';
 import { DocumentPreview } from './preview/document-preview';
 import { RenameDialog } from './rename-dialog';
 import { SelectionBar } from './selection-bar';
+import { mayDelete } from './document-item-menu';
 import { UploadDialog } from './upload/upload-dialog';
 
 export const STAFF_ONLY_FOLDER_TEXT = 'This folder is STAFF ONLY: clients do not see it or anything in it.';
@@ -42,6 +43,8 @@ export interface DocumentsScreenProps {
   moveTargets: MoveTarget[];
   /** Why nothing can be changed here, shown when the server says so (can_change false). */
   readOnlyReason: string;
+  /** The signed-in user's id: clients delete only their own uploads. */
+  viewerId: number | null;
 }
 
 /** The documents screen of one entity (spec 002 §2-§5): folders by ?path=, a file's preview by &file=. */
@@ -52,6 +55,7 @@ export function DocumentsScreen({
   showTags,
   moveTargets,
   readOnlyReason,
+  viewerId,
 }: DocumentsScreenProps) {
   const staff = audience === 'staff';
   const [params, setParams] = useSearchParams();
@@ -95,7 +99,7 @@ export function DocumentsScreen({
     showTags,
     now: new Date(),
   };
-  const permissions = { staff, canChange };
+  const permissions = { staff, canChange, viewerId };
 
   const download = (targets: DocumentItem[]) => {
     const kind = selectionKind(targets);
@@ -214,7 +218,7 @@ export function DocumentsScreen({
 
       <SelectionBar
         selected={selectedItems}
-        canDelete={canChange}
+        canDelete={selectedItems.every((item) => mayDelete(item, permissions))}
         downloading={downloadFiles.isPending || downloadFolders.isPending}
         onDownload={() => download(selectedItems)}
         onDelete={() => setDeleteItems(selectedItems)}

@@ -27,10 +27,11 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { isApiError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { oversizeMessage, tooManyFilesMessage } from '../../../lib/upload-limits';
 import { useUploadImportFile, type UploadImportFileResult } from '../api/upload-import-file';
 import type { FirmUserOption } from './diy-import-dialog';
-import { formatBytes, oversizeMessage, tooManyFilesMessage } from './file-size';
 
 type ValueField = 'assignedFirmUserId' | 'listType' | 'comment' | 'documentName' | 'taxSoftware' | 'year';
 type Field = 'documentType' | ValueField | 'file';

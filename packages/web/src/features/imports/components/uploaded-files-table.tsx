@@ -2,11 +2,10 @@ import { Alert, Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { importFileTypeLabels } from '@portal/domain';
 import { IconFileUpload } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
-import { formatDate } from '../../../lib/format';
+import { formatBytes, formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { downloadImportFile, importFileDownloadUrl } from '../api/download-import-file';
 import { useImportFiles, type ImportFile } from '../api/list-import-files';
-import { formatBytes } from './file-size';
 
 const listTypeLabel = { individuals: 'Individuals', entities: 'Entities' } as const;
 

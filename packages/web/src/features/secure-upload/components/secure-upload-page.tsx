@@ -1,14 +1,14 @@
-import '@mantine/dropzone/styles.css';
 import { ActionIcon, Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { documentMessages, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@portal/domain';
-import { IconCircleCheck, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { isApiError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format';
+import { tooLargeMessage } from '../../../lib/upload-limits';
 import { useSecureUpload } from '../api/get-secure-upload';
 import { uploadSecureFile } from '../api/upload-secure-file';
-import { formatBytes } from '../../../lib/format';
 
 export const SECURE_UPLOAD_TEXTS = {
   missingToken: 'This upload link is not complete. Please open the link from your firm again.',
@@ -88,25 +88,16 @@ function Unavailable({ message }: { message: string }) {
 
 function Uploader({ token }: { token: string }) {
   const [queue, setQueue] = useState<Entry[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
-  const openRef = useRef<() => void>(null);
 
   const update = (key: string, change: Partial<Entry>) =>
     setQueue((q) => q.map((e) => (e.key === key ? { ...e, ...change } : e)));
 
-  const add = (files: File[]) => {
-    const big = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
-    const room = Math.max(0, MAX_UPLOAD_FILES - queue.length);
-    const fresh = files.filter((f) => f.size <= MAX_UPLOAD_BYTES).slice(0, room);
-    setRefused(
-      big.map((f) => `"${f.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most one file can be.`),
-    );
+  const add = (files: File[]) =>
     setQueue((q) => [
       ...q,
-      ...fresh.map((file) => ({ key: `f${nextKey++}`, file, status: 'ready' as const, percent: 0, message: null })),
+      ...files.map((file) => ({ key: `f${nextKey++}`, file, status: 'ready' as const, percent: 0, message: null })),
     ]);
-  };
 
   const start = async () => {
     setRunning(true);
@@ -149,37 +140,15 @@ function Uploader({ token }: { token: string }) {
 
   return (
     <Stack gap="md">
-      <Dropzone
-        onDrop={add}
-        onReject={(rejections) => add(rejections.map((r) => r.file))}
-        openRef={openRef}
-        multiple
+      <FileDropZone
+        onFiles={add}
+        maxFiles={MAX_UPLOAD_FILES - queue.length}
         disabled={running}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        useFsAccessApi={false}
-        inputProps={{ 'aria-label': 'Files to upload' }}
-      >
-        <Stack align="center" gap={6} mih={100} justify="center" style={{ pointerEvents: 'none' }}>
-          <IconUpload size={32} stroke={1.5} aria-hidden />
-          <Text size="sm" ta="center">
-            Drag files here or choose them. Each file can be at most {formatBytes(MAX_UPLOAD_BYTES)}.
-          </Text>
-          <Text size="xs" c="dimmed" ta="center">
-            PDF, PNG, JPG, GIF or HEIC.
-          </Text>
-        </Stack>
-      </Dropzone>
-      <Group justify="center">
-        <Button variant="default" onClick={() => openRef.current?.()} disabled={running}>
-          Choose files
-        </Button>
-      </Group>
-      {refused.length > 0 ? (
-        <Alert color="red" title="Some files were not added" role="alert">
-          {refused.join(' ')}
-        </Alert>
-      ) : null}
+        label={`Drag files here or choose them. Each file can be at most ${formatBytes(MAX_UPLOAD_BYTES)}.`}
+        hint="PDF, PNG, JPG, GIF or HEIC."
+        oversizeMessages={(names) => names.map(tooLargeMessage)}
+        tooManyMessage={null}
+      />
       {queue.length > 0 ? (
         <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {queue.map((e) => (

@@ -38,6 +38,7 @@ const doc = (overrides: Partial<DocumentItem> = {}): DocumentItem => ({
   items_count: null,
   staff_only: false,
   uploaded_by: 'Ann Lee',
+  uploaded_by_id: 31,
   questionnaire_id: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',

@@ -1,10 +1,8 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { documentMessages } from '@portal/domain';
-import { IconUpload } from '@tabler/icons-react';
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { documentMessages, MAX_UPLOAD_FILES } from '@portal/domain';
 import { useRef, useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
+import { FileDropZone } from '../../../../components/file-drop-zone';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { uploadDocument } from '../../api/upload-document';
@@ -14,6 +12,8 @@ import {
   FILE_NAME_REQUIRED,
   runPool,
   storedName,
+  TOO_MANY_TEXT,
+  tooLargeText,
   UPLOAD_SUCCESSFUL,
   type UploadEntry,
 } from './upload-queue';
@@ -44,25 +44,18 @@ const failureText = (err: unknown) => {
  */
 export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: UploadDialogProps) {
   const [queue, setQueue] = useState<UploadEntry[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
-  const openRef = useRef<() => void>(null);
   const abortRef = useRef<AbortController | null>(null);
 
   const update = (key: string, change: Partial<UploadEntry>) =>
     setQueue((q) => q.map((e) => (e.key === key ? { ...e, ...change } : e)));
 
-  const add = (files: File[]) => {
-    const result = addToQueue(queue, files);
-    setQueue(result.queue);
-    setRefused(result.refused);
-  };
+  const add = (files: File[]) => setQueue((q) => addToQueue(q, files));
 
   const close = () => {
     abortRef.current?.abort();
     abortRef.current = null;
     setQueue([]);
-    setRefused([]);
     setRunning(false);
     onClose();
   };
@@ -113,41 +106,16 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: U
         <Text size="sm" c="dimmed">
           {path === '/' ? 'Files go at the top of Documents.' : `Files go in ${path}.`}
         </Text>
-        <Dropzone
-          onDrop={add}
-          onReject={(rejections) => add(rejections.map((r) => r.file))}
-          openRef={openRef}
-          multiple
+        <FileDropZone
+          onFiles={add}
+          maxFiles={MAX_UPLOAD_FILES - queue.length}
           disabled={running}
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          useFsAccessApi={false}
-          inputProps={{ 'aria-label': 'Files to upload' }}
-        >
-          <Stack align="center" gap={6} mih={110} justify="center" style={{ pointerEvents: 'none' }}>
-            <IconUpload size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" ta="center">
-              {DROP_HINT}
-            </Text>
-            <Text size="xs" c="dimmed" ta="center">
-              PDF, PNG, JPG, GIF, HEIC, XLSX or XLS. You can rename each file before uploading; its extension is kept.
-            </Text>
-          </Stack>
-        </Dropzone>
-        <Group justify="center">
-          <Button variant="default" onClick={() => openRef.current?.()} disabled={running}>
-            Choose files
-          </Button>
-        </Group>
-        {refused.length > 0 ? (
-          <Alert color="red" title="Some files were not added" role="alert">
-            <List size="sm">
-              {refused.map((r) => (
-                <List.Item key={r}>{r}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+          label={DROP_HINT}
+          hint="PDF, PNG, JPG, GIF, HEIC, XLSX or XLS. You can rename each file before uploading; its extension is kept."
+          oversizeMessages={(names) => names.map(tooLargeText)}
+          tooManyMessage={() => TOO_MANY_TEXT}
+          minHeight={110}
+        />
         {queue.length > 0 ? (
           <ScrollArea.Autosize mah={360} type="auto">
             <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,4 +1,4 @@
-import { cleanFileName, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@portal/domain';
+import { cleanFileName, MAX_UPLOAD_FILES } from '@portal/domain';
 import { splitName, withExtension } from '../../document-view';
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
@@ -27,32 +27,15 @@ export const UPLOAD_SUCCESSFUL = 'Upload successful';
 let nextKey = 0;
 
 /**
- * Adds picked or dropped files to the queue. Files over 150 MB and those past 999 in total are refused
- * here, before anything is sent, each with a message saying why.
+ * Adds picked or dropped files to the queue. Files over 150 MB and those past 999 in total were already
+ * refused by the drop zone, each with a message saying why (tooLargeText, TOO_MANY_TEXT).
  */
-export function addToQueue(queue: UploadEntry[], files: readonly File[]): { queue: UploadEntry[]; refused: string[] } {
-  const refused: string[] = [];
-  const added: UploadEntry[] = [];
-  let tooMany = false;
-  for (const file of files) {
-    if (file.size > MAX_UPLOAD_BYTES) refused.push(tooLargeText(file.name));
-    else if (queue.length + added.length >= MAX_UPLOAD_FILES) tooMany = true;
-    else {
-      const { base, ext } = splitName(file.name);
-      added.push({
-        key: `upload-${nextKey++}`,
-        file,
-        base,
-        ext,
-        status: 'ready',
-        percent: 0,
-        message: null,
-        nameError: null,
-      });
-    }
-  }
-  if (tooMany) refused.push(TOO_MANY_TEXT);
-  return { queue: [...queue, ...added], refused };
+export function addToQueue(queue: UploadEntry[], files: readonly File[]): UploadEntry[] {
+  const added = files.map((file): UploadEntry => {
+    const { base, ext } = splitName(file.name);
+    return { key: `upload-${nextKey++}`, file, base, ext, status: 'ready', percent: 0, message: null, nameError: null };
+  });
+  return [...queue, ...added];
 }
 
 /** The name a file is stored under: the edited name, cleaned, with the original extension. */

@@ -1,9 +1,11 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@portal/domain';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes } from './format';
 
-export { formatBytes };
+/** Why one file over the upload limit was refused, naming it. */
+export const tooLargeMessage = (name: string) =>
+  `"${name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most one file can be.`;
 
-/** Why files over the upload limit were refused, naming them. */
+/** Why files over the upload limit were refused, naming them in one sentence. */
 export function oversizeMessage(names: string[]): string {
   const limit = formatBytes(MAX_UPLOAD_BYTES);
   const list = names.map((n) => `"${n}"`).join(', ');
