@@ -108,6 +108,22 @@ test.describe('Documents', () => {
     await expect(client.getByRole('dialog')).toBeHidden();
     await expect(client).not.toHaveURL(/file=/);
 
+    // A PDF is drawn by pdf.js in the browser: its page becomes a painted canvas.
+    await client.getByRole('link', { name: 'W-2 Acme Corp.pdf', exact: true }).click();
+    const pdfDialog = client.getByRole('dialog');
+    await expect(pdfDialog.locator('canvas').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        pdfDialog
+          .locator('canvas')
+          .first()
+          .evaluate((c: HTMLCanvasElement) => c.width),
+      )
+      .toBeGreaterThan(0);
+    await axe(client);
+    await client.keyboard.press('Escape');
+    await expect(pdfDialog).toBeHidden();
+
     await client.getByRole('button', { name: 'Actions for receipt.png' }).click();
     await expect(client.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
     await expect(client.getByRole('menuitem', { name: 'Move or copy' })).toHaveCount(0);
