@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
 import { EntityDashboard } from '../../features/entities/components/entity-dashboard';
+import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
 import { useCurrentEntityDetail } from '../entity-outlet';
 
 export function Component() {
@@ -8,6 +9,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <EntityDashboard entity={entity} />
+      <RecentUploadsPanel companyId={entity.id} documentsPath={`/admin/${entity.hash_id}/documents`} />
       <ActivityLogPanel scope={{ companyId: entity.id }} />
     </Stack>
   );
