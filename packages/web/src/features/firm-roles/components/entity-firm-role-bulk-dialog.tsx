@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AppModal } from '../../../components/app-modal';
-import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { useAssignFirmRoleInBulk } from '../api/assign-firm-role-in-bulk';
+import { firmRolesState } from './firm-roles-state';
 import { useFirmRoles } from '../api/list-firm-roles';
 import type { StaffOption } from './entity-firm-roles-dialog';
 
@@ -34,33 +33,8 @@ function BulkAssignForm({ ids, staff, onClose, onSaved }: EntityFirmRoleBulkDial
   const [userId, setUserId] = useState('');
   const [errors, setErrors] = useState<{ role?: string; user?: string }>({});
 
-  if (roles.isError && !roles.data) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {roles.error.message}
-      </Alert>
-    );
-  }
-  if (!roles.data) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading firm roles">
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  }
-  if (roles.data.length === 0) {
-    return (
-      <EmptyState
-        description="The firm has no roles yet. Create them in Settings, then assign them here."
-        actions={
-          <Anchor component={Link} to="/settings/roles" onClick={onClose}>
-            Go to Firm Roles
-          </Anchor>
-        }
-      />
-    );
-  }
+  const waiting = firmRolesState(roles, onClose);
+  if (waiting || !roles.data) return waiting;
   return (
     <form
       noValidate

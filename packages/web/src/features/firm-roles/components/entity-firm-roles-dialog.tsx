@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { useAssignFirmRole } from '../api/assign-firm-role';
+import { firmRolesState } from './firm-roles-state';
 import { useFirmRoles, type FirmRole } from '../api/list-firm-roles';
 import { useUnassignFirmRole } from '../api/unassign-firm-role';
 
@@ -75,33 +74,8 @@ function RolesTable({
   const holderName = (id: number | null | undefined) =>
     id == null ? 'No one' : (staffName.get(id) ?? 'A former staff member');
 
-  if (roles.isError && !roles.data) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {roles.error.message}
-      </Alert>
-    );
-  }
-  if (!roles.data) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading firm roles">
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  }
-  if (roles.data.length === 0) {
-    return (
-      <EmptyState
-        description="The firm has no roles yet. Create them in Settings, then assign them here."
-        actions={
-          <Anchor component={Link} to="/settings/roles" onClick={onClose}>
-            Go to Firm Roles
-          </Anchor>
-        }
-      />
-    );
-  }
+  const waiting = firmRolesState(roles, onClose);
+  if (waiting || !roles.data) return waiting;
   return (
     <Stack gap="md">
       <Text size="sm">Who holds each firm role on {entity.name}. Assigning a role replaces its holder.</Text>
