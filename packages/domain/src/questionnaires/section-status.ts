@@ -1,0 +1,55 @@
+import { hasAnswerValue, isAnswerComplete, isAwaitingOtherParty } from './question-status.ts';
+import type { CompletionStatus, QuestionLike, SectionLike } from './questionnaire.types.ts';
+import { isCustomSection, sectionKind, type SectionReadings } from './section-kind.ts';
+
+export interface SectionStatusOptions {
+  /** The error form applies only after a submit attempt. */
+  submitAttempted?: boolean;
+  /** Which questions are shown (follow-ups, see follow-ups.ts); all by default. */
+  isVisible?: (q: QuestionLike) => boolean;
+  readings?: SectionReadings;
+}
+
+const unfinished = (opts: SectionStatusOptions): CompletionStatus => (opts.submitAttempted ? 'error' : 'incomplete');
+
+/**
+ * A section's status in the navigation (spec 001 §4), by kind (section_key first, then type):
+ * - custom (0), signature (2), review (4, in either reading): completed when marked_completed;
+ * - document checklist (10): completed when every shown, non-optional upload question is answered
+ *   (a value other than '0' and no upload-later date), or when the section is marked complete;
+ * - question sections (3): pending if any shown question awaits another party, completed if all are
+ *   answered or optional, otherwise incomplete. A section with no shown questions is completed.
+ * Anything unfinished reads error instead of incomplete after a submit attempt.
+ * `questions` are the section's questions (those of other sections are ignored).
+ */
+export function sectionStatus(
+  section: SectionLike,
+  questions: readonly QuestionLike[],
+  opts: SectionStatusOptions = {},
+): CompletionStatus {
+  const shown = questions.filter(
+    (q) => (q.section_id == null || String(q.section_id) === String(section.id)) && (opts.isVisible?.(q) ?? true),
+  );
+  switch (sectionKind(section, opts.readings)) {
+    case 'document_checklist': {
+      if (section.marked_completed) return 'completed';
+      const required = shown.filter((q) => q.question_type === 'upload' && q.optional !== true);
+      const done = required.every((q) => !isAwaitingOtherParty(q) && hasAnswerValue(q.answer));
+      return done ? 'completed' : unfinished(opts);
+    }
+    case 'questions':
+      if (shown.some(isAwaitingOtherParty)) return 'pending';
+      return shown.every(isAnswerComplete) ? 'completed' : unfinished(opts);
+    default:
+      return section.marked_completed ? 'completed' : unfinished(opts);
+  }
+}
+
+/** Custom sections (type 0 or key custom) are marked complete automatically when entered (spec 001 §4). */
+export const shouldMarkCompletedOnEnter = (section: SectionLike) =>
+  isCustomSection(section) && section.marked_completed !== true;
+
+/** The navigation's 'x / y' count: sections completed out of those listed. */
+export function completedCountLabel(statuses: readonly CompletionStatus[]): string {
+  return `${statuses.filter((s) => s === 'completed').length} / ${statuses.length}`;
+}
