@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { timeframeStart, type Actor, type ExportTimeframe, MESSAGE_TAGS } from '@portal/domain';
+import { AppError, MESSAGE_TAGS, timeframeStart, type Actor, type ExportTimeframe } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvLine } from '../../platform/csv.ts';
 import { readableConversation } from './conversation-access.ts';
@@ -13,6 +13,18 @@ export function parseDayMonthYear(value: string | undefined): Date | null {
   return d.getUTCDate() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 ? d : null;
 }
 
+/** The export's first and last day; a date given but not a real DD-MM-YYYY date is refused. */
+export function exportRange(q: { timeframe: ExportTimeframe; start_date?: string; end_date?: string }, now: Date) {
+  const day = (field: 'start_date' | 'end_date') => {
+    const raw = q[field];
+    if (!raw) return null;
+    const parsed = parseDayMonthYear(raw);
+    if (!parsed) throw new AppError('validation_failed', 'Invalid date', { [field]: 'Invalid date' });
+    return parsed;
+  };
+  return { from: day('start_date') ?? timeframeStart(q.timeframe, now), end: day('end_date') };
+}
+
 /**
  * export_conversation (CSV): the messages the caller can see from the start of the timeframe (or
  * start_date) to end_date, oldest first, streamed row by row.
@@ -24,8 +36,7 @@ export async function exportConversationCsv(
   now: Date,
 ) {
   const ctx = await readableConversation(db, actor, q.conversationId);
-  const from = parseDayMonthYear(q.start_date) ?? timeframeStart(q.timeframe, now);
-  const end = parseDayMonthYear(q.end_date);
+  const { from, end } = exportRange(q, now);
   const until = end ? new Date(end.getTime() + 24 * 60 * 60 * 1000) : null;
   const rows = (await exportRows(db, actor, ctx, from)).filter((r) => !until || r.message.createdAt < until);
   const name = ctx.companies[0]?.name ?? `conversation-${ctx.id}`;

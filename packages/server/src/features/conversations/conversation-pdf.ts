@@ -5,7 +5,6 @@ import {
   cleanFileName,
   MESSAGE_TAGS,
   NOTIFICATION_TYPES,
-  timeframeStart,
   type Actor,
   type ExportTimeframe,
 } from '@portal/domain';
@@ -17,7 +16,7 @@ import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { actorOf } from '../users/actor-of.ts';
 import { readableConversation } from './conversation-access.ts';
-import { parseDayMonthYear } from './conversation-export.ts';
+import { exportRange } from './conversation-export.ts';
 import { exportRows } from './messages.repo.ts';
 
 export const EXPORT_PDF_JOB = 'exports.conversation-pdf';
@@ -33,6 +32,7 @@ export interface PdfExportRequest {
 /** export_conversation_as_pdf: checked now, made by a job; a notification says when it is ready. */
 export async function queueConversationPdf(deps: { db: Db; jobs: JobQueue }, actor: Actor, q: PdfExportRequest) {
   const ctx = await readableConversation(deps.db, actor, q.conversationId);
+  exportRange(q, new Date());
   const name = ctx.companies[0]?.name ?? `Conversation ${ctx.id}`;
   const [row] = await deps.db
     .insert(exportFiles)
@@ -55,7 +55,7 @@ export async function makeConversationPdf(
   const actor = actorOf(user);
   try {
     const ctx = await readableConversation(deps.db, actor, data.conversationId);
-    const from = parseDayMonthYear(data.start_date) ?? timeframeStart(data.timeframe, now);
+    const { from } = exportRange(data, now);
     const rows = await exportRows(deps.db, actor, ctx, from);
     const title = ctx.companies.map((c) => c.name).join(', ') || `Conversation ${ctx.id}`;
     const people = ctx.participants.map((p) => `${p.fname} ${p.lname}`).join(', ');

@@ -246,6 +246,11 @@ describe('conversations and messages', () => {
     expect((await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages[0].unseen_replies).toBe(0);
     const nested = await send(conversationId, 'Nested', asAdvisor, { message_thread_id: reply.json().id });
     expect(nested.statusCode).toBe(400);
+    // The client cannot take back a message someone already answered: it is deleted, the reply stays.
+    const taken = await post('delete_message', { message_id: root.id }, asClient);
+    expect(taken.json().unsent).toBe(false);
+    const after = (await get(`/api/v2/conversations/${conversationId}/threads/${root.id}`, asClient)).json();
+    expect(after.messages.map((m: { text: string }) => m.text)).toEqual([messageMessages.deleted, '<p>Go ahead</p>']);
   });
 
   it('pages through history: the latest page first, then the messages before it', async () => {
@@ -354,6 +359,11 @@ describe('conversations and messages', () => {
       (await get(`/api/conversations/export_conversation?conversationId=${conversationId}&timeframe=ever`, asAdvisor))
         .statusCode,
     ).toBe(400);
+    const badDate = await get(
+      `/api/conversations/export_conversation?conversationId=${conversationId}&start_date=31-02-2026`,
+      asAdvisor,
+    );
+    expect(badDate.json().error.fields.start_date).toBe('Invalid date');
   });
 
   it('auto-remind: every 3 days until the client replies', async () => {

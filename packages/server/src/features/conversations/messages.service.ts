@@ -92,7 +92,8 @@ async function checkedAttachments(db: DbOrTx, actor: Actor, ctx: ConversationCon
         inArray(documents.id, ids),
         inArray(
           documents.companyId,
-          ctx.companies.map((c) => c.id),
+          // A client's own view: only the active entities they see.
+          ctx.companies.filter((c) => actor.isAdvisor || !c.inactive).map((c) => c.id),
         ),
         eq(documents.kind, 'file'),
         isNull(documents.deletedAt),
@@ -147,11 +148,15 @@ export async function editScheduledTime(deps: DeliveryDeps, actor: Actor, messag
 export async function deleteMessage(deps: DeliveryDeps, actor: Actor, messageId: number) {
   const { message, ctx } = await ownMessage(deps, actor, messageId);
   const scheduled = message.deliveredAt === null;
-  const unsend = canUnsend({ created_at: message.createdAt.toISOString(), scheduled }, deps.clock.now());
+  // Others' replies are theirs: a message that has any is deleted (it stays as the thread's start), not unsent.
+  const [reply] = await deps.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.threadId, message.id))
+    .limit(1);
+  const unsend = !reply && canUnsend({ created_at: message.createdAt.toISOString(), scheduled }, deps.clock.now());
   if (unsend) {
     await deps.db.delete(messages).where(and(eq(messages.id, message.id), isNull(messages.deletedAt)));
-    // Replies of a thread taken back go with it.
-    await deps.db.delete(messages).where(eq(messages.threadId, message.id));
   } else {
     await deps.db
       .update(messages)

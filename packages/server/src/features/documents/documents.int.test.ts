@@ -137,6 +137,9 @@ describe('documents', () => {
     );
     const secretId = secret.json().document.id;
     expect((await list(company.id, '/2024', asClient)).json().items).toEqual([]);
+    // Nor do they learn it is there from a folder's count.
+    const rootForClient = (await list(company.id, '/', asClient)).json().items;
+    expect(rootForClient.find((i: { name: string }) => i.name === '2024')).toMatchObject({ items_count: 0 });
     expect((await list(company.id, '/2024', asStaff)).json().items).toEqual([
       expect.objectContaining({ staff_only: true }),
     ]);
@@ -185,7 +188,7 @@ describe('documents', () => {
   });
 
   it('downloads through short-lived links, a folder as a zip, and refuses a folder over 150 MB', async () => {
-    const { db, company, asStaff, asClient } = await setup();
+    const { db, firm, client, company, asStaff, asClient } = await setup();
     const doc = (await upload(company.id, { path: '/Returns' }, { name: '1040.pdf', content: PDF }, asStaff)).json()
       .document;
     await upload(company.id, { path: '/Returns/Schedules' }, { name: 'sched-c.png', content: PNG }, asStaff);
@@ -196,6 +199,18 @@ describe('documents', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('attachment; filename="1040.pdf"');
     expect((await t.app.inject({ url: `${link.url}&inline=true` })).headers['content-disposition']).toMatch(/^inline/);
+    // A link made for one entity stops working when the file moves to another.
+    const other = await buildCompany(db, firm, client, { name: 'Lee Two', entityType: 'Trust' });
+    const moving = (await upload(company.id, { path: '/' }, { name: 'moving.pdf', content: PDF }, asStaff)).json()
+      .document;
+    const before = (await t.app.inject({ url: `/api/documents/${moving.id}/link`, headers: asStaff })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/documents/${moving.id}/move`,
+      payload: { target_company_id: other.id, target_path: '/', copy: false },
+      headers: asStaff,
+    });
+    expect((await t.app.inject({ url: before.url })).statusCode).toBe(404);
     const missing = await t.app.inject({ url: '/api/documents/download' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error.message).toBe(documentMessages.refreshPage);

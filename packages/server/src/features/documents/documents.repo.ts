@@ -100,6 +100,8 @@ export async function listFolder(
             eq(documents.companyId, companyId),
             inArray(documents.folderPath, folderPaths),
             isNull(documents.deletedAt),
+            // A client's counts leave out what they cannot open.
+            opts.hideStaffOnly ? sql`${documents.name} not ilike '%STAFF ONLY%'` : undefined,
           ),
         )
         .groupBy(documents.folderPath)

@@ -140,7 +140,8 @@ export async function deleteDocument(db: Db, actor: Actor, id: number) {
   const { doc, scope } = await scopedItem(db, actor, id);
   if (doc.deletedAt) return;
   assertMayChange(scope, doc.folderPath);
-  if (!actor.isAdvisor && doc.uploadedById !== actor.userId) {
+  // A client deletes only files they uploaded: never a folder, which may hold the firm's files.
+  if (!actor.isAdvisor && (doc.kind !== 'file' || doc.uploadedById !== actor.userId)) {
     throw new AppError('forbidden', 'You can delete only the files you uploaded');
   }
   const now = new Date();

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ZipArchive } from 'archiver';
@@ -88,7 +89,10 @@ async function redeem(db: Db, token: string | undefined, now: Date) {
 export async function openDownload(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
   const { row, scope } = await redeem(deps.db, token, now);
   const doc = row.documentId ? await findDocument(deps.db, scope.actor.firmId, row.documentId) : undefined;
-  if (!doc || doc.deletedAt || doc.kind !== 'file' || !doc.storageKey) throw documentNotFound();
+  // The file must still be in the entity the link was made for (it may have been moved since).
+  if (!doc || doc.companyId !== scope.company.id || doc.deletedAt || doc.kind !== 'file' || !doc.storageKey) {
+    throw documentNotFound();
+  }
   assertVisiblePath(scope, pathOf(doc));
   return {
     name: doc.name,
@@ -118,14 +122,42 @@ export async function openFolderZip(deps: { db: Db; storage: FileStorage }, toke
   zip.on('error', (err: Error) => out.destroy(err));
   zip.pipe(out);
   const prefix = folder === '/' ? '' : folder;
-  void (async () => {
-    for (const f of files) {
-      if (!f.storageKey) continue;
-      const entry = pathOf(f).slice(prefix.length + 1);
-      zip.append(await deps.storage.get(f.storageKey), { name: entry, date: f.createdAt });
-    }
-    await zip.finalize();
-  })().catch((err: Error) => out.destroy(err));
+  void zipFiles(
+    zip,
+    out,
+    files
+      .filter((f) => f.storageKey)
+      .map((f) => ({ key: f.storageKey!, name: pathOf(f).slice(prefix.length + 1), date: f.createdAt })),
+    deps.storage,
+  );
   const name = folder === '/' ? scope.company.name : folder.slice(folder.lastIndexOf('/') + 1);
   return { name: `${name}.zip`, body: out };
+}
+
+/**
+ * Feeds files into a zip one at a time (each storage stream is opened only when the previous entry is
+ * written), and stops reading when the download is abandoned.
+ */
+export async function zipFiles(
+  zip: ZipArchive,
+  out: PassThrough,
+  files: { key: string; name: string; date: Date }[],
+  storage: FileStorage,
+) {
+  let abandoned = false;
+  out.on('close', () => {
+    abandoned = true;
+    zip.abort();
+  });
+  try {
+    for (const f of files) {
+      if (abandoned) return;
+      const entryWritten = once(zip, 'entry');
+      zip.append(await storage.get(f.key), { name: f.name, date: f.date });
+      await entryWritten;
+    }
+    await zip.finalize();
+  } catch (err) {
+    out.destroy(err as Error);
+  }
 }

@@ -31,6 +31,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { newToken } from '../sessions/session-tokens.ts';
 import type { UploadPart } from '../imports/import-files.service.ts';
 import { storeTypedFile } from './typed-file.ts';
+import { zipFiles } from './downloads.service.ts';
 
 const notFound = () => new AppError('not_found', 'Drop link not found');
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
@@ -235,10 +236,12 @@ export async function uploadZip(deps: { db: Db; storage: FileStorage }, actor: A
   const out = new PassThrough();
   zip.on('error', (err: Error) => out.destroy(err));
   zip.pipe(out);
-  void (async () => {
-    for (const f of files) zip.append(await deps.storage.get(f.storageKey), { name: f.name, date: upload.uploadedAt });
-    await zip.finalize();
-  })().catch((err: Error) => out.destroy(err));
+  void zipFiles(
+    zip,
+    out,
+    files.map((f) => ({ key: f.storageKey, name: f.name, date: upload.uploadedAt })),
+    deps.storage,
+  );
   return { name: `${upload.firstName} ${upload.lastName} upload ${upload.id}.zip`, body: out };
 }
 

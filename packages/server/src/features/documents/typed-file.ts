@@ -1,5 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import {
+  AppError,
   cleanFileName,
   detectFileType,
   fileTypeMime,
@@ -62,13 +63,22 @@ export async function storeTypedFile(
   const type = detectFileType(head);
   const name = type ? nameForType(cleanFileName(requestedName), type) : null;
   if (!type || !name) {
-    whole.resume();
+    // Drained, and an error while draining (the client went away) is not an unhandled one.
+    whole.on('error', () => undefined).resume();
     return null;
   }
   const watch = encryptionWatch();
+  // pipe() does not pass errors on: a connection dropped mid-upload must fail the storage write,
+  // which then keeps nothing, rather than go unhandled.
+  whole.on('error', (err) => watch.transform.destroy(err));
   const stored = await storage.put(key, whole.pipe(watch.transform), {
     maxBytes: MAX_UPLOAD_BYTES,
     contentType: fileTypeMime[type],
   });
+  // The multipart parser cuts a file at the limit without an error: a cut file is refused, not kept.
+  if ((file as Readable & { truncated?: boolean }).truncated) {
+    await storage.delete(key);
+    throw new AppError('payload_too_large', `${name} is larger than 150 MB`);
+  }
   return { name, type, stored, passwordProtected: type === 'pdf' && watch.state.found };
 }

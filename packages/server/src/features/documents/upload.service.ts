@@ -36,7 +36,7 @@ async function freeName(db: DbOrTx, companyId: number, folder: string, name: str
 
 /**
  * Upload one file into an entity's folder (spec 002 §5): the form fields first (path, name to rename
- * it, description, questionnaire_id), then the file. The type is read from the first bytes and must
+ * it, description), then the file. The type is read from the first bytes and must
  * match the name; the bytes stream to storage with their size and digest measured; a file with the
  * same name and size in the folder is a duplicate and is not kept twice.
  */
@@ -103,59 +103,64 @@ export async function receiveInto(
     const typed = await storeTypedFile(deps.storage, key, part.file, fields.name?.trim() || part.filename);
     if (!typed) return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
     const { name, type, stored } = typed;
-    const saved = await deps.db.transaction(async (tx) => {
-      if (
-        (await ensureFolders(
-          tx,
-          { firmId: target.firmId, companyId: target.companyId, userId: target.uploaderId },
-          folder,
-        )) !== 'ok'
-      ) {
-        throw new AppError('conflict', documentMessages.fileExists);
-      }
-      const [duplicate] = await tx
-        .select({ id: documents.id })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.companyId, target.companyId),
-            eq(documents.folderPath, folder),
-            eq(documents.kind, 'file'),
-            sql`lower(${documents.name}) = lower(${name})`,
-            eq(documents.size, stored.size),
-            isNull(documents.deletedAt),
-          ),
-        )
-        .limit(1);
-      if (duplicate) return null;
-      const [doc] = await tx
-        .insert(documents)
-        .values({
+    const saved = await deps.db
+      .transaction(async (tx) => {
+        if (
+          (await ensureFolders(
+            tx,
+            { firmId: target.firmId, companyId: target.companyId, userId: target.uploaderId },
+            folder,
+          )) !== 'ok'
+        ) {
+          throw new AppError('conflict', documentMessages.fileExists);
+        }
+        const [duplicate] = await tx
+          .select({ id: documents.id })
+          .from(documents)
+          .where(
+            and(
+              eq(documents.companyId, target.companyId),
+              eq(documents.folderPath, folder),
+              eq(documents.kind, 'file'),
+              sql`lower(${documents.name}) = lower(${name})`,
+              eq(documents.size, stored.size),
+              isNull(documents.deletedAt),
+            ),
+          )
+          .limit(1);
+        if (duplicate) return null;
+        const [doc] = await tx
+          .insert(documents)
+          .values({
+            firmId: target.firmId,
+            companyId: target.companyId,
+            kind: 'file',
+            folderPath: folder,
+            name: await freeName(tx, target.companyId, folder, name),
+            storageKey: key,
+            size: stored.size,
+            sha256: stored.sha256,
+            fileType: type,
+            passwordProtected: typed.passwordProtected,
+            description: fields.description?.trim().slice(0, 2000) || null,
+            uploadedById: target.uploaderId,
+          })
+          .returning();
+        await recordActivity(tx, {
           firmId: target.firmId,
+          typeId: ACTIVITY_TYPES.document_related,
+          title: 'Document uploaded',
+          description: joinPath(folder, doc!.name),
           companyId: target.companyId,
-          kind: 'file',
-          folderPath: folder,
-          name: await freeName(tx, target.companyId, folder, name),
-          storageKey: key,
-          size: stored.size,
-          sha256: stored.sha256,
-          fileType: type,
-          passwordProtected: typed.passwordProtected,
-          description: fields.description?.trim() || null,
-          questionnaireId: fields.questionnaire_id ? Number(fields.questionnaire_id) || null : null,
-          uploadedById: target.uploaderId,
-        })
-        .returning();
-      await recordActivity(tx, {
-        firmId: target.firmId,
-        typeId: ACTIVITY_TYPES.document_related,
-        title: 'Document uploaded',
-        description: joinPath(folder, doc!.name),
-        companyId: target.companyId,
-        actorUserId: target.uploaderId,
+          actorUserId: target.uploaderId,
+        });
+        return doc!;
+      })
+      .catch(async (e: unknown) => {
+        // Nothing was recorded, so the stored bytes would belong to no one.
+        await deps.storage.delete(key).catch(() => undefined);
+        throw e;
       });
-      return doc!;
-    });
     if (!saved) {
       await deps.storage.delete(key);
       return { document: null, is_duplicate: true, error: documentMessages.duplicate(name) };
