@@ -23,6 +23,7 @@ export const messageMessages = {
   notAuthor: 'Only the author can change this message',
   tooLateToUnsend: 'This message can no longer be unsent. Delete it instead.',
   notScheduled: 'This message was already sent',
+  communicationDisabled: 'Messaging is turned off for this firm.',
   attachmentsFolder: '/Attachments',
   attachmentUnavailable: 'An attached file is no longer available',
 } as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageMessages, type RealtimeEvent } from '@portal/domain';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, firms, users } from '../../db/schema/index.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -460,5 +460,16 @@ describe('conversations and messages', () => {
     const secret = await uploadTo(company.id, '/Notes (STAFF ONLY)', 'memo.pdf', asAdvisor);
     expect((await send(conversationId, 'x', asClient, { attachment_ids: [secret] })).statusCode).toBe(400);
     expect((await send(conversationId, 'For the file', asAdvisor, { attachment_ids: [secret] })).statusCode).toBe(400);
+  });
+
+  it("keeps the firm's messaging preferences on the server: tags off, messaging off", async () => {
+    const { db, firm, conversationId, asAdvisor, asClient } = await setup();
+    const setPrefs = (preferences: object) => db.update(firms).set({ preferences }).where(eq(firms.id, firm.id));
+    await setPrefs({ message_tags_disabled: true });
+    expect((await send(conversationId, 'Urgent?', asAdvisor, { message_tag: 'urgent' })).json().tag).toBe('general');
+    await setPrefs({ communication_disabled: true });
+    const refused = await send(conversationId, 'Hello', asClient);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messageMessages.communicationDisabled);
   });
 });

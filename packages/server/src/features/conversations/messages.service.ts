@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   AppError,
   canUnsend,
+  readFirmPreferences,
   isStaffOnlyPath,
   joinPath,
   isFutureTime,
@@ -13,6 +14,7 @@ import {
 } from '@portal/domain';
 import { sendMessageSchema } from '@portal/domain';
 import { documents, messages } from '../../db/schema/index.ts';
+import { findFirm } from '../firm/firm.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { readableConversation, writableConversation, type ConversationContext } from './conversation-access.ts';
@@ -36,6 +38,9 @@ function cleanText(text: string) {
 export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMessageInput): Promise<Message> {
   const input = sendMessageSchema.parse(raw);
   const ctx = await writableConversation(deps.db, actor, input.conversation_id);
+  // The firm's messaging preferences hold on the server too, not only in the screens.
+  const prefs = readFirmPreferences((await findFirm(deps.db, actor.firmId))?.preferences);
+  if (prefs.communication_disabled) throw new AppError('forbidden', messageMessages.communicationDisabled);
   const attachments = await checkedAttachments(deps.db, actor, ctx, input.attachment_ids);
   const { html, plain } = attachments.length && !input.text.trim() ? { html: '', plain: '' } : cleanText(input.text);
   const now = deps.clock.now();
@@ -58,7 +63,7 @@ export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMes
         threadId,
         text: html,
         plainText: plain,
-        tag: MESSAGE_TAGS.indexOf(input.message_tag),
+        tag: prefs.message_tags_disabled ? 0 : MESSAGE_TAGS.indexOf(input.message_tag),
         hasReminder: actor.isAdvisor && input.has_reminder,
         attachments,
         scheduledTime,
