@@ -12,6 +12,9 @@ import { deliverScheduled, notifyClients } from './message-delivery.ts';
 import { ensureEntityConversation } from './participants.repo.ts';
 import { multipart } from '../../test/multipart.ts';
 
+/** Unique per run: addresses must not collide with an earlier run on a kept database. */
+const RUN = Date.now().toString(36);
+
 describe('conversations and messages', () => {
   let t: TestApp;
   let clock: { advance(ms: number): void; now(): Date };
@@ -169,11 +172,11 @@ describe('conversations and messages', () => {
 
   it('hides the text in the email when the client asks, and texts SMS clients instead', async () => {
     const { conversationId, asAdvisor } = await setup({
-      clientOverrides: { preferences: { hide_conversation_in_email: true }, email: 'private@example.test' },
+      clientOverrides: { preferences: { hide_conversation_in_email: true }, email: `private-${RUN}@example.test` },
     });
     const m = (await send(conversationId, 'Your refund is $4,200', asAdvisor)).json();
     await notifyClients(mailDeps(), m.id);
-    const mail = (await readMail(t.dataDir)).filter((x) => x.to === 'private@example.test').at(-1)!;
+    const mail = (await readMail(t.dataDir)).filter((x) => x.to === `private-${RUN}@example.test`).at(-1)!;
     expect(mail.text).not.toContain('4,200');
     expect(mail.text).toContain('sent you a message');
 
@@ -321,8 +324,8 @@ describe('conversations and messages', () => {
         payload: { firstName: 'Bo', lastName: 'Kim', email, copyPreviousMessages: copy },
         headers: asAdvisor,
       });
-    expect((await add('bo-copy@example.test', true)).statusCode).toBe(200);
-    expect((await add('bo-fresh@example.test', false)).statusCode).toBe(200);
+    expect((await add(`bo-copy-${RUN}@example.test`, true)).statusCode).toBe(200);
+    expect((await add(`bo-fresh-${RUN}@example.test`, false)).statusCode).toBe(200);
     clock.advance(1000);
     await send(conversationId, 'New for everyone', asAdvisor);
     const db = t.deps.database.db;
@@ -332,8 +335,11 @@ describe('conversations and messages', () => {
       const res = (await get(`/api/v2/conversations/${conversationId}`, headers)).json();
       return res.messages.map((m: { text: string }) => m.text);
     };
-    expect(await textsFor('bo-copy@example.test')).toEqual(['<p>Private history</p>', '<p>New for everyone</p>']);
-    expect(await textsFor('bo-fresh@example.test')).toEqual(['<p>New for everyone</p>']);
+    expect(await textsFor(`bo-copy-${RUN}@example.test`)).toEqual([
+      '<p>Private history</p>',
+      '<p>New for everyone</p>',
+    ]);
+    expect(await textsFor(`bo-fresh-${RUN}@example.test`)).toEqual(['<p>New for everyone</p>']);
   });
 
   it('exports the messages of a timeframe as CSV, formulas defused', async () => {
