@@ -46,3 +46,6 @@ export * from './questionnaires/next-reminder-date.ts';
 export * from './questionnaires/deposit.ts';
 export * from './questionnaires/submit.ts';
 export * from './questionnaires/signatures.ts';
+export * from './questionnaires/questionnaire.enums.ts';
+export * from './questionnaires/questionnaires.schemas.ts';
+export * from './questionnaires/special-answers.ts';

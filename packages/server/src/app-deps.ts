@@ -7,6 +7,7 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
+import type { PaymentsProvider } from './platform/payments/payments-provider.ts';
 
 /** Everything a service may need, injected so tests can swap the clock and catch mail. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** AI reply drafts, when AI_API_KEY points at an OpenAI-compatible API; null means the feature is off. */
   ai: ReplyDrafter | null;
+  /** Deposits: Stripe Checkout with STRIPE_SECRET_KEY, otherwise the portal's test-mode checkout. */
+  payments: PaymentsProvider;
   jobs: JobQueue;
   realtime: RealtimeHub;
   clock: Clock;

@@ -34,6 +34,7 @@ import { conversationRoutes } from './features/conversations/conversations.route
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
+import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(massEmailRoutes(deps));
   await app.register(documentRoutes(deps));
   await app.register(dropLinkRoutes(deps));
+  await app.register(questionnaireRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Another Stripe API host (e.g. stripe-mock); Stripe's own by default. */
+  STRIPE_API_BASE: url(['http:', 'https:']),
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,

@@ -9,6 +9,8 @@ import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
+import { createStripePayments } from './platform/payments/stripe-payments.ts';
+import { createTestPayments } from './platform/payments/test-payments.ts';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -41,9 +43,23 @@ export async function createDeps(
           model: config.AI_MODEL ?? 'gpt-4o-mini',
         })
       : null,
+    payments: config.STRIPE_SECRET_KEY
+      ? createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, ...stripeHost(config.STRIPE_API_BASE) })
+      : createTestPayments(database.db, () => (opts.clock ?? systemClock).now()),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
     clock: opts.clock ?? systemClock,
+  };
+}
+
+/** STRIPE_API_BASE as the SDK's host, port and protocol. */
+function stripeHost(base: string | undefined) {
+  if (!base) return {};
+  const u = new URL(base);
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : undefined,
+    protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const),
   };
 }
 

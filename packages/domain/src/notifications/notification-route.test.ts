@@ -3,8 +3,8 @@ import { notificationRoute } from './notifications.rules.ts';
 
 describe('notificationRoute (spec 000 §2 notification links)', () => {
   it.each([
-    ['/overview?companyId=12&questionnaireId=34', '/preview/12/34'],
-    ['https://acme.example.com/x?companyId=12&questionnaireId=34', '/preview/12/34'],
+    ['/overview?companyId=12&questionnaireId=34', '/preview/12/questionnaire/34'],
+    ['https://acme.example.com/x?companyId=12&questionnaireId=34', '/preview/12/questionnaire/34'],
     ['/admin-documents/h4sh?path=/2025/Tax Returns', '/admin/h4sh/documents?path=%2F2025%2FTax%20Returns'],
     ['https://acme.example.com/admin-documents/h4sh', '/admin/h4sh/documents'],
     ['/admin/h4sh/messages/9', '/admin/h4sh/messages/9'],

@@ -38,7 +38,7 @@ export function notificationRoute(link: string | null | undefined): string | nul
   const companyId = url.searchParams.get('companyId');
   const questionnaireId = url.searchParams.get('questionnaireId');
   if (companyId && questionnaireId)
-    return `/preview/${encodeURIComponent(companyId)}/${encodeURIComponent(questionnaireId)}`;
+    return `/preview/${encodeURIComponent(companyId)}/questionnaire/${encodeURIComponent(questionnaireId)}`;
   const documents = url.pathname.match(/\/admin-documents\/([^/]+)\/?$/);
   if (documents) {
     const path = url.searchParams.get('path');

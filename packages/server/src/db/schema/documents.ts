@@ -44,6 +44,9 @@ export const documents = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     questionnaireId: integer('questionnaire_id'),
+    /** An upload question's answer, with the document option the client chose. */
+    questionId: integer('question_id'),
+    selectedOption: text('selected_option'),
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +54,9 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_folder_idx').on(t.companyId, t.folderPath),
+    index('documents_questionnaire_idx')
+      .on(t.questionnaireId, t.questionId)
+      .where(sql`${t.questionnaireId} is not null`),
     index('documents_recent_idx').on(t.firmId, t.companyId, t.createdAt.desc()),
     uniqueIndex('documents_live_name_key')
       .on(t.companyId, t.folderPath, sql`lower(${t.name})`)

@@ -8,3 +8,4 @@ export * from './tags.ts';
 export * from './imports.ts';
 export * from './conversations.ts';
 export * from './documents.ts';
+export * from './questionnaires.ts';

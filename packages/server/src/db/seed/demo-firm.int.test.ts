@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ENTITY_TYPES } from '@portal/domain';
 import { testDatabase } from '../../test/test-database.ts';
-import { companies, conversationCompanies, messages, messageUnseen, users } from '../schema/index.ts';
+import { companies, conversationCompanies, messages, messageUnseen, questionnaires, users } from '../schema/index.ts';
 import { seedDemoFirm } from './demo-firm.ts';
 
 describe('the demo firm', () => {
@@ -19,6 +19,16 @@ describe('the demo firm', () => {
     expect(staff.filter((s) => s.firmAccess === 'group').every((s) => s.groupId !== null)).toBe(true);
     expect(people.filter((u) => !u.isAdvisor && u.email?.startsWith('client'))).toHaveLength(200);
     expect(people.filter((u) => u.email?.startsWith('spouse-'))).toHaveLength(18);
+
+    // Questionnaires in every state, and the clients kept for the questionnaire journeys.
+    const organizers = await db.select().from(questionnaires).where(eq(questionnaires.firmId, first.firmId));
+    expect(organizers.filter((q) => q.completed && q.submittedAt)).toHaveLength(1);
+    expect(organizers.filter((q) => q.locked)).toHaveLength(1);
+    expect(organizers.filter((q) => q.isDraft)).toHaveLength(1);
+    expect(organizers.filter((q) => q.deletedAt)).toHaveLength(1);
+    expect(organizers.filter((q) => q.inProgress)).toHaveLength(1);
+    expect(organizers.filter((q) => q.depositStatus === 'unpaid')).toHaveLength(1);
+    expect(people.find((u) => u.email === 'readonly@demo.example')?.readonlyAccess).toBe(true);
 
     const entities = await db.select().from(companies).where(eq(companies.firmId, first.firmId));
     const types = new Set(entities.map((c) => c.entityType));

@@ -7,6 +7,7 @@ import { companies, companyOwners, entityTypes, firmGroups, firms, users } from 
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoBook } from './demo-book.ts';
+import { seedDemoQuestionnaires } from './demo-questionnaires.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
@@ -147,6 +148,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
       .returning();
     await tx.insert(companyOwners).values({ firmId, companyId: closed!.id, userId: former!.id });
 
+    await seedDemoQuestionnaires(tx, firmId, passwordHash);
     const book = await seedDemoBook(tx, firmId, staff.slice(0, ASSIGNEES), passwordHash);
     await seedDemoConversations(tx, firmId, 12);
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ACTIVITY_TYPES, AppError, documentMessages, joinPath, type Actor } from '@portal/domain';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  documentMessages,
+  joinPath,
+  questionnaireMessages,
+  type Actor,
+} from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
@@ -69,6 +76,12 @@ export interface UploadTarget {
   companyId: number;
   uploaderId: number | null;
   folderOf: (fields: Record<string, string>) => string;
+  /** An upload question's answer: duplicates are looked for in the whole questionnaire (spec 001 §5). */
+  question?: {
+    questionnaireId: number;
+    questionId: number;
+    selectedOption: (fields: Record<string, string>) => string | null;
+  };
 }
 
 /** One file into an entity's folder, the folder decided by the target from the form fields. */
@@ -120,7 +133,9 @@ export async function receiveInto(
           .where(
             and(
               eq(documents.companyId, target.companyId),
-              eq(documents.folderPath, folder),
+              target.question
+                ? eq(documents.questionnaireId, target.question.questionnaireId)
+                : eq(documents.folderPath, folder),
               eq(documents.kind, 'file'),
               sql`lower(${documents.name}) = lower(${name})`,
               eq(documents.size, stored.size),
@@ -144,6 +159,13 @@ export async function receiveInto(
             passwordProtected: typed.passwordProtected,
             description: fields.description?.trim().slice(0, 2000) || null,
             uploadedById: target.uploaderId,
+            ...(target.question
+              ? {
+                  questionnaireId: target.question.questionnaireId,
+                  questionId: target.question.questionId,
+                  selectedOption: target.question.selectedOption(fields),
+                }
+              : {}),
           })
           .returning();
         await recordActivity(tx, {
@@ -163,7 +185,8 @@ export async function receiveInto(
       });
     if (!saved) {
       await deps.storage.delete(key);
-      return { document: null, is_duplicate: true, error: documentMessages.duplicate(name) };
+      const message = target.question ? questionnaireMessages.duplicate(name) : documentMessages.duplicate(name);
+      return { document: null, is_duplicate: true, error: message };
     }
     return { document: presentDocument(saved, null), is_duplicate: false, error: null };
   }

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from './questionnaire.enums.ts';
+
+/**
+ * The questionnaire calls of spec 001 §7 as the portal serves them (paths are ours; the spec lists the
+ * call names). One schema per request body: the server validates with it and the web form uses it.
+ */
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a valid date');
+
+/** A note on a question (spec 001 §3): the text reads 'Author: body'. */
+export const questionNoteSchema = z.object({
+  id: z.number().int(),
+  question_id: z.number().int(),
+  text: z.string(),
+  removed: z.boolean(),
+  from_firm_user: z.boolean(),
+  /** The caller wrote it (and may delete it). */
+  is_mine: z.boolean(),
+  created_at: z.string(),
+});
+export type QuestionNote = z.infer<typeof questionNoteSchema>;
+
+/** A file uploaded for an upload question, through the documents pipeline. */
+export const questionDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  file_type: z.string().nullable(),
+  size: z.number().int().nullable(),
+  selected_option: z.string().nullable(),
+  created_at: z.string(),
+});
+export type QuestionDocument = z.infer<typeof questionDocumentSchema>;
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  section_id: z.number().int(),
+  text: z.string(),
+  /** Optional help under the question (sanitized HTML). */
+  hint: z.string().nullable(),
+  question_type: questionTypeSchema,
+  /** Choices of select and multiple; document options of upload questions. */
+  options: z.array(z.string()),
+  answer: z.string().nullable(),
+  answer_by: z.string().nullable(),
+  optional: z.boolean(),
+  order: z.number().int(),
+  disable_answer_later: z.boolean(),
+  disable_not_applicable: z.boolean(),
+  number_of_characters: z.number().int().nullable(),
+  document_link: z.string().nullable(),
+  follow_up_question_id: z.number().int().nullable(),
+  trigger_for_follow_up_question: z.string().nullable(),
+  prior_year_value: z.string().nullable(),
+  uploaded_last_year: z.boolean(),
+  /** Entries: the entries question a field belongs to, and its entry (0 is the blank definition). */
+  parent_question_id: z.number().int().nullable(),
+  entry_number: z.number().int().nullable(),
+  /** Status without the error form (the web adds it after a submit attempt). */
+  status: completionStatusSchema,
+  filtered_questionnaire_comments: z.array(questionNoteSchema),
+  documents: z.array(questionDocumentSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const signatureSchema = z.object({
+  id: z.number().int(),
+  section_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  /** Typed text, a drawn signature as a PNG data URL, or 'Marked Not Needed'; null while pending. */
+  signature: z.string().nullable(),
+  signature_type: z.enum(['typed', 'drawn']).nullable(),
+  signed_at: z.string().nullable(),
+  client_time: z.string().nullable(),
+  /** Recorded with each signature; shown to the firm only. */
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  is_mine: z.boolean(),
+});
+export type Signature = z.infer<typeof signatureSchema>;
+
+export const sectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  section_type: z.number().int(),
+  section_key: z.string().nullable(),
+  order: z.number().int(),
+  marked_completed: z.boolean(),
+  /** Sanitized HTML: the section's instructions, or the engagement letter's text. */
+  instruction: z.string().nullable(),
+  custom_element: z.string().nullable(),
+  trigger_question_id: z.number().int().nullable(),
+  trigger_answer: z.string().nullable(),
+  engagement_signatures: z.array(signatureSchema),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const questionnaireModeSchema = z.enum(['client', 'admin-preview', 'admin-template']);
+
+/** Firm preferences the questionnaire page reads (spec 001 §3). */
+export const questionnairePreferencesSchema = z.object({
+  first_section_required: z.boolean(),
+  communication_disabled: z.boolean(),
+  require_one_signature_per_section: z.boolean(),
+  disable_provided_elsewhere: z.boolean(),
+  hide_document_uploads_within_sections: z.boolean(),
+  hide_signature_print_option: z.boolean(),
+});
+export type QuestionnairePreferences = z.infer<typeof questionnairePreferencesSchema>;
+
+export const questionnaireDetailSchema = z.object({
+  id: z.number().int(),
+  hash_id: z.string(),
+  company_id: z.number().int(),
+  company_hash: z.string(),
+  company_name: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  tax_year: z.number().int(),
+  due_date: z.string().nullable(),
+  is_draft: z.boolean(),
+  locked: z.boolean(),
+  completed: z.boolean(),
+  in_progress: z.boolean(),
+  opened: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The current section's id. */
+  status: z.number().int().nullable(),
+  deposit_status: depositStatusSchema.nullable(),
+  /** In cents. */
+  deposit_amount: z.number().int().nullable(),
+  disclaimer: z.string().nullable(),
+  update_profile_section: z.boolean(),
+  sections: z.array(sectionSchema),
+  /** Every question, follow-ups and entry fields included, in order. */
+  questionnaire_questions: z.array(questionSchema),
+  mode: questionnaireModeSchema,
+  /** Nothing can be changed by the caller: locked, completed, a read-only user or entity, or a firm preview. */
+  read_only: z.boolean(),
+  preferences: questionnairePreferencesSchema,
+});
+export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
+
+/** A dashboard card (spec 001 §2 Dashboard card). */
+export const questionnaireCardSchema = z.object({
+  id: z.number().int(),
+  hash_id: z.string(),
+  company_id: z.number().int(),
+  company_hash: z.string(),
+  company_name: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  tax_year: z.number().int(),
+  due_date: z.string().nullable(),
+  locked: z.boolean(),
+  completed: z.boolean(),
+  in_progress: z.boolean(),
+  opened: z.string().nullable(),
+  created_at: z.string(),
+  read_only: z.boolean(),
+  progress: z.number().int(),
+  sections: z.array(z.object({ id: z.number().int(), name: z.string(), status: completionStatusSchema })),
+});
+export type QuestionnaireCard = z.infer<typeof questionnaireCardSchema>;
+
+export const clientQuestionnairesSchema = z.object({
+  questionnaires: z.array(questionnaireCardSchema),
+  /** The firm delivers tax returns through the portal (for the dashboard heading). */
+  has_tax_returns: z.boolean(),
+});
+export const clientQuestionnairesQuerySchema = z.object({ companyHash: z.string().max(100).optional() });
+
+/** A questionnaire in the firm's per-entity list. */
+export const questionnaireSummarySchema = z.object({
+  id: z.number().int(),
+  hash_id: z.string(),
+  company_id: z.number().int(),
+  name: z.string(),
+  tax_year: z.number().int(),
+  due_date: z.string().nullable(),
+  status_label: z.string(),
+  locked: z.boolean(),
+  completed: z.boolean(),
+  submitted_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  documents_cell: z.string(),
+  progress: z.number().int(),
+});
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
+
+/** answer_question (spec 001 §7). An answer-later date (`answer_by`) may come with or without an answer. */
+export const answerQuestionSchema = z.object({
+  answer: z.string().max(20_000).nullable(),
+  answer_by: isoDay.nullable().optional(),
+});
+export type AnswerQuestionInput = z.infer<typeof answerQuestionSchema>;
+
+/** What a write returns: the changed questions and sections, so the page can update without a reload. */
+export const questionnaireChangeSchema = z.object({
+  questions: z.array(questionSchema),
+  sections: z.array(sectionSchema),
+  in_progress: z.boolean(),
+  status: z.number().int().nullable(),
+});
+export type QuestionnaireChange = z.infer<typeof questionnaireChangeSchema>;
+
+/** save_entries: the fields of one or more entries. */
+export const saveEntriesSchema = z.object({
+  questions: z
+    .array(z.object({ id: z.number().int().positive(), answer: z.string().max(20_000).nullable() }))
+    .min(1)
+    .max(500),
+});
+
+/** save_section: mark a section completed (or not), and/or record it as the one the client is on. */
+export const saveSectionSchema = z.object({
+  marked_completed: z.boolean().optional(),
+  current: z.boolean().optional(),
+});
+
+/** sign_agreement. */
+export const signAgreementSchema = z.object({
+  signature: z.string().max(400_000),
+  signature_type: z.enum(['typed', 'drawn']),
+  /** The signer's local time as their device shows it. */
+  client_time: z.string().max(100),
+});
+
+export const addNoteSchema = z.object({ text: z.string().max(5000) });
+
+export const submitResultSchema = z.object({
+  next: z.object({ name: z.string(), hash_id: z.string(), questionnaire_id: z.number().int() }).nullable(),
+});
+
+export const checkoutSessionSchema = z.object({ checkout_url: z.string() });
+export const verifyCheckoutSchema = z.object({ session_id: z.string().min(1).max(300) });
+export const depositStatusResultSchema = z.object({ deposit_status: depositStatusSchema.nullable() });
+
+/** The portal's own test-mode checkout page (when Stripe is not configured). */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  firm_name: z.string(),
+  status: z.enum(['open', 'paid', 'expired']),
+  cancel_url: z.string(),
+});
+export const testCheckoutPaidSchema = z.object({ redirect_url: z.string() });
+
+/** 'Confirm this information' (spec 001 §5 Profile confirmation). */
+export const confirmProfileSchema = z
+  .object({
+    email: z.string().trim().min(1, 'Email is required').email('Invalid email address'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\(\d{3}\) \d{3}-\d{4})?$/, 'Phone must look like (000) 000-0000')
+      .default(''),
+    sms_contact: z.boolean().default(false),
+  })
+  .refine((v) => !v.sms_contact || v.phone !== '', {
+    path: ['phone'],
+    message: 'A phone number is needed for SMS',
+  });
+
+export const questionnaireMessages = {
+  saveFailedClient: "Your answer couldn't be saved at this time. Please refresh and retry. Our team was notified.",
+  saveFailedAdmin: "Client answer couldn't be saved at this time. Please refresh and retry. Our team was notified.",
+  saved: 'Saved',
+  progressSaved: 'Your progress is saved automatically.',
+  notFound: 'Failed to load questionnaire',
+  noQuestionnaires: 'No questionnaires found',
+  duplicate: (file: string) =>
+    `${file} has already been uploaded in this questionnaire. It will not be uploaded again.`,
+  noteAdded: 'Note added successfully',
+  noteDeleted: 'Note deleted successfully',
+  signatureUnsigned: 'Signature unsigned',
+  engagementUpdated: 'Engagement letter updated',
+  // Ours: the spec names these rules, not their texts.
+  readOnly: 'This questionnaire can no longer be changed',
+  chooseOption: 'Please choose a document option first',
+  notAnOption: 'Please choose one of the listed options',
+  tooLong: (max: number) => `Please keep the answer within ${max} characters`,
+  invalidDate: 'Please enter a valid date',
+  notApplicableOff: 'Not Applicable is turned off for this question',
+  answerLaterOff: 'Answer Later is turned off for this question',
+  providedElsewhereOff: 'Provided Elsewhere is turned off by your firm',
+  notYourSignature: 'This signature is for someone else',
+  alreadySubmitted: 'This questionnaire was already submitted',
+  incomplete: 'Please complete every required question before submitting.',
+  noteEmpty: 'Please write a note',
+  depositPaid: 'Deposit paid',
+  noDeposit: 'No deposit is due for this questionnaire',
+  testCheckout: 'Test mode: no real payment is made and no card is charged.',
+} as const;

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { firmIdColumn } from './firms.ts';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A questionnaire sent to an entity (spec 001 §3 Questionnaire). Dates of days (due, remind) are `date`. */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    hashId: text('hash_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    taxYear: integer('tax_year').notNull(),
+    isDraft: boolean('is_draft').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    inProgress: boolean('in_progress').notNull().default(false),
+    remindersDisabled: boolean('reminders_disabled').notNull().default(false),
+    trackChanges: boolean('track_changes').notNull().default(false),
+    dueDate: date('due_date', { mode: 'string' }),
+    earliestRemindDate: date('earliest_remind_date', { mode: 'string' }),
+    sentAt: ts('sent_at'),
+    openedAt: ts('opened_at'),
+    submittedAt: ts('submitted_at'),
+    lastFollowedUp: ts('last_followed_up'),
+    lastActivityAt: ts('last_activity_at'),
+    firstDocUploadedAt: ts('first_doc_uploaded_at'),
+    /** The section the client is on (spec 001 §3 "status (a section id)"). */
+    currentSectionId: integer('current_section_id'),
+    /** Null when no deposit is asked for. */
+    depositStatus: text('deposit_status', {
+      enum: ['paid', 'marked_paid', 'payment_pending', 'pending', 'unpaid'],
+    }),
+    depositAmountCents: integer('deposit_amount_cents'),
+    disclaimer: text('disclaimer'),
+    documentDropOffEnabled: boolean('document_drop_off_enabled').notNull().default(false),
+    /** Where upload answers are stored; {year} reads the tax year. */
+    documentPath: text('document_path').notNull().default('/{year}/Questionnaire Uploads'),
+    updateProfileSection: boolean('update_profile_section').notNull().default(false),
+    profileConfirmedAt: ts('profile_confirmed_at'),
+    reminderEmailSubject: text('reminder_email_subject'),
+    reminderEmailMessage: text('reminder_email_message'),
+    reminderInAppMessage: text('reminder_in_app_message'),
+    reminderSmsMessage: text('reminder_sms_message'),
+    firmCustomStatusId: integer('firm_custom_status_id'),
+    templateId: integer('template_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('questionnaires_hash_id_key').on(t.hashId),
+    index('questionnaires_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('questionnaires_firm_due_idx').on(t.firmId, t.dueDate),
+    index('questionnaires_firm_created_idx').on(t.firmId, t.createdAt.desc()),
+  ],
+);
+
+/** A section (spec 001 §3 Section): its kind by section_type and section_key. */
+export const questionnaireSections = pgTable(
+  'questionnaire_sections',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    sectionType: integer('section_type').notNull(),
+    sectionKey: text('section_key'),
+    markedCompleted: boolean('marked_completed').notNull().default(false),
+    instruction: text('instruction'),
+    customElement: text('custom_element'),
+    triggerQuestionId: integer('trigger_question_id'),
+    triggerAnswer: text('trigger_answer'),
+  },
+  (t) => [index('questionnaire_sections_questionnaire_idx').on(t.questionnaireId, t.position)],
+);
+
+/**
+ * A question (spec 001 §3 Question). Follow-ups point at their trigger question; the fields of an
+ * entries question point at it with `parent_question_id`, entry 0 being the blank definition.
+ */
+export const questionnaireQuestions = pgTable(
+  'questionnaire_questions',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => questionnaireSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    hint: text('hint'),
+    questionType: text('question_type').notNull(),
+    options: jsonb('options')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    answer: text('answer'),
+    answerBy: date('answer_by', { mode: 'string' }),
+    optional: boolean('optional').notNull().default(false),
+    disableAnswerLater: boolean('disable_answer_later').notNull().default(false),
+    disableNotApplicable: boolean('disable_not_applicable').notNull().default(false),
+    numberOfCharacters: integer('number_of_characters'),
+    documentLink: text('document_link'),
+    followUpQuestionId: integer('follow_up_question_id'),
+    triggerForFollowUpQuestion: text('trigger_for_follow_up_question'),
+    priorYearValue: text('prior_year_value'),
+    uploadedLastYear: boolean('uploaded_last_year').notNull().default(false),
+    parentQuestionId: integer('parent_question_id'),
+    entryNumber: integer('entry_number'),
+    answeredAt: ts('answered_at'),
+    answeredById: integer('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('questionnaire_questions_questionnaire_idx').on(t.questionnaireId, t.position),
+    index('questionnaire_questions_parent_idx').on(t.parentQuestionId, t.entryNumber),
+  ],
+);
+
+/** An engagement-letter signature (spec 001 §3 Signature), with the evidence of signing. */
+export const questionnaireSignatures = pgTable(
+  'questionnaire_signatures',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => questionnaireSections.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    signature: text('signature'),
+    signatureType: text('signature_type', { enum: ['typed', 'drawn'] }),
+    signedAt: ts('signed_at'),
+    clientTime: text('client_time'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('questionnaire_signatures_questionnaire_idx').on(t.questionnaireId)],
+);
+
+/** Notes on questions (spec 001 §3 Note): clients never see the firm's. */
+export const questionnaireNotes = pgTable(
+  'questionnaire_notes',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questionnaireQuestions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    fromFirmUser: boolean('from_firm_user').notNull(),
+    removed: boolean('removed').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('questionnaire_notes_question_idx').on(t.questionnaireId, t.questionId)],
+);
+
+/**
+ * Deposit checkouts (spec 001 §4 Deposit): one per attempt, with the payments provider's session id.
+ * The test-mode provider keeps its whole session here.
+ */
+export const depositCheckouts = pgTable(
+  'deposit_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    sessionId: text('session_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('deposit_checkouts_session_key').on(t.provider, t.sessionId)],
+);

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  AppError,
+  questionnaireMessages,
+  readFirmPreferences,
+  submitMessages,
+  type Actor,
+  type FirmPreferences,
+  type QuestionnaireMode,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { questionnaires } from '../../db/schema/index.ts';
+import { visibleEntity } from '../entities/entities.service.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+export interface QuestionnaireScope {
+  actor: Actor;
+  questionnaire: QuestionnaireRow;
+  company: { id: number; hashId: string; name: string; readonlyAccess: boolean };
+  mode: QuestionnaireMode;
+  /** Nothing the caller may change (spec 001 §4, §6). */
+  readOnly: boolean;
+  preferences: FirmPreferences;
+  firmName: string;
+}
+
+const notFound = () => new AppError('not_found', questionnaireMessages.notFound);
+
+/**
+ * A questionnaire the caller may see (spec 001 §6): staff of its firm and group (the firm's preview), or an
+ * owner of its active entity once it is sent and not deleted. Anything else is 404, never a hint.
+ */
+export async function questionnaireScope(db: DbOrTx, actor: Actor, id: number): Promise<QuestionnaireScope> {
+  const [q] = await db
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.id, id), eq(questionnaires.firmId, actor.firmId)));
+  if (!q) throw notFound();
+  if (!actor.isAdvisor && (q.isDraft || q.deletedAt)) throw notFound();
+  const { company } = await visibleEntity(db, actor, { id: q.companyId }).catch(() => {
+    throw notFound();
+  });
+  const firm = await findFirm(db, actor.firmId);
+  const mode: QuestionnaireMode = actor.isAdvisor ? 'admin-preview' : 'client';
+  return {
+    actor,
+    questionnaire: q,
+    company,
+    mode,
+    readOnly:
+      mode !== 'client' || q.locked || q.completed || q.deletedAt !== null || actor.readonly || company.readonlyAccess,
+    preferences: readFirmPreferences(firm?.preferences),
+    firmName: firm?.name ?? '',
+  };
+}
+
+/**
+ * Answering, signing, uploading and submitting are the client's (spec 001 §6): the firm's preview never
+ * writes them, and a locked, completed or read-only questionnaire refuses every change.
+ */
+export function assertClientMayChange(scope: QuestionnaireScope) {
+  if (scope.mode !== 'client') throw new AppError('forbidden', questionnaireMessages.readOnly);
+  if (scope.questionnaire.locked) throw new AppError('forbidden', submitMessages.locked);
+  if (scope.readOnly) throw new AppError('forbidden', questionnaireMessages.readOnly);
+}

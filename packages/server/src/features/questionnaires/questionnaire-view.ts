@@ -1,0 +1,278 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  createVisibility,
+  questionStatus,
+  sectionKind,
+  sectionStatus,
+  signatureStatus,
+  type Question,
+  type QuestionnaireChange,
+  type QuestionnaireDetail,
+  type Section,
+  type Signature,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  documents,
+  questionnaireNotes,
+  questionnaireQuestions,
+  questionnaireSections,
+  questionnaireSignatures,
+  questionnaires,
+} from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import type { QuestionnaireScope } from './questionnaire-access.ts';
+
+type SectionRow = typeof questionnaireSections.$inferSelect;
+type QuestionRow = typeof questionnaireQuestions.$inferSelect;
+type SignatureRow = typeof questionnaireSignatures.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const html = (s: string | null) => (s ? sanitizeRichText(s) : null);
+
+/** Sections, questions and signatures of a questionnaire, in order: what every rule reads. */
+export async function loadParts(db: DbOrTx, questionnaireId: number) {
+  const [sections, questions, signatures] = await Promise.all([
+    db
+      .select()
+      .from(questionnaireSections)
+      .where(eq(questionnaireSections.questionnaireId, questionnaireId))
+      .orderBy(asc(questionnaireSections.position)),
+    db
+      .select()
+      .from(questionnaireQuestions)
+      .where(eq(questionnaireQuestions.questionnaireId, questionnaireId))
+      .orderBy(asc(questionnaireQuestions.position), asc(questionnaireQuestions.id)),
+    db
+      .select()
+      .from(questionnaireSignatures)
+      .where(eq(questionnaireSignatures.questionnaireId, questionnaireId))
+      .orderBy(asc(questionnaireSignatures.id)),
+  ]);
+  return { sections, questions, signatures };
+}
+export type Parts = Awaited<ReturnType<typeof loadParts>>;
+
+/** The rule-shaped view of rows (domain rules read snake_case fields). */
+export const ruleQuestion = (q: QuestionRow) => ({
+  id: q.id,
+  question_type: q.questionType,
+  answer: q.answer,
+  answer_by: q.answerBy,
+  optional: q.optional,
+  section_id: q.sectionId,
+  follow_up_question_id: q.followUpQuestionId,
+  trigger_for_follow_up_question: q.triggerForFollowUpQuestion,
+});
+export const ruleSection = (s: SectionRow) => ({
+  id: s.id,
+  name: s.name,
+  section_type: s.sectionType,
+  section_key: s.sectionKey,
+  marked_completed: s.markedCompleted,
+  trigger_question_id: s.triggerQuestionId,
+  trigger_answer: s.triggerAnswer,
+});
+
+/** Visibility over the questions a client reads (entry fields are not part of the page's flow). */
+export function visibilityOf(parts: Parts) {
+  return createVisibility(
+    parts.questions.filter((q) => q.parentQuestionId === null).map(ruleQuestion),
+    parts.sections.map(ruleSection),
+  );
+}
+
+/** A signature section is done when every signature is signed or marked not needed (and there is one). */
+const signaturesDone = (rows: SignatureRow[]) => rows.length > 0 && rows.every((s) => signatureStatus(s) !== 'pending');
+
+/**
+ * Keeps marked_completed true to what the rules say after a change (it feeds the progress bar, spec 001
+ * §4): question sections are completed when their shown questions are; engagement letters when every
+ * signature is done. Custom, review and checklist sections are marked by the client's own action.
+ */
+export async function syncCompletion(db: DbOrTx, parts: Parts): Promise<Parts> {
+  const visibility = visibilityOf(parts);
+  const updated: SectionRow[] = [];
+  for (const s of parts.sections) {
+    const kind = sectionKind(ruleSection(s));
+    let done: boolean | null = null;
+    if (kind === 'questions') {
+      const questions = parts.questions
+        .filter((q) => q.sectionId === s.id && q.parentQuestionId === null)
+        .map(ruleQuestion);
+      done = sectionStatus(ruleSection(s), questions, { isVisible: visibility.questionVisible }) === 'completed';
+    } else if (kind === 'signature') {
+      done = signaturesDone(parts.signatures.filter((g) => g.sectionId === s.id));
+    }
+    if (done === null || done === s.markedCompleted) {
+      updated.push(s);
+      continue;
+    }
+    await db.update(questionnaireSections).set({ markedCompleted: done }).where(eq(questionnaireSections.id, s.id));
+    updated.push({ ...s, markedCompleted: done });
+  }
+  return { ...parts, sections: updated };
+}
+
+async function loadNotesAndDocuments(db: DbOrTx, scope: QuestionnaireScope) {
+  const id = scope.questionnaire.id;
+  const [notes, docs] = await Promise.all([
+    db
+      .select()
+      .from(questionnaireNotes)
+      .where(and(eq(questionnaireNotes.questionnaireId, id), eq(questionnaireNotes.removed, false)))
+      .orderBy(asc(questionnaireNotes.createdAt), asc(questionnaireNotes.id)),
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.questionnaireId, id), isNotNull(documents.questionId), isNull(documents.deletedAt)))
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
+  ]);
+  // Clients never read the firm's notes (spec 001 §5).
+  const visibleNotes = scope.actor.isAdvisor ? notes : notes.filter((n) => !n.fromFirmUser);
+  return { notes: visibleNotes, docs };
+}
+
+export async function presentParts(
+  db: DbOrTx,
+  scope: QuestionnaireScope,
+  parts: Parts,
+): Promise<{ sections: Section[]; questions: Question[] }> {
+  const { notes, docs } = await loadNotesAndDocuments(db, scope);
+  const me = scope.actor.userId;
+  const signature = (g: SignatureRow): Signature => ({
+    id: g.id,
+    section_id: g.sectionId,
+    user_id: g.userId,
+    user_name: g.userName,
+    signature: g.signature,
+    signature_type: g.signatureType,
+    signed_at: iso(g.signedAt),
+    client_time: g.clientTime,
+    ip_address: scope.actor.isAdvisor ? g.ipAddress : null,
+    user_agent: scope.actor.isAdvisor ? g.userAgent : null,
+    is_mine: g.userId === me,
+  });
+  const sections = parts.sections.map((s): Section => ({
+    id: s.id,
+    name: s.name,
+    section_type: s.sectionType,
+    section_key: s.sectionKey,
+    order: s.position,
+    marked_completed: s.markedCompleted,
+    instruction: html(s.instruction),
+    custom_element: html(s.customElement),
+    trigger_question_id: s.triggerQuestionId,
+    trigger_answer: s.triggerAnswer,
+    engagement_signatures: parts.signatures.filter((g) => g.sectionId === s.id).map(signature),
+  }));
+  const questions = parts.questions.map((q): Question => ({
+    id: q.id,
+    section_id: q.sectionId,
+    text: q.text,
+    hint: html(q.hint),
+    question_type: q.questionType as Question['question_type'],
+    options: q.options,
+    answer: q.answer,
+    answer_by: q.answerBy,
+    optional: q.optional,
+    order: q.position,
+    disable_answer_later: q.disableAnswerLater,
+    disable_not_applicable: q.disableNotApplicable,
+    number_of_characters: q.numberOfCharacters,
+    document_link: q.documentLink,
+    follow_up_question_id: q.followUpQuestionId,
+    trigger_for_follow_up_question: q.triggerForFollowUpQuestion,
+    prior_year_value: q.priorYearValue,
+    uploaded_last_year: q.uploadedLastYear,
+    parent_question_id: q.parentQuestionId,
+    entry_number: q.entryNumber,
+    status: questionStatus(ruleQuestion(q)),
+    filtered_questionnaire_comments: notes
+      .filter((n) => n.questionId === q.id)
+      .map((n) => ({
+        id: n.id,
+        question_id: n.questionId,
+        text: n.text,
+        removed: n.removed,
+        from_firm_user: n.fromFirmUser,
+        is_mine: n.authorId === me,
+        created_at: n.createdAt.toISOString(),
+      })),
+    documents: docs
+      .filter((d) => d.questionId === q.id)
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        file_type: d.fileType,
+        size: d.size,
+        selected_option: d.selectedOption,
+        created_at: d.createdAt.toISOString(),
+      })),
+  }));
+  return { sections, questions };
+}
+
+/** The whole questionnaire as get_questionnaire answers it. */
+export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope): Promise<QuestionnaireDetail> {
+  const q = scope.questionnaire;
+  const { sections, questions } = await presentParts(db, scope, await loadParts(db, q.id));
+  const p = scope.preferences;
+  return {
+    id: q.id,
+    hash_id: q.hashId,
+    company_id: q.companyId,
+    company_hash: scope.company.hashId,
+    company_name: scope.company.name,
+    name: q.name,
+    description: q.description,
+    tax_year: q.taxYear,
+    due_date: q.dueDate,
+    is_draft: q.isDraft,
+    locked: q.locked,
+    completed: q.completed,
+    in_progress: q.inProgress,
+    opened: iso(q.openedAt),
+    submitted_at: iso(q.submittedAt),
+    created_at: q.createdAt.toISOString(),
+    status: q.currentSectionId,
+    deposit_status: q.depositStatus,
+    deposit_amount: q.depositAmountCents,
+    disclaimer: q.disclaimer,
+    update_profile_section: q.updateProfileSection && !q.profileConfirmedAt,
+    sections,
+    questionnaire_questions: questions,
+    mode: scope.mode,
+    read_only: scope.readOnly,
+    preferences: {
+      first_section_required: p.first_section_required,
+      communication_disabled: p.communication_disabled,
+      require_one_signature_per_section: p.require_one_signature_per_section,
+      disable_provided_elsewhere: p.disable_provided_elsewhere,
+      hide_document_uploads_within_sections: p.hide_document_uploads_within_sections,
+      hide_signature_print_option: p.hide_signature_print_option,
+    },
+  };
+}
+
+/**
+ * After a write: completion brought up to date, the questionnaire marked in progress and its last activity
+ * stamped, and what the page needs to redraw.
+ */
+export async function changeAfterWrite(
+  db: DbOrTx,
+  scope: QuestionnaireScope,
+  now: Date,
+  opts: { inProgress?: boolean } = {},
+): Promise<QuestionnaireChange> {
+  const q = scope.questionnaire;
+  const parts = await syncCompletion(db, await loadParts(db, q.id));
+  const inProgress = q.inProgress || (opts.inProgress ?? true);
+  const [row] = await db
+    .update(questionnaires)
+    .set({ inProgress, lastActivityAt: now, updatedAt: now, openedAt: q.openedAt ?? now })
+    .where(eq(questionnaires.id, q.id))
+    .returning({ currentSectionId: questionnaires.currentSectionId });
+  const { sections, questions } = await presentParts(db, scope, parts);
+  return { questions, sections, in_progress: inProgress, status: row?.currentSectionId ?? null };
+}

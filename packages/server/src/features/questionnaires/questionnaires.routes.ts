@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AppError,
+  addNoteSchema,
+  answerQuestionSchema,
+  checkoutSessionSchema,
+  clientQuestionnairesQuerySchema,
+  clientQuestionnairesSchema,
+  confirmProfileSchema,
+  depositStatusResultSchema,
+  questionDocumentSchema,
+  questionNoteSchema,
+  questionnaireChangeSchema,
+  questionnaireDetailSchema,
+  questionnaireSummarySchema,
+  saveEntriesSchema,
+  saveSectionSchema,
+  signAgreementSchema,
+  submitResultSchema,
+  testCheckoutPaidSchema,
+  testCheckoutSchema,
+  verifyCheckoutSchema,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor } from '../../http/auth.ts';
+import type { UploadPart } from '../imports/import-files.service.ts';
+import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from './answers.service.ts';
+import { confirmProfile } from './confirm-profile.ts';
+import { createDepositCheckout, payTestCheckout, testCheckoutInfo, verifyDepositCheckout } from './deposit.service.ts';
+import { addNote, toggleNoteRemoval } from './notes.service.ts';
+import { questionnaireScope } from './questionnaire-access.ts';
+import { clientQuestionnaires, companyQuestionnaires } from './questionnaire-lists.ts';
+import { questionnaireDetail } from './questionnaire-view.ts';
+import { removeQuestionDocument, uploadForQuestion } from './question-uploads.ts';
+import { signAgreement, unsignAgreement } from './signatures.service.ts';
+import { submitQuestionnaire } from './submit.service.ts';
+
+const id = z.coerce.number().int().positive();
+const params = z.object({ id });
+const questionParams = z.object({ id, questionId: id });
+const uploadResponse = z.object({
+  document: questionDocumentSchema.nullable(),
+  is_duplicate: z.boolean(),
+  error: z.string().nullable(),
+  change: questionnaireChangeSchema,
+});
+const requestInfo = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
+/**
+ * Questionnaires for clients (spec 001 §7; the paths are ours): the dashboard, one questionnaire, answers,
+ * entries, sections, signatures, notes, uploads, submit and the deposit. Every call is scoped by
+ * questionnaireScope: another firm's or another client's questionnaire is 404.
+ */
+export const questionnaireRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const tags = ['questionnaires'];
+    const now = () => deps.clock.now();
+    const scope = (req: FastifyRequest, questionnaireId: number) =>
+      questionnaireScope(db, requireActor(req), questionnaireId);
+    const change = { 200: questionnaireChangeSchema };
+    const payments = { db, payments: deps.payments, publicUrl: deps.config.publicUrl };
+
+    app.get(
+      '/api/client/questionnaires',
+      { schema: { tags, querystring: clientQuestionnairesQuerySchema, response: { 200: clientQuestionnairesSchema } } },
+      (req) => clientQuestionnaires(db, requireActor(req), req.query.companyHash),
+    );
+    app.get(
+      '/api/companies/:id/questionnaires',
+      { schema: { tags, params, response: { 200: z.object({ items: z.array(questionnaireSummarySchema) }) } } },
+      (req) => {
+        const actor = requireActor(req);
+        if (!actor.isAdvisor) throw new AppError('forbidden', 'Only the firm lists an entity’s questionnaires');
+        return companyQuestionnaires(db, actor, req.params.id);
+      },
+    );
+    app.get(
+      '/api/questionnaires/:id',
+      { schema: { tags, params, response: { 200: questionnaireDetailSchema } } },
+      async (req) => questionnaireDetail(db, await scope(req, req.params.id)),
+    );
+    app.post(
+      '/api/questionnaires/:id/sections/:sectionId',
+      { schema: { tags, params: z.object({ id, sectionId: id }), body: saveSectionSchema, response: change } },
+      async (req) => saveSection(db, await scope(req, req.params.id), req.params.sectionId, req.body, now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/questions/:questionId/answer',
+      { schema: { tags, params: questionParams, body: answerQuestionSchema, response: change } },
+      async (req) => answerQuestion(db, await scope(req, req.params.id), req.params.questionId, req.body, now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/questions/:questionId/entries',
+      { schema: { tags, params: questionParams, response: change } },
+      async (req) => addEntry(db, await scope(req, req.params.id), req.params.questionId, now()),
+    );
+    app.delete(
+      '/api/questionnaires/:id/questions/:questionId/entries/:entryNumber',
+      { schema: { tags, params: questionParams.extend({ entryNumber: id }), response: change } },
+      async (req) =>
+        removeEntry(db, await scope(req, req.params.id), req.params.questionId, req.params.entryNumber, now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/entries',
+      { schema: { tags, params, body: saveEntriesSchema, response: change } },
+      async (req) => saveEntries(db, await scope(req, req.params.id), req.body, now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/questions/:questionId/documents',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'One file for an upload question: the field selected_option first (when it has options), then the file.',
+          params: questionParams,
+          response: { 200: uploadResponse },
+        },
+      },
+      async (req) => {
+        const s = await scope(req, req.params.id);
+        if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
+        return uploadForQuestion(
+          { db, storage: deps.storage },
+          s,
+          req.params.questionId,
+          req.parts() as AsyncIterable<UploadPart>,
+          now(),
+        );
+      },
+    );
+    app.delete(
+      '/api/questionnaires/:id/questions/:questionId/documents/:documentId',
+      { schema: { tags, params: questionParams.extend({ documentId: id }), response: change } },
+      async (req) =>
+        removeQuestionDocument(
+          db,
+          await scope(req, req.params.id),
+          req.params.questionId,
+          req.params.documentId,
+          now(),
+        ),
+    );
+    app.post(
+      '/api/questionnaires/:id/signatures/:signatureId/sign',
+      { schema: { tags, params: z.object({ id, signatureId: id }), body: signAgreementSchema, response: change } },
+      async (req) =>
+        signAgreement(db, await scope(req, req.params.id), req.params.signatureId, req.body, requestInfo(req), now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/signatures/:signatureId/unsign',
+      { schema: { tags, params: z.object({ id, signatureId: id }), response: change } },
+      async (req) => unsignAgreement(db, await scope(req, req.params.id), req.params.signatureId, now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/questions/:questionId/notes',
+      { schema: { tags, params: questionParams, body: addNoteSchema, response: { 200: questionNoteSchema } } },
+      async (req) => addNote(db, await scope(req, req.params.id), req.params.questionId, req.body.text),
+    );
+    app.post(
+      '/api/questionnaires/:id/notes/:noteId/toggle-removal',
+      { schema: { tags, params: z.object({ id, noteId: id }), response: { 200: questionNoteSchema } } },
+      async (req) => toggleNoteRemoval(db, await scope(req, req.params.id), req.params.noteId),
+    );
+    app.post(
+      '/api/questionnaires/:id/submit',
+      { schema: { tags, params, response: { 200: submitResultSchema } } },
+      async (req) =>
+        submitQuestionnaire({ db, realtime: deps.realtime }, await scope(req, req.params.id), requestInfo(req), now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/confirm-profile',
+      { schema: { tags, params, body: confirmProfileSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      async (req) => confirmProfile(db, await scope(req, req.params.id), req.body, now()),
+    );
+    app.post(
+      '/api/questionnaires/:id/deposit/checkout',
+      { schema: { tags, params, response: { 200: checkoutSessionSchema } } },
+      async (req) => createDepositCheckout(payments, await scope(req, req.params.id)),
+    );
+    app.post(
+      '/api/questionnaires/:id/deposit/verify',
+      { schema: { tags, params, body: verifyCheckoutSchema, response: { 200: depositStatusResultSchema } } },
+      async (req) => verifyDepositCheckout(payments, await scope(req, req.params.id), req.body.session_id, now()),
+    );
+    // The built-in test-mode checkout (only when Stripe is not configured).
+    const testOnly = () => {
+      if (deps.payments.kind !== 'test') throw new AppError('not_found', 'Checkout not found');
+    };
+    const session = z.object({ sessionId: z.string().min(1).max(300) });
+    app.get(
+      '/api/test-checkout/:sessionId',
+      { schema: { tags, params: session, response: { 200: testCheckoutSchema } } },
+      (req) => {
+        testOnly();
+        return testCheckoutInfo(db, requireActor(req), req.params.sessionId, now());
+      },
+    );
+    app.post(
+      '/api/test-checkout/:sessionId/pay',
+      { schema: { tags, params: session, response: { 200: testCheckoutPaidSchema } } },
+      (req) => {
+        testOnly();
+        return payTestCheckout(db, requireActor(req), req.params.sessionId, now());
+      },
+    );
+  };

@@ -1,0 +1,185 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  NOTIFICATION_TYPES,
+  orderTasks,
+  questionnaireMessages,
+  sectionKind,
+  sectionStatus,
+  signatureStatus,
+  submitBlock,
+  type Actor,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  companies,
+  companyOwners,
+  notificationSubscriptions,
+  notifications,
+  questionnaires,
+  users,
+} from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
+import { loadParts, ruleQuestion, ruleSection, visibilityOf } from './questionnaire-view.ts';
+
+/**
+ * Why the questionnaire cannot be submitted yet, or null (spec 001 §4 Submit flow): the shared submit
+ * rule (template preview, locked, unpaid deposit, I Agree), then every shown question section answered
+ * (questions awaiting someone else by an answer-later date do not block) and the caller's own signatures.
+ */
+export async function submitProblem(db: DbOrTx, scope: QuestionnaireScope): Promise<string | null> {
+  const parts = await loadParts(db, scope.questionnaire.id);
+  const visibility = visibilityOf(parts);
+  const shown = parts.sections.filter((s) => visibility.sectionVisible(ruleSection(s)));
+  const review = shown.find((s) => sectionKind(ruleSection(s)) === 'review_and_submit');
+  const blocked = submitBlock({
+    mode: scope.mode,
+    questionnaire: { locked: scope.questionnaire.locked, deposit_status: scope.questionnaire.depositStatus },
+    sections: shown.map(ruleSection),
+    agreed: review?.markedCompleted ?? false,
+  });
+  if (blocked) return blocked;
+  for (const s of shown) {
+    const kind = sectionKind(ruleSection(s));
+    if (kind === 'questions') {
+      const questions = parts.questions
+        .filter((q) => q.sectionId === s.id && q.parentQuestionId === null)
+        .map(ruleQuestion);
+      const status = sectionStatus(ruleSection(s), questions, { isVisible: visibility.questionVisible });
+      if (status === 'incomplete') return questionnaireMessages.incomplete;
+    }
+    if (kind === 'signature') {
+      const mine = parts.signatures.filter((g) => g.sectionId === s.id && g.userId === scope.actor.userId);
+      if (mine.some((g) => signatureStatus(g) === 'pending')) return questionnaireMessages.incomplete;
+    }
+  }
+  return null;
+}
+
+/**
+ * submit_questionnaire: the client hands it in. It becomes completed (view-only for the client, 100%),
+ * the firm users who serve the entity are notified, and the client is offered their next open one.
+ */
+export async function submitQuestionnaire(
+  deps: { db: DbOrTx; realtime: RealtimeHub },
+  scope: QuestionnaireScope,
+  request: { ip: string; userAgent: string | null },
+  now: Date,
+) {
+  const q = scope.questionnaire;
+  if (q.submittedAt && q.completed) throw new AppError('conflict', questionnaireMessages.alreadySubmitted);
+  assertClientMayChange(scope);
+  const problem = await submitProblem(deps.db, scope);
+  if (problem) throw new AppError('validation_failed', problem);
+  await deps.db
+    .update(questionnaires)
+    .set({ completed: true, inProgress: false, submittedAt: now, lastActivityAt: now, updatedAt: now })
+    .where(eq(questionnaires.id, q.id));
+  await recordActivity(deps.db, {
+    firmId: scope.actor.firmId,
+    typeId: ACTIVITY_TYPES.questionnaire_related,
+    title: 'Questionnaire submitted',
+    description: `${q.name} (${q.taxYear})`,
+    companyId: scope.company.id,
+    questionnaireId: q.id,
+    actorUserId: scope.actor.userId,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  });
+  await notifyFirm(deps, scope);
+  return { next: await nextOpenQuestionnaire(deps.db, scope.actor, q.id) };
+}
+
+/** The entity's client manager and CPA hear of it; with neither, the firm's partners do. */
+async function notifyFirm(deps: { db: DbOrTx; realtime: RealtimeHub }, scope: QuestionnaireScope) {
+  const firmId = scope.actor.firmId;
+  const [company] = await deps.db
+    .select({ clientManagerId: companies.clientManagerId, cpaId: companies.cpaId })
+    .from(companies)
+    .where(eq(companies.id, scope.company.id));
+  let ids = [company?.clientManagerId, company?.cpaId].filter((x): x is number => x != null);
+  if (!ids.length)
+    ids = (
+      await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.firmId, firmId),
+            eq(users.isAdvisor, true),
+            eq(users.firmAccess, 'partner'),
+            isNull(users.deletedAt),
+          ),
+        )
+    ).map((u) => u.id);
+  const optedOut = new Set(
+    (
+      await deps.db
+        .select({ userId: notificationSubscriptions.userId })
+        .from(notificationSubscriptions)
+        .where(
+          and(
+            eq(notificationSubscriptions.companyId, scope.company.id),
+            sql`not (${NOTIFICATION_TYPES.questionnaire} = any(${notificationSubscriptions.typeIds}))`,
+          ),
+        )
+    ).map((o) => o.userId),
+  );
+  const recipients = [...new Set(ids)].filter((id) => !optedOut.has(id));
+  if (!recipients.length) return;
+  const [client] = await deps.db
+    .select({ fname: users.fname, lname: users.lname })
+    .from(users)
+    .where(eq(users.id, scope.actor.userId));
+  const clientName = client ? `${client.fname} ${client.lname}` : scope.company.name;
+  const q = scope.questionnaire;
+  await deps.db.insert(notifications).values(
+    recipients.map((userId) => ({
+      firmId,
+      userId,
+      typeId: NOTIFICATION_TYPES.questionnaire,
+      text: `${clientName} submitted ${q.name} (${q.taxYear}) for ${scope.company.name}`,
+      clientName,
+      link: `/overview?companyId=${scope.company.id}&questionnaireId=${q.id}`,
+    })),
+  );
+  await Promise.all(recipients.map((id) => deps.realtime.publish(userChannel(id), { type: 'new_notification' })));
+}
+
+/** The client's next open questionnaire across their active entities, in the dashboard's order. */
+export async function nextOpenQuestionnaire(db: DbOrTx, actor: Actor, exceptId: number) {
+  const rows = await db
+    .select({ q: questionnaires, companyHash: companies.hashId })
+    .from(questionnaires)
+    .innerJoin(companies, eq(companies.id, questionnaires.companyId))
+    .innerJoin(companyOwners, and(eq(companyOwners.companyId, companies.id), eq(companyOwners.userId, actor.userId)))
+    .where(
+      and(
+        eq(questionnaires.firmId, actor.firmId),
+        eq(companies.inactive, false),
+        isNull(companies.deletedAt),
+        isNull(questionnaires.deletedAt),
+        eq(questionnaires.isDraft, false),
+        eq(questionnaires.completed, false),
+        eq(questionnaires.locked, false),
+      ),
+    )
+    .orderBy(asc(questionnaires.id))
+    .limit(200);
+  const open = orderTasks(
+    rows
+      .filter((r) => r.q.id !== exceptId)
+      .map((r) => ({
+        ...r,
+        locked: r.q.locked,
+        completed: r.q.completed,
+        due_date: r.q.dueDate,
+        created_at: r.q.createdAt.toISOString(),
+      })),
+  );
+  const next = open[0];
+  return next ? { name: next.q.name, hash_id: next.companyHash, questionnaire_id: next.q.id } : null;
+}

@@ -1,0 +1,45 @@
+import Stripe from 'stripe';
+import { withSessionParam, type PaymentsProvider } from './payments-provider.ts';
+
+/** Stripe Checkout through the official SDK. `host`/`port`/`protocol` point it at another API (tests). */
+export function createStripePayments(opts: {
+  secretKey: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}): PaymentsProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    host: opts.host,
+    port: opts.port,
+    protocol: opts.protocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+  return {
+    kind: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: withSessionParam(request.successUrl, '{CHECKOUT_SESSION_ID}'),
+        cancel_url: request.cancelUrl,
+        metadata: request.metadata,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+    async isPaid(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.payment_status === 'paid';
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { depositCheckouts } from '../../db/schema/index.ts';
+import type { PaymentsProvider } from './payments-provider.ts';
+
+/** How long a test checkout page stays open, like Stripe's default of 24 hours. */
+const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The portal's own test-mode checkout (no STRIPE_SECRET_KEY): the payer reaches `/test-checkout/{id}` (on this portal),
+ * a page that says plainly that nothing is charged, and presses Pay. The session lives in
+ * deposit_checkouts, where the deposit service records it; paying marks it paid there.
+ */
+export function createTestPayments(db: DbOrTx, now: () => Date): PaymentsProvider {
+  return {
+    kind: 'test',
+    async createCheckout() {
+      const sessionId = `cs_test_${randomBytes(18).toString('base64url')}`;
+      return {
+        sessionId,
+        url: `/test-checkout/${sessionId}`,
+        expiresAt: new Date(now().getTime() + TEST_CHECKOUT_TTL_MS),
+      };
+    },
+    async isPaid(sessionId) {
+      const [row] = await db
+        .select({ status: depositCheckouts.status })
+        .from(depositCheckouts)
+        .where(and(eq(depositCheckouts.provider, 'test'), eq(depositCheckouts.sessionId, sessionId)));
+      return row?.status === 'paid';
+    },
+  };
+}
