@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, firmGroups } from '../../db/schema/index.ts';
+import { companies, firmGroups, questionnaires } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 
@@ -89,9 +89,14 @@ describe('managing users (staff)', () => {
   it('deactivates with the entity cascade and signs the user out; activation needs a real email', async () => {
     const { db, firm, client, headers } = await setup();
     const own = await buildCompany(db, firm, client);
+    const [organizer] = await db
+      .insert(questionnaires)
+      .values({ firmId: firm.id, companyId: own.id, hashId: `q-${own.hashId}`, name: 'Organizer', taxYear: 2025 })
+      .returning();
     const clientSession = await signInAs(db, client);
     const off = await patch(client.id, { paying: false, is_deactivating_all_entities: true }, headers);
     expect(off.json().paying).toBe(false);
+    expect((await db.select().from(questionnaires).where(eq(questionnaires.id, organizer!.id)))[0]!.locked).toBe(true);
     expect((await db.select().from(companies).where(eq(companies.id, own.id)))[0]!.inactive).toBe(true);
     expect((await t.app.inject({ url: '/api/sessions/current_user', headers: clientSession.headers })).statusCode).toBe(
       401,

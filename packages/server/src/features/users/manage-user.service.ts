@@ -11,7 +11,7 @@ import {
   type UpdateUserInput,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, sessions, users } from '../../db/schema/index.ts';
+import { companies, questionnaires, sessions, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
@@ -145,6 +145,17 @@ export async function updateUserByStaff(db: Db, actor: Actor, userId: number, in
       if (input.is_deactivating_all_entities) {
         await tx.update(companies).set({ inactive: true, updatedAt: now }).where(primaryOf);
       }
+      // Deactivation locks the user's questionnaires (spec 000 §4): those of the entities they own first.
+      await tx
+        .update(questionnaires)
+        .set({ locked: true, updatedAt: now })
+        .where(
+          and(
+            eq(questionnaires.firmId, actor.firmId),
+            eq(questionnaires.locked, false),
+            inArray(questionnaires.companyId, tx.select({ id: companies.id }).from(companies).where(primaryOf)),
+          ),
+        );
     }
     if (activating && input.is_activating_all_entities) {
       await tx
