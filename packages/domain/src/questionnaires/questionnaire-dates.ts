@@ -31,3 +31,10 @@ export function formatDisplayDate(value: Date | string): string {
   const [y, m, d] = utcDay(value).split('-').map(Number) as [number, number, number];
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
+
+/** Whether a value is a real calendar day written YYYY-MM-DD ('2026-02-30' is not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = dayToMs(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}

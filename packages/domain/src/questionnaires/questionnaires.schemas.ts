@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './questionnaire-dates.ts';
 import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from './questionnaire.enums.ts';
 
 /**
@@ -6,7 +7,9 @@ import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from 
  * call names). One schema per request body: the server validates with it and the web form uses it.
  */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a valid date');
+const isoDay = z.string().refine(isCalendarDay, 'Please select a valid date');
+/** Database ids are 32-bit: a larger number is no such record, not a server error. */
+const dbId = z.number().int().positive().max(2_147_483_647);
 
 /** A note on a question (spec 001 §3): the text reads 'Author: body'. */
 export const questionNoteSchema = z.object({
@@ -209,7 +212,7 @@ export type QuestionnaireChange = z.infer<typeof questionnaireChangeSchema>;
 /** save_entries: the fields of one or more entries. */
 export const saveEntriesSchema = z.object({
   questions: z
-    .array(z.object({ id: z.number().int().positive(), answer: z.string().max(20_000).nullable() }))
+    .array(z.object({ id: dbId, answer: z.string().max(20_000).nullable() }))
     .min(1)
     .max(500),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaireMessages } from './questionnaires.schemas.ts';
+import { isCalendarDay } from './questionnaire-dates.ts';
 import {
   canMarkCompleted,
   characterCounter,
@@ -73,5 +74,17 @@ describe('special answers', () => {
     expect(dashboardHeading({ questionnaires: false, taxReturns: true })).toBe('Tax Returns');
     expect(dashboardHeading({ questionnaires: true, taxReturns: false })).toBe('Questionnaires');
     expect(dashboardHeading({ questionnaires: false, taxReturns: false })).toBe('Questionnaires');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-3-1', false],
+    ['', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isCalendarDay(value)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import type { QuestionLike } from './questionnaire.types.ts';
 import { MULTI_ANSWER_SEPARATOR } from './follow-ups.ts';
 import { questionnaireMessages } from './questionnaires.schemas.ts';
+import { isCalendarDay } from './questionnaire-dates.ts';
 
 /** The special answers of spec 001 §4, stored as the answer itself. */
 export const SPECIAL_ANSWERS = {
@@ -40,13 +41,6 @@ export interface AnswerRules {
   disable_not_applicable?: boolean | null;
   disable_answer_later?: boolean | null;
 }
-
-/** Whether a date answer is a real calendar day written YYYY-MM-DD. */
-const isCalendarDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
 
 /**
  * Whether an answer fits its question (the one rule for the form and the server): special answers as the

@@ -3,7 +3,10 @@ import {
   AppError,
   answerLaterDisabledReason,
   hasAnswerValue,
+  isAgreeDisabled,
+  isSpecialAnswer,
   questionnaireMessages,
+  submitMessages,
   sectionKind,
   shouldMarkCompletedOnEnter,
   validateAnswer,
@@ -50,16 +53,11 @@ export async function answerQuestion(
 ): Promise<QuestionnaireChange> {
   assertClientMayChange(scope);
   const q = await findQuestion(db, scope, questionId);
-  const message = validateAnswer(
-    {
-      question_type: q.questionType,
-      options: q.options,
-      number_of_characters: q.numberOfCharacters,
-      disable_not_applicable: q.disableNotApplicable,
-    },
-    input.answer,
-    { disableProvidedElsewhere: scope.preferences.disable_provided_elsewhere },
-  );
+  // Entry fields are saved with their entry (save_entries), so the entries question keeps its count.
+  if (q.parentQuestionId !== null) throw new AppError('not_found', 'Question not found');
+  const message = validateAnswer(rulesOf(q), input.answer, {
+    disableProvidedElsewhere: scope.preferences.disable_provided_elsewhere,
+  });
   if (message) throw invalid(message);
   const answerBy = input.answer_by ?? null;
   if (answerBy) {
@@ -86,13 +84,26 @@ export async function answerQuestion(
   return changeAfterWrite(db, scope, now);
 }
 
+const rulesOf = (q: QuestionRow) => ({
+  question_type: q.questionType,
+  options: q.options,
+  number_of_characters: q.numberOfCharacters,
+  disable_not_applicable: q.disableNotApplicable,
+});
+
 /** What an entries or upload question holds, as its answer: the number of entries or files ('0' for none). */
 async function countOf(db: DbOrTx, q: QuestionRow): Promise<string> {
   if (q.questionType === 'entries') return String(await answeredEntries(db, q.id));
   const [row] = await db
     .select({ n: count() })
     .from(documents)
-    .where(and(eq(documents.questionId, q.id), isNull(documents.deletedAt)));
+    .where(
+      and(
+        eq(documents.questionnaireId, q.questionnaireId),
+        eq(documents.questionId, q.id),
+        isNull(documents.deletedAt),
+      ),
+    );
   return String(row?.n ?? 0);
 }
 
@@ -127,7 +138,19 @@ async function entriesQuestion(db: DbOrTx, scope: QuestionnaireScope, questionId
 /** add_new_entry: a blank copy of the entry fields, numbered after the last entry. */
 export async function addEntry(db: DbOrTx, scope: QuestionnaireScope, questionId: number, now: Date) {
   assertClientMayChange(scope);
-  const parent = await entriesQuestion(db, scope, questionId);
+  await db.transaction(async (tx) => {
+    // Locked, so entries added at the same moment get their own numbers.
+    const [parent] = await tx
+      .select()
+      .from(questionnaireQuestions)
+      .where(eq(questionnaireQuestions.id, (await entriesQuestion(tx, scope, questionId)).id))
+      .for('update');
+    await appendEntry(tx, parent!);
+  });
+  return changeAfterWrite(db, scope, now);
+}
+
+async function appendEntry(db: DbOrTx, parent: QuestionRow) {
   const fields = await db
     .select()
     .from(questionnaireQuestions)
@@ -145,7 +168,6 @@ export async function addEntry(db: DbOrTx, scope: QuestionnaireScope, questionId
       return { ...copy, entryNumber, answer: null };
     }),
   );
-  return changeAfterWrite(db, scope, now);
 }
 
 /** remove_entry: one entry's fields go; the others keep their numbers. */
@@ -193,10 +215,9 @@ export async function saveEntries(
   const errors: Record<string, string> = {};
   for (const f of input.questions) {
     const row = fields.find((r) => r.id === f.id)!;
-    const message = validateAnswer(
-      { question_type: row.questionType, options: row.options, number_of_characters: row.numberOfCharacters },
-      f.answer,
-    );
+    const message = validateAnswer(rulesOf(row), f.answer, {
+      disableProvidedElsewhere: scope.preferences.disable_provided_elsewhere,
+    });
     if (message) errors[String(f.id)] = message;
   }
   const first = Object.values(errors)[0];
@@ -235,6 +256,13 @@ export async function saveSection(
   let marked: boolean | undefined = input.marked_completed;
   if (marked !== undefined && !['custom', 'review_and_submit', 'document_checklist'].includes(sectionKind(rule)))
     throw invalid('This section completes itself as it is answered', 'marked_completed');
+  // I Agree waits for the deposit (spec 001 §4).
+  if (
+    marked &&
+    sectionKind(rule) === 'review_and_submit' &&
+    isAgreeDisabled({ deposit_status: scope.questionnaire.depositStatus })
+  )
+    throw invalid(submitMessages.depositUnpaid, 'marked_completed');
   if (input.current && shouldMarkCompletedOnEnter(rule)) marked = true;
   if (marked !== undefined)
     await db
@@ -255,6 +283,12 @@ export async function saveSection(
  * and an upload-later date is cleared by an upload (answering normally clears special answers).
  */
 export async function refreshUploadAnswer(db: DbOrTx, q: QuestionRow, uploaded: boolean) {
+  // Removing a file keeps a special answer (Not Applicable keeps the files it was given over).
+  const [current] = await db
+    .select({ answer: questionnaireQuestions.answer })
+    .from(questionnaireQuestions)
+    .where(eq(questionnaireQuestions.id, q.id));
+  if (!uploaded && isSpecialAnswer(current?.answer)) return;
   await db
     .update(questionnaireQuestions)
     .set({ answer: await countOf(db, q), ...(uploaded ? { answerBy: null } : {}) })

@@ -203,17 +203,15 @@ export async function createQuestionnaire(db: DbOrTx, def: QuestionnaireDef): Pr
       const u = people.find((p) => p.id === id);
       return u ? `${u.fname} ${u.lname}`.trim() : null;
     };
-    await db
-      .insert(questionnaireSignatures)
-      .values(
-        signers.map((s) => ({
-          firmId: def.firmId,
-          questionnaireId,
-          sectionId: s.sectionId,
-          userId: s.userId,
-          userName: nameOf(s.userId),
-        })),
-      );
+    await db.insert(questionnaireSignatures).values(
+      signers.map((s) => ({
+        firmId: def.firmId,
+        questionnaireId,
+        sectionId: s.sectionId,
+        userId: s.userId,
+        userName: nameOf(s.userId),
+      })),
+    );
   }
   return questionnaireId;
 }

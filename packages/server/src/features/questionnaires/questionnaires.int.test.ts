@@ -335,6 +335,7 @@ describe('questionnaires for clients', () => {
       ['Occupation', 'Teacher'],
       ['Dependents', 'Not Applicable'],
       ['Did you own a rental property?', 'No'],
+      ['W-2 forms', 'Provided Elsewhere'],
     ] as const)
       expect((await f.answer(byText(text), value)).statusCode).toBe(200);
     // Still unsigned.
@@ -400,5 +401,96 @@ describe('questionnaires for clients', () => {
     expect(view.read_only).toBe(true);
     const res = await g.answer(g.question(view, 'Occupation').id, 'Teacher');
     expect(res.statusCode).toBe(403);
+  });
+
+  it('does not let an answer-later date or a missing upload stand in for the rest of a section', async () => {
+    const f = await questionnaireFixture(t);
+    const q = await f.detail();
+    await f.clientCall('POST', `/api/questionnaires/${f.id}/sections/${f.section(q, 'Review and Submit').id}`, {
+      marked_completed: true,
+    });
+    await f.answer(f.question(q, 'Occupation').id, null, '2026-03-09');
+    const submit = () => f.clientCall('POST', `/api/questionnaires/${f.id}/submit`);
+    expect((await submit()).json().error.message).toBe(questionnaireMessages.incomplete);
+  });
+
+  it('refuses bad dates and ids with 400 and 404, never a server error', async () => {
+    const f = await questionnaireFixture(t);
+    const occupation = f.question(await f.detail(), 'Occupation');
+    for (const date of ['2026-02-30', '2026-13-45', 'soon'])
+      expect((await f.answer(occupation.id, null, date)).statusCode).toBe(400);
+    expect((await f.clientCall('GET', '/api/questionnaires/99999999999')).statusCode).toBe(400);
+    expect((await f.clientCall('GET', '/api/questionnaires/2147483647')).statusCode).toBe(404);
+    const entryField = (await f.detail()).questionnaire_questions.find((x) => x.entry_number === 0)!;
+    expect((await f.answer(entryField.id, 'Ava')).statusCode).toBe(404);
+  });
+
+  it('submits once when two submits race, and numbers entries added at the same time apart', async () => {
+    const f = await questionnaireFixture(t);
+    const dependents = f.question(await f.detail(), 'Dependents');
+    const url = `/api/questionnaires/${f.id}/questions/${dependents.id}/entries`;
+    await Promise.all([f.clientCall('POST', url), f.clientCall('POST', url), f.clientCall('POST', url)]);
+    const numbers = new Set(
+      (await f.detail()).questionnaire_questions
+        .filter((x) => x.parent_question_id === dependents.id && x.entry_number! > 0)
+        .map((x) => x.entry_number),
+    );
+    expect([...numbers].sort()).toEqual([1, 2, 3]);
+
+    const g = await questionnaireFixture(t);
+    const q = await g.detail();
+    await g.clientCall('POST', `/api/questionnaires/${g.id}/sections/${g.section(q, 'Welcome').id}`, { current: true });
+    for (const [text, value] of [
+      ['Did you move during the year?', 'No'],
+      ['Filing status', 'Single'],
+      ['Which of these did you receive?', 'Wages'],
+      ['Date of birth', '1980-05-01'],
+      ['Occupation', 'Teacher'],
+      ['Dependents', 'Not Applicable'],
+      ['Did you own a rental property?', 'No'],
+      ['W-2 forms', 'Provided Elsewhere'],
+    ] as const)
+      expect((await g.answer(g.question(q, text).id, value)).statusCode).toBe(200);
+    await g.clientCall(
+      'POST',
+      `/api/questionnaires/${g.id}/signatures/${g.section(q, 'Engagement Letter').engagement_signatures[0]!.id}/sign`,
+      {
+        signature: 'Casey',
+        signature_type: 'typed',
+        client_time: 'now',
+      },
+    );
+    await g.clientCall('POST', `/api/questionnaires/${g.id}/sections/${g.section(q, 'Review and Submit').id}`, {
+      marked_completed: true,
+    });
+    const results = await Promise.all([
+      g.clientCall('POST', `/api/questionnaires/${g.id}/submit`),
+      g.clientCall('POST', `/api/questionnaires/${g.id}/submit`),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await g.db.select().from(notifications).where(eq(notifications.userId, g.staff.id))).toHaveLength(1);
+  });
+
+  it('keeps Not Applicable when a file is removed, and keeps I Agree shut while the deposit is unpaid', async () => {
+    const f = await questionnaireFixture(t, { questionnaire: { depositAmountCents: 1000 } });
+    const q = await f.detail();
+    const w2 = f.question(q, 'W-2 forms');
+    const form = multipart({ selected_option: 'W-2' }, [{ name: 'w2.pdf', content: PDF }]);
+    const url = `/api/questionnaires/${f.id}/questions/${w2.id}/documents`;
+    const doc = (
+      await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...f.asClient, ...form.headers } })
+    ).json().document;
+    await f.answer(w2.id, 'Not Applicable');
+    const removed = await f.clientCall('DELETE', `${url}/${doc.id}`);
+    expect(removed.json().questions.find((x: { id: number }) => x.id === w2.id).answer).toBe('Not Applicable');
+    const agree = await f.clientCall(
+      'POST',
+      `/api/questionnaires/${f.id}/sections/${f.section(q, 'Review and Submit').id}`,
+      {
+        marked_completed: true,
+      },
+    );
+    expect(agree.statusCode).toBe(400);
+    expect(agree.json().error.message).toBe(submitMessages.depositUnpaid);
   });
 });

@@ -37,7 +37,8 @@ import { removeQuestionDocument, uploadForQuestion } from './question-uploads.ts
 import { signAgreement, unsignAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';
 
-const id = z.coerce.number().int().positive();
+/** Database ids are 32-bit: a larger number is no such record (404), not a server error. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
 const params = z.object({ id });
 const questionParams = z.object({ id, questionId: id });
 const uploadResponse = z.object({

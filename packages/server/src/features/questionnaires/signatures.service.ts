@@ -57,7 +57,12 @@ export async function signAgreement(
   const section = await db
     .select()
     .from(questionnaireSignatures)
-    .where(eq(questionnaireSignatures.sectionId, row.sectionId));
+    .where(
+      and(
+        eq(questionnaireSignatures.questionnaireId, scope.questionnaire.id),
+        eq(questionnaireSignatures.sectionId, row.sectionId),
+      ),
+    );
   const after = applySignature(section, row.id, input.signature, {
     signedAt: now.toISOString(),
     requireOneSignaturePerSection: scope.preferences.require_one_signature_per_section,
@@ -107,6 +112,7 @@ export async function unsignAgreement(db: DbOrTx, scope: QuestionnaireScope, sig
       .set({ signature: null })
       .where(
         and(
+          eq(questionnaireSignatures.questionnaireId, scope.questionnaire.id),
           eq(questionnaireSignatures.sectionId, row.sectionId),
           eq(questionnaireSignatures.signature, MARKED_NOT_NEEDED),
         ),

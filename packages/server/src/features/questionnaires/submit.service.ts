@@ -5,8 +5,10 @@ import {
   NOTIFICATION_TYPES,
   orderTasks,
   questionnaireMessages,
+  firstSectionBlock,
+  isAnswerComplete,
+  isAwaitingOtherParty,
   sectionKind,
-  sectionStatus,
   signatureStatus,
   submitBlock,
   type Actor,
@@ -26,9 +28,11 @@ import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-
 import { loadParts, ruleQuestion, ruleSection, visibilityOf } from './questionnaire-view.ts';
 
 /**
- * Why the questionnaire cannot be submitted yet, or null (spec 001 §4 Submit flow): the shared submit
- * rule (template preview, locked, unpaid deposit, I Agree), then every shown question section answered
- * (questions awaiting someone else by an answer-later date do not block) and the caller's own signatures.
+ * Why the questionnaire cannot be submitted yet, or null (spec 001 §4 Submit flow): the shared submit rule
+ * (template preview, locked, unpaid deposit, I Agree) and first_section_required; then every shown
+ * required question answered, or given an answer-later / upload-later date (someone answers it later),
+ * unless a checklist is marked complete; and every signature of a shown engagement letter signed or not
+ * needed: once submitted the questionnaire is closed, so nobody could sign afterwards.
  */
 export async function submitProblem(db: DbOrTx, scope: QuestionnaireScope): Promise<string | null> {
   const parts = await loadParts(db, scope.questionnaire.id);
@@ -42,19 +46,20 @@ export async function submitProblem(db: DbOrTx, scope: QuestionnaireScope): Prom
     agreed: review?.markedCompleted ?? false,
   });
   if (blocked) return blocked;
+  const first = firstSectionBlock(shown.map(ruleSection), 0, scope.preferences.first_section_required);
+  if (first) return first;
+  const settled = (q: (typeof parts.questions)[number]) =>
+    isAnswerComplete(ruleQuestion(q)) || isAwaitingOtherParty(ruleQuestion(q));
   for (const s of shown) {
     const kind = sectionKind(ruleSection(s));
-    if (kind === 'questions') {
-      const questions = parts.questions
-        .filter((q) => q.sectionId === s.id && q.parentQuestionId === null)
-        .map(ruleQuestion);
-      const status = sectionStatus(ruleSection(s), questions, { isVisible: visibility.questionVisible });
-      if (status === 'incomplete') return questionnaireMessages.incomplete;
-    }
-    if (kind === 'signature') {
-      const mine = parts.signatures.filter((g) => g.sectionId === s.id && g.userId === scope.actor.userId);
-      if (mine.some((g) => signatureStatus(g) === 'pending')) return questionnaireMessages.incomplete;
-    }
+    const questions = parts.questions.filter(
+      (q) => q.sectionId === s.id && q.parentQuestionId === null && visibility.questionVisible(ruleQuestion(q)),
+    );
+    if (kind === 'questions' && !questions.every(settled)) return questionnaireMessages.incomplete;
+    if (kind === 'document_checklist' && !s.markedCompleted && !questions.every(settled))
+      return questionnaireMessages.incomplete;
+    if (kind === 'signature' && parts.signatures.some((g) => g.sectionId === s.id && signatureStatus(g) === 'pending'))
+      return questionnaireMessages.incomplete;
   }
   return null;
 }
@@ -74,10 +79,20 @@ export async function submitQuestionnaire(
   assertClientMayChange(scope);
   const problem = await submitProblem(deps.db, scope);
   if (problem) throw new AppError('validation_failed', problem);
-  await deps.db
+  // Only one of two submits at the same moment goes through (and notifies the firm).
+  const [submitted] = await deps.db
     .update(questionnaires)
     .set({ completed: true, inProgress: false, submittedAt: now, lastActivityAt: now, updatedAt: now })
-    .where(eq(questionnaires.id, q.id));
+    .where(
+      and(
+        eq(questionnaires.id, q.id),
+        eq(questionnaires.completed, false),
+        eq(questionnaires.locked, false),
+        isNull(questionnaires.deletedAt),
+      ),
+    )
+    .returning({ id: questionnaires.id });
+  if (!submitted) throw new AppError('conflict', questionnaireMessages.alreadySubmitted);
   await recordActivity(deps.db, {
     firmId: scope.actor.firmId,
     typeId: ACTIVITY_TYPES.questionnaire_related,

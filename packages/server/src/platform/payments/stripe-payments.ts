@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { withSessionParam, type PaymentsProvider } from './payments-provider.ts';
+import { AppError } from '@portal/domain';
+import { withSessionParam, type CheckoutRequest, type PaymentsProvider } from './payments-provider.ts';
 
 /** Stripe Checkout through the official SDK. `host`/`port`/`protocol` point it at another API (tests). */
 export function createStripePayments(opts: {
@@ -17,29 +18,46 @@ export function createStripePayments(opts: {
   });
   return {
     kind: 'stripe',
-    async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: request.currency,
-              unit_amount: request.amountCents,
-              product_data: { name: request.description },
-            },
-          },
-        ],
-        success_url: withSessionParam(request.successUrl, '{CHECKOUT_SESSION_ID}'),
-        cancel_url: request.cancelUrl,
-        metadata: request.metadata,
-      });
-      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
-    },
-    async isPaid(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return session.payment_status === 'paid';
-    },
+    createCheckout: (request) => asAppError(() => createCheckout(request)),
+    isPaid: (sessionId) => asAppError(() => isPaid(sessionId)),
   };
+
+  async function createCheckout(request: CheckoutRequest) {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: request.currency,
+            unit_amount: request.amountCents,
+            product_data: { name: request.description },
+          },
+        },
+      ],
+      success_url: withSessionParam(request.successUrl, '{CHECKOUT_SESSION_ID}'),
+      cancel_url: request.cancelUrl,
+      metadata: request.metadata,
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  async function isPaid(sessionId: string) {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    return session.payment_status === 'paid';
+  }
+}
+
+/** Stripe's refusals are the request's fault (400, with Stripe's reason); anything else is Stripe being away. */
+async function asAppError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeInvalidRequestError || e instanceof Stripe.errors.StripeCardError)
+      throw new AppError('validation_failed', e.message);
+    if (e instanceof Stripe.errors.StripeError)
+      throw new AppError('unavailable', 'Payments are not available right now. Please try again later.');
+    throw e;
+  }
 }
