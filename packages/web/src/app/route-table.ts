@@ -58,14 +58,17 @@ export const staffRoutes: ScreenRoute[] = [
   // Staff only, in the client's shell: what that client sees (spec 000 §2).
   { path: '/preview/user/:previewUserId', audience: 'staff', feature: 'Client preview', ownLayout: true },
   { path: '/preview/:companyId', audience: 'staff', feature: 'Questionnaire preview' },
-  { path: '/preview/:companyId/:questionnaireId', audience: 'staff', feature: 'Questionnaire preview' },
+  { path: '/preview/:companyId/questionnaire/:questionnaireId', audience: 'staff', feature: 'Questionnaire preview' },
 ];
 
 export const clientRoutes: ScreenRoute[] = [
   { path: '/inbox', audience: 'client', feature: 'Messages' },
+  // The questionnaire's 'send us a message' link names the entity; the inbox shows the current entity's.
+  { path: '/inbox/:companyHash', audience: 'client', feature: 'Messages' },
   { path: '/inbox/:companyHash/:conversationId', audience: 'client', feature: 'Messages' },
   { path: '/profile', audience: 'client', feature: 'Profile Settings' },
   { path: '/tax-return-delivery/:id', audience: 'client', feature: 'Tax return delivery' },
+  { path: '/questionnaire/:companyHash', audience: 'client', feature: 'Questionnaires' },
 ];
 
 /** Screens both sides open: staff reach them from dialogs and links too. */
@@ -74,4 +77,6 @@ export const sharedRoutes: ScreenRoute[] = [
   { path: '/review-signature-request/:signatureRequestId', audience: 'signed-in', feature: 'Signature review' },
   // Where a "your export is ready" notification leads.
   { path: '/exports/:exportId', audience: 'signed-in', feature: 'Exports' },
+  // Where a test-mode deposit checkout sends the browser; a page of its own, without the app's shell.
+  { path: '/test-checkout/:sessionId', audience: 'signed-in', feature: 'Deposit checkout', ownLayout: true },
 ];

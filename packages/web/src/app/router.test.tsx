@@ -29,6 +29,7 @@ function renderApp(path: string, session: CurrentUserResponse | null) {
         'GET /api/live_config': () => json(200, { global_alert: { show: false, text: '' } }),
         'GET /api/companies/get_user_assigned_companies': () =>
           json(200, [{ id: 1, hash_id: 'abc', name: 'Cam LLC', readonly_access: false }]),
+        'GET /api/client/questionnaires': () => json(200, { questionnaires: [], has_tax_returns: false }),
         'GET /api/v2/entities': () => json(200, { entities: [], total: 0 }),
         'GET /api/v2/users': () => json(200, { users: [], total: 0 }),
         'GET /api/companies/get_company_by_hash_id': () =>
@@ -138,7 +139,7 @@ describe('routes', () => {
 
   it('gives clients the client layout with their navigation', async () => {
     renderApp('/', buildClientSession());
-    expect(await screen.findByText('Dashboard is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaires' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/inbox');
     expect(await screen.findByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents/abc');
   });

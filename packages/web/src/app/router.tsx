@@ -31,12 +31,16 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/activities': () => import('./routes/activities'),
   '/messages': () => import('./routes/messages'),
   '/inbox': () => import('./routes/inbox'),
+  '/inbox/:companyHash': () => import('./routes/inbox'),
   '/inbox/:companyHash/:conversationId': () => import('./routes/inbox-conversation'),
   '/documents/:companyHash': () => import('./routes/documents'),
   '/exports/:exportId': () => import('./routes/export-file'),
   '/admin-drop-links': () => import('./routes/admin-drop-links'),
   '/drop-link': () => import('./routes/drop-link'),
   '/secure-upload': () => import('./routes/secure-upload'),
+  '/questionnaire/:companyHash': () => import('./routes/questionnaire'),
+  '/preview/:companyId/questionnaire/:questionnaireId': () => import('./routes/questionnaire-preview'),
+  '/test-checkout/:sessionId': () => import('./routes/test-checkout'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

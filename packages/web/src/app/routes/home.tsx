@@ -1,7 +1,11 @@
 import { safeRedirect } from '@portal/domain';
 import { Navigate, useSearchParams } from 'react-router';
 import { NotBuiltYet } from '../../components/not-built-yet';
+import { PageLoader } from '../../components/page-loader';
 import { LoginScreen } from '../../features/auth/components/login-screen';
+import { useMyEntities } from '../../features/entities/api/get-my-entities';
+import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { useCurrentEntity } from '../current-entity';
 import { useSession, useStartSession } from '../session';
 
 /**
@@ -16,5 +20,14 @@ export function Component() {
   const redirect = params.get('redirect');
   const target = redirect ? safeRedirect(redirect) : null;
   if (target && target !== '/') return <Navigate to={target} replace />;
-  return <NotBuiltYet feature={session.user.is_advisor ? 'Collect' : 'Dashboard'} />;
+  if (session.user.is_advisor) return <NotBuiltYet feature="Collect" />;
+  return <ClientHome />;
+}
+
+/** The dashboard follows the Current Entity selector, once the client's entities are known. */
+function ClientHome() {
+  const mine = useMyEntities();
+  const { current } = useCurrentEntity();
+  if (mine.isPending) return <PageLoader />;
+  return <ClientDashboard companyHash={current?.hash_id ?? null} />;
 }

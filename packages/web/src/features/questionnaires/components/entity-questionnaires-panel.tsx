@@ -1,0 +1,80 @@
+import { Anchor, Badge, Group, Paper, Progress, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatDisplayDate } from '@portal/domain';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCompanyQuestionnaires } from '../api/list-company-questionnaires';
+
+export const NO_ENTITY_QUESTIONNAIRES = 'No questionnaires have been sent to this entity yet.';
+
+export const questionnairePreviewPath = (companyId: number, questionnaireId: number) =>
+  `/preview/${companyId}/questionnaire/${questionnaireId}`;
+
+/** The entity dashboard's questionnaires for the firm: status, documents, progress and a preview link. */
+export function EntityQuestionnairesPanel({ companyId }: { companyId: number }) {
+  const list = useCompanyQuestionnaires(companyId);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="entity-questionnaires-title">
+      <Title id="entity-questionnaires-title" order={2} size="h4" mb="xs">
+        Questionnaires
+      </Title>
+      {list.isPending ? (
+        <Skeleton h={20} aria-label="Loading questionnaires" />
+      ) : list.isError ? (
+        <Text size="sm" c="red.8">
+          {list.error.message}
+        </Text>
+      ) : list.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {NO_ENTITY_QUESTIONNAIRES}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720} type="native">
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Tax year</Table.Th>
+                <Table.Th>Due date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Documents</Table.Th>
+                <Table.Th>Progress</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((q) => (
+                <Table.Tr key={q.id}>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {q.locked ? <IconLock size={14} aria-label="Locked" role="img" /> : null}
+                      <Text size="sm">{q.name}</Text>
+                      {q.deleted_at ? (
+                        <Badge color="red" variant="light" size="sm">
+                          Deleted
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{q.tax_year}</Table.Td>
+                  <Table.Td>{q.due_date ? formatDisplayDate(q.due_date) : '—'}</Table.Td>
+                  <Table.Td>{q.status_label}</Table.Td>
+                  <Table.Td>{q.documents_cell}</Table.Td>
+                  <Table.Td miw={120}>
+                    <Progress value={q.progress} aria-label={`${q.name} progress`} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={questionnairePreviewPath(q.company_id, q.id)} size="sm">
+                      Preview<VisuallyHidden> {q.name}</VisuallyHidden>
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

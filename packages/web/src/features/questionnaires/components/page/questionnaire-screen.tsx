@@ -1,0 +1,37 @@
+import { questionnaireMessages } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NotFound } from '../../../../components/not-found';
+import { PageLoader } from '../../../../components/page-loader';
+import { isApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { questionnaireQueryOptions } from '../../api/get-questionnaire';
+import { QuestionnairePage, type QuestionnairePageProps } from './questionnaire-page';
+import { RenderFailure } from '../../../../components/render-failure';
+
+/** Loads a questionnaire and shows its page; a wrong id or another entity's questionnaire is not found. */
+export function QuestionnaireScreen({
+  questionnaireId,
+  companyHash,
+  companyId,
+  ...page
+}: Omit<QuestionnairePageProps, 'questionnaire' | 'back'> & {
+  questionnaireId: number;
+  /** The address names the entity; a questionnaire of another entity is not shown under it. */
+  companyHash?: string;
+  companyId?: number;
+  back: (q: { company_hash: string }) => QuestionnairePageProps['back'];
+}) {
+  const valid = Number.isInteger(questionnaireId) && questionnaireId > 0;
+  const query = useQuery({ ...questionnaireQueryOptions(questionnaireId), enabled: valid });
+  const failed = query.isError && !(isApiError(query.error) && query.error.status === 404);
+  useEffect(() => {
+    if (failed) notify.error(questionnaireMessages.notFound);
+  }, [failed]);
+  if (!valid) return <NotFound />;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return failed ? <RenderFailure /> : <NotFound />;
+  const q = query.data;
+  if ((companyHash && q.company_hash !== companyHash) || (companyId && q.company_id !== companyId)) return <NotFound />;
+  return <QuestionnairePage {...page} questionnaire={q} back={page.back(q)} />;
+}

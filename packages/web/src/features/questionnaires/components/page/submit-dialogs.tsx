@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { QuestionnaireDetail } from '@portal/domain';
+import { Link } from 'react-router';
+import { AppModal } from '../../../../components/app-modal';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useSubmitQuestionnaire, type SubmitResult } from '../../api/submit-questionnaire';
+import { questionnairePath } from '../dashboard/questionnaire-card';
+import { ConfirmProfileDialog, type ProfileDefaults } from './confirm-profile-dialog';
+
+export type SubmitStep = 'closed' | 'profile' | 'confirm';
+
+export const SUBMIT_TEXTS = {
+  confirmTitle: 'Confirm Questionnaire Submission',
+  confirmMessage: 'Once submitted, your answers go to your firm and you can no longer change them. Submit now?',
+  successTitle: 'Questionnaire submitted',
+  successMessage: 'Thank you. Your firm has received your answers.',
+} as const;
+
+/**
+ * The submit flow (spec 001 §4): the profile check when the firm asks for it, the confirmation, then the
+ * success dialog offering the next questionnaire. On failure the server's message is toasted (by the
+ * query client) and the dialogs close.
+ */
+export function SubmitDialogs({
+  questionnaire: q,
+  step,
+  onStep,
+  profileDefaults,
+  result,
+  onResult,
+}: {
+  questionnaire: QuestionnaireDetail;
+  step: SubmitStep;
+  onStep: (step: SubmitStep) => void;
+  profileDefaults: ProfileDefaults;
+  result: SubmitResult | null;
+  onResult: (result: SubmitResult | null) => void;
+}) {
+  const submit = useSubmitQuestionnaire(q.id);
+  const close = () => onStep('closed');
+  const next = result?.next ?? null;
+  return (
+    <>
+      {step === 'profile' ? (
+        <ConfirmProfileDialog
+          opened
+          questionnaireId={q.id}
+          defaults={profileDefaults}
+          onClose={close}
+          onConfirmed={() => onStep('confirm')}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={step === 'confirm'}
+        title={SUBMIT_TEXTS.confirmTitle}
+        message={SUBMIT_TEXTS.confirmMessage}
+        confirmLabel="Submit"
+        pending={submit.isPending}
+        onClose={close}
+        onConfirm={() =>
+          submit.mutate(undefined, {
+            onSuccess: (r) => onResult(r),
+            onSettled: close,
+          })
+        }
+      />
+      <AppModal opened={result !== null} onClose={() => onResult(null)} title={SUBMIT_TEXTS.successTitle}>
+        <Stack gap="md">
+          <Text size="sm">{SUBMIT_TEXTS.successMessage}</Text>
+          {next ? <Text size="sm">Next up: {next.name}</Text> : null}
+          <Group justify="flex-end">
+            <Button variant={next ? 'default' : 'filled'} component={Link} to="/">
+              Back to Dashboard
+            </Button>
+            {next ? (
+              <Button
+                component={Link}
+                to={questionnairePath(next.hash_id, next.questionnaire_id)}
+                onClick={() => onResult(null)}
+              >
+                Start next questionnaire
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </AppModal>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  createVisibility,
+  sectionStatus,
+  type CompletionStatus,
+  type QuestionnaireDetail,
+  type Section,
+} from '@portal/domain';
+import { useMemo } from 'react';
+
+export interface SectionsView {
+  /** The sections the client sees (follow-up sections whose trigger matches), in order. */
+  sections: Section[];
+  statuses: CompletionStatus[];
+}
+
+/** Visible sections and their navigation statuses, from the domain rules. */
+export function useSectionsView(q: QuestionnaireDetail, submitAttempted: boolean): SectionsView {
+  return useMemo(() => {
+    const visibility = createVisibility(q.questionnaire_questions, q.sections);
+    const ordered = [...q.sections].sort((a, b) => a.order - b.order || a.id - b.id);
+    const sections = visibility.visibleSections(ordered);
+    // An entries question's blank definition (entry 0) is never shown, so it never counts.
+    const questions = q.questionnaire_questions.filter((x) => x.entry_number !== 0);
+    const statuses = sections.map((s) =>
+      sectionStatus(
+        s,
+        questions.filter((x) => x.section_id === s.id),
+        { submitAttempted, isVisible: visibility.questionVisible },
+      ),
+    );
+    return { sections, statuses };
+  }, [q, submitAttempted]);
+}

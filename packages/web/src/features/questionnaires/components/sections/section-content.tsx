@@ -1,0 +1,50 @@
+import { Stack, Title } from '@mantine/core';
+import { sectionKind, type CompletionStatus, type QuestionnaireDetail, type Section } from '@portal/domain';
+import { QuestionList } from '../questions/question-list';
+import { HtmlContent } from './html-content';
+import { ReviewSection } from './review-section';
+import { SignatureSection } from './signature-section';
+
+export interface SectionContentProps {
+  questionnaire: QuestionnaireDetail;
+  section: Section;
+  sections: Section[];
+  statuses: CompletionStatus[];
+  submitAttempted: boolean;
+  readOnly: boolean;
+  depositJustPaid: boolean;
+}
+
+/** One section's body, by its kind (sectionKind: key first, then type). */
+export function SectionContent(p: SectionContentProps) {
+  const { questionnaire: q, section } = p;
+  const kind = sectionKind(section);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="section-title">
+      <Title order={2} id="section-title">
+        {section.name}
+      </Title>
+      {kind === 'signature' ? (
+        <SignatureSection questionnaireId={q.id} section={section} readOnly={p.readOnly} />
+      ) : (
+        <>
+          <HtmlContent html={section.instruction} />
+          <HtmlContent html={section.custom_element} />
+        </>
+      )}
+      {kind === 'questions' || kind === 'document_checklist' ? (
+        <QuestionList questionnaire={q} section={section} submitAttempted={p.submitAttempted} readOnly={p.readOnly} />
+      ) : null}
+      {kind === 'review_and_submit' ? (
+        <ReviewSection
+          questionnaire={q}
+          section={section}
+          sections={p.sections}
+          statuses={p.statuses}
+          readOnly={p.readOnly}
+          depositJustPaid={p.depositJustPaid}
+        />
+      ) : null}
+    </Stack>
+  );
+}
