@@ -43,3 +43,10 @@ export function assertCan(actor: Actor | null | undefined, action: Action): asse
   if (!actor) throw new AppError('unauthorized', genericMessages.unauthorized);
   if (!rules[action](actor)) throw new AppError('forbidden', genericMessages.forbidden);
 }
+
+/**
+ * Templates are for partners, and for full users unless the firm turns them off for non-admins (spec 001
+ * §6); admins count with full users, as the navigation shows them.
+ */
+export const canUseTemplates = (a: Actor, prefs: { template_disabled_for_nonadmin: boolean }) =>
+  isPartner(a) || ((isFull(a) || isAdmin(a)) && !prefs.template_disabled_for_nonadmin);

@@ -38,3 +38,7 @@ export function isCalendarDay(value: string): boolean {
   const ms = dayToMs(value);
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 }
+
+/** The default tax year of a send: the year of the date ten months ago (issue 8; spec 001 §5 send). */
+export const defaultTaxYear = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 10, 1)).getUTCFullYear();

@@ -299,3 +299,15 @@ export const questionnaireMessages = {
   noDeposit: 'No deposit is due for this questionnaire',
   testCheckout: 'Test mode: no real payment is made and no card is charged.',
 } as const;
+
+/** A questionnaire template in the firm's list (spec 001 §3 templates; the editor comes with sending). */
+export const questionnaireTemplateSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  section_count: z.number().int(),
+  question_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type QuestionnaireTemplateSummary = z.infer<typeof questionnaireTemplateSummarySchema>;
+export const questionnaireTemplateListSchema = z.object({ items: z.array(questionnaireTemplateSummarySchema) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaireMessages } from './questionnaires.schemas.ts';
-import { isCalendarDay } from './questionnaire-dates.ts';
+import { defaultTaxYear, isCalendarDay } from './questionnaire-dates.ts';
 import {
   canMarkCompleted,
   characterCounter,
@@ -86,5 +86,15 @@ describe('isCalendarDay', () => {
     ['', false],
   ])('%s → %s', (value, expected) => {
     expect(isCalendarDay(value)).toBe(expected);
+  });
+});
+
+describe('defaultTaxYear', () => {
+  it.each([
+    ['2026-11-21T12:00:00Z', 2026],
+    ['2026-10-31T12:00:00Z', 2025],
+    ['2027-02-01T00:00:00Z', 2026],
+  ])('%s → %i', (now, year) => {
+    expect(defaultTaxYear(new Date(now))).toBe(year);
   });
 });

@@ -216,3 +216,22 @@ export const depositCheckouts = pgTable(
   },
   (t) => [uniqueIndex('deposit_checkouts_session_key').on(t.provider, t.sessionId)],
 );
+
+/**
+ * A firm's questionnaire template (spec 001 §3): its sections and questions kept as one definition, the
+ * shape a questionnaire is created from (features/questionnaires/create-questionnaire.ts SectionDef[]).
+ */
+export const questionnaireTemplates = pgTable(
+  'questionnaire_templates',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    definition: jsonb('definition').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('questionnaire_templates_firm_idx').on(t.firmId, t.name)],
+);

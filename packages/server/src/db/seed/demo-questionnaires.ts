@@ -2,15 +2,31 @@ import { asc, eq } from 'drizzle-orm';
 import { addDays, DEFAULT_TIME_ZONE, utcDay } from '@portal/domain';
 import type { DbOrTx } from '../client.ts';
 import { newHashId } from '../hash-id.ts';
-import { companies, companyOwners, questionnaireQuestions, questionnaires, users } from '../schema/index.ts';
-import { createQuestionnaire } from '../../features/questionnaires/create-questionnaire.ts';
-import { sampleOrganizer } from '../../features/questionnaires/sample-questionnaire.ts';
+import {
+  companies,
+  companyOwners,
+  questionnaireQuestions,
+  questionnaireTemplates,
+  questionnaires,
+  users,
+} from '../schema/index.ts';
+import { createQuestionnaire, type SectionDef } from '../../features/questionnaires/create-questionnaire.ts';
+import { sampleOrganizer, sampleOrganizerSections } from '../../features/questionnaires/sample-questionnaire.ts';
 
 /** The demo clients kept for the questionnaire journeys (nothing else in the demo touches them). */
 export const DEMO_QUESTIONNAIRE_CLIENTS = {
   organizer: 'organizer@demo.example',
   readOnly: 'readonly@demo.example',
 } as const;
+
+const healthCoverageSections: SectionDef[] = [
+  {
+    name: 'Coverage',
+    type: 3,
+    key: 'questionnaire',
+    questions: [{ text: 'Did you have health coverage all year?', type: 'boolean' }],
+  },
+];
 
 type State = 'sent' | 'opened' | 'in_progress' | 'completed' | 'locked' | 'overdue' | 'draft' | 'deleted';
 const STATES: State[] = ['sent', 'opened', 'in_progress', 'completed', 'locked', 'overdue', 'draft', 'deleted'];
@@ -104,6 +120,15 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
       .where(eq(questionnaires.id, id));
   }
 
+  await tx.insert(questionnaireTemplates).values([
+    {
+      firmId,
+      name: 'Individual Tax Organizer',
+      description: 'Tell us about your year so we can prepare your return.',
+      definition: sampleOrganizerSections([]),
+    },
+    { firmId, name: 'Health Coverage Follow-up', description: null, definition: healthCoverageSections },
+  ]);
   const organizer = await client(
     tx,
     firmId,
@@ -123,14 +148,7 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
     name: 'Health Coverage Follow-up',
     taxYear,
     dueDate: addDays(today, 45),
-    sections: [
-      {
-        name: 'Coverage',
-        type: 3,
-        key: 'questionnaire',
-        questions: [{ text: 'Did you have health coverage all year?', type: 'boolean' }],
-      },
-    ],
+    sections: healthCoverageSections,
   });
   const readOnly = await client(
     tx,

@@ -59,15 +59,51 @@ export interface QuestionnaireDef {
   sections: SectionDef[];
 }
 
-interface PendingQuestion {
+/** A question of a definition in reading order, with where it hangs (indexes into the flat list). */
+export interface FlatQuestion {
   def: QuestionDef;
-  sectionId: number;
+  sectionIndex: number;
   position: number;
+  /** The trigger question of a follow-up. */
   parentIndex: number | null;
   trigger: string | null;
-  /** Set for entry fields: the entries question's index, and entry 0 (the definition). */
+  /** Set for entry fields: the entries question (the fields are entry 0, the definition). */
   entryOf: number | null;
 }
+
+/** Every question of the sections in reading order, so positions number them as the client reads them. */
+export function flattenQuestions(sections: SectionDef[]): FlatQuestion[] {
+  const flat: FlatQuestion[] = [];
+  const walk = (defs: QuestionDef[], sectionIndex: number, parentIndex: number | null, trigger: string | null) => {
+    for (const d of defs) {
+      const index = flat.length;
+      flat.push({ def: d, sectionIndex, position: index + 1, parentIndex, trigger, entryOf: null });
+      for (const field of d.fields ?? [])
+        flat.push({
+          def: field,
+          sectionIndex,
+          position: flat.length + 1,
+          parentIndex: null,
+          trigger: null,
+          entryOf: index,
+        });
+      for (const f of d.followUps ?? []) walk(f.questions, sectionIndex, index, f.trigger);
+    }
+  };
+  sections.forEach((s, i) => walk(s.questions ?? [], i, null, null));
+  return flat;
+}
+
+/** How deep a question hangs: 0 for a section's own, 1 for its follow-ups and entry fields, and so on. */
+export const depthOf = (flat: FlatQuestion[], p: FlatQuestion): number =>
+  p.parentIndex !== null
+    ? 1 + depthOf(flat, flat[p.parentIndex]!)
+    : p.entryOf !== null
+      ? 1 + depthOf(flat, flat[p.entryOf]!)
+      : 0;
+
+/** Entries and uploads keep a count as their answer, '0' when empty. */
+export const initialAnswer = (type: QuestionType) => (type === 'entries' || type === 'upload' ? '0' : null);
 
 /**
  * Creates a questionnaire with its sections, questions (follow-ups and entry fields included, numbered in
@@ -111,33 +147,9 @@ export async function createQuestionnaire(db: DbOrTx, def: QuestionnaireDef): Pr
     )
     .returning({ id: questionnaireSections.id });
 
-  // Flatten in reading order, so positions number the questions as the client reads them.
-  const pending: PendingQuestion[] = [];
-  const walk = (defs: QuestionDef[], sectionId: number, parentIndex: number | null, trigger: string | null) => {
-    for (const d of defs) {
-      const index = pending.length;
-      pending.push({ def: d, sectionId, position: index + 1, parentIndex, trigger, entryOf: null });
-      for (const field of d.fields ?? [])
-        pending.push({
-          def: field,
-          sectionId,
-          position: pending.length + 1,
-          parentIndex: null,
-          trigger: null,
-          entryOf: index,
-        });
-      for (const f of d.followUps ?? []) walk(f.questions, sectionId, index, f.trigger);
-    }
-  };
-  def.sections.forEach((s, i) => walk(s.questions ?? [], sections[i]!.id, null, null));
-
+  const pending = flattenQuestions(def.sections);
   const ids = new Array<number>(pending.length);
-  const depth = (p: PendingQuestion): number =>
-    p.parentIndex !== null
-      ? 1 + depth(pending[p.parentIndex]!)
-      : p.entryOf !== null
-        ? 1 + depth(pending[p.entryOf]!)
-        : 0;
+  const depth = (p: FlatQuestion) => depthOf(pending, p);
   const levels = Math.max(0, ...pending.map(depth));
   for (let level = 0; level <= levels; level++) {
     const batch = pending.map((p, i) => ({ p, i })).filter(({ p }) => depth(p) === level);
@@ -148,7 +160,7 @@ export async function createQuestionnaire(db: DbOrTx, def: QuestionnaireDef): Pr
         batch.map(({ p }) => ({
           firmId: def.firmId,
           questionnaireId,
-          sectionId: p.sectionId,
+          sectionId: sections[p.sectionIndex]!.id,
           position: p.position,
           text: p.def.text,
           hint: p.def.hint ?? null,
@@ -165,7 +177,7 @@ export async function createQuestionnaire(db: DbOrTx, def: QuestionnaireDef): Pr
           triggerForFollowUpQuestion: p.trigger,
           parentQuestionId: p.entryOf !== null ? ids[p.entryOf]! : null,
           entryNumber: p.entryOf !== null ? 0 : null,
-          answer: p.def.type === 'entries' || p.def.type === 'upload' ? '0' : null,
+          answer: initialAnswer(p.def.type),
         })),
       )
       .returning({ id: questionnaireQuestions.id });

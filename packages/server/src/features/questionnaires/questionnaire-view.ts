@@ -5,7 +5,9 @@ import {
   sectionKind,
   sectionStatus,
   signatureStatus,
+  type FirmPreferences,
   type Question,
+  type QuestionnairePreferences,
   type QuestionnaireChange,
   type QuestionnaireDetail,
   type Section,
@@ -213,11 +215,20 @@ export async function presentParts(
   return { sections, questions };
 }
 
+/** The firm preferences the questionnaire page reads. */
+export const pagePreferences = (p: FirmPreferences): QuestionnairePreferences => ({
+  first_section_required: p.first_section_required,
+  communication_disabled: p.communication_disabled,
+  require_one_signature_per_section: p.require_one_signature_per_section,
+  disable_provided_elsewhere: p.disable_provided_elsewhere,
+  hide_document_uploads_within_sections: p.hide_document_uploads_within_sections,
+  hide_signature_print_option: p.hide_signature_print_option,
+});
+
 /** The whole questionnaire as get_questionnaire answers it. */
 export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope): Promise<QuestionnaireDetail> {
   const q = scope.questionnaire;
   const { sections, questions } = await presentParts(db, scope, await loadParts(db, q.id));
-  const p = scope.preferences;
   return {
     id: q.id,
     hash_id: q.hashId,
@@ -244,14 +255,7 @@ export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope)
     questionnaire_questions: questions,
     mode: scope.mode,
     read_only: scope.readOnly,
-    preferences: {
-      first_section_required: p.first_section_required,
-      communication_disabled: p.communication_disabled,
-      require_one_signature_per_section: p.require_one_signature_per_section,
-      disable_provided_elsewhere: p.disable_provided_elsewhere,
-      hide_document_uploads_within_sections: p.hide_document_uploads_within_sections,
-      hide_signature_print_option: p.hide_signature_print_option,
-    },
+    preferences: pagePreferences(scope.preferences),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   questionnaireChangeSchema,
   questionnaireDetailSchema,
   questionnaireSummarySchema,
+  questionnaireTemplateListSchema,
   saveEntriesSchema,
   saveSectionSchema,
   signAgreementSchema,
@@ -36,6 +37,7 @@ import { questionnaireDetail } from './questionnaire-view.ts';
 import { removeQuestionDocument, uploadForQuestion } from './question-uploads.ts';
 import { signAgreement, unsignAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';
+import { listTemplates, templatePreview } from './templates.service.ts';
 
 /** Database ids are 32-bit: a larger number is no such record (404), not a server error. */
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -187,6 +189,23 @@ export const questionnaireRoutes =
       '/api/questionnaires/:id/deposit/verify',
       { schema: { tags, params, body: verifyCheckoutSchema, response: { 200: depositStatusResultSchema } } },
       async (req) => verifyDepositCheckout(payments, await scope(req, req.params.id), req.body.session_id, now()),
+    );
+    app.get(
+      '/api/questionnaire_templates',
+      { schema: { tags, response: { 200: questionnaireTemplateListSchema } } },
+      (req) => listTemplates(db, requireActor(req)),
+    );
+    app.get(
+      '/api/questionnaire_templates/:id/preview',
+      {
+        schema: {
+          tags,
+          description: 'A template as the admin-template mode shows it: view-only, never submitted.',
+          params,
+          response: { 200: questionnaireDetailSchema },
+        },
+      },
+      (req) => templatePreview(db, requireActor(req), req.params.id, now()),
     );
     // The built-in test-mode checkout (only when Stripe is not configured).
     const testOnly = () => {

@@ -1,0 +1,146 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  AppError,
+  canUseTemplates,
+  questionStatus,
+  readFirmPreferences,
+  defaultTaxYear,
+  type Actor,
+  type Question,
+  type QuestionnaireDetail,
+  type Section,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { questionnaireTemplates } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+import { pagePreferences } from './questionnaire-view.ts';
+import { flattenQuestions, initialAnswer, type SectionDef } from './create-questionnaire.ts';
+
+const templateNotFound = () => new AppError('not_found', 'Template not found');
+const html = (s: string | undefined) => (s ? sanitizeRichText(s) : null);
+
+/** Templates are the firm's, for partners and (unless the firm says otherwise) its full users. */
+async function assertTemplateAccess(db: DbOrTx, actor: Actor) {
+  const firm = await findFirm(db, actor.firmId);
+  if (!canUseTemplates(actor, readFirmPreferences(firm?.preferences)))
+    throw new AppError('forbidden', 'You do not have access to templates');
+  return firm;
+}
+
+const sectionsOf = (definition: unknown) => (Array.isArray(definition) ? (definition as SectionDef[]) : []);
+
+export async function listTemplates(db: DbOrTx, actor: Actor) {
+  await assertTemplateAccess(db, actor);
+  const rows = await db
+    .select()
+    .from(questionnaireTemplates)
+    .where(and(eq(questionnaireTemplates.firmId, actor.firmId), isNull(questionnaireTemplates.deletedAt)))
+    .orderBy(asc(questionnaireTemplates.name), asc(questionnaireTemplates.id))
+    .limit(500);
+  return {
+    items: rows.map((t) => {
+      const sections = sectionsOf(t.definition);
+      return {
+        id: t.id,
+        name: t.name,
+        description: t.description,
+        section_count: sections.length,
+        question_count: flattenQuestions(sections).filter((q) => q.entryOf === null).length,
+        updated_at: t.updatedAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * A template as the admin-template mode shows it (spec 001 §1): the questionnaire a client would get,
+ * built in memory with ids that exist only in the preview; view-only, never submitted.
+ */
+export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now: Date): Promise<QuestionnaireDetail> {
+  const firm = await assertTemplateAccess(db, actor);
+  const [t] = await db
+    .select()
+    .from(questionnaireTemplates)
+    .where(
+      and(
+        eq(questionnaireTemplates.id, id),
+        eq(questionnaireTemplates.firmId, actor.firmId),
+        isNull(questionnaireTemplates.deletedAt),
+      ),
+    );
+  if (!t) throw templateNotFound();
+  const defs = sectionsOf(t.definition);
+  const flat = flattenQuestions(defs);
+  const idOf = (index: number) => index + 1;
+  const byKey = new Map(flat.flatMap((q, i) => (q.def.key ? [[q.def.key, idOf(i)] as const] : [])));
+  const sections = defs.map((s, i): Section => ({
+    id: i + 1,
+    name: s.name,
+    section_type: s.type,
+    section_key: s.key ?? null,
+    order: i + 1,
+    marked_completed: false,
+    instruction: html(s.instruction),
+    custom_element: html(s.customElement),
+    trigger_question_id: s.trigger ? (byKey.get(s.trigger.questionKey) ?? null) : null,
+    trigger_answer: s.trigger?.answer ?? null,
+    engagement_signatures: [],
+  }));
+  const questions = flat.map((q, i): Question => {
+    const answer = initialAnswer(q.def.type);
+    return {
+      id: idOf(i),
+      section_id: q.sectionIndex + 1,
+      text: q.def.text,
+      hint: html(q.def.hint),
+      question_type: q.def.type,
+      options: q.def.options ?? [],
+      answer,
+      answer_by: null,
+      optional: q.def.optional ?? false,
+      order: q.position,
+      disable_answer_later: q.def.disableAnswerLater ?? false,
+      disable_not_applicable: q.def.disableNotApplicable ?? false,
+      number_of_characters: q.def.numberOfCharacters ?? null,
+      document_link: q.def.documentLink ?? null,
+      follow_up_question_id: q.parentIndex !== null ? idOf(q.parentIndex) : null,
+      trigger_for_follow_up_question: q.trigger,
+      prior_year_value: q.def.priorYearValue ?? null,
+      uploaded_last_year: q.def.uploadedLastYear ?? false,
+      parent_question_id: q.entryOf !== null ? idOf(q.entryOf) : null,
+      entry_number: q.entryOf !== null ? 0 : null,
+      status: questionStatus({ answer, answer_by: null, optional: q.def.optional ?? false }),
+      filtered_questionnaire_comments: [],
+      documents: [],
+    };
+  });
+  return {
+    id: t.id,
+    hash_id: '',
+    company_id: 0,
+    company_hash: '',
+    company_name: '',
+    name: t.name,
+    description: t.description,
+    tax_year: defaultTaxYear(now),
+    due_date: null,
+    is_draft: false,
+    locked: false,
+    completed: false,
+    in_progress: false,
+    opened: null,
+    submitted_at: null,
+    created_at: t.createdAt.toISOString(),
+    status: null,
+    deposit_status: null,
+    deposit_amount: null,
+    disclaimer: null,
+    update_profile_section: false,
+    sections,
+    questionnaire_questions: questions,
+    mode: 'admin-template',
+    read_only: true,
+    preferences: pagePreferences(readFirmPreferences(firm?.preferences)),
+  };
+}
