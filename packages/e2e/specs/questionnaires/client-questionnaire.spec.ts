@@ -143,3 +143,31 @@ test.describe('Client questionnaires', () => {
     await axe(client);
   });
 });
+
+test.describe('Template preview', () => {
+  test('a partner previews a template in admin-template mode, which cannot be submitted', async ({
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    const staff = await signedIn(browser, baseURL, demo.partner);
+    await expectStaffPortal(staff);
+    await staff.getByRole('link', { name: 'Templates', exact: true }).click();
+    await expect(staff.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
+    await staff
+      .getByRole('row')
+      .filter({ hasText: QUESTIONNAIRE })
+      .getByRole('link', { name: /Preview/ })
+      .click();
+    await expect(staff.getByRole('heading', { name: QUESTIONNAIRE, level: 1 })).toBeVisible();
+    await expect(staff.getByText(/Tags such as \{client_fname\} are replaced/)).toBeVisible();
+    await axe(staff);
+    await staff
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /Review and Submit/ })
+      .click();
+    await staff.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(staff.getByText('Template Preview cannot be submitted.')).toBeVisible();
+    await expect(staff.getByRole('dialog')).toHaveCount(0);
+  });
+});

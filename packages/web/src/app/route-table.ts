@@ -59,6 +59,7 @@ export const staffRoutes: ScreenRoute[] = [
   { path: '/preview/user/:previewUserId', audience: 'staff', feature: 'Client preview', ownLayout: true },
   { path: '/preview/:companyId', audience: 'staff', feature: 'Questionnaire preview' },
   { path: '/preview/:companyId/questionnaire/:questionnaireId', audience: 'staff', feature: 'Questionnaire preview' },
+  { path: '/preview/template/:templateId', audience: 'staff', feature: 'Template preview' },
 ];
 
 export const clientRoutes: ScreenRoute[] = [

@@ -40,6 +40,8 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/secure-upload': () => import('./routes/secure-upload'),
   '/questionnaire/:companyHash': () => import('./routes/questionnaire'),
   '/preview/:companyId/questionnaire/:questionnaireId': () => import('./routes/questionnaire-preview'),
+  '/templates': () => import('./routes/templates'),
+  '/preview/template/:templateId': () => import('./routes/template-preview'),
   '/test-checkout/:sessionId': () => import('./routes/test-checkout'),
 };
 

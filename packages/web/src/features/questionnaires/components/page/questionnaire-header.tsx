@@ -17,9 +17,12 @@ export function QuestionnaireHeader({
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {back.label}
       </Anchor>
       <Title order={1}>{q.name}</Title>
-      <Text c="dimmed">
-        {q.company_name} · Tax year {q.tax_year}
-      </Text>
+      {/* A template has no entity (nor a tax year of its own until it is sent). */}
+      {q.mode === 'admin-template' ? null : (
+        <Text c="dimmed">
+          {q.company_name} · Tax year {q.tax_year}
+        </Text>
+      )}
       {canWrite ? (
         <Text size="sm">
           {questionnaireMessages.progressSaved}

@@ -24,7 +24,7 @@ import { ViewOnlyBanner } from './view-only-banner';
 
 export interface QuestionnairePageProps {
   questionnaire: QuestionnaireDetail;
-  /** Clients go back to the dashboard; the firm's preview to the entity dashboard. */
+  /** Clients go back to the dashboard; the firm's preview to the entity dashboard; a template preview to /templates. */
   back: { to: string; label: string };
   profileDefaults: ProfileDefaults;
 }
@@ -41,6 +41,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
   const { index, current, goTo } = useCurrentSection(q, sections);
   const depositJustPaid = useDepositReturn(q);
   const readOnly = q.read_only || q.mode !== 'client';
+  // A template preview is view-only, yet Submit is offered so the firm sees the client's last step (it never submits).
+  const template = q.mode === 'admin-template';
   const saveSection = useSaveSection(q.id, { silent: true });
 
   // Entering a section records it as the client's current one (and completes custom sections server-side).
@@ -64,9 +66,11 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
   };
   const review = sections.find((s) => isReviewSection(s));
   const onSubmit = () => {
-    setSubmitAttempted(true);
+    // A template has no answers: pressing Submit only says it cannot be submitted, without marking errors.
+    if (!template) setSubmitAttempted(true);
     const block = submitBlock({ mode: q.mode, questionnaire: q, sections, agreed: review?.marked_completed ?? false });
     if (block) return setMessage(block);
+    if (template) return;
     setMessage(null);
     setStep(q.update_profile_section ? 'profile' : 'confirm');
   };
@@ -115,7 +119,7 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
               hasPrevious={index > 0}
               hasNext={index < sections.length - 1}
               submitStep={submitStep}
-              canSubmit={!readOnly}
+              canSubmit={!readOnly || template}
               submitting={step !== 'closed'}
               onPrevious={() => navigate(index - 1)}
               onNext={onNext}

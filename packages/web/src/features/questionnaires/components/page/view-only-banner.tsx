@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { QuestionnaireDetail } from '@portal/domain';
-import { IconEye, IconLock } from '@tabler/icons-react';
+import { IconEye, IconInfoCircle, IconLock } from '@tabler/icons-react';
 
 export const VIEW_ONLY_REASONS = {
   preview: (company: string) =>
@@ -10,8 +10,26 @@ export const VIEW_ONLY_REASONS = {
   readOnly: 'View only: your account or this entity is read-only, so answers cannot be changed.',
 } as const;
 
+export const TEMPLATE_PREVIEW = {
+  title: 'Template preview',
+  note: "Tags such as {client_fname} are replaced with each client's details when the questionnaire is sent.",
+} as const;
+
 /** Says why nothing on the page can be changed (spec 001 §4, §6). */
 export function ViewOnlyBanner({ questionnaire: q }: { questionnaire: QuestionnaireDetail }) {
+  if (q.mode === 'admin-template') {
+    return (
+      <Alert
+        role="status"
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle aria-hidden />}
+        title={TEMPLATE_PREVIEW.title}
+      >
+        {TEMPLATE_PREVIEW.note}
+      </Alert>
+    );
+  }
   if (q.mode === 'admin-preview') {
     return (
       <Alert role="status" color="blue" variant="light" icon={<IconEye aria-hidden />} title="Firm preview">
