@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AppError, canPayDeposit, questionnaireMessages, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { depositCheckouts, firms, questionnaires } from '../../db/schema/index.ts';
@@ -21,6 +21,23 @@ export async function createDepositCheckout(deps: DepositDeps, scope: Questionna
   const q = scope.questionnaire;
   if (!canPayDeposit(scope.mode, q.depositStatus) || !q.depositAmountCents)
     throw new AppError('validation_failed', questionnaireMessages.noDeposit);
+  // A payment that went through without the payer coming back (a closed tab) is found before a second charge.
+  const earlier = await deps.db
+    .select()
+    .from(depositCheckouts)
+    .where(
+      and(
+        eq(depositCheckouts.questionnaireId, q.id),
+        eq(depositCheckouts.provider, deps.payments.kind),
+        ne(depositCheckouts.status, 'expired'),
+      ),
+    );
+  for (const c of earlier) {
+    if (await deps.payments.isPaid(c.sessionId)) {
+      await markPaid(deps.db, c, q.id, new Date());
+      throw new AppError('conflict', questionnaireMessages.depositPaid);
+    }
+  }
   // Stripe needs absolute return addresses; the built-in checkout lives on this portal.
   const base = deps.payments.kind === 'stripe' ? deps.publicUrl : '';
   const back = `${base}/questionnaire/${scope.company.hashId}?questionnaireId=${q.id}`;
@@ -70,15 +87,24 @@ export async function verifyDepositCheckout(
   if (!checkout) throw new AppError('not_found', 'Checkout not found');
   if (q.depositStatus === 'paid') return { deposit_status: q.depositStatus };
   if (!(await deps.payments.isPaid(sessionId))) return { deposit_status: q.depositStatus };
-  await deps.db
+  await markPaid(deps.db, checkout, q.id, now);
+  return { deposit_status: 'paid' as const };
+}
+
+async function markPaid(
+  db: DbOrTx,
+  checkout: typeof depositCheckouts.$inferSelect,
+  questionnaireId: number,
+  now: Date,
+) {
+  await db
     .update(depositCheckouts)
     .set({ status: 'paid', paidAt: checkout.paidAt ?? now })
     .where(eq(depositCheckouts.id, checkout.id));
-  await deps.db
+  await db
     .update(questionnaires)
     .set({ depositStatus: 'paid', updatedAt: now })
-    .where(eq(questionnaires.id, q.id));
-  return { deposit_status: 'paid' as const };
+    .where(eq(questionnaires.id, questionnaireId));
 }
 
 /** The built-in checkout's session, for the person who opened it. */

@@ -493,4 +493,16 @@ describe('questionnaires for clients', () => {
     expect(agree.statusCode).toBe(400);
     expect(agree.json().error.message).toBe(submitMessages.depositUnpaid);
   });
+
+  it('finds a payment whose payer never came back before offering a second checkout', async () => {
+    const f = await questionnaireFixture(t, { questionnaire: { depositAmountCents: 2000 } });
+    const first = (await f.clientCall('POST', `/api/questionnaires/${f.id}/deposit/checkout`)).json();
+    const sessionId = first.checkout_url.split('/').pop();
+    await f.clientCall('POST', `/api/test-checkout/${sessionId}/pay`);
+    // The tab closed before the return: no verify. Asking to pay again finds the payment instead.
+    const again = await f.clientCall('POST', `/api/questionnaires/${f.id}/deposit/checkout`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(questionnaireMessages.depositPaid);
+    expect((await f.detail()).deposit_status).toBe('paid');
+  });
 });

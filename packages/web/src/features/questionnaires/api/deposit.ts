@@ -24,8 +24,14 @@ export async function verifyDepositCheckout(questionnaireId: number, sessionId: 
   return depositStatusResultSchema.parse(data);
 }
 
-export const useCreateDepositCheckout = (questionnaireId: number) =>
-  useMutation({ mutationFn: () => createDepositCheckout(questionnaireId) });
+export function useCreateDepositCheckout(questionnaireId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createDepositCheckout(questionnaireId),
+    // A refusal may mean an earlier payment was found (409 'Deposit paid'): show the deposit as it now stands.
+    onError: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.detail(questionnaireId) }),
+  });
+}
 
 export function useVerifyDepositCheckout(questionnaireId: number) {
   const queryClient = useQueryClient();
