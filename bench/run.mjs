@@ -1,7 +1,13 @@
 // `npm run bench`: runs every benchmark and prints its figures; exits non-zero when one breaks its limit.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/storage-stream.ts', 'bench/upload-api.ts', 'bench/lists.ts', 'bench/conversations.ts'];
+const benches = [
+  'bench/storage-stream.ts',
+  'bench/upload-api.ts',
+  'bench/lists.ts',
+  'bench/conversations.ts',
+  'bench/questionnaires.ts',
+];
 let failed = false;
 for (const bench of benches) {
   const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', bench], { stdio: 'inherit' });

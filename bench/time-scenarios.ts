@@ -1,25 +1,28 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 
+/** A scenario: its name, its URL, and for a write the method and body. */
+export type Scenario = [name: string, url: string, write?: { method: 'POST'; payload: (run: number) => object }];
+
 /**
- * Times GET requests through the app (3 warm-up runs, then `runs` timed), prints the median and p95
+ * Times requests through the app (3 warm-up runs, then `runs` timed), prints the median and p95
  * per scenario, and says whether every median stayed under `limitMs`.
  */
 export async function timeScenarios(
   app: FastifyInstance,
   headers: Record<string, string>,
-  scenarios: Array<[name: string, url: string]>,
+  scenarios: Scenario[],
   opts: { runs?: number; limitMs: number },
 ): Promise<boolean> {
   const runs = opts.runs ?? 40;
   const width = Math.max(28, ...scenarios.map(([name]) => name.length + 2));
   let ok = true;
   console.log(`${'scenario'.padEnd(width)} ${'median'.padStart(9)} ${'p95'.padStart(9)}`);
-  for (const [name, url] of scenarios) {
+  for (const [name, url, write] of scenarios) {
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
       const t0 = performance.now();
-      const res = await app.inject({ url, headers });
+      const res = await app.inject({ url, headers, method: write?.method ?? 'GET', payload: write?.payload(i) });
       const elapsed = performance.now() - t0;
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
       if (i >= 3) times.push(elapsed);

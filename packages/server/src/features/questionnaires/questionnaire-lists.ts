@@ -19,42 +19,49 @@ import {
   questionnaires,
 } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/entities.service.ts';
-import { ruleQuestion, ruleSection, visibilityOf, type Parts } from './questionnaire-view.ts';
+import {
+  ruleQuestion,
+  ruleQuestionColumns,
+  ruleSection,
+  ruleSectionColumns,
+  visibilityOf,
+  type RuleQuestionRow,
+  type RuleSectionRow,
+} from './questionnaire-view.ts';
 
 /** The most a list shows: dashboards and entity pages hold a client's questionnaires, not a firm's book. */
 const LIST_LIMIT = 200;
 
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
 
-/** Sections and top-level questions of many questionnaires in two queries, grouped by questionnaire. */
+interface ListParts {
+  sections: RuleSectionRow[];
+  questions: RuleQuestionRow[];
+}
+
+/** Sections and top-level questions (the columns the rules read) of many questionnaires, by questionnaire. */
 async function partsOf(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return new Map<number, Parts>();
+  const byId = new Map<number, ListParts>(ids.map((id) => [id, { sections: [], questions: [] }]));
+  if (!ids.length) return byId;
   const [sections, questions] = await Promise.all([
     db
-      .select()
+      .select(ruleSectionColumns)
       .from(questionnaireSections)
       .where(inArray(questionnaireSections.questionnaireId, ids))
       .orderBy(asc(questionnaireSections.position)),
     db
-      .select()
+      .select(ruleQuestionColumns)
       .from(questionnaireQuestions)
       .where(and(inArray(questionnaireQuestions.questionnaireId, ids), isNull(questionnaireQuestions.parentQuestionId)))
       .orderBy(asc(questionnaireQuestions.position)),
   ]);
-  return new Map(
-    ids.map((id) => [
-      id,
-      {
-        sections: sections.filter((s) => s.questionnaireId === id),
-        questions: questions.filter((q) => q.questionnaireId === id),
-        signatures: [],
-      } satisfies Parts,
-    ]),
-  );
+  for (const s of sections) byId.get(s.questionnaireId)!.sections.push(s);
+  for (const q of questions) byId.get(q.questionnaireId)!.questions.push(q);
+  return byId;
 }
 
 /** What the lists read from a questionnaire's parts: shown sections with status, progress, documents. */
-function summarize(q: QuestionnaireRow, parts: Parts) {
+function summarize(q: QuestionnaireRow, parts: ListParts) {
   const visibility = visibilityOf(parts);
   const shown = parts.sections.filter((s) => visibility.sectionVisible(ruleSection(s)));
   const sections = shown.map((s) => ({

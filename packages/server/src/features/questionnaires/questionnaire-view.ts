@@ -30,7 +30,22 @@ type QuestionRow = typeof questionnaireQuestions.$inferSelect;
 type SignatureRow = typeof questionnaireSignatures.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const html = (s: string | null) => (s ? sanitizeRichText(s) : null);
+/**
+ * Instructions and hints are sanitized as they are served; the same texts come back on every autosave
+ * and across a firm's questionnaires, so the results are kept (a bounded cache, oldest out first).
+ */
+const sanitized = new Map<string, string>();
+const SANITIZED_MAX = 5000;
+export function html(s: string | null | undefined): string | null {
+  if (!s) return null;
+  let clean = sanitized.get(s);
+  if (clean === undefined) {
+    clean = sanitizeRichText(s);
+    if (sanitized.size >= SANITIZED_MAX) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(s, clean);
+  }
+  return clean;
+}
 
 /** Sections, questions and signatures of a questionnaire, in order: what every rule reads. */
 export async function loadParts(db: DbOrTx, questionnaireId: number) {
@@ -56,7 +71,22 @@ export async function loadParts(db: DbOrTx, questionnaireId: number) {
 export type Parts = Awaited<ReturnType<typeof loadParts>>;
 
 /** The rule-shaped view of rows (domain rules read snake_case fields). */
-export const ruleQuestion = (q: QuestionRow) => ({
+/** The columns the rules read: lists load only these. */
+export const ruleQuestionColumns = {
+  id: questionnaireQuestions.id,
+  questionnaireId: questionnaireQuestions.questionnaireId,
+  sectionId: questionnaireQuestions.sectionId,
+  questionType: questionnaireQuestions.questionType,
+  answer: questionnaireQuestions.answer,
+  answerBy: questionnaireQuestions.answerBy,
+  optional: questionnaireQuestions.optional,
+  followUpQuestionId: questionnaireQuestions.followUpQuestionId,
+  triggerForFollowUpQuestion: questionnaireQuestions.triggerForFollowUpQuestion,
+  parentQuestionId: questionnaireQuestions.parentQuestionId,
+};
+export type RuleQuestionRow = Pick<QuestionRow, keyof typeof ruleQuestionColumns>;
+
+export const ruleQuestion = (q: RuleQuestionRow) => ({
   id: q.id,
   question_type: q.questionType,
   answer: q.answer,
@@ -66,7 +96,19 @@ export const ruleQuestion = (q: QuestionRow) => ({
   follow_up_question_id: q.followUpQuestionId,
   trigger_for_follow_up_question: q.triggerForFollowUpQuestion,
 });
-export const ruleSection = (s: SectionRow) => ({
+export const ruleSectionColumns = {
+  id: questionnaireSections.id,
+  questionnaireId: questionnaireSections.questionnaireId,
+  name: questionnaireSections.name,
+  sectionType: questionnaireSections.sectionType,
+  sectionKey: questionnaireSections.sectionKey,
+  markedCompleted: questionnaireSections.markedCompleted,
+  triggerQuestionId: questionnaireSections.triggerQuestionId,
+  triggerAnswer: questionnaireSections.triggerAnswer,
+};
+export type RuleSectionRow = Pick<SectionRow, keyof typeof ruleSectionColumns>;
+
+export const ruleSection = (s: RuleSectionRow) => ({
   id: s.id,
   name: s.name,
   section_type: s.sectionType,
@@ -77,7 +119,7 @@ export const ruleSection = (s: SectionRow) => ({
 });
 
 /** Visibility over the questions a client reads (entry fields are not part of the page's flow). */
-export function visibilityOf(parts: Parts) {
+export function visibilityOf(parts: { questions: RuleQuestionRow[]; sections: RuleSectionRow[] }) {
   return createVisibility(
     parts.questions.filter((q) => q.parentQuestionId === null).map(ruleQuestion),
     parts.sections.map(ruleSection),

@@ -12,13 +12,11 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
-import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { findFirm } from '../firm/firm.repo.ts';
-import { pagePreferences } from './questionnaire-view.ts';
+import { html, pagePreferences } from './questionnaire-view.ts';
 import { flattenQuestions, initialAnswer, type SectionDef } from './create-questionnaire.ts';
 
 const templateNotFound = () => new AppError('not_found', 'Template not found');
-const html = (s: string | undefined) => (s ? sanitizeRichText(s) : null);
 
 /** Templates are the firm's, for partners and (unless the firm says otherwise) its full users. */
 async function assertTemplateAccess(db: DbOrTx, actor: Actor) {
