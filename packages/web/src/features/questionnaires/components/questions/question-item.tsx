@@ -111,9 +111,9 @@ function QuestionBody({ questionnaire, question, readOnly }: QuestionBodyProps) 
         </Text>
       ) : null}
       {autosave.state === 'saved' ? (
-        <Group gap={4} c="teal.8" role="status">
+        <Group gap={4} c="teal.9" role="status">
           <IconCheck size={14} aria-hidden />
-          <Text size="xs" c="teal.8">
+          <Text size="xs" c="teal.9">
             {SAVED_LABEL}
           </Text>
         </Group>
