@@ -505,4 +505,21 @@ describe('questionnaires for clients', () => {
     expect(again.json().error.message).toBe(questionnaireMessages.depositPaid);
     expect((await f.detail()).deposit_status).toBe('paid');
   });
+
+  it('confirms the client’s information once, when the firm asks for it', async () => {
+    const f = await questionnaireFixture(t, { questionnaire: { updateProfileSection: true } });
+    expect((await f.detail()).update_profile_section).toBe(true);
+    const url = `/api/questionnaires/${f.id}/confirm-profile`;
+    const noPhone = await f.clientCall('POST', url, { email: f.client.email!, sms_contact: true });
+    expect(noPhone.json().error.fields.phone).toBe('A phone number is needed for SMS');
+    const badEmail = await f.clientCall('POST', url, { email: 'nope' });
+    expect(badEmail.json().error.fields.email).toBe('Invalid email address');
+    const otherEmail = await f.clientCall('POST', url, { email: 'someone-else@example.test' });
+    expect(otherEmail.statusCode).toBe(400);
+    const ok = await f.clientCall('POST', url, { email: f.client.email!, phone: '(555) 123-4567', sms_contact: true });
+    expect(ok.json()).toEqual({ ok: true });
+    expect((await f.detail()).update_profile_section).toBe(false);
+    const [me] = await f.db.select().from(users).where(eq(users.id, f.client.id));
+    expect(me).toMatchObject({ phoneNumber: '(555) 123-4567', preferredContactMethod: 'sms' });
+  });
 });
