@@ -88,6 +88,16 @@ describe('questionnaire routes: sign-in and scope', () => {
         expect((await send(r, headers)).statusCode, `${r.method} ${r.url} as ${who}`).toBe(404);
       if (r.clientOnly) expect((await send(r, f.asStaff)).statusCode, `${r.method} ${r.url} as the firm`).toBe(403);
     }
+    // The built-in checkout page is its payer's alone.
+    const checkout = (await f.clientCall('POST', `${base}/deposit/checkout`)).json();
+    const page = { method: 'GET' as const, url: `/api/test-checkout/${checkout.checkout_url.split('/').pop()}` };
+    const pay = { method: 'POST' as const, url: `${page.url}/pay` };
+    for (const r of [page, pay]) {
+      expect((await send(r, {})).statusCode).toBe(401);
+      for (const headers of Object.values(outsiders)) expect((await send(r, headers)).statusCode).toBe(404);
+      expect((await send(r, f.asStaff)).statusCode).toBe(404);
+    }
+    expect((await send(page, f.asClient)).statusCode).toBe(200);
     // An entity's list is the firm's: a client is refused, another firm sees no such entity.
     const list = { method: 'GET' as const, url: `/api/companies/${f.company.id}/questionnaires` };
     expect((await send(list, {})).statusCode).toBe(401);

@@ -50,6 +50,9 @@ describe('questionnaire templates: list and admin-template preview', () => {
     const { db, firm, template, as, get } = await setup({ template_disabled_for_nonadmin: true });
     const url = `/api/questionnaire_templates/${template.id}/preview`;
     expect((await get(url, {})).statusCode).toBe(401);
+    expect((await get('/api/questionnaire_templates', {})).statusCode).toBe(401);
+    const full = await as(await buildStaff(db, firm, { access: 'full' }));
+    expect((await get('/api/questionnaire_templates', full)).statusCode).toBe(403);
     expect((await get(url, await as(await buildStaff(db, firm, { access: 'full' })))).statusCode).toBe(403);
     expect((await get(url, await as(await buildClient(db, firm)))).statusCode).toBe(403);
     const otherFirm = await buildFirm(db);
