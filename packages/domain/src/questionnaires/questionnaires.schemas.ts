@@ -281,7 +281,6 @@ export const questionnaireMessages = {
   noteAdded: 'Note added successfully',
   noteDeleted: 'Note deleted successfully',
   signatureUnsigned: 'Signature unsigned',
-  engagementUpdated: 'Engagement letter updated',
   // Ours: the spec names these rules, not their texts.
   readOnly: 'This questionnaire can no longer be changed',
   chooseOption: 'Please choose a document option first',

@@ -19,8 +19,6 @@ export interface EntriesDialogProps {
   disabled: boolean;
 }
 
-export const ENTRIES_SAVED = 'Saved';
-
 /**
  * The Entries dialog (spec 001 §2): every entry's fields with the question widgets, without autosave —
  * Save sends the changed fields at once. Adding and removing an entry are their own calls.
@@ -55,7 +53,7 @@ export function EntriesDialog({ opened, onClose, questionnaire, question, entrie
       {
         onSuccess: () => {
           setEdits({});
-          notify.success(ENTRIES_SAVED);
+          notify.success(questionnaireMessages.saved);
         },
         onError: (e) =>
           setFailure(

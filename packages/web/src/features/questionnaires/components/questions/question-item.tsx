@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   isSpecialAnswer,
+  questionnaireMessages,
   questionStatus,
   SPECIAL_ANSWERS,
   type Question,
@@ -16,8 +17,6 @@ import { QuestionStatusIcon } from './question-status-icon';
 import type { QuestionNode } from './question-tree';
 import { SpecialAnswerActions } from './special-answer-actions';
 import { UploadQuestion } from './upload-question';
-
-export const SAVED_LABEL = 'Saved';
 
 export interface QuestionItemProps {
   questionnaire: QuestionnaireDetail;
@@ -114,7 +113,7 @@ function QuestionBody({ questionnaire, question, readOnly }: QuestionBodyProps) 
         <Group gap={4} c="teal.9" role="status">
           <IconCheck size={14} aria-hidden />
           <Text size="xs" c="teal.9">
-            {SAVED_LABEL}
+            {questionnaireMessages.saved}
           </Text>
         </Group>
       ) : null}

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
-import { SAVED_LABEL } from './question-item';
 import { DOCUMENTS_CONFIRM_TEXT } from './special-answer-actions';
 import { buildQuestion, buildQuestionnaire, changeOf } from './test-data';
 import { renderQuestions } from './test-harness';
@@ -27,10 +26,12 @@ describe('autosave', () => {
     const { api, cached } = renderQuestions(buildQuestionnaire([employer]), { [ROUTE(1)]: echo(employer) });
     await user.type(screen.getByLabelText('Employer'), 'Acme');
     expect(api.keys()).toEqual([]);
-    expect(await screen.findByText(SAVED_LABEL)).toBeInTheDocument();
+    expect(await screen.findByText(questionnaireMessages.saved)).toBeInTheDocument();
     expect(api.keys()).toEqual([ROUTE(1)]);
     expect(cached().questionnaire_questions[0]!.answer).toBe('Acme');
-    await waitFor(() => expect(screen.queryByText(SAVED_LABEL)).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText(questionnaireMessages.saved)).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it('reverts to the saved answer and says why when the save fails, keeping the other answers', async () => {
@@ -44,7 +45,7 @@ describe('autosave', () => {
     expect(await item(1).findByRole('alert')).toHaveTextContent(questionnaireMessages.saveFailedClient);
     expect(input).toHaveValue('Acme');
     expect(screen.getByLabelText('City')).toHaveValue('Austin');
-    expect(screen.queryByText(SAVED_LABEL)).not.toBeInTheDocument();
+    expect(screen.queryByText(questionnaireMessages.saved)).not.toBeInTheDocument();
   });
 });
 
