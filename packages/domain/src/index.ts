@@ -49,3 +49,7 @@ export * from './questionnaires/signatures.ts';
 export * from './questionnaires/questionnaire.enums.ts';
 export * from './questionnaires/questionnaires.schemas.ts';
 export * from './questionnaires/special-answers.ts';
+export * from './questionnaires/template-definition.schemas.ts';
+export * from './questionnaires/send.schemas.ts';
+export * from './questionnaires/send-schedule.ts';
+export * from './questionnaires/collect.schemas.ts';

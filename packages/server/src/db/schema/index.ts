@@ -9,3 +9,4 @@ export * from './imports.ts';
 export * from './conversations.ts';
 export * from './documents.ts';
 export * from './questionnaires.ts';
+export * from './sends.ts';

@@ -72,6 +72,12 @@ export const questionnaires = pgTable(
     index('questionnaires_company_idx').on(t.companyId, t.createdAt.desc()),
     index('questionnaires_firm_due_idx').on(t.firmId, t.dueDate),
     index('questionnaires_firm_created_idx').on(t.firmId, t.createdAt.desc()),
+    // The reminder sweep reads only questionnaires that can still be reminded.
+    index('questionnaires_remindable_idx')
+      .on(t.dueDate)
+      .where(
+        sql`${t.dueDate} is not null and not ${t.locked} and not ${t.completed} and not ${t.remindersDisabled} and not ${t.isDraft} and ${t.deletedAt} is null`,
+      ),
   ],
 );
 
@@ -229,9 +235,16 @@ export const questionnaireTemplates = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     definition: jsonb('definition').notNull(),
+    disclaimer: text('disclaimer'),
+    depositAmountCents: integer('deposit_amount_cents'),
+    /** Set on the firm's copy of a built-in starter template (one per firm and key). */
+    builtInKey: text('built_in_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('questionnaire_templates_firm_idx').on(t.firmId, t.name)],
+  (t) => [
+    index('questionnaire_templates_firm_idx').on(t.firmId, t.name),
+    uniqueIndex('questionnaire_templates_built_in_key').on(t.firmId, t.builtInKey),
+  ],
 );
