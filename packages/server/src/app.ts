@@ -35,6 +35,10 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
+import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
+import { collectRoutes } from './features/questionnaires/collect.routes.ts';
+import { sendRoutes } from './features/questionnaires/send.routes.ts';
+import { exportRoutes } from './features/questionnaires/export.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
@@ -128,6 +132,10 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(documentRoutes(deps));
   await app.register(dropLinkRoutes(deps));
   await app.register(questionnaireRoutes(deps));
+  await app.register(templateEditorRoutes(deps));
+  await app.register(collectRoutes(deps));
+  await app.register(sendRoutes(deps));
+  await app.register(exportRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

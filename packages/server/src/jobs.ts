@@ -1,4 +1,5 @@
 import type { AppDeps } from './app-deps.ts';
+import { registerQuestionnaireJobs } from './features/questionnaires/questionnaire-admin.jobs.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -48,4 +49,5 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
       deps.clock.now(),
     ),
   );
+  await registerQuestionnaireJobs(deps);
 }

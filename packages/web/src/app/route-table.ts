@@ -34,6 +34,8 @@ export const publicRoutes: ScreenRoute[] = [
 export const staffRoutes: ScreenRoute[] = [
   { path: '/overview', audience: 'staff', feature: 'Collect' },
   { path: '/templates', audience: 'staff', feature: 'Templates' },
+  { path: '/templates/new', audience: 'staff', feature: 'Templates' },
+  { path: '/templates/:templateId/edit', audience: 'staff', feature: 'Templates' },
   { path: '/admin', audience: 'staff', feature: 'Entities' },
   { path: '/admin/:companyHash', audience: 'staff', feature: 'Entity dashboard' },
   { path: '/admin/:companyHash/messages', audience: 'staff', feature: 'Entity messages' },

@@ -41,6 +41,9 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/questionnaire/:companyHash': () => import('./routes/questionnaire'),
   '/preview/:companyId/questionnaire/:questionnaireId': () => import('./routes/questionnaire-preview'),
   '/templates': () => import('./routes/templates'),
+  '/templates/new': () => import('./routes/template-editor'),
+  '/templates/:templateId/edit': () => import('./routes/template-editor'),
+  '/overview': () => import('./routes/collect'),
   '/preview/template/:templateId': () => import('./routes/template-preview'),
   '/test-checkout/:sessionId': () => import('./routes/test-checkout'),
 };

@@ -1,10 +1,10 @@
 import { safeRedirect } from '@portal/domain';
 import { Navigate, useSearchParams } from 'react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
 import { PageLoader } from '../../components/page-loader';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
 import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { CollectScreen } from '../../features/questionnaires/components/collect/collect-screen';
 import { useCurrentEntity } from '../current-entity';
 import { useSession, useStartSession } from '../session';
 
@@ -20,7 +20,7 @@ export function Component() {
   const redirect = params.get('redirect');
   const target = redirect ? safeRedirect(redirect) : null;
   if (target && target !== '/') return <Navigate to={target} replace />;
-  if (session.user.is_advisor) return <NotBuiltYet feature="Collect" />;
+  if (session.user.is_advisor) return <CollectScreen />;
   return <ClientHome />;
 }
 
