@@ -59,6 +59,7 @@ CREATE TABLE "questionnaire_send_schedules" (
 ALTER TABLE "questionnaire_templates" ADD COLUMN "disclaimer" text;--> statement-breakpoint
 ALTER TABLE "questionnaire_templates" ADD COLUMN "deposit_amount_cents" integer;--> statement-breakpoint
 ALTER TABLE "questionnaire_templates" ADD COLUMN "built_in_key" text;--> statement-breakpoint
+ALTER TABLE "questionnaires" ADD COLUMN "send_batch_id" integer;--> statement-breakpoint
 ALTER TABLE "firm_custom_statuses" ADD CONSTRAINT "firm_custom_statuses_firm_id_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."firms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prior_year_items" ADD CONSTRAINT "prior_year_items_firm_id_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."firms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prior_year_items" ADD CONSTRAINT "prior_year_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -75,4 +76,5 @@ CREATE INDEX "questionnaire_send_batches_firm_idx" ON "questionnaire_send_batche
 CREATE INDEX "questionnaire_send_schedules_due_idx" ON "questionnaire_send_schedules" USING btree ("next_send_date") WHERE "questionnaire_send_schedules"."next_send_date" is not null;--> statement-breakpoint
 CREATE INDEX "questionnaire_send_schedules_firm_idx" ON "questionnaire_send_schedules" USING btree ("firm_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "questionnaire_templates_built_in_key" ON "questionnaire_templates" USING btree ("firm_id","built_in_key");--> statement-breakpoint
+CREATE INDEX "questionnaires_send_batch_idx" ON "questionnaires" USING btree ("send_batch_id") WHERE "questionnaires"."send_batch_id" is not null;--> statement-breakpoint
 CREATE INDEX "questionnaires_remindable_idx" ON "questionnaires" USING btree ("due_date") WHERE "questionnaires"."due_date" is not null and not "questionnaires"."locked" and not "questionnaires"."completed" and not "questionnaires"."reminders_disabled" and not "questionnaires"."is_draft" and "questionnaires"."deleted_at" is null;

@@ -59,6 +59,14 @@ export const configSchema = z.object({
     }),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive().default(600),
   WEB_DIST_DIR: optional,
+  /**
+   * Start the clock at this instant (ISO 8601) instead of now, for trying date rules such as reminders and
+   * scheduled sends on a chosen day. Refused in production: the firm's clock is the real one.
+   */
+  CLOCK_START: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date-time'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -81,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
   }
   const raw = parsed.data;
+  if (raw.CLOCK_START && raw.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration: CLOCK_START is only for development and tests (NODE_ENV=production)');
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,

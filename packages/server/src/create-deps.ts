@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@portal/domain';
+import { offsetClock, systemClock, type Clock } from '@portal/domain';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -23,6 +23,7 @@ export async function createDeps(
   logger: Logger,
   opts: { database?: Database; clock?: Clock; jobs?: JobQueueOptions } = {},
 ): Promise<AppDeps> {
+  const clock = opts.clock ?? (config.CLOCK_START ? offsetClock(new Date(config.CLOCK_START)) : systemClock);
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   await migrate(database);
   const onError = (err: Error) => logger.error({ err }, 'background error');
@@ -45,10 +46,10 @@ export async function createDeps(
       : null,
     payments: config.STRIPE_SECRET_KEY
       ? createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, ...stripeHost(config.STRIPE_API_BASE) })
-      : createTestPayments(database.db, () => (opts.clock ?? systemClock).now()),
+      : createTestPayments(database.db, () => clock.now()),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
-    clock: opts.clock ?? systemClock,
+    clock,
   };
 }
 

@@ -17,3 +17,9 @@ export function fixedClock(at: Date | string): Clock & { set(at: Date | string):
     },
   };
 }
+
+/** A clock that started at `start` when created and runs forward in real time (a server started "on" a chosen day). */
+export function offsetClock(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}

@@ -49,6 +49,7 @@ export const firmPreferencesSchema = z.object({
   disable_provided_elsewhere: flag(),
   billing_enabled: flag(),
   document_drop_off_enabled: flag(),
+  remove_please_upload_for_rollover_items: flag(),
   questionnaire_document_notification_enabled: flag(true),
   tax_return_send_to_documents_path: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_PATH),
   send_tax_return_to_documents_default_subject: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_SUBJECT),

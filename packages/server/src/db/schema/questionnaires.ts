@@ -63,6 +63,8 @@ export const questionnaires = pgTable(
     reminderSmsMessage: text('reminder_sms_message'),
     firmCustomStatusId: integer('firm_custom_status_id'),
     templateId: integer('template_id'),
+    /** The send batch that made it, so a retried batch skips the entities it already reached. */
+    sendBatchId: integer('send_batch_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
@@ -72,6 +74,9 @@ export const questionnaires = pgTable(
     index('questionnaires_company_idx').on(t.companyId, t.createdAt.desc()),
     index('questionnaires_firm_due_idx').on(t.firmId, t.dueDate),
     index('questionnaires_firm_created_idx').on(t.firmId, t.createdAt.desc()),
+    index('questionnaires_send_batch_idx')
+      .on(t.sendBatchId)
+      .where(sql`${t.sendBatchId} is not null`),
     // The reminder sweep reads only questionnaires that can still be reminded.
     index('questionnaires_remindable_idx')
       .on(t.dueDate)

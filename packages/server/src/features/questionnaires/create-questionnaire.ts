@@ -56,6 +56,9 @@ export interface QuestionnaireDef {
   disclaimer?: string;
   updateProfileSection?: boolean;
   documentPath?: string;
+  documentDropOffEnabled?: boolean;
+  templateId?: number | null;
+  sendBatchId?: number | null;
   sections: SectionDef[];
 }
 
@@ -128,6 +131,9 @@ export async function createQuestionnaire(db: DbOrTx, def: QuestionnaireDef): Pr
       disclaimer: def.disclaimer ?? null,
       updateProfileSection: def.updateProfileSection ?? false,
       ...(def.documentPath ? { documentPath: def.documentPath } : {}),
+      documentDropOffEnabled: def.documentDropOffEnabled ?? false,
+      templateId: def.templateId ?? null,
+      sendBatchId: def.sendBatchId ?? null,
     })
     .returning({ id: questionnaires.id });
   const questionnaireId = q!.id;

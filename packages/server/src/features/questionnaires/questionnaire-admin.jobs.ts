@@ -1,4 +1,16 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { runSendBatch } from './send-batch.ts';
+import { runDueSchedules, SEND_SCHEDULES_JOB } from './send-schedules.ts';
+import { SEND_BATCH_JOB } from './send.service.ts';
 
 /** Background jobs of the firm's questionnaire work: sends, schedules, reminders and exports. */
-export async function registerQuestionnaireJobs(_deps: AppDeps): Promise<void> {}
+export async function registerQuestionnaireJobs(deps: AppDeps): Promise<void> {
+  const db = deps.database.db;
+  await deps.jobs.define<{ batchId: number }>(SEND_BATCH_JOB, (data) =>
+    runSendBatch({ db, mailer: deps.mailer, sms: deps.sms, config: deps.config }, data.batchId),
+  );
+  await deps.jobs.define(SEND_SCHEDULES_JOB, () => runDueSchedules({ db, jobs: deps.jobs }, deps.clock.now()));
+  await deps.jobs.schedule(SEND_SCHEDULES_JOB, '7 * * * *');
+  // A process that was down when a schedule came due sends it on start, not at the next hour.
+  await deps.jobs.send(SEND_SCHEDULES_JOB, {}, { singletonKey: 'startup' });
+}

@@ -1,6 +1,57 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scheduledSendSchema, sendProgressSchema, sendQuestionnairesSchema, sendResultSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireActor } from '../../http/auth.ts';
+import { batchProgress, cancelSchedule, listSchedules, sendOptions, sendQuestionnaires } from './send.service.ts';
 
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Send Questionnaire (spec 001 §7 send_questionnaires; the other paths are ours): options, send, progress, schedules. */
 export const sendRoutes =
-  (_deps: AppDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const tags = ['questionnaires'];
+    const sendDeps = { db, jobs: deps.jobs, payments: deps.payments, config: deps.config };
+
+    app.get(
+      '/api/send_options',
+      {
+        schema: {
+          tags,
+          response: {
+            200: z.object({
+              tax_years: z.array(z.number().int()),
+              default_tax_year: z.number().int(),
+              payments_ready: z.boolean(),
+              document_drop_off_enabled: z.boolean(),
+              entity_types: z.array(z.string()),
+            }),
+          },
+        },
+      },
+      (req) => sendOptions(sendDeps, requireActor(req), deps.clock.now()),
+    );
+    app.post(
+      '/api/send_questionnaires',
+      { schema: { tags, body: sendQuestionnairesSchema, response: { 202: sendResultSchema } } },
+      async (req, reply) =>
+        reply.code(202).send(await sendQuestionnaires(sendDeps, requireActor(req), req.body, deps.clock.now())),
+    );
+    app.get(
+      '/api/questionnaire_send_batches/:id',
+      { schema: { tags, params: z.object({ id }), response: { 200: sendProgressSchema } } },
+      (req) => batchProgress(db, requireActor(req), req.params.id),
+    );
+    app.get(
+      '/api/questionnaire_send_schedules',
+      { schema: { tags, response: { 200: z.object({ items: z.array(scheduledSendSchema) }) } } },
+      (req) => listSchedules(db, requireActor(req)),
+    );
+    app.delete(
+      '/api/questionnaire_send_schedules/:id',
+      { schema: { tags, params: z.object({ id }), response: { 200: z.object({ message: z.string() }) } } },
+      (req) => cancelSchedule(db, requireActor(req), req.params.id, deps.clock.now()),
+    );
+  };

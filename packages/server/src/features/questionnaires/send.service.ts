@@ -1,0 +1,238 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  AppError,
+  assertCan,
+  defaultTaxYear,
+  readFirmPreferences,
+  sendMessages,
+  sendProblems,
+  sendTaxYears,
+  utcDay,
+  type Actor,
+  type FirmPreferences,
+  type SendQuestionnairesInput,
+} from '@portal/domain';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  companies,
+  questionnaireSendBatches,
+  questionnaireSendSchedules,
+  questionnaireTemplates,
+  users,
+} from '../../db/schema/index.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { PaymentsProvider } from '../../platform/payments/payments-provider.ts';
+import { firmEntityTypes } from '../entities/manage-entity.service.ts';
+import { findFirm } from '../firm/firm.repo.ts';
+
+export const SEND_BATCH_JOB = 'questionnaires.send-batch';
+
+export interface SendDeps {
+  db: Db;
+  jobs: JobQueue;
+  payments: PaymentsProvider;
+  config: Config;
+}
+
+/** A stored send payload, with the entities resolved when the batch was made. */
+export interface BatchPayload extends SendQuestionnairesInput {
+  resolved_company_ids: number[];
+}
+
+/**
+ * Deposits need billing on and a card payment integration (spec 001 §5). Stripe is one; the built-in test
+ * checkout counts only outside production, where no real money is expected.
+ */
+export function paymentsReady(prefs: FirmPreferences, payments: PaymentsProvider, config: Config): boolean {
+  return prefs.billing_enabled && (payments.kind === 'stripe' || config.NODE_ENV !== 'production');
+}
+
+const staffOnly = (actor: Actor) => {
+  assertCan(actor, 'staff.any');
+};
+/** Sending changes clients' work: read-only staff may look but not send. */
+const mayWrite = (actor: Actor) => {
+  staffOnly(actor);
+  assertCan(actor, 'client.write');
+};
+
+export async function sendOptions(deps: SendDeps, actor: Actor, now: Date) {
+  staffOnly(actor);
+  const firm = await findFirm(deps.db, actor.firmId);
+  const prefs = readFirmPreferences(firm?.preferences);
+  const types = await firmEntityTypes(deps.db, actor);
+  return {
+    tax_years: sendTaxYears(now),
+    default_tax_year: defaultTaxYear(now),
+    payments_ready: paymentsReady(prefs, deps.payments, deps.config),
+    document_drop_off_enabled: prefs.document_drop_off_enabled,
+    entity_types: types.entity_types.map((t) => t.name),
+  };
+}
+
+/**
+ * The entities a send reaches: the chosen ones (all of the caller's firm, or 404), or every active entity
+ * of the chosen types. A group-limited user reaches only their group's clients.
+ */
+export async function resolveRecipients(
+  db: DbOrTx,
+  actor: Pick<Actor, 'firmId' | 'firmAccess' | 'groupId'>,
+  input: Pick<SendQuestionnairesInput, 'company_ids' | 'company_types'>,
+  /** A schedule's later runs skip entities deleted or made inactive since, instead of refusing. */
+  opts: { lenient?: boolean } = {},
+): Promise<number[]> {
+  const conditions = [eq(companies.firmId, actor.firmId), isNull(companies.deletedAt)];
+  if (input.company_ids.length) conditions.push(inArray(companies.id, input.company_ids));
+  else conditions.push(inArray(companies.entityType, input.company_types), eq(companies.inactive, false));
+  if (actor.firmAccess === 'group') conditions.push(eq(users.groupId, actor.groupId ?? -1));
+  const rows = await db
+    .select({ id: companies.id, inactive: companies.inactive })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.userId))
+    .where(and(...conditions))
+    .orderBy(companies.name, companies.id);
+  if (opts.lenient) return rows.filter((r) => !r.inactive).map((r) => r.id);
+  if (input.company_ids.length && rows.length !== new Set(input.company_ids).size)
+    throw new AppError('not_found', 'Entity not found');
+  if (rows.some((r) => r.inactive))
+    throw new AppError('validation_failed', 'Inactive entities cannot receive questionnaires', {
+      company_ids: 'Inactive entities cannot receive questionnaires',
+    });
+  return rows.map((r) => r.id);
+}
+
+export async function findSendTemplate(db: DbOrTx, firmId: number, id: number) {
+  const [t] = await db
+    .select()
+    .from(questionnaireTemplates)
+    .where(
+      and(
+        eq(questionnaireTemplates.id, id),
+        eq(questionnaireTemplates.firmId, firmId),
+        isNull(questionnaireTemplates.deletedAt),
+      ),
+    );
+  if (!t) throw new AppError('not_found', 'Template not found');
+  return t;
+}
+
+const isScheduled = (input: SendQuestionnairesInput) =>
+  input.first_scheduled_date !== null || (input.frequency !== null && input.frequency !== 'once');
+
+/**
+ * send_questionnaires (spec 001 §7): checked by the §5 rules, then either a schedule (it runs on its days)
+ * or a batch made in the background, whose progress the dialog polls.
+ */
+export async function sendQuestionnaires(deps: SendDeps, actor: Actor, input: SendQuestionnairesInput, now: Date) {
+  mayWrite(actor);
+  const firm = await findFirm(deps.db, actor.firmId);
+  const prefs = readFirmPreferences(firm?.preferences);
+  if (input.kind === 'drop_off' && !prefs.document_drop_off_enabled)
+    throw new AppError('forbidden', 'Document drop-off is not enabled for this firm');
+  const problems = sendProblems(input, { now, paymentsReady: paymentsReady(prefs, deps.payments, deps.config) });
+  const first = Object.values(problems)[0];
+  if (first) throw new AppError('validation_failed', first, problems as Record<string, string>);
+  const template =
+    input.kind === 'template' ? await findSendTemplate(deps.db, actor.firmId, input.questionnaire_template_id!) : null;
+  const recipients = await resolveRecipients(deps.db, actor, input);
+
+  if (isScheduled(input)) {
+    const [schedule] = await deps.db
+      .insert(questionnaireSendSchedules)
+      .values({
+        firmId: actor.firmId,
+        userId: actor.userId,
+        name: template?.name ?? (input.name || 'Questionnaire'),
+        frequency: input.frequency ?? 'once',
+        payload: input,
+        anchorDate: input.first_scheduled_date!,
+        nextSendDate: input.first_scheduled_date!,
+      })
+      .returning({ id: questionnaireSendSchedules.id });
+    return { message: sendMessages.scheduled, send_id: null, scheduled_send_id: schedule!.id };
+  }
+  const batchId = await queueBatch(deps, {
+    firmId: actor.firmId,
+    userId: actor.userId,
+    scheduleId: null,
+    payload: { ...input, resolved_company_ids: recipients },
+    sendDate: utcDay(now),
+  });
+  const message =
+    input.kind === 'drop_off' ? sendMessages.dropOffSent : input.is_draft ? sendMessages.drafts : sendMessages.sent;
+  return { message, send_id: batchId, scheduled_send_id: null };
+}
+
+/** Records a batch and hands it to the background job (its progress is counted as it goes). */
+export async function queueBatch(
+  deps: { db: DbOrTx; jobs: JobQueue },
+  batch: { firmId: number; userId: number | null; scheduleId: number | null; payload: BatchPayload; sendDate: string },
+) {
+  const [row] = await deps.db
+    .insert(questionnaireSendBatches)
+    .values({ ...batch, total: batch.payload.resolved_company_ids.length })
+    .returning({ id: questionnaireSendBatches.id });
+  await deps.jobs.send(SEND_BATCH_JOB, { batchId: row!.id }, { retryLimit: 3, retryDelaySeconds: 5 });
+  return row!.id;
+}
+
+export async function batchProgress(db: DbOrTx, actor: Actor, id: number) {
+  staffOnly(actor);
+  const [b] = await db
+    .select()
+    .from(questionnaireSendBatches)
+    .where(and(eq(questionnaireSendBatches.id, id), eq(questionnaireSendBatches.firmId, actor.firmId)));
+  if (!b) throw new AppError('not_found', 'Send not found');
+  const payload = b.payload as BatchPayload;
+  return {
+    id: b.id,
+    status: b.status,
+    total: b.total,
+    done: b.done,
+    failed: b.failed,
+    is_draft: payload.is_draft === true,
+  };
+}
+
+export async function listSchedules(db: DbOrTx, actor: Actor) {
+  staffOnly(actor);
+  const rows = await db
+    .select()
+    .from(questionnaireSendSchedules)
+    .where(and(eq(questionnaireSendSchedules.firmId, actor.firmId), isNull(questionnaireSendSchedules.cancelledAt)))
+    .orderBy(desc(questionnaireSendSchedules.createdAt))
+    .limit(200);
+  return {
+    items: rows.map((s) => {
+      const p = s.payload as SendQuestionnairesInput;
+      return {
+        id: s.id,
+        name: s.name,
+        frequency: s.frequency,
+        next_send_date: s.nextSendDate,
+        days_until_due: p.days_until_due ?? 14,
+        company_count: p.company_ids.length,
+        company_types: p.company_types,
+        created_at: s.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
+export async function cancelSchedule(db: DbOrTx, actor: Actor, id: number, now: Date) {
+  mayWrite(actor);
+  const [row] = await db
+    .update(questionnaireSendSchedules)
+    .set({ cancelledAt: now, nextSendDate: null })
+    .where(
+      and(
+        eq(questionnaireSendSchedules.id, id),
+        eq(questionnaireSendSchedules.firmId, actor.firmId),
+        isNull(questionnaireSendSchedules.cancelledAt),
+      ),
+    )
+    .returning({ id: questionnaireSendSchedules.id });
+  if (!row) throw new AppError('not_found', 'Scheduled send not found');
+  return { message: 'Scheduled send cancelled' };
+}
