@@ -307,6 +307,8 @@ export const questionnaireTemplateSummarySchema = z.object({
   section_count: z.number().int(),
   question_count: z.number().int(),
   updated_at: z.string(),
+  /** One of the starter templates the product ships (read-only; copy it to change it). */
+  built_in: z.boolean().default(false),
 });
 export type QuestionnaireTemplateSummary = z.infer<typeof questionnaireTemplateSummarySchema>;
 export const questionnaireTemplateListSchema = z.object({ items: z.array(questionnaireTemplateSummarySchema) });

@@ -19,7 +19,12 @@ export const templateMessages = {
   copied: 'Template copied',
   deleted: 'Template deleted',
   builtInReadOnly: 'Built-in templates cannot be changed; copy it to make it yours',
+  tooDeep: 'Follow-up questions can be nested at most three levels deep (1., 1.1, 1.1.1)',
+  keyDuplicate: 'Each question key can be used only once',
 } as const;
+
+/** Questions number 1., 1.1, 1.1.1 (spec 001 §1): a section's question and at most two levels of follow-ups. */
+export const MAX_QUESTION_LEVELS = 3;
 
 /** Section types of spec 001 §3 / §9: 0 custom, 2 agreement, 3 questionnaire, 4 review and submit, 10 checklist. */
 export const sectionTypeSchema = z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4), z.literal(10)]);
@@ -102,6 +107,43 @@ export function definitionKeys(sections: readonly SectionDefinition[]): Set<stri
   return keys;
 }
 
+type Path = (string | number)[];
+
+/**
+ * The first follow-up group of each branch that nests past MAX_QUESTION_LEVELS. Entry fields belong to
+ * their entries question's level: they are the parts of one answer, not a deeper question.
+ */
+export function tooDeepFollowUps(sections: readonly SectionDefinition[]): Path[] {
+  const found: Path[] = [];
+  const walk = (qs: readonly QuestionDefinition[] | undefined, level: number, path: Path) => {
+    (qs ?? []).forEach((q, i) => {
+      q.followUps?.forEach((f, j) => {
+        const at = [...path, i, 'followUps', j, 'questions'];
+        if (f.questions.length > 0 && level + 1 > MAX_QUESTION_LEVELS) found.push(at);
+        else walk(f.questions, level + 1, at);
+      });
+      walk(q.fields, level, [...path, i, 'fields']);
+    });
+  };
+  sections.forEach((s, i) => walk(s.questions, 1, ['sections', i, 'questions']));
+  return found;
+}
+
+/** Keys declared more than once: a section trigger must point at exactly one question. */
+function duplicateKeys(sections: readonly SectionDefinition[]): string[] {
+  const seen = new Set<string>();
+  const dup = new Set<string>();
+  const walk = (qs: readonly QuestionDefinition[] | undefined) => {
+    for (const q of qs ?? []) {
+      if (q.key) (seen.has(q.key) ? dup : seen).add(q.key);
+      for (const f of q.followUps ?? []) walk(f.questions);
+      walk(q.fields);
+    }
+  };
+  for (const s of sections) walk(s.questions);
+  return [...dup];
+}
+
 /** Create or update a template (ours: the spec shows no path). */
 export const templateInputSchema = z
   .object({
@@ -118,6 +160,10 @@ export const templateInputSchema = z
       if (s.trigger && !keys.has(s.trigger.questionKey))
         ctx.addIssue({ code: 'custom', path: ['sections', i, 'trigger'], message: templateMessages.triggerMissing });
     });
+    for (const path of tooDeepFollowUps(t.sections))
+      ctx.addIssue({ code: 'custom', path, message: templateMessages.tooDeep });
+    if (duplicateKeys(t.sections).length)
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: templateMessages.keyDuplicate });
   });
 export type TemplateInput = z.infer<typeof templateInputSchema>;
 

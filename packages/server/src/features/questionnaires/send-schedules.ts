@@ -20,35 +20,41 @@ export async function runDueSchedules(deps: { db: Db; jobs: JobQueue }, now: Dat
     .from(questionnaireSendSchedules)
     .where(and(lte(questionnaireSendSchedules.nextSendDate, today), isNull(questionnaireSendSchedules.cancelledAt)))
     .limit(500);
-  for (const s of due) {
-    const runDay = s.nextSendDate!;
-    let next = nextSendDate(s.frequency, runDay, s.anchorDate);
-    while (next !== null && next <= today) next = nextSendDate(s.frequency, next, s.anchorDate);
-    const claimed = await deps.db
-      .update(questionnaireSendSchedules)
-      .set({ nextSendDate: next, lastSentOn: today })
-      .where(and(eq(questionnaireSendSchedules.id, s.id), eq(questionnaireSendSchedules.nextSendDate, runDay)))
-      .returning({ id: questionnaireSendSchedules.id });
-    if (!claimed.length) continue;
-    const input = s.payload as SendQuestionnairesInput;
-    const [owner] = s.userId
-      ? await deps.db
-          .select({ firmAccess: users.firmAccess, groupId: users.groupId })
-          .from(users)
-          .where(eq(users.id, s.userId))
-      : [];
-    const companyIds = await resolveRecipients(
-      deps.db,
-      { firmId: s.firmId, firmAccess: owner?.firmAccess ?? null, groupId: owner?.groupId ?? null },
-      input,
-      { lenient: true },
-    );
-    await queueBatch(deps, {
-      firmId: s.firmId,
-      userId: s.userId,
-      scheduleId: s.id,
-      payload: { ...input, resolved_company_ids: companyIds },
-      sendDate: today,
-    });
-  }
+  for (const s of due) await runSchedule(deps, s, today);
+}
+
+type ScheduleRow = typeof questionnaireSendSchedules.$inferSelect;
+
+/** One run of a schedule, if this process claims it; returns the batch it made. */
+export async function runSchedule(deps: { db: Db; jobs: JobQueue }, s: ScheduleRow, today: string) {
+  const runDay = s.nextSendDate;
+  if (runDay === null || runDay > today) return null;
+  let next = nextSendDate(s.frequency, runDay, s.anchorDate);
+  while (next !== null && next <= today) next = nextSendDate(s.frequency, next, s.anchorDate);
+  const claimed = await deps.db
+    .update(questionnaireSendSchedules)
+    .set({ nextSendDate: next, lastSentOn: today })
+    .where(and(eq(questionnaireSendSchedules.id, s.id), eq(questionnaireSendSchedules.nextSendDate, runDay)))
+    .returning({ id: questionnaireSendSchedules.id });
+  if (!claimed.length) return null;
+  const input = s.payload as SendQuestionnairesInput;
+  const [owner] = s.userId
+    ? await deps.db
+        .select({ firmAccess: users.firmAccess, groupId: users.groupId })
+        .from(users)
+        .where(eq(users.id, s.userId))
+    : [];
+  const companyIds = await resolveRecipients(
+    deps.db,
+    { firmId: s.firmId, firmAccess: owner?.firmAccess ?? null, groupId: owner?.groupId ?? null },
+    input,
+    { lenient: true },
+  );
+  return queueBatch(deps, {
+    firmId: s.firmId,
+    userId: s.userId,
+    scheduleId: s.id,
+    payload: { ...input, resolved_company_ids: companyIds },
+    sendDate: today,
+  });
 }

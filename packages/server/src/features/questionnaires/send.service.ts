@@ -25,6 +25,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments-provider.ts';
 import { firmEntityTypes } from '../entities/manage-entity.service.ts';
 import { findFirm } from '../firm/firm.repo.ts';
+import { runSchedule } from './send-schedules.ts';
 
 export const SEND_BATCH_JOB = 'questionnaires.send-batch';
 
@@ -149,8 +150,10 @@ export async function sendQuestionnaires(deps: SendDeps, actor: Actor, input: Se
         anchorDate: input.first_scheduled_date!,
         nextSendDate: input.first_scheduled_date!,
       })
-      .returning({ id: questionnaireSendSchedules.id });
-    return { message: sendMessages.scheduled, send_id: null, scheduled_send_id: schedule!.id };
+      .returning();
+    // A schedule starting today sends its first batch now rather than at the next sweep.
+    const batchId = await runSchedule(deps, schedule!, utcDay(now));
+    return { message: sendMessages.scheduled, send_id: batchId, scheduled_send_id: schedule!.id };
   }
   const batchId = await queueBatch(deps, {
     firmId: actor.firmId,

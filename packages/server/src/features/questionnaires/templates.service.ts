@@ -5,21 +5,26 @@ import {
   questionStatus,
   readFirmPreferences,
   defaultTaxYear,
+  templateMessages,
   type Actor,
   type Question,
   type QuestionnaireDetail,
   type Section,
+  type SectionDefinition,
+  type TemplateDetail,
+  type TemplateInput,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
 import { findFirm } from '../firm/firm.repo.ts';
 import { html, pagePreferences } from './questionnaire-view.ts';
 import { flattenQuestions, initialAnswer, type SectionDef } from './create-questionnaire.ts';
+import { ensureStarterTemplates } from './starter-templates.ts';
 
 const templateNotFound = () => new AppError('not_found', 'Template not found');
 
 /** Templates are the firm's, for partners and (unless the firm says otherwise) its full users. */
-async function assertTemplateAccess(db: DbOrTx, actor: Actor) {
+export async function assertTemplateAccess(db: DbOrTx, actor: Actor) {
   const firm = await findFirm(db, actor.firmId);
   if (!canUseTemplates(actor, readFirmPreferences(firm?.preferences)))
     throw new AppError('forbidden', 'You do not have access to templates');
@@ -30,6 +35,7 @@ const sectionsOf = (definition: unknown) => (Array.isArray(definition) ? (defini
 
 export async function listTemplates(db: DbOrTx, actor: Actor) {
   await assertTemplateAccess(db, actor);
+  await ensureStarterTemplates(db, actor.firmId);
   const rows = await db
     .select()
     .from(questionnaireTemplates)
@@ -46,9 +52,113 @@ export async function listTemplates(db: DbOrTx, actor: Actor) {
         section_count: sections.length,
         question_count: flattenQuestions(sections).filter((q) => q.entryOf === null).length,
         updated_at: t.updatedAt.toISOString(),
+        built_in: t.builtInKey !== null,
       };
     }),
   };
+}
+
+type TemplateRow = typeof questionnaireTemplates.$inferSelect;
+
+/** The firm's live template: another firm's, a deleted one and a missing one all answer 404. */
+async function findTemplate(db: DbOrTx, firmId: number, id: number): Promise<TemplateRow> {
+  const [t] = await db
+    .select()
+    .from(questionnaireTemplates)
+    .where(
+      and(
+        eq(questionnaireTemplates.id, id),
+        eq(questionnaireTemplates.firmId, firmId),
+        isNull(questionnaireTemplates.deletedAt),
+      ),
+    );
+  if (!t) throw templateNotFound();
+  return t;
+}
+
+const presentTemplate = (t: TemplateRow): TemplateDetail => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  disclaimer: t.disclaimer,
+  deposit_amount_cents: t.depositAmountCents,
+  sections: sectionsOf(t.definition) as SectionDefinition[],
+  built_in: t.builtInKey !== null,
+  updated_at: t.updatedAt.toISOString(),
+});
+
+const columnsOf = (input: TemplateInput) => ({
+  name: input.name,
+  description: input.description || null,
+  disclaimer: input.disclaimer || null,
+  depositAmountCents: input.deposit_amount_cents ?? null,
+  definition: input.sections,
+});
+
+export async function getTemplate(db: DbOrTx, actor: Actor, id: number): Promise<TemplateDetail> {
+  await assertTemplateAccess(db, actor);
+  return presentTemplate(await findTemplate(db, actor.firmId, id));
+}
+
+/** The input was validated by templateInputSchema (the route's body), nesting and triggers included. */
+export async function createTemplate(db: DbOrTx, actor: Actor, input: TemplateInput, now: Date) {
+  await assertTemplateAccess(db, actor);
+  const [t] = await db
+    .insert(questionnaireTemplates)
+    .values({ firmId: actor.firmId, ...columnsOf(input), createdAt: now, updatedAt: now })
+    .returning();
+  return presentTemplate(t!);
+}
+
+export async function updateTemplate(db: DbOrTx, actor: Actor, id: number, input: TemplateInput, now: Date) {
+  await assertTemplateAccess(db, actor);
+  const existing = await findTemplate(db, actor.firmId, id);
+  // Starters stay as shipped so every firm's copy means the same; the firm edits a copy instead.
+  if (existing.builtInKey !== null) throw new AppError('conflict', templateMessages.builtInReadOnly);
+  const [t] = await db
+    .update(questionnaireTemplates)
+    .set({ ...columnsOf(input), updatedAt: now })
+    .where(
+      and(
+        eq(questionnaireTemplates.id, id),
+        eq(questionnaireTemplates.firmId, actor.firmId),
+        isNull(questionnaireTemplates.deletedAt),
+      ),
+    )
+    .returning();
+  if (!t) throw templateNotFound();
+  return presentTemplate(t);
+}
+
+/** A copy is the firm's own (never built in), so it can be edited; the name says where it came from. */
+export async function copyTemplate(db: DbOrTx, actor: Actor, id: number, now: Date) {
+  await assertTemplateAccess(db, actor);
+  const source = await findTemplate(db, actor.firmId, id);
+  const [t] = await db
+    .insert(questionnaireTemplates)
+    .values({
+      firmId: actor.firmId,
+      name: `Copy of ${source.name}`.slice(0, 300),
+      description: source.description,
+      disclaimer: source.disclaimer,
+      depositAmountCents: source.depositAmountCents,
+      definition: source.definition,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return presentTemplate(t!);
+}
+
+/** Soft delete: questionnaires already sent keep working, and a deleted starter stays deleted. */
+export async function deleteTemplate(db: DbOrTx, actor: Actor, id: number, now: Date) {
+  await assertTemplateAccess(db, actor);
+  await findTemplate(db, actor.firmId, id);
+  await db
+    .update(questionnaireTemplates)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(questionnaireTemplates.id, id), eq(questionnaireTemplates.firmId, actor.firmId)));
+  return { message: templateMessages.deleted };
 }
 
 /**
@@ -57,17 +167,7 @@ export async function listTemplates(db: DbOrTx, actor: Actor) {
  */
 export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now: Date): Promise<QuestionnaireDetail> {
   const firm = await assertTemplateAccess(db, actor);
-  const [t] = await db
-    .select()
-    .from(questionnaireTemplates)
-    .where(
-      and(
-        eq(questionnaireTemplates.id, id),
-        eq(questionnaireTemplates.firmId, actor.firmId),
-        isNull(questionnaireTemplates.deletedAt),
-      ),
-    );
-  if (!t) throw templateNotFound();
+  const t = await findTemplate(db, actor.firmId, id);
   const defs = sectionsOf(t.definition);
   const flat = flattenQuestions(defs);
   const idOf = (index: number) => index + 1;
