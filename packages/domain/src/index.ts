@@ -53,3 +53,5 @@ export * from './questionnaires/template-definition.schemas.ts';
 export * from './questionnaires/send.schemas.ts';
 export * from './questionnaires/send-schedule.ts';
 export * from './questionnaires/collect.schemas.ts';
+export * from './questionnaires/export-order.ts';
+export * from './questionnaires/reminder-texts.ts';

@@ -156,4 +156,18 @@ export const collectMessages = {
   confirmDelete: 'Delete this questionnaire? You can restore it from the Deleted filter.',
   empty: 'No questionnaires found',
   emptyHint: 'Send a questionnaire to an entity to start collecting answers and documents.',
+  draftsSent: 'Questionnaire(s) sent',
+  messageRequired: 'Please enter a message',
+  depositChangeNotAllowed:
+    'This deposit status cannot be set: only unpaid or pending can be marked paid, and marked paid can return to pending',
 } as const;
+
+/** GET /api/questionnaires/:id/reminder_text: the questionnaire's own texts, else the defaults. */
+export const reminderTextsSchema = z.object({
+  reminder_email_subject: z.string(),
+  reminder_email_message: z.string(),
+  reminder_in_app_message: z.string(),
+  reminder_sms_message: z.string(),
+});
+export const generatedLinkSchema = z.object({ link: z.string() });
+export const collectMessageSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import {
   AppError,
@@ -48,29 +49,62 @@ export async function makeConversationPdf(
   data: PdfExportRequest & { exportId: number },
   now: Date,
 ) {
-  const [file] = await deps.db.select().from(exportFiles).where(eq(exportFiles.id, data.exportId));
-  if (!file || file.status !== 'preparing') return;
-  const [user] = await deps.db.select().from(users).where(eq(users.id, file.userId));
-  if (!user) return;
-  const actor = actorOf(user);
+  const found = await preparingExport(deps.db, data.exportId);
+  if (!found) return;
+  const { file, actor } = found;
+  await finishExport(
+    deps,
+    file,
+    {
+      ready: `Your conversation export is ready: ${file.fileName}`,
+      failed: (reason) => `Your conversation export could not be made: ${reason}`,
+    },
+    async () => {
+      const ctx = await readableConversation(deps.db, actor, data.conversationId);
+      const { from } = exportRange(data, now);
+      const rows = await exportRows(deps.db, actor, ctx, from);
+      const title = ctx.companies.map((c) => c.name).join(', ') || `Conversation ${ctx.id}`;
+      const people = ctx.participants.map((p) => `${p.fname} ${p.lname}`).join(', ');
+      const body = textPdf(
+        `${title}: messages`,
+        `${people}. ${from ? `From ${from.toISOString().slice(0, 10)}` : 'All time'} to ${now.toISOString().slice(0, 10)}; ${rows.length} messages.`,
+        rows.map((r) => ({
+          heading: `${r.message.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC · ${
+            r.fname ? `${r.fname} ${r.lname}` : 'Former user'
+          }${r.message.tag ? ` · ${MESSAGE_TAGS[r.message.tag]}` : ''}${r.message.threadId ? ' · in a thread' : ''}`,
+          body: r.message.plainText,
+        })),
+      );
+      return { body, contentType: 'application/pdf' };
+    },
+  );
+}
+
+type ExportFile = typeof exportFiles.$inferSelect;
+
+/** An export still to make, and its owner as they are now (a job re-checks access as them); else null. */
+export async function preparingExport(db: Db, exportId: number): Promise<{ file: ExportFile; actor: Actor } | null> {
+  const [file] = await db.select().from(exportFiles).where(eq(exportFiles.id, exportId));
+  if (!file || file.status !== 'preparing') return null;
+  const [user] = await db.select().from(users).where(eq(users.id, file.userId));
+  return user ? { file, actor: actorOf(user) } : null;
+}
+
+/**
+ * The end of every export job (conversations, questionnaires): the file made, streamed to storage and
+ * marked ready with a notification linking to it; or marked failed with the reason. Either way the
+ * owner's notifications are nudged over realtime.
+ */
+export async function finishExport(
+  deps: { db: Db; storage: FileStorage; realtime: RealtimeHub },
+  file: ExportFile,
+  texts: { ready: string; failed: (reason: string) => string },
+  make: () => Promise<{ body: Readable; contentType: string }>,
+) {
   try {
-    const ctx = await readableConversation(deps.db, actor, data.conversationId);
-    const { from } = exportRange(data, now);
-    const rows = await exportRows(deps.db, actor, ctx, from);
-    const title = ctx.companies.map((c) => c.name).join(', ') || `Conversation ${ctx.id}`;
-    const people = ctx.participants.map((p) => `${p.fname} ${p.lname}`).join(', ');
-    const pdf = textPdf(
-      `${title}: messages`,
-      `${people}. ${from ? `From ${from.toISOString().slice(0, 10)}` : 'All time'} to ${now.toISOString().slice(0, 10)}; ${rows.length} messages.`,
-      rows.map((r) => ({
-        heading: `${r.message.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC · ${
-          r.fname ? `${r.fname} ${r.lname}` : 'Former user'
-        }${r.message.tag ? ` · ${MESSAGE_TAGS[r.message.tag]}` : ''}${r.message.threadId ? ' · in a thread' : ''}`,
-        body: r.message.plainText,
-      })),
-    );
+    const { body, contentType } = await make();
     const key = `firms/${file.firmId}/exports/${randomUUID()}`;
-    const stored = await deps.storage.put(key, pdf, { contentType: 'application/pdf' });
+    const stored = await deps.storage.put(key, body, { contentType });
     await deps.db.transaction(async (tx) => {
       await tx
         .update(exportFiles)
@@ -80,7 +114,7 @@ export async function makeConversationPdf(
         firmId: file.firmId,
         userId: file.userId,
         typeId: NOTIFICATION_TYPES.information,
-        text: `Your conversation export is ready: ${file.fileName}`,
+        text: texts.ready,
         link: `/exports/${file.id}`,
       });
     });
@@ -90,7 +124,7 @@ export async function makeConversationPdf(
       firmId: file.firmId,
       userId: file.userId,
       typeId: NOTIFICATION_TYPES.information,
-      text: `Your conversation export could not be made: ${e instanceof AppError ? e.message : 'please try again'}`,
+      text: texts.failed(e instanceof AppError ? e.message : 'please try again'),
     });
   }
   await deps.realtime.publish(userChannel(file.userId), { type: 'new_notification' });

@@ -46,6 +46,15 @@ import {
 const id = z.coerce.number().int().positive();
 const ok = z.object({ message: z.string() });
 
+/** Exports are PDFs, workbooks or zips; the stored name's extension says which. */
+const EXPORT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+};
+const exportContentType = (fileName: string) =>
+  EXPORT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
 /** Conversations and messages (spec 000 §7 Conversations). */
 export const conversationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -267,7 +276,7 @@ export const conversationRoutes =
         const file = await ownExport(db, requireActor(req), req.params.id);
         if (file.status !== 'ready' || !file.storageKey) throw new AppError('conflict', 'This export is not ready yet');
         return reply
-          .header('content-type', 'application/pdf')
+          .header('content-type', exportContentType(file.fileName))
           .header('content-length', String(file.size))
           .header('content-disposition', attachmentHeader(file.fileName))
           .send(await deps.storage.get(file.storageKey));

@@ -1,6 +1,27 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportQuestionnairesSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireActor } from '../../http/auth.ts';
+import { queueQuestionnaireExport } from './questionnaire-export.ts';
 
+/** Export questionnaires (spec 001 §7): queued; GET /api/exports/{id} and a notification tell when it is ready. */
 export const exportRoutes =
-  (_deps: AppDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    app.post(
+      '/api/export_questionnaires',
+      {
+        schema: {
+          tags: ['questionnaires', 'exports'],
+          description:
+            'Queues a PDF (answers, table of contents, optionally the uploads merged in tax-form order), a spreadsheet, or a zip of them; staff only.',
+          body: exportQuestionnairesSchema,
+          response: { 202: z.object({ message: z.string(), export_id: z.number().int() }) },
+        },
+      },
+      async (req, reply) =>
+        reply.code(202).send(await queueQuestionnaireExport({ db, jobs: deps.jobs }, requireActor(req), req.body)),
+    );
+  };

@@ -40,7 +40,7 @@ interface ListParts {
 }
 
 /** Sections and top-level questions (the columns the rules read) of many questionnaires, by questionnaire. */
-async function partsOf(db: DbOrTx, ids: number[]) {
+export async function partsOf(db: DbOrTx, ids: number[]) {
   const byId = new Map<number, ListParts>(ids.map((id) => [id, { sections: [], questions: [] }]));
   if (!ids.length) return byId;
   const [sections, questions] = await Promise.all([
@@ -61,7 +61,7 @@ async function partsOf(db: DbOrTx, ids: number[]) {
 }
 
 /** What the lists read from a questionnaire's parts: shown sections with status, progress, documents. */
-function summarize(q: QuestionnaireRow, parts: ListParts) {
+export function summarize(q: QuestionnaireRow, parts: ListParts) {
   const visibility = visibilityOf(parts);
   const shown = parts.sections.filter((s) => visibility.sectionVisible(ruleSection(s)));
   const sections = shown.map((s) => ({

@@ -1,11 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  formatDisplayDate,
-  readFirmPreferences,
-  sendDueDate,
-  userPreferencesSchema,
-  type SectionDefinition,
-} from '@portal/domain';
+import { readFirmPreferences, sendDueDate, type SectionDefinition } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,7 +14,8 @@ import {
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { findFirm } from '../firm/firm.repo.ts';
-import { createQuestionnaire } from './create-questionnaire.ts';
+import { createQuestionnaires, type QuestionnaireDef } from './create-questionnaire.ts';
+import { notifyQuestionnaireSent } from './reminders.service.ts';
 import { sendName, sendSections, type Recipient, type TemplateSource } from './send-definition.ts';
 import type { BatchPayload } from './send.service.ts';
 
@@ -31,8 +26,8 @@ export interface BatchDeps {
   config: Config;
 }
 
-/** Progress is written every this many entities, so polling shows it move without a write per entity. */
-const PROGRESS_EVERY = 10;
+/** Entities whose questionnaires are made together; progress is written after each group. */
+const GROUP_SIZE = 25;
 
 async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYear: number): Promise<Recipient[]> {
   if (!companyIds.length) return [];
@@ -97,8 +92,9 @@ async function alreadySent(db: Db, batchId: number): Promise<Set<number>> {
 }
 
 /**
- * The send job: one questionnaire per entity (each in its own transaction, so one failure does not undo the
- * others), counted as it goes, then the entity's people are told with a link straight into it.
+ * The send job: one questionnaire per entity, made a group at a time (a few multi-row inserts per group),
+ * counted as it goes; a group that fails is retried one entity at a time, so one bad entity does not hold
+ * up the rest. Then the entity's people are told, with a link straight into it.
  */
 export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const db = deps.db;
@@ -109,130 +105,58 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const firm = await findFirm(db, batch.firmId);
   const prefs = readFirmPreferences(firm?.preferences);
   const template = await templateOf(db, batch.firmId, input.questionnaire_template_id);
-  const scheduled = batch.scheduleId !== null;
-  const dueDate = sendDueDate(input, batch.sendDate, scheduled);
+  const dueDate = sendDueDate(input, batch.sendDate, batch.scheduleId !== null);
   const done = await alreadySent(db, batchId);
   const recipients = (await recipientsOf(db, batch.firmId, input.resolved_company_ids, input.tax_year!)).filter(
     (r) => !done.has(r.companyId),
   );
+  const definitionFor = (r: Recipient): QuestionnaireDef => ({
+    firmId: batch.firmId,
+    companyId: r.companyId,
+    name: sendName(input, template),
+    taxYear: input.tax_year!,
+    dueDate,
+    isDraft: input.is_draft,
+    depositAmountCents: input.deposit_required && input.deposit_amount ? Math.round(input.deposit_amount * 100) : null,
+    disclaimer: template?.disclaimer ?? undefined,
+    updateProfileSection: input.update_profile_section,
+    documentDropOffEnabled: input.kind === 'drop_off',
+    templateId: template?.id ?? null,
+    sendBatchId: batchId,
+    sections: sendSections(input, template, r, { removePleaseUpload: prefs.remove_please_upload_for_rollover_items }),
+  });
+  const create = (group: Recipient[]) => db.transaction((tx) => createQuestionnaires(tx, group.map(definitionFor)));
+
   let sent = done.size;
   let failed = 0;
-  const created: { companyId: number; questionnaireId: number }[] = [];
-  for (const [i, r] of recipients.entries()) {
+  const created: number[] = [];
+  for (let i = 0; i < recipients.length; i += GROUP_SIZE) {
+    const group = recipients.slice(i, i + GROUP_SIZE);
     try {
-      const questionnaireId = await db.transaction((tx) =>
-        createQuestionnaire(tx, {
-          firmId: batch.firmId,
-          companyId: r.companyId,
-          name: sendName(input, template),
-          taxYear: input.tax_year!,
-          dueDate,
-          isDraft: input.is_draft,
-          depositAmountCents:
-            input.deposit_required && input.deposit_amount ? Math.round(input.deposit_amount * 100) : null,
-          disclaimer: template?.disclaimer ?? undefined,
-          updateProfileSection: input.update_profile_section,
-          documentDropOffEnabled: input.kind === 'drop_off',
-          templateId: template?.id ?? null,
-          sendBatchId: batchId,
-          sections: sendSections(input, template, r, {
-            removePleaseUpload: prefs.remove_please_upload_for_rollover_items,
-          }),
-        }),
-      );
-      created.push({ companyId: r.companyId, questionnaireId });
-      sent++;
+      created.push(...(await create(group)));
+      sent += group.length;
     } catch {
-      failed++;
+      for (const r of group) {
+        try {
+          created.push(...(await create([r])));
+          sent++;
+        } catch {
+          failed++;
+        }
+      }
     }
-    if ((i + 1) % PROGRESS_EVERY === 0)
-      await db
-        .update(questionnaireSendBatches)
-        .set({ done: sent, failed })
-        .where(eq(questionnaireSendBatches.id, batchId));
+    await db
+      .update(questionnaireSendBatches)
+      .set({ done: sent, failed })
+      .where(eq(questionnaireSendBatches.id, batchId));
   }
   await db
     .update(questionnaireSendBatches)
     .set({ done: sent, failed, status: 'done', finishedAt: sql`now()` })
     .where(eq(questionnaireSendBatches.id, batchId));
-  if (!input.is_draft) await notifyRecipients(deps, batch.firmId, firm?.name ?? 'Your firm', created);
-}
-
-export interface SentNotice {
-  subject: string;
-  text: string;
-  sms: string;
-}
-
-/** The message a client gets when a questionnaire arrives (the link opens it directly). */
-export function questionnaireSentNotice(v: {
-  firmName: string;
-  clientName: string;
-  questionnaireName: string;
-  taxYear: number;
-  dueDate: string | null;
-  link: string;
-}): SentNotice {
-  const due = v.dueDate ? ` by ${formatDisplayDate(v.dueDate)}` : '';
-  return {
-    subject: `${v.firmName}: your ${v.taxYear} ${v.questionnaireName} is ready`,
-    text: [
-      `Hi ${v.clientName},`,
-      '',
-      `${v.firmName} has sent you the ${v.taxYear} ${v.questionnaireName}. Please complete it${due}.`,
-      '',
-      `Open it here: ${v.link}`,
-      '',
-      'Your progress is saved automatically, so you can stop and come back at any time.',
-    ].join('\n'),
-    sms: `${v.firmName}: your ${v.taxYear} ${v.questionnaireName} is ready. Open it: ${v.link}`,
-  };
-}
-
-/** Emails (or texts, for those who prefer SMS) each active owner of each entity that received one. */
-export async function notifyRecipients(
-  deps: BatchDeps,
-  firmId: number,
-  firmName: string,
-  created: { companyId: number; questionnaireId: number }[],
-) {
-  if (!created.length) return;
-  const ids = created.map((c) => c.questionnaireId);
-  const rows = await deps.db
-    .select({
-      questionnaireId: questionnaires.id,
-      name: questionnaires.name,
-      taxYear: questionnaires.taxYear,
-      dueDate: questionnaires.dueDate,
-      companyHash: companies.hashId,
-      fname: users.fname,
-      preferredName: users.preferredName,
-      email: users.email,
-      phone: users.phoneNumber,
-      contact: users.preferredContactMethod,
-      preferences: users.preferences,
-    })
-    .from(questionnaires)
-    .innerJoin(companies, eq(companies.id, questionnaires.companyId))
-    .innerJoin(companyOwners, eq(companyOwners.companyId, companies.id))
-    .innerJoin(users, eq(users.id, companyOwners.userId))
-    .where(and(eq(questionnaires.firmId, firmId), inArray(questionnaires.id, ids), isNull(users.deletedAt)));
-  for (const r of rows) {
-    const notice = questionnaireSentNotice({
-      firmName,
-      clientName: r.preferredName || r.fname,
-      questionnaireName: r.name,
-      taxYear: r.taxYear,
-      dueDate: r.dueDate,
-      link: `${deps.config.publicUrl}/questionnaire/${r.companyHash}?questionnaireId=${r.questionnaireId}`,
-    });
-    const prefs = userPreferencesSchema.parse(r.preferences ?? {});
-    try {
-      if (r.contact === 'sms' && r.phone) await deps.sms.send({ to: `+1${r.phone}`, body: notice.sms });
-      else if (r.email && !prefs.has_temp_email)
-        await deps.mailer.send({ to: r.email, subject: notice.subject, text: notice.text });
-    } catch {
-      // One unreachable client must not stop the others; the questionnaire is on their dashboard anyway.
-    }
+  if (input.is_draft) return;
+  for (const id of created) {
+    // One unreachable client must not stop the others; the questionnaire is on their dashboard anyway.
+    await notifyQuestionnaireSent(deps, id).catch(() => undefined);
   }
 }

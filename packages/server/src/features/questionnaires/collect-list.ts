@@ -1,0 +1,214 @@
+import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AppError,
+  addDays,
+  adminStatusLabel,
+  dueFlag,
+  genericMessages,
+  nextReminderDate,
+  utcDay,
+  type Actor,
+  type CollectList,
+  type CollectQuery,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { companies, firms, questionnaireNotes, questionnaires, users } from '../../db/schema/index.ts';
+import { partsOf, summarize } from './questionnaire-lists.ts';
+
+/**
+ * A group-limited firm user works only with the entities of their group's clients (the primary contact's
+ * group decides, as in the entities list); a group user without a group sees none. Others see the firm.
+ */
+export function entityScope(actor: Actor): SQL | undefined {
+  if (actor.firmAccess !== 'group') return undefined;
+  if (actor.groupId === null) return sql`false`;
+  return sql`${questionnaires.companyId} in (select ${companies.id} from ${companies} inner join ${users} on ${users.id} = ${companies.userId} where ${companies.firmId} = ${actor.firmId} and ${users.groupId} = ${actor.groupId})`;
+}
+
+export function assertStaff(actor: Actor) {
+  if (!actor.isAdvisor) throw new AppError('forbidden', genericMessages.forbidden);
+}
+
+const live = isNull(questionnaires.deletedAt);
+/**
+ * Sent and not closed. Sent, opened, in progress and submitted are exclusive steps of an open
+ * questionnaire; completed and locked are flags, each filter showing every questionnaire that has it.
+ */
+const open = and(
+  live,
+  eq(questionnaires.isDraft, false),
+  eq(questionnaires.completed, false),
+  eq(questionnaires.locked, false),
+);
+const notSubmitted = isNull(questionnaires.submittedAt);
+
+const statusWhere: Record<CollectQuery['status'], SQL | undefined> = {
+  all: live,
+  draft: and(live, eq(questionnaires.isDraft, true)),
+  sent: and(open, notSubmitted, isNull(questionnaires.openedAt), eq(questionnaires.inProgress, false)),
+  opened: and(open, notSubmitted, isNotNull(questionnaires.openedAt), eq(questionnaires.inProgress, false)),
+  in_progress: and(open, notSubmitted, eq(questionnaires.inProgress, true)),
+  submitted: and(open, isNotNull(questionnaires.submittedAt)),
+  completed: and(live, eq(questionnaires.completed, true)),
+  locked: and(live, eq(questionnaires.locked, true)),
+  deleted: isNotNull(questionnaires.deletedAt),
+};
+
+/** The same days as dueFlag: past due before today, next week from today to 7 days on; open ones only. */
+function dueWhere(due: CollectQuery['due'], now: Date): SQL | undefined {
+  if (!due) return undefined;
+  const today = utcDay(now);
+  const chased = and(not(questionnaires.completed), not(questionnaires.locked));
+  return due === 'past_due'
+    ? and(chased, lt(questionnaires.dueDate, today))
+    : and(chased, gte(questionnaires.dueDate, today), lte(questionnaires.dueDate, addDays(today, 7)));
+}
+
+const sortColumns = {
+  name: questionnaires.name,
+  company_name: companies.name,
+  tax_year: questionnaires.taxYear,
+  due_date: questionnaires.dueDate,
+  sent_at: questionnaires.sentAt,
+  last_activity_at: questionnaires.lastActivityAt,
+  created_at: questionnaires.createdAt,
+} as const;
+const nullable = new Set<CollectQuery['sort_by']>(['due_date', 'sent_at', 'last_activity_at']);
+
+function orderOf(q: CollectQuery): SQL[] {
+  const column = sortColumns[q.sort_by];
+  const dir = sql.raw(q.descending ? 'desc' : 'asc');
+  // Empty dates sort last both ways. Not-null columns take the nulls order their index is built with
+  // (drizzle's desc() indexes are DESC NULLS LAST): otherwise PostgreSQL sorts the whole firm per page.
+  const nulls = sql.raw(nullable.has(q.sort_by) || q.descending ? 'nulls last' : 'nulls first');
+  return [sql`${column} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`];
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * GET /api/v2/questionnaires (spec 001 §7), the Collect list: one query for the page and one for the count
+ * (a search scans anyway, so there the page carries its total), then the page's rows enriched with
+ * three batched queries whatever the page size: sections and questions, note counts, the firm.
+ */
+export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now: Date): Promise<CollectList> {
+  assertStaff(actor);
+  const search = q.search_term ? containsPattern(q.search_term) : null;
+  const where = and(
+    eq(questionnaires.firmId, actor.firmId),
+    statusWhere[q.status],
+    entityScope(actor),
+    q.tax_year !== undefined ? eq(questionnaires.taxYear, q.tax_year) : undefined,
+    q.company_id !== undefined ? eq(questionnaires.companyId, q.company_id) : undefined,
+    dueWhere(q.due, now),
+    search ? or(ilike(questionnaires.name, search), ilike(companies.name, search)) : undefined,
+  );
+  const rows = await db
+    .select({
+      q: questionnaires,
+      company: { id: companies.id, name: companies.name, hashId: companies.hashId, entityType: companies.entityType },
+      total: search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
+    })
+    .from(questionnaires)
+    .innerJoin(companies, eq(companies.id, questionnaires.companyId))
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const count =
+    (search ? rows[0]?.total : undefined) ?? (await countOf(db, where, q.page === 1 ? rows.length : null, q, !!search));
+
+  const ids = rows.map((r) => r.q.id);
+  const [parts, notes, [firm]] = await Promise.all([
+    partsOf(db, ids),
+    notesCount(db, actor.firmId, ids),
+    db.select({ frequency: firms.questionnaireReminderFrequency }).from(firms).where(eq(firms.id, actor.firmId)),
+  ]);
+  const frequency = firm?.frequency ?? 7;
+  return {
+    count,
+    items: rows.map(({ q: row, company }) => {
+      const p = parts.get(row.id)!;
+      const s = summarize(row, p);
+      const rule = {
+        due_date: row.dueDate,
+        completed: row.completed,
+        locked: row.locked,
+        reminders_disabled: row.remindersDisabled,
+        last_followed_up: iso(row.lastFollowedUp),
+        sent_at: iso(row.sentAt),
+        earliest_remind_date: row.earliestRemindDate,
+      };
+      const deleted = row.deletedAt !== null;
+      return {
+        id: row.id,
+        hash_id: row.hashId,
+        name: row.name,
+        tax_year: row.taxYear,
+        company: { id: company.id, name: company.name, hash_id: company.hashId, entity_type: company.entityType },
+        status_label: adminStatusLabel(
+          {
+            completed: row.completed,
+            is_draft: row.isDraft,
+            status: row.currentSectionId,
+            opened: iso(row.openedAt),
+            in_progress: row.inProgress,
+          },
+          p.sections,
+        ),
+        is_draft: row.isDraft,
+        locked: row.locked,
+        completed: row.completed,
+        submitted_at: iso(row.submittedAt),
+        deleted_at: iso(row.deletedAt),
+        due_date: row.dueDate,
+        due_flag: deleted ? null : dueFlag(rule, now),
+        reminders_disabled: row.remindersDisabled,
+        // Deleted ones and drafts are never reminded.
+        next_reminder_date: deleted || row.isDraft ? null : nextReminderDate(rule, frequency, now),
+        last_followed_up: iso(row.lastFollowedUp),
+        documents_cell: s.documentsCell,
+        notes_count: notes.get(row.id) ?? 0,
+        progress: s.progress,
+        deposit_status: row.depositStatus,
+        sent_at: iso(row.sentAt),
+        last_activity_at: iso(row.lastActivityAt),
+        created_at: row.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** The total; a short first page is its own total, so most small firms never pay for a count. */
+async function countOf(
+  db: DbOrTx,
+  where: SQL | undefined,
+  firstPageRows: number | null,
+  q: CollectQuery,
+  search: boolean,
+) {
+  if (firstPageRows !== null && firstPageRows < q.per_page) return firstPageRows;
+  // Only a search reads the entity's name (and usually counts with its page): otherwise no join.
+  const base = db.select({ n: sql<number>`cast(count(*) as integer)` }).from(questionnaires);
+  const [row] = await (search
+    ? base.innerJoin(companies, eq(companies.id, questionnaires.companyId)).where(where)
+    : base.where(where));
+  return row?.n ?? 0;
+}
+
+async function notesCount(db: DbOrTx, firmId: number, ids: number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const rows = await db
+    .select({ id: questionnaireNotes.questionnaireId, n: sql<number>`cast(count(*) as integer)` })
+    .from(questionnaireNotes)
+    .where(
+      and(
+        eq(questionnaireNotes.firmId, firmId),
+        inArray(questionnaireNotes.questionnaireId, ids),
+        eq(questionnaireNotes.removed, false),
+      ),
+    )
+    .groupBy(questionnaireNotes.questionnaireId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}

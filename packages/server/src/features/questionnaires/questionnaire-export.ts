@@ -1,0 +1,211 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { ZipArchive } from 'archiver';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  assertCan,
+  cleanFileName,
+  DOCUMENT_CHECKLIST_NAME,
+  exportMessages,
+  readCompanySettings,
+  sortForExport,
+  type Actor,
+  type ExportQuestionnairesInput,
+} from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { companies, documents, exportFiles } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { finishExport, preparingExport } from '../conversations/conversation-pdf.ts';
+import { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
+import { exportContent, type ExportContent } from './questionnaire-export-content.ts';
+import {
+  answersPdf,
+  imagePdf,
+  loadPdf,
+  mergeAttachments,
+  type Attachment,
+  type SkippedDocument,
+} from './questionnaire-pdf.ts';
+import { loadParts, presentParts } from './questionnaire-view.ts';
+import { questionnaireWorkbook } from './questionnaire-spreadsheet.ts';
+
+export const EXPORT_QUESTIONNAIRES_JOB = 'exports.questionnaires';
+export type QuestionnaireExportJob = ExportQuestionnairesInput & { exportId: number };
+
+const ZIP = 'application/zip';
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Streams and zips take Buffers (a plain Uint8Array would be read byte by byte); no copy is made. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** One file for several questionnaires, or when asked: a zip, except a spreadsheet, whose sheets hold them all. */
+const zips = (input: ExportQuestionnairesInput) =>
+  input.zipped || (input.format === 'pdf' && input.questionnaire_ids.length > 1);
+const extension = (format: ExportQuestionnairesInput['format']) => (format === 'pdf' ? 'pdf' : 'xlsx');
+
+/**
+ * export_questionnaires (spec 001 §7): staff only; every questionnaire must be one the caller may see
+ * (another firm's is 404, never a partial export). The file is made by a job; a notification says when.
+ */
+export async function queueQuestionnaireExport(
+  deps: { db: Db; jobs: JobQueue },
+  actor: Actor,
+  input: ExportQuestionnairesInput,
+) {
+  assertCan(actor, 'staff.any');
+  const ids = [...new Set(input.questionnaire_ids)];
+  const scopes: QuestionnaireScope[] = [];
+  for (const id of ids) scopes.push(await questionnaireScope(deps.db, actor, id));
+  // The default send-as name (spec 001 §9) is for exports with documents; otherwise the questionnaire's name.
+  const base =
+    input.save_as_name ||
+    (input.include_documents
+      ? DOCUMENT_CHECKLIST_NAME
+      : scopes.length === 1
+        ? scopes[0]!.questionnaire.name
+        : 'Questionnaires');
+  const request = { ...input, questionnaire_ids: ids };
+  const fileName = cleanFileName(`${base}.${zips(request) ? 'zip' : extension(input.format)}`);
+  const [row] = await deps.db
+    .insert(exportFiles)
+    .values({ firmId: actor.firmId, userId: actor.userId, fileName })
+    .returning();
+  await deps.jobs.send(EXPORT_QUESTIONNAIRES_JOB, { exportId: row!.id, ...request } satisfies QuestionnaireExportJob);
+  return { message: exportMessages.queued, export_id: row!.id };
+}
+
+/** The job: re-checks access as the one who asked, makes the file, stores it and notifies them. */
+export async function runQuestionnaireExport(
+  deps: { db: Db; storage: FileStorage; realtime: RealtimeHub },
+  data: QuestionnaireExportJob,
+) {
+  const found = await preparingExport(deps.db, data.exportId);
+  if (!found) return;
+  const { file, actor } = found;
+  const failed = data.format === 'pdf' ? exportMessages.failed : exportMessages.failedSpreadsheet;
+  await finishExport(
+    deps,
+    file,
+    { ready: exportMessages.ready(file.fileName), failed: (reason) => `${failed}: ${reason}` },
+    async () => {
+      const scopes: QuestionnaireScope[] = [];
+      for (const id of data.questionnaire_ids) scopes.push(await questionnaireScope(deps.db, actor, id));
+      if (!zips(data) && data.format === 'spreadsheet') {
+        const contents = await Promise.all(scopes.map((s) => contentOf(deps.db, s, data)));
+        return { body: Readable.from(await questionnaireWorkbook(contents)), contentType: XLSX };
+      }
+      if (!zips(data)) return { body: Readable.from(asBuffer(await pdfOf(deps, scopes[0]!, data))), contentType: PDF };
+      return { body: zipOf(deps, scopes, data), contentType: ZIP };
+    },
+  );
+}
+
+async function contentOf(db: Db, scope: QuestionnaireScope, data: QuestionnaireExportJob): Promise<ExportContent> {
+  const q = scope.questionnaire;
+  const { sections, questions } = await presentParts(db, scope, await loadParts(db, q.id));
+  return exportContent({ title: q.name, entity: scope.company.name, taxYear: q.taxYear }, sections, questions, {
+    removeNosAndNa: data.remove_nos_and_na_answers,
+  });
+}
+
+/** One questionnaire's PDF: its answers, then (when asked) its uploads in the export order, merged. */
+async function pdfOf(
+  deps: { db: Db; storage: FileStorage },
+  scope: QuestionnaireScope,
+  data: QuestionnaireExportJob,
+): Promise<Uint8Array> {
+  const content = await contentOf(deps.db, scope, data);
+  const { attachments, skipped } = data.include_documents
+    ? await attachmentsOf(deps, scope, data.convert_images_to_pdfs)
+    : { attachments: [], skipped: [] };
+  const answers = await answersPdf(content, { includeToc: data.include_toc, attachments, skipped });
+  return mergeAttachments(answers, attachments);
+}
+
+/**
+ * The questionnaire's uploaded files in the company's export order (custom_document_export_order) or the
+ * fixed tax-form order; what cannot become PDF pages is listed instead with why.
+ */
+async function attachmentsOf(
+  deps: { db: Db; storage: FileStorage },
+  scope: QuestionnaireScope,
+  convertImages: boolean,
+) {
+  const [rows, [company]] = await Promise.all([
+    deps.db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.firmId, scope.actor.firmId),
+          eq(documents.questionnaireId, scope.questionnaire.id),
+          isNotNull(documents.questionId),
+          eq(documents.kind, 'file'),
+          isNull(documents.deletedAt),
+        ),
+      )
+      .orderBy(asc(documents.createdAt), asc(documents.id)),
+    deps.db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, scope.company.id)),
+  ]);
+  const order = readCompanySettings(company?.settings).custom_document_export_order;
+  const labelOf = (d: (typeof rows)[number]) => d.selectedOption || d.description;
+  const attachments: Attachment[] = [];
+  const skipped: SkippedDocument[] = [];
+  for (const d of sortForExport(rows, labelOf, order)) {
+    const image = d.fileType === 'png' || d.fileType === 'jpeg';
+    let reason: string | null = null;
+    if (!d.storageKey) reason = 'the file is missing';
+    else if (d.passwordProtected) reason = 'it is password protected';
+    else if (image && !convertImages) reason = 'images are not converted to PDF in this export';
+    else if (d.fileType !== 'pdf' && !image) reason = 'this file type cannot be added to a PDF';
+    if (reason === null) {
+      const bytes = await buffer(await deps.storage.get(d.storageKey!));
+      const pdf = d.fileType === 'pdf' ? await loadPdf(bytes) : await imagePdf(bytes, d.fileType as 'png' | 'jpeg');
+      if (typeof pdf === 'string') reason = pdf;
+      else attachments.push({ label: labelOf(d) ? `${labelOf(d)}: ${d.name}` : d.name, pdf });
+    }
+    if (reason !== null) skipped.push({ name: d.name, reason });
+  }
+  return { attachments, skipped };
+}
+
+/**
+ * A zip of one file per questionnaire, made one at a time as the storage reads the zip, so a large export
+ * holds one questionnaire's file in memory rather than all of them.
+ */
+function zipOf(deps: { db: Db; storage: FileStorage }, scopes: QuestionnaireScope[], data: QuestionnaireExportJob) {
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const out = new PassThrough();
+  zip.on('error', (err: Error) => out.destroy(err));
+  zip.pipe(out);
+  const used = new Set<string>();
+  const entryName = (scope: QuestionnaireScope) => {
+    const q = scope.questionnaire;
+    const base = cleanFileName(`${scope.company.name} - ${q.name} ${q.taxYear}`);
+    let name = `${base}.${extension(data.format)}`;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} (${n}).${extension(data.format)}`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+  void (async () => {
+    try {
+      for (const scope of scopes) {
+        const body =
+          data.format === 'pdf'
+            ? asBuffer(await pdfOf(deps, scope, data))
+            : await questionnaireWorkbook([await contentOf(deps.db, scope, data)]);
+        const written = once(zip, 'entry');
+        zip.append(body, { name: entryName(scope) });
+        await written;
+      }
+      await zip.finalize();
+    } catch (err) {
+      out.destroy(err as Error);
+    }
+  })();
+  return out;
+}

@@ -1,0 +1,161 @@
+import { buffer } from 'node:stream/consumers';
+import PDFDocument from 'pdfkit';
+import { PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { pdfSafe } from '../../platform/pdf/text-pdf.ts';
+import type { ExportContent } from './questionnaire-export-content.ts';
+
+/** A document merged after the answers: loaded, counted and ready to copy. */
+export interface Attachment {
+  /** The TOC line: its option or description, and its name. */
+  label: string;
+  pdf: PdfLibDocument;
+}
+
+/** A document that could not be merged, listed at the end of the answers with why. */
+export interface SkippedDocument {
+  name: string;
+  reason: string;
+}
+
+const MARGIN = 54;
+const INDENT = 18;
+const GREY = '#555555';
+
+/** The letter page an image is drawn on, scaled down to fit inside the margins (never enlarged). */
+const LETTER = { width: 612, height: 792 };
+
+/**
+ * The answers of one questionnaire as a PDF (pdfkit): title, optional table of contents with page numbers
+ * (the documents merged after the answers included), then each section's numbered questions and answers.
+ */
+export async function answersPdf(
+  content: ExportContent,
+  opts: { includeToc: boolean; attachments: Attachment[]; skipped: SkippedDocument[] },
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: pdfSafe(content.title) },
+  });
+  const done = buffer(doc);
+  const width = doc.page.width - MARGIN * 2;
+  const currentPage = () => {
+    const range = doc.bufferedPageRange();
+    return range.start + range.count - 1;
+  };
+  const roomFor = (height: number) => {
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  };
+
+  doc.font('Helvetica-Bold').fontSize(18).text(pdfSafe(content.title));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(GREY)
+    .text(pdfSafe(`${content.entity} · Tax year ${content.taxYear}`))
+    .moveDown();
+
+  // TOC lines are written now and their page numbers filled in once the pages are known.
+  const tocLines: { page: number; y: number; target: () => number }[] = [];
+  const sectionPages: number[] = [];
+  let attachmentsStart = 0;
+  const tocLine = (label: string, indent: number, target: () => number) => {
+    roomFor(16);
+    tocLines.push({ page: currentPage(), y: doc.y, target });
+    doc.text(pdfSafe(label), MARGIN + indent, doc.y, { width: width - indent - 40, lineBreak: false, ellipsis: true });
+    doc.moveDown(0.3);
+  };
+  if (opts.includeToc && (content.sections.length || opts.attachments.length)) {
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text('Table of Contents').moveDown(0.4);
+    doc.font('Helvetica').fontSize(10);
+    content.sections.forEach((s, i) => tocLine(s.name, 0, () => sectionPages[i]!));
+    if (opts.attachments.length) {
+      tocLine('Attached documents', 0, () => attachmentsStart);
+      let offset = 0;
+      for (const a of opts.attachments) {
+        const at = offset;
+        tocLine(a.label, INDENT, () => attachmentsStart + at);
+        offset += a.pdf.getPageCount();
+      }
+    }
+    doc.addPage();
+  }
+
+  for (const section of content.sections) {
+    roomFor(80);
+    sectionPages.push(currentPage() + 1);
+    doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(pdfSafe(section.name), MARGIN, doc.y, { width });
+    doc.moveDown(0.4);
+    if (!section.rows.length && !section.signatures.length)
+      doc.font('Helvetica').fontSize(10).fillColor(GREY).text('Nothing to show in this section.').moveDown(0.6);
+    for (const row of section.rows) {
+      const x = MARGIN + row.depth * INDENT;
+      roomFor(40);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('#000000')
+        .text(pdfSafe(`${row.depth === 0 ? `${row.number}.` : row.number} ${row.text}`), x, doc.y, {
+          width: width - row.depth * INDENT,
+        });
+      doc.font('Helvetica').fillColor('#222222');
+      for (const line of row.answer)
+        doc.text(pdfSafe(line), x + INDENT, doc.y, { width: width - (row.depth + 1) * INDENT });
+      doc.moveDown(0.5);
+    }
+    for (const line of section.signatures) doc.font('Helvetica').fontSize(10).text(pdfSafe(line), MARGIN, doc.y);
+    doc.moveDown();
+  }
+  if (opts.skipped.length) {
+    roomFor(60);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text('Documents not included', MARGIN, doc.y);
+    doc.font('Helvetica').fontSize(10);
+    for (const s of opts.skipped) doc.text(pdfSafe(`${s.name}: ${s.reason}`), MARGIN, doc.y, { width });
+  }
+
+  attachmentsStart = doc.bufferedPageRange().count + 1;
+  for (const line of tocLines) {
+    doc.switchToPage(line.page);
+    doc.text(String(line.target()), MARGIN + width - 40, line.y, { width: 40, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}
+
+/** The answers followed by every attachment's pages (pdf-lib). */
+export async function mergeAttachments(answers: Buffer, attachments: Attachment[]): Promise<Uint8Array> {
+  if (!attachments.length) return answers;
+  const out = await PdfLibDocument.load(answers);
+  for (const a of attachments) {
+    const pages = await out.copyPages(a.pdf, a.pdf.getPageIndices());
+    for (const page of pages) out.addPage(page);
+  }
+  return out.save();
+}
+
+/** An uploaded PDF ready to merge, or the reason it cannot be (encrypted or unreadable). */
+export async function loadPdf(bytes: Uint8Array): Promise<PdfLibDocument | string> {
+  try {
+    const pdf = await PdfLibDocument.load(bytes, { updateMetadata: false });
+    return pdf.getPageCount() > 0 ? pdf : 'it has no pages';
+  } catch (e) {
+    return /encrypt/i.test(String(e)) ? 'it is password protected' : 'it could not be read as a PDF';
+  }
+}
+
+/** A PNG or JPEG image as a one-page PDF, scaled to fit a letter page. */
+export async function imagePdf(bytes: Uint8Array, type: 'png' | 'jpeg'): Promise<PdfLibDocument | string> {
+  try {
+    const pdf = await PdfLibDocument.create();
+    const image = type === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+    const scale = Math.min(1, (LETTER.width - MARGIN * 2) / image.width, (LETTER.height - MARGIN * 2) / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    const page = pdf.addPage([LETTER.width, LETTER.height]);
+    page.drawImage(image, { x: (LETTER.width - w) / 2, y: (LETTER.height - h) / 2, width: w, height: h });
+    return pdf;
+  } catch {
+    return 'the image could not be read';
+  }
+}

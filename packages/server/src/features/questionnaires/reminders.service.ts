@@ -1,0 +1,291 @@
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  NOTIFICATION_TYPES,
+  byDueDate,
+  fillReminder,
+  forWording,
+  itemsLeft,
+  nextReminderDate,
+  reminderTextsOf,
+  reminderValues,
+  userPreferencesSchema,
+  utcDay,
+  type ReminderTexts,
+} from '@portal/domain';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { companies, companyOwners, firms, notifications, questionnaires, users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import { partsOf } from './questionnaire-lists.ts';
+import { ruleQuestion, ruleSection } from './questionnaire-view.ts';
+
+/** The job the lead registers (questionnaire-admin.jobs.ts) to run the daily reminder sweep. */
+export const REMINDERS_JOB = 'questionnaires.send-due-reminders';
+
+export interface ReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  config: Pick<Config, 'publicUrl'>;
+  realtime?: RealtimeHub;
+}
+
+/** The client's own link into the questionnaire (the web route /questionnaire/{companyHash}). */
+export const questionnaireLink = (publicUrl: string, companyHash: string, questionnaireId: number) =>
+  `${publicUrl.replace(/\/$/, '')}/questionnaire/${companyHash}?questionnaireId=${questionnaireId}`;
+const portalPath = (companyHash: string, questionnaireId: number) =>
+  `/questionnaire/${companyHash}?questionnaireId=${questionnaireId}`;
+
+/** The questionnaire with what a message to its clients needs; null when gone. */
+async function loadForMessage(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      q: questionnaires,
+      company: { id: companies.id, name: companies.name, hashId: companies.hashId, inactive: companies.inactive },
+      companyDeleted: companies.deletedAt,
+      firmName: firms.name,
+    })
+    .from(questionnaires)
+    .innerJoin(companies, eq(companies.id, questionnaires.companyId))
+    .innerJoin(firms, eq(firms.id, questionnaires.firmId))
+    .where(eq(questionnaires.id, id));
+  return row ?? null;
+}
+
+/**
+ * The entity's active client users (its owners, not deleted); none when the entity is inactive or deleted
+ * (spec 000: an inactive entity's clients no longer use the portal).
+ */
+async function recipientsOf(db: DbOrTx, firmId: number, companyId: number) {
+  return db
+    .select({
+      id: users.id,
+      fname: users.fname,
+      lname: users.lname,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      preferredContactMethod: users.preferredContactMethod,
+      preferences: users.preferences,
+    })
+    .from(companyOwners)
+    .innerJoin(users, eq(users.id, companyOwners.userId))
+    .innerJoin(companies, eq(companies.id, companyOwners.companyId))
+    .where(
+      and(
+        eq(companyOwners.firmId, firmId),
+        eq(companyOwners.companyId, companyId),
+        isNull(users.deletedAt),
+        eq(users.isAdvisor, false),
+        eq(companies.inactive, false),
+        isNull(companies.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
+
+/** A placeholder (temporary) address is not a mailbox (spec 000 has_temp_email). */
+const mailable = (r: Recipient) => !!r.email && !userPreferencesSchema.parse(r.preferences ?? {}).has_temp_email;
+const textable = (r: Recipient) => r.preferredContactMethod === 'sms' && !!r.phoneNumber;
+
+/** send_drafts: each client of the entity hears that a questionnaire waits for them, by email or text. */
+export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireId: number) {
+  const row = await loadForMessage(deps.db, questionnaireId);
+  if (!row) return;
+  const { q, company, firmName } = row;
+  const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
+  for (const r of await recipientsOf(deps.db, q.firmId, company.id)) {
+    const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
+    const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
+    if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} ${link}` });
+    else if (mailable(r))
+      await deps.mailer.send({
+        to: r.email!,
+        subject: `${firmName}: ${q.taxYear} ${q.name}`,
+        text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${link}\n`,
+      });
+  }
+}
+
+/**
+ * Sends one questionnaire's reminder (spec 001 §4, §9) to every active client of its entity: an email to
+ * each with a mailbox, a text to those who chose SMS, and an in-app notification; then records the follow
+ * up, which moves the next reminder date on. `texts` null means the questionnaire's own or the defaults;
+ * an empty in-app or SMS text sends none of that kind. Returns how many people were reminded.
+ */
+export async function sendQuestionnaireReminder(
+  deps: ReminderDeps,
+  questionnaireId: number,
+  texts: ReminderTexts | null,
+  now: Date,
+): Promise<number> {
+  const row = await loadForMessage(deps.db, questionnaireId);
+  if (!row) return 0;
+  const { q, company, firmName } = row;
+  const t =
+    texts ??
+    reminderTextsOf({
+      reminder_email_subject: q.reminderEmailSubject,
+      reminder_email_message: q.reminderEmailMessage,
+      reminder_in_app_message: q.reminderInAppMessage,
+      reminder_sms_message: q.reminderSmsMessage,
+    });
+  const parts = (await partsOf(deps.db, [q.id])).get(q.id)!;
+  const left = itemsLeft(parts.sections.map(ruleSection), parts.questions.map(ruleQuestion));
+  const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
+  const recipients = await recipientsOf(deps.db, q.firmId, company.id);
+  const inApp: (typeof notifications.$inferInsert)[] = [];
+  for (const r of recipients) {
+    const values = reminderValues({
+      clientFname: r.fname,
+      clientLname: r.lname,
+      companyName: company.name,
+      taxYear: q.taxYear,
+      questionnaireName: q.name,
+      itemsLeft: left,
+      dueDate: q.dueDate,
+      firmName,
+    });
+    if (mailable(r))
+      await deps.mailer.send({
+        to: r.email!,
+        subject: fillReminder(t.reminder_email_subject, values),
+        text: `${fillReminder(t.reminder_email_message, values)}\n\nOpen your questionnaire:\n${link}\n`,
+      });
+    if (textable(r) && t.reminder_sms_message.trim())
+      await deps.sms.send({
+        to: `+1${r.phoneNumber}`,
+        body: `${fillReminder(t.reminder_sms_message, values)} ${link}`,
+      });
+    if (t.reminder_in_app_message.trim())
+      inApp.push({
+        firmId: q.firmId,
+        userId: r.id,
+        typeId: NOTIFICATION_TYPES.questionnaire,
+        text: fillReminder(t.reminder_in_app_message, values),
+        clientName: firmName,
+        link: portalPath(company.hashId, q.id),
+      });
+  }
+  if (inApp.length) await deps.db.insert(notifications).values(inApp);
+  await deps.db.update(questionnaires).set({ lastFollowedUp: now }).where(eq(questionnaires.id, q.id));
+  await recordActivity(deps.db, {
+    firmId: q.firmId,
+    typeId: ACTIVITY_TYPES.questionnaire_related,
+    title: 'Questionnaire reminder sent',
+    description: `${q.name} (${q.taxYear}) to ${recipients.length} client${recipients.length === 1 ? '' : 's'}`,
+    companyId: company.id,
+    questionnaireId: q.id,
+  });
+  if (deps.realtime && inApp.length)
+    await Promise.all(inApp.map((n) => deps.realtime!.publish(userChannel(n.userId), { type: 'new_notification' })));
+  return recipients.length;
+}
+
+const PAGE = 500;
+
+/**
+ * The reminder sweep (spec 001 §4 Next reminder date): every questionnaire that can be reminded (the
+ * partial index questionnaires_remindable_idx, plus sent and due after today, since a reminder always
+ * falls before the due day) whose next reminder date, by its firm's frequency, is today or earlier.
+ * The rule gives "today" only before 10:00 UTC, so a sweep every hour sends in the morning. A reminder
+ * is claimed by moving last_followed_up to now before it is sent: a second run the same day, or a second
+ * process, finds nothing left to send.
+ */
+export async function sendDueQuestionnaireReminders(deps: ReminderDeps, now: Date) {
+  const today = utcDay(now);
+  const dayStart = new Date(`${today}T00:00:00.000Z`);
+  const tomorrowStart = new Date(dayStart.getTime() + 24 * 60 * 60 * 1000);
+  const remindable = and(
+    isNotNull(questionnaires.dueDate),
+    eq(questionnaires.locked, false),
+    eq(questionnaires.completed, false),
+    eq(questionnaires.remindersDisabled, false),
+    eq(questionnaires.isDraft, false),
+    isNull(questionnaires.deletedAt),
+    isNotNull(questionnaires.sentAt),
+  );
+  let sent = 0;
+  let failed = 0;
+  let after: { due: string; id: number } | null = null;
+  for (;;) {
+    const page: {
+      id: number;
+      dueDate: string | null;
+      sentAt: Date | null;
+      lastFollowedUp: Date | null;
+      earliestRemindDate: string | null;
+      frequency: number;
+    }[] = await deps.db
+      .select({
+        id: questionnaires.id,
+        dueDate: questionnaires.dueDate,
+        sentAt: questionnaires.sentAt,
+        lastFollowedUp: questionnaires.lastFollowedUp,
+        earliestRemindDate: questionnaires.earliestRemindDate,
+        frequency: firms.questionnaireReminderFrequency,
+      })
+      .from(questionnaires)
+      .innerJoin(firms, eq(firms.id, questionnaires.firmId))
+      .where(
+        and(
+          remindable,
+          gt(questionnaires.dueDate, today),
+          or(isNull(questionnaires.lastFollowedUp), lt(questionnaires.lastFollowedUp, dayStart)),
+          // Cheap pre-filter: the base falls by today, or an earliest remind date may pick the day.
+          or(
+            sql`coalesce(${questionnaires.lastFollowedUp}, ${questionnaires.sentAt}) + ${firms.questionnaireReminderFrequency} * interval '1 day' < ${tomorrowStart}`,
+            isNotNull(questionnaires.earliestRemindDate),
+          ),
+          after
+            ? sql`(${questionnaires.dueDate}, ${questionnaires.id}) > (${after.due}::date, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(questionnaires.dueDate), asc(questionnaires.id))
+      .limit(PAGE);
+    for (const c of page) {
+      const day = nextReminderDate(
+        {
+          due_date: c.dueDate,
+          locked: false,
+          completed: false,
+          reminders_disabled: false,
+          last_followed_up: c.lastFollowedUp?.toISOString() ?? null,
+          sent_at: c.sentAt?.toISOString() ?? null,
+          earliest_remind_date: c.earliestRemindDate,
+        },
+        c.frequency,
+        now,
+      );
+      if (!day || day > today) continue;
+      const [claimed] = await deps.db
+        .update(questionnaires)
+        .set({ lastFollowedUp: now })
+        .where(
+          and(
+            eq(questionnaires.id, c.id),
+            remindable,
+            or(isNull(questionnaires.lastFollowedUp), lt(questionnaires.lastFollowedUp, dayStart)),
+          ),
+        )
+        .returning({ id: questionnaires.id });
+      if (!claimed) continue;
+      try {
+        await sendQuestionnaireReminder(deps, c.id, null, now);
+        sent++;
+      } catch {
+        // One client's bad address must not stop the firm's other reminders; the day's claim stays.
+        failed++;
+      }
+    }
+    if (page.length < PAGE) break;
+    const last = page[page.length - 1]!;
+    after = { due: last.dueDate!, id: last.id };
+  }
+  return { sent, failed };
+}
