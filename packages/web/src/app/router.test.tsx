@@ -59,7 +59,7 @@ describe('routes', () => {
 
   it('restores the session from the refresh cookie after a reload, before deciding who is signed in', async () => {
     renderApp('/', buildSession());
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
     const calls = vi.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
     expect(calls.slice(0, 2)).toEqual(['POST /api/sessions/refresh', 'GET /api/sessions/current_user']);
     expect(calls.filter((c) => c === 'POST /api/sessions/refresh')).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('routes', () => {
 
   it('keeps a signed-in user on / when the redirect points to another site', async () => {
     const router = renderApp(`/?redirect=${encodeURIComponent('https://evil.example/x')}`, buildSession());
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -134,7 +134,7 @@ describe('routes', () => {
 
   it('shows Collect at / for staff and the Dashboard for clients', async () => {
     renderApp('/', buildSession());
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
   });
 
   it('gives clients the client layout with their navigation', async () => {

@@ -83,7 +83,7 @@ describe('signing in through the app', () => {
       },
     });
     await signInWithPassword(user);
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
   });
 
   it('shows a sign-in problem when the user cannot be loaded after the answer', async () => {
@@ -100,7 +100,7 @@ describe('signing in through the app', () => {
 describe('signing out everywhere', () => {
   it('signs out when another tab of this browser signs out (BroadcastChannel)', async () => {
     renderApp('/', buildSession());
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     channels.push(otherTab);
     otherTab.postMessage({ type: 'signed_out', at: Date.now() });
@@ -112,7 +112,7 @@ describe('signing out everywhere', () => {
   it('falls back to the storage event where BroadcastChannel is missing', async () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     renderApp('/', buildSession());
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
     window.dispatchEvent(
       new StorageEvent('storage', {
         key: SESSION_STORAGE_KEY,
@@ -125,7 +125,7 @@ describe('signing out everywhere', () => {
 
   it("follows the server's signed_out push", async () => {
     const { realtime } = renderApp('/', buildSession());
-    expect(await screen.findByText('Collect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Collect' })).toBeInTheDocument();
     realtime.dispatch({ type: 'signed_out' });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(authMessages.signedOut)).toBeInTheDocument();

@@ -8,6 +8,7 @@ export const templateKeys = {
   all: [...questionnaireKeys.all, 'templates'] as const,
   list: () => [...templateKeys.all, 'list'] as const,
   preview: (id: number) => [...templateKeys.all, 'preview', id] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
 };
 
 /** GET /api/questionnaire_templates: the firm's questionnaire templates (403 for staff without access). */

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
@@ -6,6 +7,17 @@ import { renderWithProviders } from '../../../testing/render';
 import { EntityQuestionnairesPanel, NO_ENTITY_QUESTIONNAIRES } from './entity-questionnaires-panel';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The dialog is built elsewhere: a stand-in shows what the panel hands it and can report a send.
+vi.mock('./send/send-questionnaire-dialog', () => ({
+  SendQuestionnaireDialog: (p: { opened: boolean; companyIds?: number[]; onSent?: () => void }) =>
+    p.opened ? (
+      <div role="dialog" aria-label="Send Questionnaire">
+        <span>companies {p.companyIds?.join(',')}</span>
+        <button onClick={p.onSent}>Fake send</button>
+      </div>
+    ) : null,
+}));
 
 describe('EntityQuestionnairesPanel', () => {
   it("lists the entity's questionnaires with a preview link", async () => {
@@ -45,5 +57,17 @@ describe('EntityQuestionnairesPanel', () => {
     stubApi({ 'GET /api/companies/9/questionnaires': () => json(200, { items: [] }) });
     renderWithProviders(<EntityQuestionnairesPanel companyId={9} />);
     expect(await screen.findByText(NO_ENTITY_QUESTIONNAIRES)).toBeInTheDocument();
+  });
+
+  it('opens Send Questionnaire for this entity and reads the list again after a send', async () => {
+    const api = stubApi({ 'GET /api/companies/9/questionnaires': () => json(200, { items: [] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<EntityQuestionnairesPanel companyId={9} />);
+    await screen.findByText(NO_ENTITY_QUESTIONNAIRES);
+    await user.click(screen.getByRole('button', { name: 'Send Questionnaire' }));
+    expect(screen.getByRole('dialog', { name: 'Send Questionnaire' })).toHaveTextContent('companies 9');
+    const before = api.keys().length;
+    await user.click(screen.getByRole('button', { name: 'Fake send' }));
+    await waitFor(() => expect(api.keys().length).toBeGreaterThan(before));
   });
 });

@@ -1,22 +1,59 @@
-import { Anchor, Badge, Group, Paper, Progress, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain';
-import { IconLock } from '@tabler/icons-react';
+import { IconLock, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanyQuestionnaires } from '../api/list-company-questionnaires';
+import { SendQuestionnaireDialog } from './send/send-questionnaire-dialog';
 
 export const NO_ENTITY_QUESTIONNAIRES = 'No questionnaires have been sent to this entity yet.';
 
 export const questionnairePreviewPath = (companyId: number, questionnaireId: number) =>
   `/preview/${companyId}/questionnaire/${questionnaireId}`;
 
-/** The entity dashboard's questionnaires for the firm: status, documents, progress and a preview link. */
+/**
+ * The entity dashboard's questionnaires for the firm: status, documents, progress and a preview link, and
+ * Send Questionnaire with this entity chosen.
+ */
 export function EntityQuestionnairesPanel({ companyId }: { companyId: number }) {
   const list = useCompanyQuestionnaires(companyId);
+  const [sendOpen, setSendOpen] = useState(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+  // Sends run in the background: read again now and once they had time to land (spec 001 §9, 3 s).
+  const onSent = () => {
+    void list.refetch();
+    clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(() => void list.refetch(), 3000);
+  };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="entity-questionnaires-title">
-      <Title id="entity-questionnaires-title" order={2} size="h4" mb="xs">
-        Questionnaires
-      </Title>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title id="entity-questionnaires-title" order={2} size="h4">
+          Questionnaires
+        </Title>
+        <Button size="xs" leftSection={<IconSend size={14} aria-hidden />} onClick={() => setSendOpen(true)}>
+          Send Questionnaire
+        </Button>
+      </Group>
+      <SendQuestionnaireDialog
+        opened={sendOpen}
+        onClose={() => setSendOpen(false)}
+        companyIds={[companyId]}
+        onSent={onSent}
+      />
       {list.isPending ? (
         <Skeleton h={20} aria-label="Loading questionnaires" />
       ) : list.isError ? (

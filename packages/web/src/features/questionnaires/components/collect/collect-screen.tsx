@@ -1,4 +1,184 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import type { CollectRow } from '@portal/domain';
+import { collectMessages } from '@portal/domain';
+import { IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { DataTable } from '../../../../components/data-table/data-table';
+import { SelectionSummary } from '../../../../components/data-table/table-toolbar';
+import { EmptyState } from '../../../../components/empty-state';
+import { useCollectList } from '../../api/list-collect';
+import { useRefreshQuestionnaireLists } from '../../api/questionnaire-actions';
+import { ScheduledSends } from '../send/scheduled-sends';
+import { SendQuestionnaireDialog } from '../send/send-questionnaire-dialog';
+import { collectColumns, collectRowLabel } from './collect-columns';
+import { CollectFilters } from './collect-filters';
+import { CollectPager } from './collect-pager';
+import { collectRowMenuItems } from './collect-row-menu';
+import { ExportQuestionnairesDialog } from './export-questionnaires-dialog';
+import { SendRemindersDialog } from './send-reminders-dialog';
+import { copyQuestionnaireLink, useCollectActions, useRemindersToggle } from './use-collect-actions';
+import { isFiltering, toCollectQuery, useCollectView, type CollectSort } from './use-collect-params';
+
+/** Sends are batched in the background: the list is read again once they had time to land (spec 001 §9). */
+export const RELOAD_AFTER_SEND_MS = 3000;
+
 /** Collect (spec 001 §2): the firm's questionnaires, paged, sorted and filtered by the server. */
 export function CollectScreen() {
-  return <h1>Collect</h1>;
+  const { view, update, sort, reset } = useCollectView();
+  const list = useCollectList(toCollectQuery(view));
+  const refresh = useRefreshQuestionnaireLists();
+  const [selected, setSelected] = useState<number[]>([]);
+  const clearSelection = () => setSelected([]);
+  const actions = useCollectActions(clearSelection);
+  const toggleReminders = useRemindersToggle();
+  const [sendOpen, setSendOpen] = useState(false);
+  const [remindersFor, setRemindersFor] = useState<number[] | null>(null);
+  const [exportFor, setExportFor] = useState<{ ids: number[]; name: string } | null>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const deletedView = view.status === 'deleted';
+  // A selection made under another status would offer actions that do not fit (Restore vs Lock).
+  useEffect(() => setSelected([]), [view.status]);
+
+  // After deletes (or an old link) the page may lie past the end: go to the last page that has rows.
+  const lastPage = list.data && !list.isPlaceholderData ? Math.max(1, Math.ceil(list.data.count / view.perPage)) : null;
+  useEffect(() => {
+    if (lastPage !== null && view.page > lastPage) update({ page: lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is new each render; the numbers decide
+  }, [lastPage, view.page]);
+
+  const onSent = () => {
+    void refresh();
+    clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(() => void refresh(), RELOAD_AFTER_SEND_MS);
+  };
+
+  const columns = collectColumns({
+    onToggleReminders: (q, enabled) => toggleReminders.mutate({ id: q.id, enabled }),
+    menuItems: (q: CollectRow) =>
+      collectRowMenuItems(q, {
+        onAction: (kind, row) => actions.request(kind, [row.id]),
+        onCopyLink: (row) => void copyQuestionnaireLink(row.company.id, row.id),
+        onSendReminder: (row) => setRemindersFor([row.id]),
+        onExport: (row) => setExportFor({ ids: [row.id], name: row.name }),
+      }),
+  });
+
+  const failed = list.isError && !list.data;
+  const empty = list.data?.items.length === 0 && !list.isPlaceholderData;
+  const filtering = isFiltering(view);
+  const sendButton = (
+    <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setSendOpen(true)}>
+      Send Questionnaire
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Collect
+        </Title>
+        {sendButton}
+      </Group>
+      <CollectFilters view={view} onChange={update} />
+      {failed ? (
+        <Alert color="red" variant="light" role="alert" title="Failed to load questionnaires">
+          <Stack gap="xs" align="flex-start">
+            {list.error.message}
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Group gap="sm" wrap="wrap">
+        <SelectionSummary count={selected.length} onClear={clearSelection} />
+        {selected.length === 0 ? null : deletedView ? (
+          <Button size="compact-sm" variant="default" onClick={() => actions.request('restore', selected)}>
+            Restore
+          </Button>
+        ) : (
+          <>
+            <Button size="compact-sm" variant="default" onClick={() => setRemindersFor(selected)}>
+              Send reminders
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => actions.request('lock', selected)}>
+              Lock
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => setExportFor({ ids: selected, name: 'Questionnaires' })}
+            >
+              Export
+            </Button>
+          </>
+        )}
+      </Group>
+      {empty ? (
+        // Outside the wide table, so that at 375 px it is in view rather than centred off-screen.
+        <EmptyState
+          title={collectMessages.empty}
+          description={collectMessages.emptyHint}
+          actions={
+            <>
+              {filtering ? (
+                <Button variant="default" onClick={reset}>
+                  Reset filters
+                </Button>
+              ) : null}
+              {sendButton}
+            </>
+          }
+        />
+      ) : failed ? null : (
+        <DataTable
+          label="Questionnaires"
+          columns={columns}
+          rows={list.data?.items}
+          refreshing={list.isPlaceholderData}
+          rowId={(q) => q.id}
+          rowLabel={collectRowLabel}
+          sortBy={view.sortBy}
+          descending={view.descending}
+          onSort={(key) => sort(key as CollectSort)}
+          selected={selected}
+          onSelectedChange={setSelected}
+          skeletonRows={Math.min(view.perPage, 10)}
+          minWidth={1100}
+          empty={null}
+        />
+      )}
+      {empty ? null : (
+        <CollectPager
+          page={view.page}
+          perPage={view.perPage}
+          count={list.data?.count}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      )}
+      <ScheduledSends />
+      {actions.dialog}
+      <SendQuestionnaireDialog opened={sendOpen} onClose={() => setSendOpen(false)} onSent={onSent} />
+      {remindersFor ? (
+        <SendRemindersDialog
+          opened
+          onClose={() => setRemindersFor(null)}
+          questionnaireIds={remindersFor}
+          onSent={clearSelection}
+        />
+      ) : null}
+      {exportFor ? (
+        <ExportQuestionnairesDialog
+          opened
+          onClose={() => setExportFor(null)}
+          questionnaireIds={exportFor.ids}
+          defaultName={exportFor.name}
+        />
+      ) : null}
+    </Stack>
+  );
 }

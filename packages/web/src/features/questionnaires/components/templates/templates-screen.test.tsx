@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { templateMessages } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
@@ -7,8 +10,16 @@ import { TEMPLATE_TEXTS, TemplatesScreen } from './templates-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const template = (id: number, name: string, description: string | null, sections: number, questions: number) => ({
+const template = (
+  id: number,
+  name: string,
+  description: string | null,
+  sections: number,
+  questions: number,
+  built_in = false,
+) => ({
   id,
+  built_in,
   name,
   description,
   section_count: sections,
@@ -51,5 +62,80 @@ describe('TemplatesScreen', () => {
     renderWithProviders(<TemplatesScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent(TEMPLATE_TEXTS.noAccess);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('links to a new template, and to editing, copying, deleting and previewing each template', async () => {
+    stubApi({
+      'GET /api/questionnaire_templates': () =>
+        json(200, { items: [template(7, 'Mine', null, 1, 2), template(8, 'General QA', null, 3, 9, true)] }),
+    });
+    renderWithProviders(<TemplatesScreen />);
+    expect(screen.getByRole('link', { name: TEMPLATE_TEXTS.newTemplate })).toHaveAttribute('href', '/templates/new');
+    expect(await screen.findByRole('link', { name: 'Edit Mine' })).toHaveAttribute('href', '/templates/7/edit');
+    expect(screen.getByRole('button', { name: 'Copy Mine' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete Mine' })).toBeEnabled();
+    // A built-in starter: marked, read-only, and explained.
+    const builtInRow = screen.getByRole('row', { name: /General QA/ });
+    expect(within(builtInRow).getByText(TEMPLATE_TEXTS.builtIn)).toBeInTheDocument();
+    expect(within(builtInRow).getByText(templateMessages.builtInReadOnly)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit General QA' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit General QA' })).toHaveAccessibleDescription(
+      templateMessages.builtInReadOnly,
+    );
+    expect(screen.getByRole('button', { name: 'Copy General QA' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Preview General QA' })).toHaveAttribute('href', '/preview/template/8');
+  });
+
+  it('asks before deleting a template, then deletes it', async () => {
+    let items = [template(7, 'Mine', null, 1, 2)];
+    const api = stubApi({
+      'GET /api/questionnaire_templates': () => json(200, { items }),
+      'DELETE /api/questionnaire_templates/7': () => {
+        items = [];
+        return json(200, { message: templateMessages.deleted });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TemplatesScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Mine' }));
+    const dialog = await screen.findByRole('dialog', { name: TEMPLATE_TEXTS.deleteTitle });
+    expect(dialog).toHaveTextContent(TEMPLATE_TEXTS.deleteMessage('Mine'));
+    expect(api.keys()).not.toContain('DELETE /api/questionnaire_templates/7');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.keys()).not.toContain('DELETE /api/questionnaire_templates/7');
+    await user.click(screen.getByRole('button', { name: 'Delete Mine' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(templateMessages.deleted)).toBeInTheDocument();
+    expect(api.keys()).toContain('DELETE /api/questionnaire_templates/7');
+    expect(await screen.findByText(TEMPLATE_TEXTS.emptyTitle)).toBeInTheDocument();
+  });
+
+  it("copies a template and opens the copy's editor", async () => {
+    const api = stubApi({
+      'GET /api/questionnaire_templates': () => json(200, { items: [template(8, 'General QA', null, 3, 9, true)] }),
+      'POST /api/questionnaire_templates/8/copy': () =>
+        json(201, {
+          id: 12,
+          name: 'Copy of General QA',
+          description: null,
+          disclaimer: null,
+          deposit_amount_cents: null,
+          sections: [{ name: 'General', type: 3 }],
+          built_in: false,
+          updated_at: '2026-01-02T10:00:00.000Z',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/templates" element={<TemplatesScreen />} />
+        <Route path="/templates/12/edit" element={<h1>Editor of 12</h1>} />
+      </Routes>,
+      { route: '/templates' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Copy General QA' }));
+    expect(await screen.findByRole('heading', { name: 'Editor of 12' })).toBeInTheDocument();
+    expect(await screen.findByText(templateMessages.copied)).toBeInTheDocument();
+    expect(api.keys()).toContain('POST /api/questionnaire_templates/8/copy');
   });
 });

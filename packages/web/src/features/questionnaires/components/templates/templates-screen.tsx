@@ -1,8 +1,14 @@
-import { Alert, Anchor, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconLock, IconTemplate } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { templateMessages, type QuestionnaireTemplateSummary } from '@portal/domain';
+import { IconLock, IconPlus, IconTemplate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EmptyState } from '../../../../components/empty-state';
 import { isApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useCopyTemplate } from '../../api/copy-template';
+import { useDeleteTemplate } from '../../api/delete-template';
 import { useTemplates } from '../../api/list-templates';
 
 export const TEMPLATE_TEXTS = {
@@ -11,25 +17,45 @@ export const TEMPLATE_TEXTS = {
   emptyTitle: 'No templates yet',
   emptyDetail:
     "Your firm's questionnaire templates are created and listed here. Once a template exists you can preview it from this page.",
+  newTemplate: 'New template',
+  builtIn: 'Built-in',
+  deleteTitle: 'Delete template',
+  deleteMessage: (name: string) => `Delete the template ${name}? It can no longer be sent. This cannot be undone.`,
 } as const;
 
 export const templatePreviewPath = (templateId: number) => `/preview/template/${templateId}`;
+export const templateEditPath = (templateId: number) => `/templates/${templateId}/edit`;
+export const NEW_TEMPLATE_PATH = '/templates/new';
+
+/** The list item gains `built_in` from the server; read it defensively until the shared schema has it. */
+type TemplateRow = QuestionnaireTemplateSummary & { built_in?: boolean };
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** /templates: the firm's questionnaire templates, each with a preview link (spec 001 §1, §2). */
+/** /templates: the firm's questionnaire templates with New, Edit, Copy, Delete and Preview (spec 001 §1, §2, §3). */
 export function TemplatesScreen() {
   const list = useTemplates();
+  const [deleting, setDeleting] = useState<TemplateRow | null>(null);
+  const remove = useDeleteTemplate();
+  const canCreate = !(list.isError && isApiError(list.error) && list.error.status === 403);
+
   return (
     <Stack gap="md">
-      <Title order={1}>Templates</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Templates</Title>
+        {canCreate ? (
+          <Button component={Link} to={NEW_TEMPLATE_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+            {TEMPLATE_TEXTS.newTemplate}
+          </Button>
+        ) : null}
+      </Group>
       {list.isPending ? (
         <Skeleton h={80} aria-label="Loading templates" />
       ) : list.isError ? (
         isApiError(list.error) && list.error.status === 403 ? (
           <Alert
             role="alert"
-            color="yellow"
+            color="blue"
             variant="light"
             icon={<IconLock aria-hidden />}
             title={TEMPLATE_TEXTS.noAccess}
@@ -61,24 +87,34 @@ export function TemplatesScreen() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.map((t) => (
+              {list.data.map((t: TemplateRow) => (
                 <Table.Tr key={t.id}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {t.name}
-                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {t.name}
+                      </Text>
+                      {t.built_in ? (
+                        <Badge size="sm" variant="light" color="gray">
+                          {TEMPLATE_TEXTS.builtIn}
+                        </Badge>
+                      ) : null}
+                    </Group>
                     {t.description ? (
                       <Text size="sm" c="dimmed">
                         {t.description}
+                      </Text>
+                    ) : null}
+                    {t.built_in ? (
+                      <Text size="xs" c="dimmed" id={`template-${t.id}-built-in`}>
+                        {templateMessages.builtInReadOnly}
                       </Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td>{count(t.section_count, 'section', 'sections')}</Table.Td>
                   <Table.Td>{count(t.question_count, 'question', 'questions')}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={templatePreviewPath(t.id)} size="sm">
-                      Preview<VisuallyHidden> {t.name}</VisuallyHidden>
-                    </Anchor>
+                    <TemplateActions template={t} onDelete={() => setDeleting(t)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -86,6 +122,76 @@ export function TemplatesScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={TEMPLATE_TEXTS.deleteTitle}
+        message={TEMPLATE_TEXTS.deleteMessage(deleting?.name ?? '')}
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notify.success(templateMessages.deleted),
+            onError: (e) => notify.error(e.message),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
     </Stack>
+  );
+}
+
+/**
+ * Edit, Copy, Delete and Preview of one template. A built-in starter cannot be edited or deleted (the list
+ * would bring it back); the note under its name says why, and Copy makes one the firm can change.
+ */
+function TemplateActions({ template: t, onDelete }: { template: TemplateRow; onDelete: () => void }) {
+  const navigate = useNavigate();
+  const copy = useCopyTemplate();
+  const readOnlyNote = t.built_in ? `template-${t.id}-built-in` : undefined;
+  const name = <VisuallyHidden> {t.name}</VisuallyHidden>;
+  return (
+    <Group gap="xs" wrap="wrap" justify="flex-end">
+      {t.built_in ? (
+        <Button size="xs" variant="default" disabled aria-describedby={readOnlyNote}>
+          Edit{name}
+        </Button>
+      ) : (
+        <Button size="xs" variant="default" component={Link} to={templateEditPath(t.id)}>
+          Edit{name}
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        loading={copy.isPending}
+        onClick={() =>
+          copy.mutate(t.id, {
+            onSuccess: (c) => {
+              notify.success(templateMessages.copied);
+              void navigate(templateEditPath(c.id));
+            },
+            onError: (e) => notify.error(e.message),
+          })
+        }
+      >
+        Copy{name}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        color="red.9"
+        disabled={t.built_in}
+        aria-describedby={readOnlyNote}
+        onClick={onDelete}
+      >
+        Delete{name}
+      </Button>
+      <Button size="xs" variant="subtle" component={Link} to={templatePreviewPath(t.id)}>
+        Preview{name}
+      </Button>
+    </Group>
   );
 }

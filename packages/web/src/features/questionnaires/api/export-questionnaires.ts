@@ -1,0 +1,21 @@
+import { api } from '../../../lib/api-client';
+
+export interface ExportQuestionnairesOptions {
+  format: 'pdf' | 'spreadsheet';
+  zipped: boolean;
+  include_documents: boolean;
+  include_toc: boolean;
+  remove_nos_and_na_answers: boolean;
+  convert_images_to_pdfs: boolean;
+  save_as_name: string;
+}
+
+/**
+ * POST /api/export_questionnaires: the file is made in the background (202); the answer says so and
+ * names the export, whose page (/exports/{id}) and notification bring the file when ready.
+ */
+export const exportQuestionnaires = (ids: number[], options: ExportQuestionnairesOptions) =>
+  api.post<{ message: string; export_id: number }>('/api/export_questionnaires', {
+    questionnaire_ids: ids,
+    ...options,
+  });

@@ -1,0 +1,78 @@
+import { entityListResponseSchema, type EntityListItem } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { toListQuery } from '../../../lib/list-query';
+import { questionnaireKeys } from './questionnaire-keys';
+
+/** Query keys of Send Questionnaire. */
+export const sendKeys = {
+  all: [...questionnaireKeys.all, 'send'] as const,
+  options: () => [...sendKeys.all, 'options'] as const,
+  entitySearch: (search: string) => [...sendKeys.all, 'entities', search] as const,
+  entitiesByIds: (ids: readonly number[]) => [...sendKeys.all, 'entities-by-id', ...ids] as const,
+  progress: (id: number) => [...sendKeys.all, 'progress', id] as const,
+  schedules: () => [...sendKeys.all, 'schedules'] as const,
+};
+
+export const sendOptionsSchema = z.object({
+  tax_years: z.array(z.number().int()),
+  default_tax_year: z.number().int(),
+  payments_ready: z.boolean(),
+  document_drop_off_enabled: z.boolean(),
+  entity_types: z.array(z.string()),
+});
+export type SendOptions = z.infer<typeof sendOptionsSchema>;
+
+/** GET /api/send_options: what the firm may send with (tax years, payments, drop-off, entity types). */
+export async function getSendOptions(signal?: AbortSignal): Promise<SendOptions> {
+  return sendOptionsSchema.parse(await api.get<unknown>('/api/send_options', { signal }));
+}
+
+export const sendOptionsQueryOptions = () =>
+  queryOptions({ queryKey: sendKeys.options(), queryFn: ({ signal }) => getSendOptions(signal), staleTime: 60_000 });
+
+export const useSendOptions = () => useQuery(sendOptionsQueryOptions());
+
+/** The entity a send names: only what the recipient picker shows. */
+export type SendEntity = Pick<EntityListItem, 'id' | 'name' | 'entity_type'>;
+
+const SEARCH_ROWS = 20;
+const MAX_IDS_PER_QUERY = 500;
+
+/*
+ * GET /api/v2/entities is the entities feature's endpoint; features do not import each other (ARCHITECTURE
+ * rule 7), so the picker has its own small fetcher with the same query format (lib/list-query).
+ */
+async function listSendEntities(search: string, ids: readonly number[] | null, signal?: AbortSignal) {
+  const query = toListQuery({
+    page: 0,
+    rowsPerPage: ids ? ids.length : SEARCH_ROWS,
+    sortBy: 'name',
+    descending: false,
+    search,
+    firmGroupId: null,
+    // Inactive entities get no questionnaires; named ones are shown whatever their state.
+    filters: ids ? { ids: [...ids] } : { inactive: false },
+  });
+  const data = entityListResponseSchema.parse(await api.get<unknown>('/api/v2/entities', { query, signal }));
+  return (data.entities ?? []).map(({ id, name, entity_type }): SendEntity => ({ id, name, entity_type }));
+}
+
+/** Active entities whose name (or other searched fields) matches, first 20 by name. */
+export const useEntitySearch = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: sendKeys.entitySearch(search),
+    queryFn: ({ signal }) => listSendEntities(search, null, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** The preselected entities by id (their names for the fixed recipient list). */
+export const useEntitiesByIds = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: sendKeys.entitiesByIds(ids),
+    queryFn: ({ signal }) => listSendEntities('', ids.slice(0, MAX_IDS_PER_QUERY), signal),
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,93 @@
+import { Menu } from '@mantine/core';
+import type { CollectRow } from '@portal/domain';
+import {
+  IconBell,
+  IconCheck,
+  IconEye,
+  IconFileExport,
+  IconLink,
+  IconLock,
+  IconLockOpen,
+  IconRestore,
+  IconArrowBackUp,
+  IconSend,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { questionnairePreviewPath } from '../entity-questionnaires-panel';
+import type { CollectActionKind } from './use-collect-actions';
+
+export interface CollectRowMenuHandlers {
+  onAction: (kind: CollectActionKind, q: CollectRow) => void;
+  onCopyLink: (q: CollectRow) => void;
+  onSendReminder: (q: CollectRow) => void;
+  onExport: (q: CollectRow) => void;
+}
+
+const icon = { size: 16, 'aria-hidden': true } as const;
+
+/**
+ * A row's actions. A deleted questionnaire offers only Restore (spec 001 §4); the others offer what
+ * their state allows: Unsubmit only once submitted and not completed, Send draft only for drafts.
+ */
+export function collectRowMenuItems(q: CollectRow, h: CollectRowMenuHandlers) {
+  if (q.deleted_at) {
+    return (
+      <Menu.Item leftSection={<IconRestore {...icon} />} onClick={() => h.onAction('restore', q)}>
+        Restore
+      </Menu.Item>
+    );
+  }
+  const chasing = !q.is_draft && !q.completed && !q.locked;
+  return (
+    <>
+      <Menu.Item leftSection={<IconEye {...icon} />} component={Link} to={questionnairePreviewPath(q.company.id, q.id)}>
+        Preview
+      </Menu.Item>
+      <Menu.Item leftSection={<IconLink {...icon} />} onClick={() => h.onCopyLink(q)}>
+        Copy link
+      </Menu.Item>
+      {chasing ? (
+        <Menu.Item leftSection={<IconBell {...icon} />} onClick={() => h.onSendReminder(q)}>
+          Send reminder
+        </Menu.Item>
+      ) : null}
+      {q.is_draft ? (
+        <Menu.Item leftSection={<IconSend {...icon} />} onClick={() => h.onAction('send_draft', q)}>
+          Send draft
+        </Menu.Item>
+      ) : null}
+      {q.locked ? (
+        <Menu.Item leftSection={<IconLockOpen {...icon} />} onClick={() => h.onAction('unlock', q)}>
+          Unlock
+        </Menu.Item>
+      ) : (
+        <Menu.Item leftSection={<IconLock {...icon} />} onClick={() => h.onAction('lock', q)}>
+          Lock
+        </Menu.Item>
+      )}
+      {q.completed ? (
+        <Menu.Item leftSection={<IconX {...icon} />} onClick={() => h.onAction('incomplete', q)}>
+          Mark incomplete
+        </Menu.Item>
+      ) : (
+        <Menu.Item leftSection={<IconCheck {...icon} />} onClick={() => h.onAction('complete', q)}>
+          Mark completed
+        </Menu.Item>
+      )}
+      {q.submitted_at && !q.completed ? (
+        <Menu.Item leftSection={<IconArrowBackUp {...icon} />} onClick={() => h.onAction('unsubmit', q)}>
+          Unsubmit
+        </Menu.Item>
+      ) : null}
+      <Menu.Item leftSection={<IconFileExport {...icon} />} onClick={() => h.onExport(q)}>
+        Export
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Item color="red.9" leftSection={<IconTrash {...icon} />} onClick={() => h.onAction('delete', q)}>
+        Delete
+      </Menu.Item>
+    </>
+  );
+}

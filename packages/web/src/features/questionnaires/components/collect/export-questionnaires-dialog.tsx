@@ -1,0 +1,139 @@
+import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppModal } from '../../../../components/app-modal';
+import { notify } from '../../../../lib/notify';
+import { exportQuestionnaires, type ExportQuestionnairesOptions } from '../../api/export-questionnaires';
+
+export const EXPORT_FAILED = 'Failed to export questionnaire';
+
+export interface ExportQuestionnairesDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  questionnaireIds: number[];
+  /** The file's name to start from (the questionnaire's name for one). */
+  defaultName: string;
+}
+
+const defaults = (name: string): ExportQuestionnairesOptions => ({
+  format: 'pdf',
+  zipped: false,
+  include_documents: false,
+  include_toc: true,
+  remove_nos_and_na_answers: false,
+  convert_images_to_pdfs: true,
+  save_as_name: name,
+});
+
+/**
+ * Export Questionnaire(s) (mounted while open, so each opening starts from the defaults): a PDF (table of contents, answers, optionally the documents) or a spreadsheet,
+ * made in the background. Once accepted the dialog says so and links to the export's page.
+ */
+export function ExportQuestionnairesDialog({
+  opened,
+  onClose,
+  questionnaireIds,
+  defaultName,
+}: ExportQuestionnairesDialogProps) {
+  const [options, setOptions] = useState(() => defaults(defaultName));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const run = useMutation({
+    mutationFn: (o: ExportQuestionnairesOptions) => exportQuestionnaires(questionnaireIds, o),
+    onSuccess: (res) => notify.success(res.message),
+    onError: (e) => notify.error(e.message || EXPORT_FAILED),
+  });
+  const set = <K extends keyof ExportQuestionnairesOptions>(key: K, value: ExportQuestionnairesOptions[K]) =>
+    setOptions((o) => ({ ...o, [key]: value }));
+  const pdf = options.format === 'pdf';
+  const submit = () => {
+    const name = options.save_as_name.trim();
+    if (!name) return setNameError('Please enter a name for the file');
+    run.mutate({ ...options, save_as_name: name });
+  };
+
+  if (run.data) {
+    return (
+      <AppModal opened={opened} onClose={onClose} title="Export in progress">
+        <Stack gap="md">
+          <Text size="sm">{run.data.message}</Text>
+          <Text size="sm" c="dimmed">
+            A notification brings the file when it is ready; its page shows the progress meanwhile.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button component={Link} to={`/exports/${run.data.export_id}`}>
+              Open export
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    );
+  }
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Export Questionnaire(s)">
+      <Stack gap="sm">
+        <Radio.Group
+          label="Format"
+          value={options.format}
+          onChange={(v) => set('format', v === 'spreadsheet' ? 'spreadsheet' : 'pdf')}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="pdf" label="PDF" />
+            <Radio value="spreadsheet" label="Spreadsheet" />
+          </Group>
+        </Radio.Group>
+        <Checkbox
+          label="Include documents"
+          description="The uploaded documents, in tax-form order."
+          checked={options.include_documents}
+          onChange={(e) => set('include_documents', e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Table of contents"
+          disabled={!pdf}
+          checked={options.include_toc}
+          onChange={(e) => set('include_toc', e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Remove No and N/A answers"
+          checked={options.remove_nos_and_na_answers}
+          onChange={(e) => set('remove_nos_and_na_answers', e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Convert images to PDF"
+          disabled={!pdf}
+          checked={options.convert_images_to_pdfs}
+          onChange={(e) => set('convert_images_to_pdfs', e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Zipped"
+          description="One zip file with a file per questionnaire."
+          checked={options.zipped}
+          onChange={(e) => set('zipped', e.currentTarget.checked)}
+        />
+        <TextInput
+          label="Save as name"
+          required
+          value={options.save_as_name}
+          error={nameError}
+          onChange={(e) => {
+            set('save_as_name', e.currentTarget.value);
+            setNameError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={run.isPending} onClick={submit}>
+            Export
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

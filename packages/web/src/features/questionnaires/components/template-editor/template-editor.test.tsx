@@ -1,0 +1,163 @@
+import { templateMessages } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, stubApi } from '../../../../testing/api-stub';
+import { json } from '../../../../testing/factories';
+import { renderWithProviders } from '../../../../testing/render';
+import { EDITOR_TEXTS } from './editor-labels';
+import { savedTemplate } from './template-editor.fixtures';
+import { TemplateEditorScreen } from './template-editor-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Pastes the text in one change: typing key by key re-renders the editor per character, slow in happy-dom. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+const LIST = '/api/questionnaire_templates';
+const GET = '/api/questionnaire_templates/get_template_by_id';
+
+function renderEditor(route: string, routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({ [`GET ${LIST}`]: () => json(200, { items: [] }), ...routes });
+  renderWithProviders(
+    <Routes>
+      <Route path="/templates" element={<h1>Templates list</h1>} />
+      <Route path="/templates/new" element={<TemplateEditorScreen templateId={null} />} />
+      <Route path="/templates/7/edit" element={<TemplateEditorScreen templateId={7} />} />
+    </Routes>,
+    { route },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Template name' });
+
+describe('TemplateEditorScreen, new template', () => {
+  it('builds a section with a yes/no question and a follow-up on Yes, and POSTs it nested', async () => {
+    const { api, user } = renderEditor('/templates/new', {
+      [`POST ${LIST}`]: (body) => json(201, { ...savedTemplate(), ...body, id: 9 }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'New template' })).toBeInTheDocument();
+    expect(screen.getByText(EDITOR_TEXTS.noSections)).toBeInTheDocument();
+    await fill(user, nameInput(), 'Bank accounts');
+    await user.type(screen.getByLabelText('Deposit amount (dollars)'), '150.25');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const section = screen.getByRole('region', { name: 'Section 1' });
+    await fill(user, within(section).getByLabelText('Section 1 name'), 'General');
+    await user.click(within(section).getByRole('button', { name: 'Add question to section 1' }));
+    expect(within(section).getByLabelText('Question 1 text')).toHaveFocus();
+    await fill(user, within(section).getByLabelText('Question 1 text'), 'Do you have a foreign bank account?');
+    await user.selectOptions(within(section).getByLabelText('Question 1 type'), 'boolean');
+    await user.click(within(section).getByRole('button', { name: 'Add follow-up to question 1' }));
+    expect(within(section).getByLabelText('Question 1 follow-up 1 answer')).toHaveValue('Yes');
+    await fill(user, within(section).getByLabelText('Question 1.1 text'), 'Which country?');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+
+    expect(await screen.findByRole('heading', { name: 'Templates list' })).toBeInTheDocument();
+    expect(await screen.findByText(templateMessages.created)).toBeInTheDocument();
+    const body = api.bodyOf(`POST ${LIST}`) as {
+      name: string;
+      deposit_amount_cents: number;
+      sections: { name: string; type: number; questions: Record<string, unknown>[] }[];
+    };
+    expect(body).toMatchObject({ name: 'Bank accounts', deposit_amount_cents: 15025, description: null });
+    expect(body.sections).toHaveLength(1);
+    expect(body.sections[0]).toMatchObject({ name: 'General', type: 3 });
+    const question = body.sections[0]!.questions[0]!;
+    expect(question).toMatchObject({
+      text: 'Do you have a foreign bank account?',
+      type: 'boolean',
+      followUps: [{ trigger: 'Yes', questions: [{ text: 'Which country?', type: 'text' }] }],
+    });
+    expect(question.key).toMatch(/^q_/);
+  });
+
+  it('shows each message next to its field and sends nothing while the template is invalid', async () => {
+    const { api, user } = renderEditor('/templates/new', {});
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText(templateMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(templateMessages.sectionsRequired)).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.click(screen.getByRole('button', { name: 'Add question to section 1' }));
+    await user.selectOptions(screen.getByLabelText('Question 1 type'), 'select');
+    expect(await screen.findByText(templateMessages.sectionNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(templateMessages.questionTextRequired)).toBeInTheDocument();
+    expect(screen.getByText(templateMessages.optionsRequired)).toBeInTheDocument();
+    // Fixing a field takes its message away at once.
+    await fill(user, nameInput(), 'Organizer');
+    await waitFor(() => expect(screen.queryByText(templateMessages.nameRequired)).not.toBeInTheDocument());
+    expect(api.keys().filter((k) => k.startsWith('POST'))).toEqual([]);
+  });
+
+  it('keeps everything typed and shows the server message when the save is refused', async () => {
+    const { user } = renderEditor('/templates/new', {
+      [`POST ${LIST}`]: () => apiError(400, 'validation', 'A template with this name already exists'),
+    });
+    await fill(user, nameInput(), 'Organizer');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await fill(user, screen.getByLabelText('Section 1 name'), 'Intro');
+    await user.selectOptions(screen.getByLabelText('Section 1 type'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A template with this name already exists');
+    expect(nameInput()).toHaveValue('Organizer');
+    expect(screen.getByLabelText('Section 1 name')).toHaveValue('Intro');
+    expect(screen.getByRole('heading', { level: 1, name: 'New template' })).toBeInTheDocument();
+  });
+
+  it('asks before discarding changes on Cancel', async () => {
+    const { user } = renderEditor('/templates/new', {});
+    await fill(user, nameInput(), 'Draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: EDITOR_TEXTS.discardTitle });
+    await user.click(within(dialog).getByRole('button', { name: EDITOR_TEXTS.discardConfirm }));
+    expect(await screen.findByRole('heading', { name: 'Templates list' })).toBeInTheDocument();
+  });
+});
+
+describe('TemplateEditorScreen, existing template', () => {
+  it('loads the template and PUTs the changes', async () => {
+    const { api, user } = renderEditor('/templates/7/edit', {
+      [`GET ${GET}`]: (_b, url) =>
+        url.searchParams.get('template_id') === '7' ? json(200, savedTemplate()) : json(404, {}),
+      'PUT /api/questionnaire_templates/7': (body) => json(200, { ...savedTemplate(), ...body }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit template' })).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Rental property');
+    expect(screen.getByLabelText('Deposit amount (dollars)')).toHaveValue('25');
+    expect(screen.getByLabelText('Question 1.1 text')).toHaveValue('How much?');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/preview/template/7');
+    await user.clear(nameInput());
+    await fill(user, nameInput(), 'Rental properties');
+    expect(screen.getByRole('button', { name: 'Move question 1 down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByRole('heading', { name: 'Templates list' })).toBeInTheDocument();
+    expect(await screen.findByText(templateMessages.updated)).toBeInTheDocument();
+    expect(api.bodyOf('PUT /api/questionnaire_templates/7')).toEqual({
+      name: 'Rental properties',
+      description: 'Schedule E',
+      disclaimer: null,
+      deposit_amount_cents: 2500,
+      sections: savedTemplate().sections,
+    });
+  });
+
+  it('says when the template does not exist, with a way back', async () => {
+    renderEditor('/templates/7/edit', { [`GET ${GET}`]: () => apiError(404, 'not_found', 'Not found') });
+    expect(await screen.findByRole('heading', { name: EDITOR_TEXTS.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EDITOR_TEXTS.backToTemplates })).toHaveAttribute('href', '/templates');
+  });
+
+  it('opens a built-in template read-only and offers a copy', async () => {
+    renderEditor('/templates/7/edit', { [`GET ${GET}`]: () => json(200, savedTemplate({ built_in: true })) });
+    expect(await screen.findByText(templateMessages.builtInReadOnly)).toBeInTheDocument();
+    expect(nameInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save template' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy template' })).toBeEnabled();
+  });
+});
