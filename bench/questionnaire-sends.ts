@@ -84,9 +84,13 @@ if (accepted.statusCode !== 202) throw new Error(`send: ${accepted.statusCode} $
 const t0 = performance.now();
 await runSendBatch({ db, mailer: deps.mailer, sms: deps.sms, config }, accepted.json().send_id);
 const sendMs = performance.now() - t0;
-const progress = (await app.inject({ url: `/api/questionnaire_send_batches/${accepted.json().send_id}`, headers })).json();
+const progress = (
+  await app.inject({ url: `/api/questionnaire_send_batches/${accepted.json().send_id}`, headers })
+).json();
 if (progress.done !== ENTITIES) throw new Error(`sent ${progress.done} of ${ENTITIES}`);
-console.log(`send one template to ${ENTITIES} entities: ${(sendMs / 1000).toFixed(1)} s (${(sendMs / ENTITIES).toFixed(1)} ms each)${sendMs >= SEND_LIMIT_MS ? '  OVER LIMIT' : ''}`);
+console.log(
+  `send one template to ${ENTITIES} entities: ${(sendMs / 1000).toFixed(1)} s (${(sendMs / ENTITIES).toFixed(1)} ms each)${sendMs >= SEND_LIMIT_MS ? '  OVER LIMIT' : ''}`,
+);
 
 // The list: bare questionnaires up to 100,000, spread over the entities, years and states.
 await sql(
