@@ -72,8 +72,20 @@ export const questionnaires = pgTable(
   (t) => [
     uniqueIndex('questionnaires_hash_id_key').on(t.hashId),
     index('questionnaires_company_idx').on(t.companyId, t.createdAt.desc()),
-    index('questionnaires_firm_due_idx').on(t.firmId, t.dueDate),
     index('questionnaires_firm_created_idx').on(t.firmId, t.createdAt.desc()),
+    // The Collect list's sorts, each in the exact order it asks for (collect-list.ts orderOf; a nulls
+    // mismatch means a sort of the whole firm): id breaks ties, so pages never sort a tax year's thousands.
+    index('questionnaires_firm_due_idx').on(t.firmId, t.dueDate, t.id),
+    index('questionnaires_firm_name_idx').on(t.firmId, t.name.desc(), t.id.desc().nullsFirst()),
+    index('questionnaires_firm_tax_year_idx').on(t.firmId, t.taxYear.desc(), t.id.desc().nullsFirst()),
+    index('questionnaires_firm_sent_idx').on(t.firmId, t.sentAt.desc(), t.id.desc().nullsFirst()),
+    index('questionnaires_firm_activity_idx').on(t.firmId, t.lastActivityAt.desc(), t.id.desc().nullsFirst()),
+    // The deleted filter, and the count of all live ones (total less these).
+    index('questionnaires_firm_deleted_idx')
+      .on(t.firmId, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    // The Collect search (ILIKE '%term%').
+    index('questionnaires_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('questionnaires_send_batch_idx')
       .on(t.sendBatchId)
       .where(sql`${t.sendBatchId} is not null`),

@@ -67,7 +67,7 @@ function dueWhere(due: CollectQuery['due'], now: Date): SQL | undefined {
 
 const sortColumns = {
   name: questionnaires.name,
-  company_name: companies.name,
+  company_name: sql`c.name`,
   tax_year: questionnaires.taxYear,
   due_date: questionnaires.dueDate,
   sent_at: questionnaires.sentAt,
@@ -76,13 +76,28 @@ const sortColumns = {
 } as const;
 const nullable = new Set<CollectQuery['sort_by']>(['due_date', 'sent_at', 'last_activity_at']);
 
-function orderOf(q: CollectQuery): SQL[] {
-  const column = sortColumns[q.sort_by];
-  const dir = sql.raw(q.descending ? 'desc' : 'asc');
+function direction(q: CollectQuery) {
   // Empty dates sort last both ways. Not-null columns take the nulls order their index is built with
   // (drizzle's desc() indexes are DESC NULLS LAST): otherwise PostgreSQL sorts the whole firm per page.
-  const nulls = sql.raw(nullable.has(q.sort_by) || q.descending ? 'nulls last' : 'nulls first');
-  return [sql`${column} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`];
+  const nulls = nullable.has(q.sort_by) || q.descending ? 'nulls last' : 'nulls first';
+  return { dir: sql.raw(q.descending ? 'desc' : 'asc'), nulls: sql.raw(nulls) };
+}
+
+function orderOf(q: CollectQuery): SQL[] {
+  const { dir, nulls } = direction(q);
+  return [sql`${sortColumns[q.sort_by]} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`];
+}
+
+/**
+ * The entities the page joins, as `c`. Sorted by entity name they come from a fenced subquery (offset 0)
+ * already in that order, same nulls too, so PostgreSQL walks the firm's entities in name order and reads
+ * each one's questionnaires by index until the page is full, instead of sorting every questionnaire.
+ */
+function entitiesOf(firmId: number, q: CollectQuery): SQL {
+  const { id, name, hashId, entityType, firmId: firm } = companies;
+  if (q.sort_by !== 'company_name') return sql`${companies} as c`;
+  const { dir, nulls } = direction(q);
+  return sql`(select ${id}, ${name}, ${hashId}, ${entityType} from ${companies} where ${firm} = ${firmId} order by ${name} ${dir} ${nulls} offset 0) as c`;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -95,29 +110,41 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now: Date): Promise<CollectList> {
   assertStaff(actor);
   const search = q.search_term ? containsPattern(q.search_term) : null;
-  const where = and(
+  // Everything but the status: the count of all live ones reads it alone (see countOf).
+  const filters = and(
     eq(questionnaires.firmId, actor.firmId),
-    statusWhere[q.status],
     entityScope(actor),
     q.tax_year !== undefined ? eq(questionnaires.taxYear, q.tax_year) : undefined,
     q.company_id !== undefined ? eq(questionnaires.companyId, q.company_id) : undefined,
     dueWhere(q.due, now),
-    search ? or(ilike(questionnaires.name, search), ilike(companies.name, search)) : undefined,
+    // The entities matching by name as an array, so both halves can be read by index (trigram ones).
+    search
+      ? or(
+          ilike(questionnaires.name, search),
+          sql`${questionnaires.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${actor.firmId} and ${ilike(companies.name, search)}))`,
+        )
+      : undefined,
   );
+  const where = and(filters, statusWhere[q.status]);
   const rows = await db
     .select({
       q: questionnaires,
-      company: { id: companies.id, name: companies.name, hashId: companies.hashId, entityType: companies.entityType },
+      company: {
+        id: sql<number>`c.id`,
+        name: sql<string>`c.name`,
+        hashId: sql<string>`c.hash_id`,
+        entityType: sql<string>`c.entity_type`,
+      },
       total: search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(questionnaires)
-    .innerJoin(companies, eq(companies.id, questionnaires.companyId))
+    .innerJoin(entitiesOf(actor.firmId, q), sql`c.id = ${questionnaires.companyId}`)
     .where(where)
     .orderBy(...orderOf(q))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   const count =
-    (search ? rows[0]?.total : undefined) ?? (await countOf(db, where, q.page === 1 ? rows.length : null, q, !!search));
+    (search ? rows[0]?.total : undefined) ?? (await countOf(db, filters, q.page === 1 ? rows.length : null, q));
 
   const ids = rows.map((r) => r.q.id);
   const [parts, notes, [firm]] = await Promise.all([
@@ -180,20 +207,20 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
   };
 }
 
-/** The total; a short first page is its own total, so most small firms never pay for a count. */
-async function countOf(
-  db: DbOrTx,
-  where: SQL | undefined,
-  firstPageRows: number | null,
-  q: CollectQuery,
-  search: boolean,
-) {
+/**
+ * The total; a short first page is its own total, so most small firms never pay for a count. The filters
+ * read questionnaires alone (a search finds entities by a subquery), so no join. All live ones are counted
+ * as all of them less the deleted ones: testing deleted_at on every row costs more than that second count,
+ * which reads the small deleted index (one statement, one snapshot).
+ */
+async function countOf(db: DbOrTx, filters: SQL | undefined, firstPageRows: number | null, q: CollectQuery) {
   if (firstPageRows !== null && firstPageRows < q.per_page) return firstPageRows;
-  // Only a search reads the entity's name (and usually counts with its page): otherwise no join.
-  const base = db.select({ n: sql<number>`cast(count(*) as integer)` }).from(questionnaires);
-  const [row] = await (search
-    ? base.innerJoin(companies, eq(companies.id, questionnaires.companyId)).where(where)
-    : base.where(where));
+  const count = (where: SQL | undefined) => sql`(select count(*) from ${questionnaires} where ${where})`;
+  const n =
+    q.status === 'all'
+      ? sql`${count(filters)} - ${count(and(filters, statusWhere.deleted))}`
+      : count(and(filters, statusWhere[q.status]));
+  const [row] = await db.select({ n: sql<number>`cast(${n} as integer)` }).from(sql`(values (1)) as one`);
   return row?.n ?? 0;
 }
 
