@@ -52,7 +52,7 @@ export function ExportFilePage({ id }: { id: number }) {
           <Text role="status">Your file is being prepared. This page updates when it is ready.</Text>
         ) : (
           <Alert color="red" role="alert">
-            This export could not be made. Please export the conversation again.
+            This export could not be made. Please export it again.
           </Alert>
         )}
       </Stack>

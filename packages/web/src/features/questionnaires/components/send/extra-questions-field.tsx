@@ -93,7 +93,7 @@ export function ExtraQuestionsField({
         <Group>
           <Button
             id={items.length === 0 ? fieldId('questions_to_create') : undefined}
-            variant="light"
+            variant="default"
             size="compact-sm"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => onChange([...items, newItem(withOptions ? 'upload' : 'text')])}

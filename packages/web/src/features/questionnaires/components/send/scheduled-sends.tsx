@@ -35,7 +35,7 @@ export function ScheduledSends() {
 
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         Scheduled sends
       </Title>
       {schedules.isPending ? <Loader size="sm" aria-label="Loading scheduled sends" /> : null}

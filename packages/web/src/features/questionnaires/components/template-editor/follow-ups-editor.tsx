@@ -46,7 +46,8 @@ export function FollowUpsEditor({ question: q, path, number, level }: FollowUpsE
               />
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 size="xs"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 aria-label={`Remove follow-up ${fi + 1} of question ${number}`}
@@ -78,7 +79,7 @@ export function FollowUpsEditor({ question: q, path, number, level }: FollowUpsE
       {canHaveFollowUps(q, level) ? (
         <Group>
           <Button
-            variant="light"
+            variant="default"
             size="xs"
             leftSection={<IconPlus size={14} aria-hidden />}
             aria-label={`Add follow-up to question ${number}`}

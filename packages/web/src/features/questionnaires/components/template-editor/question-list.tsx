@@ -63,7 +63,7 @@ export function QuestionList({
       )}
       <Group>
         <Button
-          variant="light"
+          variant="default"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           aria-label={addLabel}
