@@ -7,6 +7,7 @@ const benches = [
   'bench/lists.ts',
   'bench/conversations.ts',
   'bench/questionnaires.ts',
+  'bench/questionnaire-sends.ts',
 ];
 let failed = false;
 for (const bench of benches) {
