@@ -39,6 +39,11 @@ import { templateEditorRoutes } from './features/questionnaires/template-editor.
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { sendRoutes } from './features/questionnaires/send.routes.ts';
 import { exportRoutes } from './features/questionnaires/export.routes.ts';
+import { rolloverItemRoutes } from './features/questionnaires/rollover-items.routes.ts';
+import { templateStartRoutes } from './features/questionnaires/template-start.routes.ts';
+import { dropOffRoutes } from './features/questionnaires/drop-off.routes.ts';
+import { openItemRoutes } from './features/questionnaires/open-items.routes.ts';
+import { customStatusRoutes } from './features/questionnaires/custom-statuses.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
@@ -136,6 +141,11 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(collectRoutes(deps));
   await app.register(sendRoutes(deps));
   await app.register(exportRoutes(deps));
+  await app.register(rolloverItemRoutes(deps));
+  await app.register(templateStartRoutes(deps));
+  await app.register(dropOffRoutes(deps));
+  await app.register(openItemRoutes(deps));
+  await app.register(customStatusRoutes(deps));
   await app.register(liveConfigRoutes(deps));
   await app.register(realtimeRoutes(deps));
 

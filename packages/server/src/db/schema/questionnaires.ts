@@ -254,6 +254,8 @@ export const questionnaireTemplates = pgTable(
     definition: jsonb('definition').notNull(),
     disclaimer: text('disclaimer'),
     depositAmountCents: integer('deposit_amount_cents'),
+    /** The public template start link's id (/template/{hashId}); null until the link is first asked for. */
+    hashId: text('hash_id'),
     /** Set on the firm's copy of a built-in starter template (one per firm and key). */
     builtInKey: text('built_in_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -263,5 +265,6 @@ export const questionnaireTemplates = pgTable(
   (t) => [
     index('questionnaire_templates_firm_idx').on(t.firmId, t.name),
     uniqueIndex('questionnaire_templates_built_in_key').on(t.firmId, t.builtInKey),
+    uniqueIndex('questionnaire_templates_hash_id_key').on(t.hashId),
   ],
 );

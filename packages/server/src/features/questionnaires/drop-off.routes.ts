@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+
+export const dropOffRoutes =
+  (_deps: AppDeps): FastifyPluginAsyncZod =>
+  async () => {};
