@@ -44,6 +44,8 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/templates/new': () => import('./routes/template-editor'),
   '/templates/:templateId/edit': () => import('./routes/template-editor'),
   '/overview': () => import('./routes/collect'),
+  '/template/:hashId/create-questionnaire-from-template': () => import('./routes/template-start'),
+  '/document-drop-off': () => import('./routes/document-drop-off'),
   '/preview/template/:templateId': () => import('./routes/template-preview'),
   '/test-checkout/:sessionId': () => import('./routes/test-checkout'),
 };
