@@ -197,6 +197,91 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     expect(await questionnairesOf(f.firm.id)).toHaveLength(0);
   });
 
+  it('answers the custom and drop-off rules with their messages', async () => {
+    const f = await firmWithBook(1, { document_drop_off_enabled: true });
+    const custom = { kind: 'custom', company_ids: f.valid.company_ids, tax_year: 2025, name: 'Open items regarding' };
+    const item = { text: 'Your 1099-B', question_type: 'upload' };
+    const cases: [object, string][] = [
+      [{ ...custom, questions_to_create: [] }, sendMessages.questionText],
+      [{ ...custom, questions_to_create: [item], due_date: '2026-11-01' }, sendMessages.dueDateFuture],
+      [{ ...f.valid, company_types: ['Trust'] }, sendMessages.companiesOrTypes],
+      [
+        { kind: 'drop_off', company_ids: f.valid.company_ids, tax_year: 2025, questions_to_create: [item] },
+        sendMessages.dueDateRequired,
+      ],
+      [
+        { kind: 'drop_off', company_ids: f.valid.company_ids, tax_year: 2025, due_date: '2026-12-05' },
+        sendMessages.itemRequired,
+      ],
+      [
+        {
+          kind: 'drop_off',
+          company_ids: f.valid.company_ids,
+          tax_year: 2025,
+          due_date: '2026-12-05',
+          questions_to_create: [item, { ...item, text: 'your 1099-b' }],
+        },
+        sendMessages.itemExists,
+      ],
+      [
+        {
+          kind: 'drop_off',
+          company_ids: f.valid.company_ids,
+          tax_year: 2025,
+          due_date: '2026-12-05',
+          questions_to_create: [{ ...item, options: ['1099/B'] }],
+        },
+        sendMessages.noSlashOrPeriod,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await f.send(body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    const ok = await f.send({ ...custom, questions_to_create: [item] });
+    expect(ok.statusCode).toBe(202);
+    await runSendBatch(batchDeps(), ok.json().send_id);
+    const [q] = await questionnairesOf(f.firm.id);
+    expect(q).toMatchObject({ name: 'Open items regarding', dueDate: null });
+  });
+
+  it('refuses drop-off sends when the firm has not enabled them', async () => {
+    const f = await firmWithBook(1);
+    const res = await f.send({
+      kind: 'drop_off',
+      company_ids: f.valid.company_ids,
+      tax_year: 2025,
+      due_date: '2026-12-05',
+      questions_to_create: [{ text: 'W-2', question_type: 'upload' }],
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lists and cancels only the firm’s own schedules', async () => {
+    const f = await firmWithBook(1);
+    const other = await firmWithBook(1);
+    const res = await other.send({
+      ...other.valid,
+      due_date: null,
+      first_scheduled_date: '2026-12-01',
+      frequency: 'weekly',
+    });
+    const id = res.json().scheduled_send_id;
+    expect((await t.app.inject({ url: '/api/questionnaire_send_schedules', headers: f.headers })).json().items).toEqual(
+      [],
+    );
+    const cancel = (h: Record<string, string> | undefined) =>
+      t.app.inject({ method: 'DELETE', url: `/api/questionnaire_send_schedules/${id}`, headers: h });
+    expect((await cancel(undefined)).statusCode).toBe(401);
+    expect((await cancel(f.headers)).statusCode).toBe(404);
+    const asClient = (await signInAs(f.db, f.clients[0]!.client)).headers;
+    expect((await cancel(asClient)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/questionnaire_send_schedules', headers: asClient })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/send_options', headers: asClient })).statusCode).toBe(403);
+    expect((await cancel(other.headers)).statusCode).toBe(200);
+  });
+
   it('asks for a deposit amount once billing is on (payments ready outside production)', async () => {
     const f = await firmWithBook(1, { billing_enabled: true });
     const res = await f.send({ ...f.valid, deposit_required: true });
