@@ -9,10 +9,19 @@ export interface TablePagerProps {
   total: number | undefined;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
+  /** The sizes offered; the portal's usual 10, 20, 50 unless a list has its own. */
+  sizes?: readonly number[];
 }
 
-/** Rows per page (10, 20, 50), the range shown and the page buttons. */
-export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChange }: TablePagerProps) {
+/** Rows per page, the range shown and the page buttons. */
+export function TablePager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  sizes = PAGE_SIZES,
+}: TablePagerProps) {
   const sizeId = useId();
   const pages = pageCount(total ?? 0, pageSize);
   const first = total ? page * pageSize + 1 : 0;
@@ -28,7 +37,7 @@ export function TablePager({ page, pageSize, total, onPageChange, onPageSizeChan
             id={sizeId}
             size="xs"
             w={72}
-            data={PAGE_SIZES.map(String)}
+            data={sizes.map(String)}
             value={String(pageSize)}
             onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
           />

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { CollectRow } from '@portal/domain';
-import { collectMessages } from '@portal/domain';
+import { COLLECT_PAGE_SIZES, collectMessages } from '@portal/domain';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
+import { TablePager } from '../../../../components/data-table/table-pager';
 import { SelectionSummary } from '../../../../components/data-table/table-toolbar';
 import { EmptyState } from '../../../../components/empty-state';
 import { useCollectList } from '../../api/list-collect';
@@ -12,7 +13,6 @@ import { ScheduledSends } from '../send/scheduled-sends';
 import { SendQuestionnaireDialog } from '../send/send-questionnaire-dialog';
 import { collectColumns, collectRowLabel } from './collect-columns';
 import { CollectFilters } from './collect-filters';
-import { CollectPager } from './collect-pager';
 import { collectRowMenuItems } from './collect-row-menu';
 import { ExportQuestionnairesDialog } from './export-questionnaires-dialog';
 import { SendRemindersDialog } from './send-reminders-dialog';
@@ -152,12 +152,13 @@ export function CollectScreen() {
         />
       )}
       {empty ? null : (
-        <CollectPager
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
+        <TablePager
+          page={view.page - 1}
+          pageSize={view.perPage}
+          total={list.data?.count}
+          sizes={COLLECT_PAGE_SIZES}
+          onPageChange={(page) => update({ page: page + 1 })}
+          onPageSizeChange={(perPage) => update({ perPage })}
         />
       )}
       <ScheduledSends />
