@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { QuestionType } from '@portal/domain';
+import type { QuestionDefinition, QuestionType, SectionDefinition } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import {
@@ -10,38 +10,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** A question to create; follow-ups nest under the answer that shows them; entries carry their fields. */
-export interface QuestionDef {
-  /** A name other parts of the definition refer to (a section's trigger). */
-  key?: string;
-  text: string;
-  type: QuestionType;
-  options?: string[];
-  optional?: boolean;
-  hint?: string;
-  numberOfCharacters?: number;
-  disableAnswerLater?: boolean;
-  disableNotApplicable?: boolean;
-  documentLink?: string;
-  priorYearValue?: string;
-  uploadedLastYear?: boolean;
-  followUps?: { trigger: string; questions: QuestionDef[] }[];
-  /** The fields of each entry of an entries question. */
-  fields?: QuestionDef[];
-}
-
-export interface SectionDef {
-  name: string;
-  type: number;
-  key?: string;
-  instruction?: string;
-  customElement?: string;
-  questions?: QuestionDef[];
-  /** Shown only when the question with this key has this answer. */
-  trigger?: { questionKey: string; answer: string };
-  /** Who signs an engagement letter (type 2): one signature each. */
-  signerIds?: number[];
-}
+/** A question and a section to create: the definition a template stores (shared with the editor). */
+export type QuestionDef = QuestionDefinition;
+export type SectionDef = SectionDefinition;
 
 export interface QuestionnaireDef {
   firmId: number;
