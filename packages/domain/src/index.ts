@@ -55,3 +55,6 @@ export * from './questionnaires/send-schedule.ts';
 export * from './questionnaires/collect.schemas.ts';
 export * from './questionnaires/export-order.ts';
 export * from './questionnaires/reminder-texts.ts';
+export * from './questionnaires/firm-actions.schemas.ts';
+export * from './questionnaires/rollover.schemas.ts';
+export * from './questionnaires/template-start.schemas.ts';

@@ -96,6 +96,8 @@ export const collectRowSchema = z.object({
   sent_at: z.string().nullable(),
   last_activity_at: z.string().nullable(),
   created_at: z.string(),
+  /** The firm's own status (spec 001 §3 Firm custom status); null when none or deleted. */
+  custom_status: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CollectRow = z.infer<typeof collectRowSchema>;
 export const collectListSchema = z.object({ items: z.array(collectRowSchema), count: z.number().int() });

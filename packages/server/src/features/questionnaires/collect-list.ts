@@ -13,7 +13,14 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { companies, firms, questionnaireNotes, questionnaires, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  firmCustomStatuses,
+  firms,
+  questionnaireNotes,
+  questionnaires,
+  users,
+} from '../../db/schema/index.ts';
 import { partsOf, summarize } from './questionnaire-lists.ts';
 
 /**
@@ -147,9 +154,14 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
     (search ? rows[0]?.total : undefined) ?? (await countOf(db, filters, q.page === 1 ? rows.length : null, q));
 
   const ids = rows.map((r) => r.q.id);
-  const [parts, notes, [firm]] = await Promise.all([
+  const [parts, notes, statuses, [firm]] = await Promise.all([
     partsOf(db, ids),
     notesCount(db, actor.firmId, ids),
+    customStatusNames(
+      db,
+      actor.firmId,
+      rows.map((r) => r.q.firmCustomStatusId),
+    ),
     db.select({ frequency: firms.questionnaireReminderFrequency }).from(firms).where(eq(firms.id, actor.firmId)),
   ]);
   const frequency = firm?.frequency ?? 7;
@@ -202,6 +214,7 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
         sent_at: iso(row.sentAt),
         last_activity_at: iso(row.lastActivityAt),
         created_at: row.createdAt.toISOString(),
+        custom_status: customStatusOf(statuses, row.firmCustomStatusId),
       };
     }),
   };
@@ -223,6 +236,25 @@ async function countOf(db: DbOrTx, filters: SQL | undefined, firstPageRows: numb
   const [row] = await db.select({ n: sql<number>`cast(${n} as integer)` }).from(sql`(values (1)) as one`);
   return row?.n ?? 0;
 }
+
+/** The page's live custom statuses by id; a deleted status shows as none. */
+async function customStatusNames(db: DbOrTx, firmId: number, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: firmCustomStatuses.id, name: firmCustomStatuses.firmUserDisplayStatus })
+    .from(firmCustomStatuses)
+    .where(
+      and(
+        eq(firmCustomStatuses.firmId, firmId),
+        inArray(firmCustomStatuses.id, wanted),
+        isNull(firmCustomStatuses.deletedAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+const customStatusOf = (names: Map<number, string>, id: number | null) =>
+  id !== null && names.has(id) ? { id, name: names.get(id)! } : null;
 
 async function notesCount(db: DbOrTx, firmId: number, ids: number[]) {
   if (!ids.length) return new Map<number, number>();

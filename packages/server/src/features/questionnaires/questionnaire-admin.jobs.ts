@@ -9,7 +9,7 @@ import { SEND_BATCH_JOB } from './send.service.ts';
 export async function registerQuestionnaireJobs(deps: AppDeps): Promise<void> {
   const db = deps.database.db;
   await deps.jobs.define<{ batchId: number }>(SEND_BATCH_JOB, (data) =>
-    runSendBatch({ db, mailer: deps.mailer, sms: deps.sms, config: deps.config }, data.batchId),
+    runSendBatch({ db, mailer: deps.mailer, sms: deps.sms, config: deps.config, clock: deps.clock }, data.batchId),
   );
   await deps.jobs.define(SEND_SCHEDULES_JOB, () => runDueSchedules({ db, jobs: deps.jobs }, deps.clock.now()));
   await deps.jobs.schedule(SEND_SCHEDULES_JOB, '7 * * * *');

@@ -60,7 +60,7 @@ async function loadForMessage(db: DbOrTx, id: number) {
  * The entity's active client users (its owners, not deleted); none when the entity is inactive or deleted
  * (spec 000: an inactive entity's clients no longer use the portal).
  */
-async function recipientsOf(db: DbOrTx, firmId: number, companyId: number) {
+export async function recipientsOf(db: DbOrTx, firmId: number, companyId: number) {
   return db
     .select({
       id: users.id,
@@ -89,8 +89,8 @@ async function recipientsOf(db: DbOrTx, firmId: number, companyId: number) {
 type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
 
 /** A placeholder (temporary) address is not a mailbox (spec 000 has_temp_email). */
-const mailable = (r: Recipient) => !!r.email && !userPreferencesSchema.parse(r.preferences ?? {}).has_temp_email;
-const textable = (r: Recipient) => r.preferredContactMethod === 'sms' && !!r.phoneNumber;
+export const mailable = (r: Recipient) => !!r.email && !userPreferencesSchema.parse(r.preferences ?? {}).has_temp_email;
+export const textable = (r: Recipient) => r.preferredContactMethod === 'sms' && !!r.phoneNumber;
 
 /** send_drafts: each client of the entity hears that a questionnaire waits for them, by email or text. */
 export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireId: number) {
@@ -109,6 +109,51 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
         text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${link}\n`,
       });
   }
+}
+
+/**
+ * A message of the firm's own to every active client of the questionnaire's entity (the open items and
+ * status-change notices): the texts may use the reminder placeholders and the extra values given; an
+ * email to each with a mailbox, and a text to those who chose SMS when an SMS text is given.
+ * Returns how many people were told.
+ */
+export async function notifyQuestionnaireClients(
+  deps: ReminderDeps,
+  questionnaireId: number,
+  texts: { subject: string; message: string; sms: string | null },
+  extra: Record<string, string> = {},
+): Promise<number> {
+  const row = await loadForMessage(deps.db, questionnaireId);
+  if (!row) return 0;
+  const { q, company, firmName } = row;
+  const parts = (await partsOf(deps.db, [q.id])).get(q.id)!;
+  const left = itemsLeft(parts.sections.map(ruleSection), parts.questions.map(ruleQuestion));
+  const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
+  const recipients = await recipientsOf(deps.db, q.firmId, company.id);
+  for (const r of recipients) {
+    const values = {
+      ...reminderValues({
+        clientFname: r.fname,
+        clientLname: r.lname,
+        companyName: company.name,
+        taxYear: q.taxYear,
+        questionnaireName: q.name,
+        itemsLeft: left,
+        dueDate: q.dueDate,
+        firmName,
+      }),
+      ...extra,
+    };
+    if (mailable(r))
+      await deps.mailer.send({
+        to: r.email!,
+        subject: fillReminder(texts.subject, values),
+        text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${link}\n`,
+      });
+    if (textable(r) && texts.sms?.trim())
+      await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${fillReminder(texts.sms, values)} ${link}` });
+  }
+  return recipients.length;
 }
 
 /**

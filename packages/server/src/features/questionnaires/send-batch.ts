@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { readFirmPreferences, sendDueDate, type SectionDefinition } from '@portal/domain';
+import { readFirmPreferences, sendDueDate, type Clock, type SectionDefinition } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { findFirm } from '../firm/firm.repo.ts';
 import { createQuestionnaires, type QuestionnaireDef } from './create-questionnaire.ts';
+import { notifyDropOff } from './drop-off.service.ts';
 import { notifyQuestionnaireSent } from './reminders.service.ts';
 import { sendName, sendSections, type Recipient, type TemplateSource } from './send-definition.ts';
 import type { BatchPayload } from './send.service.ts';
@@ -24,6 +25,8 @@ export interface BatchDeps {
   mailer: Mailer;
   sms: SmsSender;
   config: Config;
+  /** Drop-off links run their 7 days from the app's clock (tests move it). */
+  clock?: Clock;
 }
 
 /** Entities whose questionnaires are made together; progress is written after each group. */
@@ -157,6 +160,8 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   if (input.is_draft) return;
   for (const id of created) {
     // One unreachable client must not stop the others; the questionnaire is on their dashboard anyway.
-    await notifyQuestionnaireSent(deps, id).catch(() => undefined);
+    // A drop-off's clients get the secure upload link with the items instead (spec 001 §4, 7 days).
+    const notify = input.kind === 'drop_off' ? notifyDropOff : notifyQuestionnaireSent;
+    await notify(deps, id).catch(() => undefined);
   }
 }

@@ -15,6 +15,7 @@ import {
   type TemplateInput,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { newHashId } from '../../db/hash-id.ts';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
 import { findFirm } from '../firm/firm.repo.ts';
 import { html, pagePreferences } from './questionnaire-view.ts';
@@ -241,4 +242,28 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     read_only: true,
     preferences: pagePreferences(readFirmPreferences(firm?.preferences)),
   };
+}
+
+/**
+ * The template's public start link (/template/{hashId}, spec 000 §2). The id is made on the first ask and
+ * kept, so links already handed out keep working; only the update that sets it wins a race.
+ */
+export async function templatePublicLink(db: DbOrTx, actor: Actor, id: number, publicUrl: string, now: Date) {
+  await assertTemplateAccess(db, actor);
+  const t = await findTemplate(db, actor.firmId, id);
+  let hashId = t.hashId;
+  if (!hashId) {
+    await db
+      .update(questionnaireTemplates)
+      .set({ hashId: newHashId(16) })
+      .where(
+        and(
+          eq(questionnaireTemplates.id, id),
+          eq(questionnaireTemplates.firmId, actor.firmId),
+          isNull(questionnaireTemplates.hashId),
+        ),
+      );
+    hashId = (await findTemplate(db, actor.firmId, id)).hashId!;
+  }
+  return { link: `${publicUrl.replace(/\/$/, '')}/template/${hashId}?taxYear=${defaultTaxYear(now)}` };
 }

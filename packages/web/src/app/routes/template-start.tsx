@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { TemplateStartScreen } from '../../features/questionnaires/components/template-start/template-start-screen';
+import { useStartSession } from '../session';
 
 /** /template/{hashId}/create-questionnaire-from-template (spec 000 §2): start a questionnaire from a firm's link. */
 export function Component() {
-  return <TemplateStartScreen hashId={useParams().hashId ?? ''} />;
+  const startSession = useStartSession();
+  return <TemplateStartScreen hashId={useParams().hashId ?? ''} onSignedIn={startSession} />;
 }

@@ -18,6 +18,11 @@ export function StatusCell({ q }: { q: CollectRow }) {
     <Group gap={6} wrap="nowrap">
       {q.locked ? <IconLock size={14} aria-label="Locked" role="img" /> : null}
       <Text size="sm">{q.status_label}</Text>
+      {q.custom_status ? (
+        <Badge color="blue" variant="light" size="sm" title="Firm status">
+          {q.custom_status.name}
+        </Badge>
+      ) : null}
       {q.deleted_at ? (
         <Badge color="red" variant="light" size="sm">
           Deleted

@@ -2,6 +2,9 @@ import { Menu } from '@mantine/core';
 import type { CollectRow } from '@portal/domain';
 import {
   IconBell,
+  IconListCheck,
+  IconSignature,
+  IconTag,
   IconCheck,
   IconEye,
   IconFileExport,
@@ -16,13 +19,15 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { questionnairePreviewPath } from '../entity-questionnaires-panel';
-import type { CollectActionKind } from './use-collect-actions';
+import type { CollectActionKind, FirmActionKind } from './use-collect-actions';
 
 export interface CollectRowMenuHandlers {
   onAction: (kind: CollectActionKind, q: CollectRow) => void;
   onCopyLink: (q: CollectRow) => void;
   onSendReminder: (q: CollectRow) => void;
   onExport: (q: CollectRow) => void;
+  /** The firm's review actions (spec 001 §2): the dialogs are the screen's. */
+  onFirmAction?: (kind: FirmActionKind, q: CollectRow) => void;
 }
 
 const icon = { size: 16, 'aria-hidden': true } as const;
@@ -80,6 +85,22 @@ export function collectRowMenuItems(q: CollectRow, h: CollectRowMenuHandlers) {
         <Menu.Item leftSection={<IconArrowBackUp {...icon} />} onClick={() => h.onAction('unsubmit', q)}>
           Unsubmit
         </Menu.Item>
+      ) : null}
+      {h.onFirmAction ? (
+        <>
+          {/* Locked disables requesting additional items (spec 001 §4). */}
+          {q.locked ? null : (
+            <Menu.Item leftSection={<IconListCheck {...icon} />} onClick={() => h.onFirmAction!('open_items', q)}>
+              Request additional items
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconSignature {...icon} />} onClick={() => h.onFirmAction!('signature', q)}>
+            Request signature
+          </Menu.Item>
+          <Menu.Item leftSection={<IconTag {...icon} />} onClick={() => h.onFirmAction!('status', q)}>
+            Set status
+          </Menu.Item>
+        </>
       ) : null}
       <Menu.Item leftSection={<IconFileExport {...icon} />} onClick={() => h.onExport(q)}>
         Export

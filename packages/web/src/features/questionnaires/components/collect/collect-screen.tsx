@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { CollectRow } from '@portal/domain';
 import { COLLECT_PAGE_SIZES, collectMessages } from '@portal/domain';
-import { IconSend } from '@tabler/icons-react';
+import { IconSend, IconTags } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { TablePager } from '../../../../components/data-table/table-pager';
@@ -9,6 +9,7 @@ import { SelectionSummary } from '../../../../components/data-table/table-toolba
 import { EmptyState } from '../../../../components/empty-state';
 import { useCollectList } from '../../api/list-collect';
 import { useRefreshQuestionnaireLists } from '../../api/questionnaire-actions';
+import { useFirmActionDialogs } from '../firm-actions/use-firm-action-dialogs';
 import { ScheduledSends } from '../send/scheduled-sends';
 import { SendQuestionnaireDialog } from '../send/send-questionnaire-dialog';
 import { collectColumns, collectRowLabel } from './collect-columns';
@@ -31,6 +32,7 @@ export function CollectScreen() {
   const clearSelection = () => setSelected([]);
   const actions = useCollectActions(clearSelection);
   const toggleReminders = useRemindersToggle();
+  const firmActions = useFirmActionDialogs();
   const [sendOpen, setSendOpen] = useState(false);
   const [remindersFor, setRemindersFor] = useState<number[] | null>(null);
   const [exportFor, setExportFor] = useState<{ ids: number[]; name: string } | null>(null);
@@ -62,6 +64,7 @@ export function CollectScreen() {
         onCopyLink: (row) => void copyQuestionnaireLink(row.company.id, row.id),
         onSendReminder: (row) => setRemindersFor([row.id]),
         onExport: (row) => setExportFor({ ids: [row.id], name: row.name }),
+        onFirmAction: firmActions.open,
       }),
   });
 
@@ -80,7 +83,16 @@ export function CollectScreen() {
         <Title order={1} size="h2">
           Collect
         </Title>
-        {sendButton}
+        <Group gap="sm" wrap="wrap">
+          <Button
+            variant="default"
+            leftSection={<IconTags size={16} aria-hidden />}
+            onClick={firmActions.manageStatuses}
+          >
+            Custom statuses
+          </Button>
+          {sendButton}
+        </Group>
       </Group>
       <CollectFilters view={view} onChange={update} />
       {failed ? (
@@ -163,6 +175,7 @@ export function CollectScreen() {
       )}
       <ScheduledSends />
       {actions.dialog}
+      {firmActions.dialogs}
       <SendQuestionnaireDialog opened={sendOpen} onClose={() => setSendOpen(false)} onSent={onSent} />
       {remindersFor ? (
         <SendRemindersDialog

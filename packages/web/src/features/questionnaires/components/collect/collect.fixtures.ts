@@ -30,6 +30,7 @@ export function buildCollectRow(overrides: Partial<CollectRow> = {}): CollectRow
     sent_at: '2026-03-01T10:00:00.000Z',
     last_activity_at: null,
     created_at: '2026-03-01T10:00:00.000Z',
+    custom_status: null,
     ...overrides,
   };
 }

@@ -21,6 +21,9 @@ import { questionnaireKeys } from '../../api/questionnaire-keys';
 export type CollectActionKind =
   'lock' | 'unlock' | 'complete' | 'incomplete' | 'unsubmit' | 'send_draft' | 'delete' | 'restore';
 
+/** The firm's review actions that open their own dialog (components/firm-actions). */
+export type FirmActionKind = 'open_items' | 'signature' | 'status';
+
 interface Confirmation {
   title: string;
   message: string;

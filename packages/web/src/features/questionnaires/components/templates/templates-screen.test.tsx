@@ -138,4 +138,20 @@ describe('TemplatesScreen', () => {
     expect(await screen.findByText(templateMessages.copied)).toBeInTheDocument();
     expect(api.keys()).toContain('POST /api/questionnaire_templates/8/copy');
   });
+
+  it('copies a template\u2019s public start link', async () => {
+    const api = stubApi({
+      'GET /api/questionnaire_templates': () => json(200, { items: [template(7, '1040 Organizer', null, 4, 23)] }),
+      'POST /api/questionnaire_templates/7/public_link': () =>
+        json(200, { link: 'http://x/template/abc123def456?taxYear=2025' }),
+    });
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<TemplatesScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Copy public link 1040 Organizer' }));
+    expect(await screen.findByText(TEMPLATE_TEXTS.linkCopied)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('http://x/template/abc123def456?taxYear=2025');
+    expect(api.keys()).toContain('POST /api/questionnaire_templates/7/public_link');
+  });
 });

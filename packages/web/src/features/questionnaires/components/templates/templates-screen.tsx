@@ -9,6 +9,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useCopyTemplate } from '../../api/copy-template';
 import { useDeleteTemplate } from '../../api/delete-template';
+import { useTemplatePublicLink } from '../../api/template-start';
 import { useTemplates } from '../../api/list-templates';
 
 export const TEMPLATE_TEXTS = {
@@ -21,6 +22,7 @@ export const TEMPLATE_TEXTS = {
   builtIn: 'Built-in',
   deleteTitle: 'Delete template',
   deleteMessage: (name: string) => `Delete the template ${name}? It can no longer be sent. This cannot be undone.`,
+  linkCopied: 'Link copied to clipboard',
 } as const;
 
 export const templatePreviewPath = (templateId: number) => `/preview/template/${templateId}`;
@@ -150,6 +152,21 @@ export function TemplatesScreen() {
 function TemplateActions({ template: t, onDelete }: { template: TemplateRow; onDelete: () => void }) {
   const navigate = useNavigate();
   const copy = useCopyTemplate();
+  const publicLink = useTemplatePublicLink();
+  const copyPublicLink = async () => {
+    const link = await publicLink.mutateAsync(t.id).catch((e: Error) => {
+      notify.error(e.message);
+      return null;
+    });
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success(TEMPLATE_TEXTS.linkCopied);
+    } catch {
+      // Some browsers refuse the clipboard (no permission, insecure page): the link is still given.
+      notify.success(link);
+    }
+  };
   const readOnlyNote = t.built_in ? `template-${t.id}-built-in` : undefined;
   const name = <VisuallyHidden> {t.name}</VisuallyHidden>;
   return (
@@ -188,6 +205,9 @@ function TemplateActions({ template: t, onDelete }: { template: TemplateRow; onD
         onClick={onDelete}
       >
         Delete{name}
+      </Button>
+      <Button size="xs" variant="default" loading={publicLink.isPending} onClick={() => void copyPublicLink()}>
+        Copy public link{name}
       </Button>
       <Button size="xs" variant="subtle" component={Link} to={templatePreviewPath(t.id)}>
         Preview{name}

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  SECTION_TYPES,
+  firmActionMessages,
+  isReviewSection,
+  type Actor,
+  type sendOpenItemsSchema,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { questionnaireQuestions, questionnaireSections, questionnaires } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { initialAnswer } from './create-questionnaire.ts';
+import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { notifyQuestionnaireClients, type ReminderDeps } from './reminders.service.ts';
+
+export const ADDITIONAL_ITEMS_SECTION = 'Additional Items';
+
+/** What the entity's clients are told; the reminder placeholders are filled per client. */
+const NOTICE = {
+  subject: '{firm_name} requested additional items for your {questionnaire_year} {questionnaire_name}',
+  message:
+    'Hi {client_fname},\n\n{firm_name} needs a few more items for your {questionnaire_year} {questionnaire_name}{for_wording}. ' +
+    'Please open your questionnaire and answer them in the Additional Items section.\n\nThank you,\n{firm_name}',
+  sms: '{firm_name}: Hi {client_fname}, we need a few more items for your {questionnaire_year} {questionnaire_name}.',
+};
+
+type Sections = (typeof questionnaireSections.$inferSelect)[];
+
+/**
+ * The questionnaire's Additional Items section (type 3), made just before review-and-submit (or last)
+ * when it has none; the later sections move one place down so positions keep the reading order.
+ */
+async function additionalSection(tx: DbOrTx, firmId: number, questionnaireId: number, sections: Sections) {
+  const existing = sections.find(
+    (s) => s.name === ADDITIONAL_ITEMS_SECTION && s.sectionType === SECTION_TYPES.questions,
+  );
+  if (existing) return existing;
+  const review = sections.find((s) => isReviewSection({ section_type: s.sectionType, section_key: s.sectionKey }));
+  const position = review ? review.position : Math.max(0, ...sections.map((s) => s.position)) + 1;
+  await tx
+    .update(questionnaireSections)
+    .set({ position: sql`${questionnaireSections.position} + 1` })
+    .where(
+      and(
+        eq(questionnaireSections.questionnaireId, questionnaireId),
+        sql`${questionnaireSections.position} >= ${position}`,
+      ),
+    );
+  const [row] = await tx
+    .insert(questionnaireSections)
+    .values({
+      firmId,
+      questionnaireId,
+      position,
+      name: ADDITIONAL_ITEMS_SECTION,
+      sectionType: SECTION_TYPES.questions,
+      sectionKey: 'questionnaire',
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * send_open_items (spec 001 §2 'Request Additional Items', §4 "Locked disables requesting additional
+ * items"): the items become questions at the end of the Additional Items section, numbered in reading
+ * order (questions of later sections move down). A completed or submitted questionnaire opens again so
+ * the client can answer them; the entity's clients are told.
+ */
+export async function sendOpenItems(
+  deps: ReminderDeps,
+  actor: Actor,
+  input: z.infer<typeof sendOpenItemsSchema>,
+  now: Date,
+) {
+  const q = await deps.db.transaction(async (tx) => {
+    const [q] = await staffQuestionnaires(tx, actor, [input.questionnaire_id]);
+    if (q!.locked) throw new AppError('validation_failed', firmActionMessages.locked);
+    const sections = await tx
+      .select()
+      .from(questionnaireSections)
+      .where(eq(questionnaireSections.questionnaireId, q!.id))
+      .orderBy(asc(questionnaireSections.position), asc(questionnaireSections.id));
+    const section = await additionalSection(tx, actor.firmId, q!.id, sections);
+    const upTo = new Set([...sections.filter((s) => s.position <= section.position).map((s) => s.id), section.id]);
+    const later = sections.filter((s) => !upTo.has(s.id)).map((s) => s.id);
+    const questions = await tx
+      .select({ sectionId: questionnaireQuestions.sectionId, position: questionnaireQuestions.position })
+      .from(questionnaireQuestions)
+      .where(eq(questionnaireQuestions.questionnaireId, q!.id));
+    const base = Math.max(0, ...questions.filter((x) => upTo.has(x.sectionId)).map((x) => x.position));
+    const n = input.items.length;
+    if (later.length)
+      await tx
+        .update(questionnaireQuestions)
+        .set({ position: sql`${questionnaireQuestions.position} + ${n}` })
+        .where(
+          and(eq(questionnaireQuestions.questionnaireId, q!.id), inArray(questionnaireQuestions.sectionId, later)),
+        );
+    await tx.insert(questionnaireQuestions).values(
+      input.items.map((item, i) => ({
+        firmId: actor.firmId,
+        questionnaireId: q!.id,
+        sectionId: section.id,
+        position: base + i + 1,
+        text: item.text,
+        questionType: item.question_type,
+        options: item.options ?? [],
+        answer: initialAnswer(item.question_type),
+      })),
+    );
+    await tx
+      .update(questionnaires)
+      .set({
+        ...(q!.completed || q!.submittedAt ? { completed: false, submittedAt: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(questionnaires.id, q!.id));
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.questionnaire_related,
+      title: 'Additional items requested',
+      description: `${n} item${n === 1 ? '' : 's'} on ${q!.name} (${q!.taxYear})`,
+      companyId: q!.companyId,
+      questionnaireId: q!.id,
+      actorUserId: actor.userId,
+    });
+    return q!;
+  });
+  // A draft is not the client's yet: they hear about it when it is sent.
+  if (!q.isDraft) await notifyQuestionnaireClients(deps, q.id, NOTICE);
+  return { message: firmActionMessages.additionalItemsRequested };
+}
