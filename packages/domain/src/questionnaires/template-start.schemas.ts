@@ -33,7 +33,7 @@ export const templateStartInputSchema = z.object({
   first_name: optionalName,
   last_name: optionalName,
   tax_year: z.coerce.number().int().min(2000).max(2100).optional().nullable(),
-  firm_group_id: z.coerce.number().int().positive().optional().nullable(),
+  firm_group_id: z.coerce.number().int().positive().max(2_147_483_647).optional().nullable(),
 });
 export type TemplateStartInput = z.input<typeof templateStartInputSchema>;
 

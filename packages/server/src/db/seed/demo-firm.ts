@@ -48,6 +48,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           in_app_banner_enabled: true,
           in_app_banner_text: 'Welcome to the demo firm.',
           use_firm_roles: true,
+          document_drop_off_enabled: true,
         },
       })
       .returning();

@@ -43,7 +43,7 @@ import {
   sendMessage,
 } from './messages.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ok = z.object({ message: z.string() });
 
 /** Exports are PDFs, workbooks or zips; the stored name's extension says which. */

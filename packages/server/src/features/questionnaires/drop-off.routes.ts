@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { UploadPart } from '../imports/import-files.service.ts';
 import { dropOffPage, receiveDropOffFile } from './drop-off.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** The three parts of the emailed link (spec 001 §2 /document-drop-off?questionnaireId=&companyId=, plus its token). */
 const linkQuery = z.object({ questionnaireId: id, companyId: id, token: z.string().min(20).max(100) });
 

@@ -155,7 +155,8 @@ async function openDropOff(db: Db, key: DropOffKey, now: Date) {
     row.q.firmId === row.link.firmId &&
     row.q.documentDropOffEnabled &&
     !row.q.deletedAt &&
-    !row.company.deletedAt;
+    !row.company.deletedAt &&
+    !row.company.inactive;
   if (!valid) throw new AppError('not_found', dropOffMessages.notFound);
   if (row.link.expiresAt.getTime() <= now.getTime()) throw new AppError('link_expired', dropOffMessages.expired);
   return row;

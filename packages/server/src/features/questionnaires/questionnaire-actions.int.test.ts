@@ -126,6 +126,22 @@ describe('the firm’s actions on questionnaires', () => {
     expect((await row(foreignId)).locked).toBe(false);
   });
 
+  it('lets read-only staff look but not change anything', async () => {
+    const a = await make();
+    const viewer = (await signInAs(f.db, await buildStaff(f.db, f.firm, { readonlyAccess: true }))).headers;
+    const calls: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: object][] = [
+      ['POST', '/api/lock_questionnaires', { questionnaireIds: [a] }],
+      ['PATCH', `/api/questionnaires/${a}`, { reminders_disabled: true }],
+      ['POST', '/api/mark_completed', { questionnaire_id: a, completed: true }],
+      ['POST', '/api/delete_questionnaire', { questionnaire_id: a }],
+      ['POST', '/api/send_questionnaire_reminders', { questionnaire_ids: [a] }],
+    ];
+    for (const [method, url, body] of calls)
+      expect((await f.call(method, url, body, viewer)).statusCode, url).toBe(403);
+    expect((await f.call('GET', `/api/questionnaires/${a}/reminder_text`, undefined, viewer)).statusCode).toBe(200);
+    expect(await row(a)).toMatchObject({ locked: false, completed: false, deletedAt: null, remindersDisabled: false });
+  });
+
   it('locks many, unlocks one, and records both', async () => {
     const a = await make();
     const b = await make();

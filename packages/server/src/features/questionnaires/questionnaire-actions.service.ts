@@ -4,6 +4,7 @@ import type { reminderTextSchema, sendRemindersSchema, updateQuestionnaireSchema
 import {
   ACTIVITY_TYPES,
   AppError,
+  assertCan,
   canAdvisorSetDeposit,
   collectMessages,
   isCalendarDay,
@@ -56,6 +57,12 @@ export async function staffQuestionnaires(
   return rows;
 }
 
+/** Read-only staff may look at questionnaires but not change them or write to clients. */
+function assertWriter(actor: Actor) {
+  assertStaff(actor);
+  assertCan(actor, 'client.write');
+}
+
 /** One activity entry per questionnaire, in one insert (a bulk action can touch a thousand). */
 async function recordActivities(
   db: DbOrTx,
@@ -106,11 +113,13 @@ async function bulkSet(
 }
 
 export async function lockQuestionnaires(db: Db, actor: Actor, ids: number[], now: Date) {
+  assertWriter(actor);
   await bulkSet(db, actor, ids, { locked: true, updatedAt: now }, 'Questionnaire locked');
   return { message: collectMessages.locked };
 }
 
 export async function toggleReminders(db: Db, actor: Actor, ids: number[], disabled: boolean, now: Date) {
+  assertWriter(actor);
   await bulkSet(
     db,
     actor,
@@ -122,6 +131,7 @@ export async function toggleReminders(db: Db, actor: Actor, ids: number[], disab
 }
 
 export async function markCompleted(db: Db, actor: Actor, id: number, completed: boolean, now: Date) {
+  assertWriter(actor);
   await bulkSet(
     db,
     actor,
@@ -134,17 +144,20 @@ export async function markCompleted(db: Db, actor: Actor, id: number, completed:
 
 /** The client can change and submit it again: not submitted, not completed. */
 export async function unsubmitQuestionnaire(db: Db, actor: Actor, id: number, now: Date) {
+  assertWriter(actor);
   await bulkSet(db, actor, [id], { submittedAt: null, completed: false, updatedAt: now }, 'Questionnaire unsubmitted');
   return { message: collectMessages.unsubmitted };
 }
 
 /** Soft delete: it leaves every list but Deleted, where it can be restored. */
 export async function deleteQuestionnaire(db: Db, actor: Actor, id: number, now: Date) {
+  assertWriter(actor);
   await bulkSet(db, actor, [id], { deletedAt: now, updatedAt: now }, 'Questionnaire deleted');
   return { message: collectMessages.deleted };
 }
 
 export async function restoreQuestionnaires(db: Db, actor: Actor, ids: number[], now: Date) {
+  assertWriter(actor);
   await db.transaction(async (tx) => {
     const rows = (await staffQuestionnaires(tx, actor, ids, 'include')).filter((r) => r.deletedAt !== null);
     if (!rows.length) return;
@@ -174,6 +187,7 @@ const invalid = (message: string, field: string) => new AppError('validation_fai
  * §4 Deposit: unpaid or pending to marked_paid, marked_paid back to pending).
  */
 export async function updateQuestionnaire(db: Db, actor: Actor, id: number, input: Update, now: Date) {
+  assertWriter(actor);
   return db.transaction(async (tx) => {
     const [q] = await staffQuestionnaires(tx, actor, [id]);
     if (input.deposit_status !== undefined) {
@@ -231,6 +245,7 @@ export async function saveReminderText(
   input: z.infer<typeof reminderTextSchema>,
   now: Date,
 ) {
+  assertWriter(actor);
   await bulkSet(
     db,
     actor,
@@ -257,6 +272,7 @@ export async function generateLink(db: DbOrTx, actor: Actor, publicUrl: string, 
 
 /** Drafts become sent now, and their entities' clients are told with a link straight in. */
 export async function sendDrafts(deps: ReminderDeps, actor: Actor, ids: number[], now: Date) {
+  assertWriter(actor);
   const sent = await deps.db.transaction(async (tx) => {
     const drafts = (await staffQuestionnaires(tx, actor, ids)).filter((q) => q.isDraft);
     if (!drafts.length) return [];
@@ -291,6 +307,7 @@ export async function sendReminders(
   input: z.infer<typeof sendRemindersSchema>,
   now: Date,
 ) {
+  assertWriter(actor);
   const rows = await staffQuestionnaires(deps.db, actor, input.questionnaire_ids);
   let texts: ReminderTexts | null = null;
   if (input.customize) {

@@ -75,6 +75,9 @@ async function linesOf(db: DbOrTx, itemIds: number[]) {
     .orderBy(asc(priorYearLineItems.id));
 }
 
+/** One import is one transaction; a larger list goes in several files. */
+const MAX_IMPORT_ROWS = 20_000;
+
 export async function listPriorYearItems(db: DbOrTx, actor: Actor, companyId: number) {
   await staffEntity(db, actor, companyId);
   const items = await db
@@ -159,6 +162,11 @@ export async function importRolloverCsv(
 ): Promise<RolloverImportResult> {
   assertStaff(actor);
   const rows = rolloverCsvRows(input.csv);
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new AppError(
+      'validation_failed',
+      `A rollover CSV can have at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`,
+    );
   const entities = (
     await db
       .select({ id: companies.id, name: companies.name, ext: companies.externalEntityId, groupId: users.groupId })

@@ -80,7 +80,13 @@ async function templateOf(db: Db, firmId: number, id: number | null): Promise<Te
   const [t] = await db
     .select()
     .from(questionnaireTemplates)
-    .where(and(eq(questionnaireTemplates.id, id), eq(questionnaireTemplates.firmId, firmId)));
+    .where(
+      and(
+        eq(questionnaireTemplates.id, id),
+        eq(questionnaireTemplates.firmId, firmId),
+        isNull(questionnaireTemplates.deletedAt),
+      ),
+    );
   if (!t) return null;
   return { id: t.id, name: t.name, sections: t.definition as SectionDefinition[], disclaimer: t.disclaimer };
 }
@@ -108,6 +114,14 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const firm = await findFirm(db, batch.firmId);
   const prefs = readFirmPreferences(firm?.preferences);
   const template = await templateOf(db, batch.firmId, input.questionnaire_template_id);
+  // A template deleted since a recurring send was scheduled stops it, rather than sending an empty one.
+  if (input.kind === 'template' && !template) {
+    await db
+      .update(questionnaireSendBatches)
+      .set({ status: 'failed', failed: batch.total, finishedAt: sql`now()` })
+      .where(eq(questionnaireSendBatches.id, batchId));
+    return;
+  }
   const dueDate = sendDueDate(input, batch.sendDate, batch.scheduleId !== null);
   const done = await alreadySent(db, batchId);
   const recipients = (await recipientsOf(db, batch.firmId, input.resolved_company_ids, input.tax_year!)).filter(

@@ -101,7 +101,8 @@ export function sendSections(
   const signers = input.all_owner_signature_required
     ? r.ownerIds
     : [r.primaryUserId ?? r.ownerIds[0]].filter((id): id is number => id != null);
-  return sections.map((s) => (s.type === AGREEMENT_TYPE && !s.signerIds?.length ? { ...s, signerIds: signers } : s));
+  // The entity's own people sign, whatever ids a stored definition carries.
+  return sections.map((s) => (s.type === AGREEMENT_TYPE ? { ...s, signerIds: signers } : s));
 }
 
 /** The questionnaire's name: the template's, the custom subject, or the drop-off's. */

@@ -40,13 +40,26 @@ export async function runSchedule(deps: { db: Db; jobs: JobQueue }, s: ScheduleR
   const input = s.payload as SendQuestionnairesInput;
   const [owner] = s.userId
     ? await deps.db
-        .select({ firmAccess: users.firmAccess, groupId: users.groupId })
+        .select({
+          firmAccess: users.firmAccess,
+          groupId: users.groupId,
+          isAdvisor: users.isAdvisor,
+          deletedAt: users.deletedAt,
+        })
         .from(users)
         .where(eq(users.id, s.userId))
     : [];
+  // A schedule acts with its creator's reach: once they are gone or no longer staff, it stops.
+  if (!owner || owner.deletedAt || !owner.isAdvisor) {
+    await deps.db
+      .update(questionnaireSendSchedules)
+      .set({ nextSendDate: null, cancelledAt: new Date() })
+      .where(eq(questionnaireSendSchedules.id, s.id));
+    return null;
+  }
   const companyIds = await resolveRecipients(
     deps.db,
-    { firmId: s.firmId, firmAccess: owner?.firmAccess ?? null, groupId: owner?.groupId ?? null },
+    { firmId: s.firmId, firmAccess: owner.firmAccess, groupId: owner.groupId },
     input,
     { lenient: true },
   );

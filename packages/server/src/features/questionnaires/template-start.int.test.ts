@@ -83,7 +83,7 @@ describe('template start: the public /template/{hashId} flow', () => {
     expect((await start({ email: email() }, 'nosuchlink1')).statusCode).toBe(404);
   });
 
-  it('signs a new person up: names, then a client, an entity, the questionnaire and a session', async () => {
+  it('signs a new person up: names, then a client, an entity and the questionnaire behind an emailed link, no session', async () => {
     const { db, firm, template, start } = await setup({ has_firm_groups: true });
     const [group] = await db.insert(firmGroups).values({ firmId: firm.id, name: 'North' }).returning();
     const address = email();
@@ -99,8 +99,9 @@ describe('template start: the public /template/{hashId} flow', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ step: 'started', firebase_token: expect.any(String) });
-    expect(res.cookies.some((c) => c.name.includes('refresh'))).toBe(true);
+    // The address is proved first: no session, no cookie, a sign-in link by email.
+    expect(body).toEqual({ step: 'check-email' });
+    expect(res.cookies.some((c) => c.name.includes('refresh'))).toBe(false);
 
     const [user] = await db.select().from(users).where(eq(users.email, address));
     expect(user).toMatchObject({ firmId: firm.id, fname: 'Jane', lname: 'Doe', groupId: group!.id, isAdvisor: false });
@@ -110,15 +111,8 @@ describe('template start: the public /template/{hashId} flow', () => {
     expect(owners.map((o) => o.userId)).toEqual([user!.id]);
     const [q] = await db.select().from(questionnaires).where(eq(questionnaires.companyId, company!.id));
     expect(q).toMatchObject({ templateId: template.id, taxYear: 2025, dueDate: '2026-03-16', name: 'Organizer' });
-    expect(body.redirect).toBe(`/questionnaire/${company!.hashId}?questionnaireId=${q!.id}`);
-
-    // The session works: the new client can load the questionnaire.
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/sessions/current_user',
-      headers: { authorization: `Bearer ${body.firebase_token}` },
-    });
-    expect(me.statusCode).toBe(200);
+    const link = linkIn((await lastMailTo(t.dataDir, address)).text, '/signin');
+    expect(link.searchParams.get('redirect')).toBe(`/questionnaire/${company!.hashId}?questionnaireId=${q!.id}`);
   });
 
   it('asks for both names, takes a tax year and ignores another firm’s group', async () => {
@@ -136,7 +130,7 @@ describe('template start: the public /template/{hashId} flow', () => {
       tax_year: 2023,
       firm_group_id: foreign!.id,
     });
-    expect(res.json().step).toBe('started');
+    expect(res.json().step).toBe('check-email');
     const [user] = await db.select().from(users).where(eq(users.email, address));
     expect(user!.groupId).toBeNull();
     const [q] = await db.select().from(questionnaires).where(eq(questionnaires.companyId, user!.defaultCompanyId!));

@@ -4,6 +4,8 @@ import {
   ACTIVITY_TYPES,
   AppError,
   defaultTaxYear,
+  sendMessages,
+  sendTaxYears,
   individualEntityName,
   readFirmPreferences,
   sendQuestionnairesSchema,
@@ -26,7 +28,6 @@ import {
 } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { AuthDeps, Origin, SignInOutcome } from '../auth/auth.service.ts';
-import { completeSignIn, twoFactorRequired } from '../auth/auth.service.ts';
 import { findUserByEmail, type UserRow } from '../auth/auth-users.repo.ts';
 import { sendAuthLink } from '../auth/sign-in.service.ts';
 import { ensureEntityConversation } from '../conversations/participants.repo.ts';
@@ -178,9 +179,10 @@ async function questionnaireFor(
 }
 
 /**
- * POST /api/public/templates/{hashId}/start. Nobody is signed in here, so only a brand-new person gets
- * a session: a known client gets the questionnaire plus a sign-in link by email (typing someone's email
- * must never open their account), staff and other firms' people get the same answer and nothing is made.
+ * POST /api/public/templates/{hashId}/start. Nobody is signed in here, so nobody gets a session: a known
+ * client gets the questionnaire, a new person their account and the questionnaire, and either a sign-in
+ * link by email that leads into it (typing an email must never open or claim an account); staff and
+ * other firms' people get the same answer and nothing is made.
  */
 export async function startFromTemplate(
   deps: AuthDeps,
@@ -193,6 +195,9 @@ export async function startFromTemplate(
   const firmId = row.template.firmId;
   const now = deps.clock.now();
   const taxYear = input.tax_year ?? defaultTaxYear(now);
+  // The years a firm may send (spec 001 §5), so a link cannot be used to pile up questionnaires.
+  if (!sendTaxYears(now).includes(taxYear))
+    throw new AppError('validation_failed', sendMessages.taxYear, { tax_year: sendMessages.taxYear });
   const known = await findUserByEmail(deps.db, input.email);
 
   if (known) {
@@ -208,40 +213,52 @@ export async function startFromTemplate(
 
   if (!input.first_name || !input.last_name) return { step: 'sign-up' };
   const groupId = await groupOf(deps.db, firmId, input.firm_group_id);
-  const { user, redirect } = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        uid: randomUUID(),
+  const made = await deps.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          uid: randomUUID(),
+          firmId,
+          fname: input.first_name!,
+          lname: input.last_name!,
+          email: input.email,
+          timeZone: row.firmTimeZone,
+          groupId,
+          // They sign in by emailed link (this first one proves the address) until they choose otherwise.
+          preferredSignInMethod: 'email',
+        })
+        .returning();
+      const company = await createIndividualEntity(tx, created!);
+      const id = await questionnaireFor(tx, row, company, created!.id, taxYear, now);
+      await recordActivity(tx, {
         firmId,
-        fname: input.first_name!,
-        lname: input.last_name!,
-        email: input.email,
-        timeZone: row.firmTimeZone,
-        groupId,
-        mustSetPassword: true,
-      })
-      .returning();
-    const company = await createIndividualEntity(tx, created!);
-    const id = await questionnaireFor(tx, row, company, created!.id, taxYear, now);
-    await recordActivity(tx, {
-      firmId,
-      typeId: ACTIVITY_TYPES.detail_change,
-      title: 'Client created from a template link',
-      description: `${created!.fname} ${created!.lname} started ${row.template.name}`,
-      companyId: company.id,
-      questionnaireId: id,
-      actorUserId: created!.id,
-      subjectUserId: created!.id,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
+        typeId: ACTIVITY_TYPES.detail_change,
+        title: 'Client created from a template link',
+        description: `${created!.fname} ${created!.lname} started ${row.template.name}`,
+        companyId: company.id,
+        questionnaireId: id,
+        actorUserId: created!.id,
+        subjectUserId: created!.id,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
+      return { user: { ...created!, defaultCompanyId: company.id }, redirect: portalPath(company.hashId, id) };
+    })
+    .catch((err: unknown) => {
+      // Two starts with the same new email at once: the second finds the address taken.
+      if (uniqueViolation(err)) return null;
+      throw err;
     });
-    return { user: { ...created!, defaultCompanyId: company.id }, redirect: portalPath(company.hashId, id) };
-  });
-  // A firm that forces a second factor gets one: the emailed link proves the address before any session.
-  if (twoFactorRequired(user, row.firmPreferences)) {
-    await sendAuthLink(deps, { uid: user.uid, redirect }, origin);
-    return { step: 'check-email' };
-  }
-  return { step: 'started', outcome: await completeSignIn(deps, user, redirect, origin) };
+  if (!made) return { step: 'check-email' };
+  const { user, redirect } = made;
+  // The address is proved before any session: emails are unique across the portal, so a session here
+  // would let anyone claim someone else's address. The link takes them straight into the questionnaire.
+  await sendAuthLink(deps, { uid: user.uid, redirect }, origin);
+  return { step: 'check-email' };
 }
+
+const uniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' || uniqueViolation((err as { cause?: unknown }).cause));
