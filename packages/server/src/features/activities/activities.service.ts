@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { assertCan, type Actor, type ActivityQuery } from '@portal/domain';
+import { AppError, assertCan, type Actor, type ActivityQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { activityLogs, users } from '../../db/schema/index.ts';
+import { activityLogs, questionnaires, users } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/entities.service.ts';
 import { manageableUser } from '../users/manage-user.service.ts';
 
@@ -12,6 +12,7 @@ export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
   // A scoped feed obeys the same visibility as the record it belongs to (404 across firms or groups).
   if (q.company_id) await visibleEntity(db, actor, { id: q.company_id });
   if (q.user_id && q.user_id !== actor.userId) await manageableUser(db, actor, q.user_id);
+  if (q.questionnaire_id) await visibleQuestionnaire(db, actor, q.questionnaire_id);
   const where = and(
     eq(activityLogs.firmId, actor.firmId),
     q.company_id ? eq(activityLogs.companyId, q.company_id) : undefined,
@@ -52,4 +53,14 @@ export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
     })),
     total: count?.n ?? 0,
   };
+}
+
+/** A questionnaire's feed is visible to whoever sees its entity; another firm's questionnaire is a 404. */
+async function visibleQuestionnaire(db: DbOrTx, actor: Actor, id: number) {
+  const [found] = await db
+    .select({ companyId: questionnaires.companyId })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.id, id), eq(questionnaires.firmId, actor.firmId)));
+  if (!found) throw new AppError('not_found', 'Questionnaire not found');
+  await visibleEntity(db, actor, { id: found.companyId });
 }

@@ -1,22 +1,80 @@
-import { useParams } from 'react-router';
+import { Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
+import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
+import { questionnaireQueryOptions } from '../../features/questionnaires/api/get-questionnaire';
 import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
+import { QuestionnaireDocumentsTab } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
 
 const toEntity = (q: { company_hash: string }) => ({
   to: `/admin/${encodeURIComponent(q.company_hash)}`,
   label: 'Back to the entity dashboard',
 });
 
-/** /preview/{companyId}/questionnaire/{questionnaireId}: the firm's read-only view of a client's questionnaire. */
+const TABS = ['sections', 'documents', 'activities', 'unattached'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+
+/**
+ * /preview/{companyId}/questionnaire/{questionnaireId}?tab=: the firm's read-only view of a client's
+ * questionnaire, in tabs Sections, Documents, Activities and Unattached (spec 001 §2). The tab lives in the
+ * address so a reload keeps it.
+ */
 export function Component() {
   const { companyId, questionnaireId } = useParams();
+  const [params, setParams] = useSearchParams();
   const id = Number(questionnaireId);
-  return (
+  const entityId = Number(companyId) || undefined;
+  const screen = (
     <QuestionnaireScreen
       key={id}
       questionnaireId={id}
-      companyId={Number(companyId) || undefined}
+      companyId={entityId}
       back={toEntity}
       profileDefaults={{ email: '', phone: '' }}
     />
+  );
+  // Shares the screen's cached request; until it loads (or if it is not found) the screen alone says so.
+  const query = useQuery({ ...questionnaireQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const q = query.data;
+  if (!q || (entityId && q.company_id !== entityId)) return screen;
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'sections';
+  const select = (next: string | null) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (!next || next === 'sections') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+  const documentsPath = `/admin/${encodeURIComponent(q.company_hash)}/documents`;
+  return (
+    // Only the chosen panel is mounted, so the activity log and recent uploads load when first opened.
+    <Tabs value={tab} onChange={select} keepMounted={false}>
+      <Tabs.List aria-label="Questionnaire preview" mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.Tab value="sections">Sections</Tabs.Tab>
+        <Tabs.Tab value="documents">Documents</Tabs.Tab>
+        <Tabs.Tab value="activities">Activities</Tabs.Tab>
+        <Tabs.Tab value="unattached">Unattached</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="sections">{screen}</Tabs.Panel>
+      <Tabs.Panel value="documents">
+        <QuestionnaireDocumentsTab questionnaire={q} documentsPath={documentsPath} />
+      </Tabs.Panel>
+      <Tabs.Panel value="activities">
+        <ActivityLogPanel scope={{ questionnaireId: q.id }} />
+      </Tabs.Panel>
+      <Tabs.Panel value="unattached">
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            Documents of {q.company_name} uploaded outside questionnaires in the last 3 months.
+          </Text>
+          <RecentUploadsPanel companyId={q.company_id} documentsPath={documentsPath} />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
   );
 }

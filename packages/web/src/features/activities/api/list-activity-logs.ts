@@ -5,6 +5,8 @@ import { api } from '../../../lib/api-client';
 export interface ActivityScope {
   companyId?: number;
   userId?: number;
+  /** One questionnaire's activities (the firm's questionnaire preview). */
+  questionnaireId?: number;
   typeId?: number | null;
   search?: string;
 }
@@ -14,7 +16,7 @@ export const activityKeys = {
   page: (scope: ActivityScope, page: number) => [...activityKeys.all, scope, page] as const,
 };
 
-/** GET /api/v2/activity_logs: one page of 32 (spec 000 §9), by entity, user, type and search. */
+/** GET /api/v2/activity_logs: one page of 32 (spec 000 §9), by entity, user, questionnaire, type and search. */
 export async function listActivityLogs(scope: ActivityScope, page: number, signal?: AbortSignal) {
   return activityPageSchema.parse(
     await api.get<unknown>('/api/v2/activity_logs', {
@@ -23,6 +25,7 @@ export async function listActivityLogs(scope: ActivityScope, page: number, signa
         per_page: ACTIVITY_PAGE_SIZE,
         company_id: scope.companyId,
         user_id: scope.userId,
+        questionnaire_id: scope.questionnaireId,
         type_id: scope.typeId ?? undefined,
         search: scope.search || undefined,
       },

@@ -7,8 +7,12 @@ import { ActivityList } from './activity-list';
 
 export const NO_ACTIVITIES = 'No activities found.';
 
-/** The activity log of one entity or user, newest first, in pages of 32 (spec 000 §2 Activity feed). */
-export function ActivityLogPanel({ scope }: { scope: Pick<ActivityScope, 'companyId' | 'userId'> }) {
+/** The activity log of one entity, user or questionnaire, newest first, in pages of 32 (spec 000 §2 Activity feed). */
+export function ActivityLogPanel({
+  scope,
+}: {
+  scope: Pick<ActivityScope, 'companyId' | 'userId' | 'questionnaireId'>;
+}) {
   const [page, setPage] = useState(1);
   const logs = useActivityLogs(scope, page);
   const pages = logs.data ? pageCount(logs.data.total, ACTIVITY_PAGE_SIZE) : 0;

@@ -1,0 +1,139 @@
+import type { CurrentUserResponse, DocumentItem } from '@portal/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildQuestion,
+  buildQuestionnaire,
+} from '../../features/questionnaires/components/page/questionnaire.fixtures';
+import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
+import { setAccessToken } from '../../lib/session-token';
+import { stubApi } from '../../testing/api-stub';
+import { buildSession, json } from '../../testing/factories';
+import { testQueryClient, testRealtime } from '../../testing/render';
+import { AppProviders } from '../provider';
+import { createRoutes } from '../router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessToken(null);
+});
+
+const recent: DocumentItem = {
+  id: 9,
+  name: 'bank.pdf',
+  type: 'file',
+  path: '/2025/bank.pdf',
+  folder_path: '/2025',
+  size: 2048,
+  file_type: 'pdf',
+  password_protected: false,
+  description: null,
+  tags: [],
+  items_count: null,
+  staff_only: false,
+  uploaded_by: 'Cam Client',
+  uploaded_by_id: 2,
+  questionnaire_id: null,
+  created_at: '2025-03-02T10:00:00.000Z',
+  updated_at: '2025-03-02T10:00:00.000Z',
+  deleted_at: null,
+};
+
+function renderPreview(path: string, q = buildQuestionnaire({ mode: 'admin-preview', read_only: true })) {
+  const session: CurrentUserResponse = buildSession();
+  const api = stubApi({
+    'POST /api/sessions/refresh': () => json(200, { access_token: 'a', expires_at: '2030-01-01T00:00:00.000Z' }),
+    'GET /api/sessions/current_user': () => json(200, session),
+    'GET /api/live_config': () => json(200, { global_alert: { show: false, text: '' } }),
+    'GET /api/v2/conversations': () => json(200, { conversations: [], total: 0, unseen_total: 0 }),
+    'GET /api/questionnaires/5': () => json(200, q),
+    'GET /api/v2/activity_logs': () =>
+      json(200, {
+        activity_logs: [
+          {
+            id: 1,
+            type_id: 2,
+            title: 'Questionnaire submitted',
+            description: '',
+            company_id: 1,
+            questionnaire_id: 5,
+            actor_name: 'Cam Client',
+            created_at: '2025-03-01T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+      }),
+    'GET /api/companies/1/documents/recent': () => json(200, [recent]),
+  });
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={queryClient} realtime={testRealtime()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { api, router };
+}
+
+describe('the questionnaire preview tabs', () => {
+  it('switches between Sections, Documents, Activities and Unattached, keeping the tab in the address', async () => {
+    const user = userEvent.setup();
+    const q = buildQuestionnaire({
+      mode: 'admin-preview',
+      read_only: true,
+      questionnaire_questions: [
+        buildQuestion({
+          id: 100,
+          text: 'Upload your W-2',
+          question_type: 'upload',
+          documents: [
+            {
+              id: 7,
+              name: 'w2.pdf',
+              file_type: 'pdf',
+              size: 10,
+              selected_option: 'W-2',
+              created_at: '2025-02-03T10:00:00.000Z',
+            },
+          ],
+        }),
+      ],
+    });
+    const { api, router } = renderPreview('/preview/1/questionnaire/5', q);
+    const tabs = await screen.findByRole('tablist', { name: 'Questionnaire preview' });
+    expect(within(tabs).getByRole('tab', { name: 'Sections' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: '2025 Tax Organizer' })).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Documents' }));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('documents');
+    const doc = await screen.findByRole('link', { name: 'w2.pdf' });
+    expect(doc).toHaveAttribute('href', '/admin/abc/documents?file=w2.pdf');
+    expect(screen.getByText('Upload your W-2')).toBeInTheDocument();
+    expect(screen.getByText('W-2 · Uploaded Feb 3, 2025')).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Activities' }));
+    expect(await screen.findByText('Questionnaire submitted')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.key === 'GET /api/v2/activity_logs');
+    expect(call?.url.searchParams.get('questionnaire_id')).toBe('5');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Unattached' }));
+    expect(await screen.findByRole('link', { name: 'bank.pdf' })).toHaveAttribute(
+      'href',
+      '/admin/abc/documents?path=%2F2025&file=bank.pdf',
+    );
+    const recentCall = api.calls.find((c) => c.key === 'GET /api/companies/1/documents/recent');
+    expect(recentCall?.url.searchParams.get('from3MonthsAgo')).toBe('true');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Sections' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '2025 Tax Organizer' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).has('tab')).toBe(false);
+  });
+
+  it('opens the tab named in the address, with an empty state when nothing was uploaded', async () => {
+    renderPreview('/preview/1/questionnaire/5?tab=documents');
+    expect(await screen.findByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(NO_QUESTIONNAIRE_DOCUMENTS)).toBeInTheDocument();
+  });
+});
