@@ -111,26 +111,25 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
   }
 }
 
+type MessageRow = NonNullable<Awaited<ReturnType<typeof loadForMessage>>>;
+type Recipients = Awaited<ReturnType<typeof recipientsOf>>;
+
 /**
- * A message of the firm's own to every active client of the questionnaire's entity (the open items and
- * status-change notices): the texts may use the reminder placeholders and the extra values given; an
- * email to each with a mailbox, and a text to those who chose SMS when an SMS text is given.
- * Returns how many people were told.
+ * Emails each active client of the questionnaire's entity (those with a mailbox) and texts those who chose
+ * SMS when an SMS text is given; the texts may use the reminder placeholders and `extra` values. Returns
+ * the recipients with the values their texts were filled with.
  */
-export async function notifyQuestionnaireClients(
+async function messageClients(
   deps: ReminderDeps,
-  questionnaireId: number,
+  { q, company, firmName }: MessageRow,
   texts: { subject: string; message: string; sms: string | null },
   extra: Record<string, string> = {},
-): Promise<number> {
-  const row = await loadForMessage(deps.db, questionnaireId);
-  if (!row) return 0;
-  const { q, company, firmName } = row;
+) {
   const parts = (await partsOf(deps.db, [q.id])).get(q.id)!;
   const left = itemsLeft(parts.sections.map(ruleSection), parts.questions.map(ruleQuestion));
   const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
-  const recipients = await recipientsOf(deps.db, q.firmId, company.id);
-  for (const r of recipients) {
+  const told: { r: Recipients[number]; values: Record<string, string | number> }[] = [];
+  for (const r of await recipientsOf(deps.db, q.firmId, company.id)) {
     const values = {
       ...reminderValues({
         clientFname: r.fname,
@@ -152,8 +151,24 @@ export async function notifyQuestionnaireClients(
       });
     if (textable(r) && texts.sms?.trim())
       await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${fillReminder(texts.sms, values)} ${link}` });
+    told.push({ r, values });
   }
-  return recipients.length;
+  return told;
+}
+
+/**
+ * A message of the firm's own to every active client of the questionnaire's entity (the open items and
+ * status-change notices). Returns how many people were told.
+ */
+export async function notifyQuestionnaireClients(
+  deps: ReminderDeps,
+  questionnaireId: number,
+  texts: { subject: string; message: string; sms: string | null },
+  extra: Record<string, string> = {},
+): Promise<number> {
+  const row = await loadForMessage(deps.db, questionnaireId);
+  if (!row) return 0;
+  return (await messageClients(deps, row, texts, extra)).length;
 }
 
 /**
@@ -179,56 +194,34 @@ export async function sendQuestionnaireReminder(
       reminder_in_app_message: q.reminderInAppMessage,
       reminder_sms_message: q.reminderSmsMessage,
     });
-  const parts = (await partsOf(deps.db, [q.id])).get(q.id)!;
-  const left = itemsLeft(parts.sections.map(ruleSection), parts.questions.map(ruleQuestion));
-  const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
-  const recipients = await recipientsOf(deps.db, q.firmId, company.id);
-  const inApp: (typeof notifications.$inferInsert)[] = [];
-  for (const r of recipients) {
-    const values = reminderValues({
-      clientFname: r.fname,
-      clientLname: r.lname,
-      companyName: company.name,
-      taxYear: q.taxYear,
-      questionnaireName: q.name,
-      itemsLeft: left,
-      dueDate: q.dueDate,
-      firmName,
-    });
-    if (mailable(r))
-      await deps.mailer.send({
-        to: r.email!,
-        subject: fillReminder(t.reminder_email_subject, values),
-        text: `${fillReminder(t.reminder_email_message, values)}\n\nOpen your questionnaire:\n${link}\n`,
-      });
-    if (textable(r) && t.reminder_sms_message.trim())
-      await deps.sms.send({
-        to: `+1${r.phoneNumber}`,
-        body: `${fillReminder(t.reminder_sms_message, values)} ${link}`,
-      });
-    if (t.reminder_in_app_message.trim())
-      inApp.push({
+  const told = await messageClients(deps, row, {
+    subject: t.reminder_email_subject,
+    message: t.reminder_email_message,
+    sms: t.reminder_sms_message,
+  });
+  const inApp: (typeof notifications.$inferInsert)[] = t.reminder_in_app_message.trim()
+    ? told.map(({ r, values }) => ({
         firmId: q.firmId,
         userId: r.id,
         typeId: NOTIFICATION_TYPES.questionnaire,
         text: fillReminder(t.reminder_in_app_message, values),
         clientName: firmName,
         link: portalPath(company.hashId, q.id),
-      });
-  }
+      }))
+    : [];
   if (inApp.length) await deps.db.insert(notifications).values(inApp);
   await deps.db.update(questionnaires).set({ lastFollowedUp: now }).where(eq(questionnaires.id, q.id));
   await recordActivity(deps.db, {
     firmId: q.firmId,
     typeId: ACTIVITY_TYPES.questionnaire_related,
     title: 'Questionnaire reminder sent',
-    description: `${q.name} (${q.taxYear}) to ${recipients.length} client${recipients.length === 1 ? '' : 's'}`,
+    description: `${q.name} (${q.taxYear}) to ${told.length} client${told.length === 1 ? '' : 's'}`,
     companyId: company.id,
     questionnaireId: q.id,
   });
   if (deps.realtime && inApp.length)
     await Promise.all(inApp.map((n) => deps.realtime!.publish(userChannel(n.userId), { type: 'new_notification' })));
-  return recipients.length;
+  return told.length;
 }
 
 const PAGE = 500;
