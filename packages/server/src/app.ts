@@ -34,6 +34,7 @@ import { conversationRoutes } from './features/conversations/conversations.route
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
+import { documentTagRoutes } from './features/documents/document-tags.routes.ts';
 import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(notificationRoutes(deps));
   await app.register(massEmailRoutes(deps));
   await app.register(documentRoutes(deps));
+  await app.register(documentTagRoutes(deps));
   await app.register(dropLinkRoutes(deps));
   await app.register(questionnaireRoutes(deps));
   await app.register(templateEditorRoutes(deps));

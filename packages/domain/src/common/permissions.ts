@@ -31,6 +31,8 @@ const rules = {
   'activities.read': (a: Actor) => a.isAdvisor,
   'staff.any': (a: Actor) => a.isAdvisor,
   'client.write': (a: Actor) => !a.readonly,
+  /** Document tags classify the firm's files: staff who may change things (spec 002 §3 tags). */
+  'documents.tag': (a: Actor) => a.isAdvisor && !a.readonly,
 } satisfies Record<string, (a: Actor) => boolean>;
 
 export type Action = keyof typeof rules;

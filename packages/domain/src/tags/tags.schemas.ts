@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
+/** Tags one document may carry: enough to classify it, few enough to show on one line. */
+export const MAX_DOCUMENT_TAGS = 20;
+
 export const tagMessages = {
   nothingSelected: 'No selected users or entities to update!',
   tagNameRequired: 'Tag name is required',
   mixedSelection: 'Entities and users cannot be tagged together',
+  // Ours: the spec names document tags (002 §3) but not these texts.
+  noDocumentsSelected: 'No selected documents to update!',
+  documentTagsOff: 'Document tags are turned off for this firm.',
+  tooManyDocumentTags: `A document can have at most ${MAX_DOCUMENT_TAGS} tags`,
+  filesOnly: 'Only files can be tagged',
 } as const;
 
 export const tagSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -13,8 +21,12 @@ const tagName = z.string().trim().min(1, tagMessages.tagNameRequired).max(60);
 const tagNames = z.array(tagName).max(100);
 const ids = z.array(z.number().int().positive()).min(1, tagMessages.nothingSelected).max(5000);
 
-/** GET /api/tags: the firm's two vocabularies. */
-export const firmTagsSchema = z.object({ contact_tags: z.array(tagSchema), entity_tags: z.array(tagSchema) });
+/** GET /api/tags: the firm's vocabularies (document tags are used when document_tags_enabled). */
+export const firmTagsSchema = z.object({
+  contact_tags: z.array(tagSchema),
+  entity_tags: z.array(tagSchema),
+  document_tags: z.array(tagSchema),
+});
 
 /** POST /api/users/update_tags: one user's exact set of contact tags. */
 export const updateUserTagsSchema = z.object({ user_id: z.number().int().positive(), contact_tags: tagNames });
@@ -39,3 +51,29 @@ export const bulkEntityTagsSchema = z.object({
 });
 
 export const taggedSchema = z.object({ updated: z.number().int(), tags: z.array(tagSchema) });
+
+/** A document's tags: on upload (a JSON array in the `tags` field) and in the per-document dialog. */
+export const documentTagNamesSchema = z.array(tagName).max(MAX_DOCUMENT_TAGS, tagMessages.tooManyDocumentTags);
+/** POST /api/documents/{id}/update_tags: one file's exact set of tags. */
+export const updateDocumentTagsSchema = z.object({ document_tags: documentTagNamesSchema });
+/** POST /api/documents/update_tags_in_bulk: the add set, the remove set, or every tag off, for selected files. */
+export const bulkDocumentTagsSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, tagMessages.noDocumentsSelected).max(1000),
+  tag_names: tagNames.default([]),
+  remove: z.boolean().default(false),
+  remove_all: z.boolean().default(false),
+});
+
+export type TagChange = { add: string[] } | { remove: string[] } | 'remove-all';
+
+/**
+ * A document's tags after a change: names compare without case, the first spelling met is kept (callers
+ * pass the firm's spelling), and the result is sorted so the same set always reads the same.
+ */
+export function applyTagChange(current: readonly string[], change: TagChange): string[] {
+  if (change === 'remove-all') return [];
+  const byKey = new Map(current.map((t) => [t.toLowerCase(), t]));
+  if ('add' in change) for (const t of change.add) if (!byKey.has(t.toLowerCase())) byKey.set(t.toLowerCase(), t);
+  if ('remove' in change) for (const t of change.remove) byKey.delete(t.toLowerCase());
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}

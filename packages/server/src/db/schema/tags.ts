@@ -4,7 +4,7 @@ import { companies } from './companies.ts';
 import { firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
 
-/** Client (contact) tags and entity tags: per-firm vocabularies, names unique without case. */
+/** Client (contact) tags, entity tags and document tags: per-firm vocabularies, names unique without case. */
 export const contactTags = pgTable(
   'contact_tags',
   { id: serial('id').primaryKey(), firmId: firmIdColumn(), name: text('name').notNull() },
@@ -15,6 +15,13 @@ export const entityTags = pgTable(
   'entity_tags',
   { id: serial('id').primaryKey(), firmId: firmIdColumn(), name: text('name').notNull() },
   (t) => [uniqueIndex('entity_tags_firm_name_key').on(t.firmId, sql`lower(${t.name})`)],
+);
+
+/** Document tags (spec 002 §3): the firm's vocabulary; a document holds the names it carries. */
+export const documentTags = pgTable(
+  'document_tags',
+  { id: serial('id').primaryKey(), firmId: firmIdColumn(), name: text('name').notNull() },
+  (t) => [uniqueIndex('document_tags_firm_name_key').on(t.firmId, sql`lower(${t.name})`)],
 );
 
 export const userContactTags = pgTable(

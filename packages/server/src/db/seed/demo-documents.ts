@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { asc, eq } from 'drizzle-orm';
 import { priorYearFolder } from '@portal/domain';
 import type { Db } from '../client.ts';
-import { companies, documents } from '../schema/index.ts';
+import { companies, documents, documentTags } from '../schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { textPdf } from '../../platform/pdf/text-pdf.ts';
 import { gradientPng } from '../../platform/png.ts';
@@ -21,11 +21,18 @@ const pdf = (title: string, lines: string[]) =>
 
 /**
  * The first entities of the demo firm get folders and real sample files: a tax organizer and a W-2
- * (PDFs), a receipt (PNG), and a prior-year return in the STAFF ONLY folder clients never see.
+ * (PDFs), a receipt (PNG), and a prior-year return in the STAFF ONLY folder clients never see. The W-2
+ * and the receipt carry document tags from the firm's list.
  */
 export async function seedDemoDocuments(db: Db, storage: FileStorage, firmId: number, entityCount = 5) {
   const year = new Date().getFullYear() - 1;
-  const files: Array<{ folder: string; name: string; type: 'pdf' | 'png'; bytes: () => Promise<Buffer> }> = [
+  const files: Array<{
+    folder: string;
+    name: string;
+    type: 'pdf' | 'png';
+    tags?: string[];
+    bytes: () => Promise<Buffer>;
+  }> = [
     {
       folder: `/${year}/Tax Return`,
       name: `${year} Tax Organizer.pdf`,
@@ -36,12 +43,14 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, firmId: nu
       folder: '/Uploads',
       name: 'W-2 Acme Corp.pdf',
       type: 'pdf',
+      tags: ['Payroll'],
       bytes: () => pdf('Form W-2 (sample)', ['Wages: 84,000.00', 'Federal tax withheld: 11,200.00']),
     },
     {
       folder: '/Uploads',
       name: 'Office supplies receipt.png',
       type: 'png',
+      tags: ['Receipts'],
       bytes: async () => gradientPng(120, 80, [30, 90, 160], [220, 235, 250]),
     },
     {
@@ -51,6 +60,10 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, firmId: nu
       bytes: () => pdf(`${year - 1} Form 1040`, ['Filed copy for the firm.']),
     },
   ];
+  await db
+    .insert(documentTags)
+    .values(['Payroll', 'Receipts', 'IRS letters'].map((name) => ({ firmId, name })))
+    .onConflictDoNothing();
   const entities = await db
     .select({ id: companies.id })
     .from(companies)
@@ -73,6 +86,7 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, firmId: nu
           size: stored.size,
           sha256: stored.sha256,
           fileType: f.type,
+          tags: f.tags ?? [],
         });
       });
     }

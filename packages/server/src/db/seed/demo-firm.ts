@@ -49,6 +49,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           in_app_banner_text: 'Welcome to the demo firm.',
           use_firm_roles: true,
           document_drop_off_enabled: true,
+          document_tags_enabled: true,
         },
       })
       .returning();

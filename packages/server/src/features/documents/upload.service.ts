@@ -3,7 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
+  applyTagChange,
   documentMessages,
+  documentTagNamesSchema,
   joinPath,
   questionnaireMessages,
   type Actor,
@@ -13,9 +15,18 @@ import { documents } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { UploadPart } from '../imports/import-files.service.ts';
+import { assertMayTagDocuments, firmTagNames } from './document-tags.service.ts';
 import { assertMayChange, documentScope, folderPathOf } from './document-access.ts';
 import { ensureFolders, presentDocument } from './documents.repo.ts';
 import { storeTypedFile } from './typed-file.ts';
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /** The next free name in a folder: "W-2.pdf", then "W-2 (2).pdf", "W-2 (3).pdf"... */
 async function freeName(db: DbOrTx, companyId: number, folder: string, name: string): Promise<string> {
@@ -65,6 +76,16 @@ export async function receiveDocument(
         assertMayChange(scope, folder);
         return folder;
       },
+      tagsOf: async (fields) => {
+        if (!fields.tags) return [];
+        const names = documentTagNamesSchema.safeParse(parseJson(fields.tags));
+        if (!names.success) {
+          const message = names.error.issues[0]?.message ?? 'Invalid tags';
+          throw new AppError('validation_failed', message, { tags: message });
+        }
+        if (names.data.length) await assertMayTagDocuments(deps.db, actor);
+        return names.data;
+      },
     },
     parts,
   );
@@ -76,6 +97,8 @@ export interface UploadTarget {
   companyId: number;
   uploaderId: number | null;
   folderOf: (fields: Record<string, string>) => string;
+  /** Tags for the file from the `tags` field (a JSON array of names), checked before a byte is stored. */
+  tagsOf?: (fields: Record<string, string>) => Promise<string[]>;
   /** An upload question's answer: duplicates are looked for in the whole questionnaire (spec 001 §5). */
   question?: {
     questionnaireId: number;
@@ -112,6 +135,7 @@ export async function receiveInto(
 
   async function store(part: Extract<UploadPart, { type: 'file' }>) {
     const folder = target.folderOf(fields);
+    const tagNames = (await target.tagsOf?.(fields)) ?? [];
     const key = `firms/${target.firmId}/documents/${randomUUID()}`;
     const typed = await storeTypedFile(deps.storage, key, part.file, fields.name?.trim() || part.filename);
     if (!typed) return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
@@ -144,6 +168,9 @@ export async function receiveInto(
           )
           .limit(1);
         if (duplicate) return null;
+        const tags = tagNames.length
+          ? applyTagChange([], { add: await firmTagNames(tx, target.firmId, tagNames) })
+          : [];
         const [doc] = await tx
           .insert(documents)
           .values({
@@ -158,6 +185,7 @@ export async function receiveInto(
             fileType: type,
             passwordProtected: typed.passwordProtected,
             description: fields.description?.trim().slice(0, 2000) || null,
+            tags,
             uploadedById: target.uploaderId,
             ...(target.question
               ? {

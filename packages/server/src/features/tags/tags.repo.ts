@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tag } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { companyEntityTags, contactTags, entityTags, userContactTags } from '../../db/schema/index.ts';
+import { companyEntityTags, contactTags, documentTags, entityTags, userContactTags } from '../../db/schema/index.ts';
 
 /** Contact tags hang on users, entity tags on companies: same rules, two pairs of tables. */
 export const tagKinds = {
@@ -10,16 +10,20 @@ export const tagKinds = {
 } as const;
 export type TagKind = keyof typeof tagKinds;
 
-export function listTags(db: DbOrTx, kind: TagKind, firmId: number): Promise<Tag[]> {
-  const { tags } = tagKinds[kind];
+/** Each kind's firm vocabulary; documents carry their tags' names themselves, so they have no link table. */
+const vocabularies = { contact: contactTags, entity: entityTags, document: documentTags } as const;
+export type VocabularyKind = keyof typeof vocabularies;
+
+export function listTags(db: DbOrTx, kind: VocabularyKind, firmId: number): Promise<Tag[]> {
+  const tags = vocabularies[kind];
   return db.select({ id: tags.id, name: tags.name }).from(tags).where(eq(tags.firmId, firmId)).orderBy(asc(tags.name));
 }
 
 /** The tags with these names, created when new; names match without case. */
-export async function ensureTags(db: DbOrTx, kind: TagKind, firmId: number, names: string[]): Promise<Tag[]> {
+export async function ensureTags(db: DbOrTx, kind: VocabularyKind, firmId: number, names: string[]): Promise<Tag[]> {
   const unique = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
   if (unique.length === 0) return [];
-  const { tags } = tagKinds[kind];
+  const tags = vocabularies[kind];
   await db
     .insert(tags)
     .values(unique.map((name) => ({ firmId, name })))
@@ -39,9 +43,9 @@ export async function ensureTags(db: DbOrTx, kind: TagKind, firmId: number, name
 }
 
 /** Existing tags with these names (removal never creates a tag). */
-export async function findTags(db: DbOrTx, kind: TagKind, firmId: number, names: string[]): Promise<Tag[]> {
+export async function findTags(db: DbOrTx, kind: VocabularyKind, firmId: number, names: string[]): Promise<Tag[]> {
   if (names.length === 0) return [];
-  const { tags } = tagKinds[kind];
+  const tags = vocabularies[kind];
   return db
     .select({ id: tags.id, name: tags.name })
     .from(tags)

@@ -38,11 +38,12 @@ async function assertSubjects(db: DbOrTx, actor: Actor, kind: TagKind, ids: numb
 
 export async function firmTags(db: DbOrTx, actor: Actor) {
   assertCan(actor, 'staff.any');
-  const [contact_tags, entity_tags] = await Promise.all([
+  const [contact_tags, entity_tags, document_tags] = await Promise.all([
     listTags(db, 'contact', actor.firmId),
     listTags(db, 'entity', actor.firmId),
+    listTags(db, 'document', actor.firmId),
   ]);
-  return { contact_tags, entity_tags };
+  return { contact_tags, entity_tags, document_tags };
 }
 
 /** One record's exact set of tags (the per-record dialog). */

@@ -1,12 +1,15 @@
 import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
+import { can } from '@portal/domain';
 import { useCurrentEntityDetail } from '../entity-outlet';
+import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
 
 /** /admin/{hash}/documents?path=&file=: the entity's documents for staff, under the entity view. */
 export function Component() {
   const entity = useCurrentEntityDetail();
   const session = useSession();
+  const tagsOn = session?.firm.preferences.document_tags_enabled ?? false;
   const related = useRelatedEntities(entity.id);
   const moveTargets = [
     { id: entity.id, name: entity.name },
@@ -18,7 +21,8 @@ export function Component() {
       company={{ id: entity.id, name: entity.name }}
       audience="staff"
       headingLevel={2}
-      showTags={session?.firm.preferences.document_tags_enabled ?? false}
+      showTags={tagsOn}
+      canTag={tagsOn && !!session && can(actorOf(session), 'documents.tag')}
       viewerId={session?.user.id ?? null}
       moveTargets={moveTargets}
       readOnlyReason="Changes are not allowed in this folder."

@@ -8,6 +8,8 @@ export interface UploadDocumentInput {
   /** The name to store it under; the server keeps the file's real extension. */
   name: string;
   file: File;
+  /** Document tags for the file (staff, when the firm uses them). */
+  tags?: string[];
 }
 
 /**
@@ -17,12 +19,13 @@ export interface UploadDocumentInput {
  */
 export async function uploadDocument(
   companyId: number,
-  { path, name, file }: UploadDocumentInput,
+  { path, name, file, tags }: UploadDocumentInput,
   opts: { onProgress?: (progress: TransferProgress) => void; signal?: AbortSignal } = {},
 ): Promise<UploadResult> {
   const form = new FormData();
   form.append('path', path);
   form.append('name', name);
+  if (tags?.length) form.append('tags', JSON.stringify(tags));
   form.append('file', file, file.name);
   return uploadResultSchema.parse(
     await uploadWithProgress<unknown>(`/api/companies/${companyId}/documents`, form, {

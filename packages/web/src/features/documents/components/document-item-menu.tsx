@@ -7,10 +7,11 @@ import {
   IconEye,
   IconPencil,
   IconRestore,
+  IconTags,
   IconTrash,
 } from '@tabler/icons-react';
 
-export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'delete' | 'restore';
+export type ItemAction = 'open' | 'download' | 'rename' | 'move' | 'tags' | 'delete' | 'restore';
 
 export interface ItemPermissions {
   /** Rename, move and restore are for staff. */
@@ -19,6 +20,8 @@ export interface ItemPermissions {
   canChange: boolean;
   /** The signed-in user: a client deletes only the files they uploaded. */
   viewerId: number | null;
+  /** Edit document tags: staff who may change things, when the firm uses them. */
+  canTag?: boolean;
 }
 
 /** Whether this user may delete the item: staff anything here, a client only their own files. */
@@ -30,6 +33,7 @@ export function itemActions(item: DocumentItem, permissions: ItemPermissions): I
   if (item.deleted_at) return permissions.staff ? ['restore'] : [];
   const actions: ItemAction[] = ['open', 'download'];
   if (permissions.staff) actions.push('rename', 'move');
+  if (permissions.canTag && item.type === 'file') actions.push('tags');
   if (mayDelete(item, permissions)) actions.push('delete');
   return actions;
 }
@@ -39,6 +43,7 @@ const labels: Record<ItemAction, (item: DocumentItem) => string> = {
   download: (i) => (i.type === 'folder' ? 'Download as zip' : 'Download'),
   rename: () => 'Rename',
   move: () => 'Move or copy',
+  tags: () => 'Edit tags',
   delete: () => 'Delete',
   restore: () => 'Restore',
 };
@@ -47,6 +52,7 @@ const icons = {
   download: IconDownload,
   rename: IconPencil,
   move: IconArrowsMove,
+  tags: IconTags,
   delete: IconTrash,
   restore: IconRestore,
 };

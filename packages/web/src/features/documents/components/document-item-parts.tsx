@@ -82,7 +82,8 @@ export function ItemBadges({ item, ctx }: { item: DocumentItem; ctx: ItemViewCon
         </Badge>
       ) : null}
       {tags.map((t) => (
-        <Badge key={t} size="xs" variant="light" color="gray">
+        // The default variant: light gray text on gray is below WCAG contrast at this size.
+        <Badge key={t} size="xs" variant="default">
           {t}
         </Badge>
       ))}

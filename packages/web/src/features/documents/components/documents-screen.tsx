@@ -28,6 +28,8 @@ import { RenameDialog } from './rename-dialog';
 import { SelectionBar } from './selection-bar';
 import { mayDelete } from './document-item-menu';
 import { UploadDialog } from './upload/upload-dialog';
+import { BulkTagsDialog } from '../../tags/components/bulk-tags-dialog';
+import { RecordTagsDialog } from '../../tags/components/record-tags-dialog';
 
 export const STAFF_ONLY_FOLDER_TEXT = 'This folder is STAFF ONLY: clients do not see it or anything in it.';
 
@@ -39,6 +41,8 @@ export interface DocumentsScreenProps {
   headingLevel: 1 | 2;
   /** The firm's document_tags_enabled. */
   showTags: boolean;
+  /** Edit document tags (staff who may change things, when the firm uses them). */
+  canTag?: boolean;
   /** Entities a staff user may move or copy to (the current one first). */
   moveTargets: MoveTarget[];
   /** Why nothing can be changed here, shown when the server says so (can_change false). */
@@ -53,6 +57,7 @@ export function DocumentsScreen({
   audience,
   headingLevel,
   showTags,
+  canTag = false,
   moveTargets,
   readOnlyReason,
   viewerId,
@@ -82,6 +87,9 @@ export function DocumentsScreen({
   const [renameItem, setRenameItem] = useState<DocumentItem | null>(null);
   const [moveItem, setMoveItem] = useState<DocumentItem | null>(null);
   const [deleteItems, setDeleteItems] = useState<DocumentItem[] | null>(null);
+  const [tagItem, setTagItem] = useState<DocumentItem | null>(null);
+  const [tagIds, setTagIds] = useState<number[] | null>(null);
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: documentKeys.ofCompany(company.id) });
   const restore = useRestoreDocument(company.id);
   const downloadFiles = useDownloadDocuments();
   const downloadFolders = useDownloadFolders(company.id);
@@ -99,7 +107,7 @@ export function DocumentsScreen({
     showTags,
     now: new Date(),
   };
-  const permissions = { staff, canChange, viewerId };
+  const permissions = { staff, canChange, viewerId, canTag };
 
   const download = (targets: DocumentItem[]) => {
     const kind = selectionKind(targets);
@@ -111,6 +119,7 @@ export function DocumentsScreen({
     else if (action === 'download') download([item]);
     else if (action === 'rename') setRenameItem(item);
     else if (action === 'move') setMoveItem(item);
+    else if (action === 'tags') setTagItem(item);
     else if (action === 'delete') setDeleteItems([item]);
     else restore.mutate(item.id, { onSuccess: () => notify.success(`${item.name} was restored`) });
   };
@@ -219,6 +228,8 @@ export function DocumentsScreen({
       <SelectionBar
         selected={selectedItems}
         canDelete={selectedItems.every((item) => mayDelete(item, permissions))}
+        canTag={canTag}
+        onTag={() => setTagIds(selectedItems.map((i) => i.id))}
         downloading={downloadFiles.isPending || downloadFolders.isPending}
         onDownload={() => download(selectedItems)}
         onDelete={() => setDeleteItems(selectedItems)}
@@ -274,12 +285,19 @@ export function DocumentsScreen({
         onClose={() => setUploadOpen(false)}
         companyId={company.id}
         path={path}
-        onUploaded={() => void queryClient.invalidateQueries({ queryKey: documentKeys.ofCompany(company.id) })}
+        canTag={canTag}
+        onUploaded={refreshList}
       />
       {staff ? (
         <>
           <RenameDialog companyId={company.id} item={renameItem} onClose={() => setRenameItem(null)} />
           <MoveDialog companyId={company.id} targets={moveTargets} item={moveItem} onClose={() => setMoveItem(null)} />
+        </>
+      ) : null}
+      {canTag ? (
+        <>
+          <RecordTagsDialog kind="document" record={tagItem} onClose={() => setTagItem(null)} onSaved={refreshList} />
+          <BulkTagsDialog kind="document" ids={tagIds} onClose={() => setTagIds(null)} onSaved={refreshList} />
         </>
       ) : null}
       <DeleteDocumentsDialog

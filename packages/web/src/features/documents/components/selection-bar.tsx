@@ -1,19 +1,31 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { DocumentItem } from '@portal/domain';
-import { IconDownload, IconTrash, IconX } from '@tabler/icons-react';
+import { IconDownload, IconTags, IconTrash, IconX } from '@tabler/icons-react';
 import { MIXED_SELECTION_TEXT, selectionKind } from '../document-view';
 
 export interface SelectionBarProps {
   selected: DocumentItem[];
   canDelete: boolean;
+  /** Offer Tags for a selection of files. */
+  canTag?: boolean;
+  onTag?: () => void;
   downloading: boolean;
   onDownload: () => void;
   onDelete: () => void;
   onClear: () => void;
 }
 
-/** Bulk Download and Delete for the selected items; a mix of files and folders blocks both (spec 002 §4). */
-export function SelectionBar({ selected, canDelete, downloading, onDownload, onDelete, onClear }: SelectionBarProps) {
+/** Bulk Download, Tags and Delete for the selected items; a mix of files and folders blocks them (spec 002 §4). */
+export function SelectionBar({
+  selected,
+  canDelete,
+  canTag = false,
+  downloading,
+  onDownload,
+  onDelete,
+  onTag,
+  onClear,
+}: SelectionBarProps) {
   const kind = selectionKind(selected);
   if (kind === 'none') return null;
   const mixed = kind === 'mixed';
@@ -34,6 +46,16 @@ export function SelectionBar({ selected, canDelete, downloading, onDownload, onD
           >
             Download
           </Button>
+          {canTag && kind === 'files' ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconTags size={14} aria-hidden />}
+              onClick={onTag}
+            >
+              Tags
+            </Button>
+          ) : null}
           {canDelete ? (
             <Button
               size="compact-sm"

@@ -13,12 +13,14 @@ export interface BulkTagsChange {
 
 export interface BulkTagsResult {
   updated: number;
-  tags: Tag[];
+  /** The tags named (users and entities only). */
+  tags?: Tag[];
 }
 
 /**
  * Tags many records at once: POST /api/users/save_tags {user_ids, selected_tags, remove, remove_all} or
- * POST /api/companies/update_tags_in_bulk {ids, tag_names, remove, remove_all}.
+ * POST /api/companies/update_tags_in_bulk (or /api/documents/update_tags_in_bulk) {ids, tag_names, remove,
+ * remove_all}.
  */
 export const bulkUpdateTags = (kind: TagKind, { ids, names, remove = false, removeAll = false }: BulkTagsChange) =>
   kind === 'user'
@@ -28,7 +30,7 @@ export const bulkUpdateTags = (kind: TagKind, { ids, names, remove = false, remo
         remove,
         remove_all: removeAll,
       })
-    : api.post<BulkTagsResult>('/api/companies/update_tags_in_bulk', {
+    : api.post<BulkTagsResult>(`/api/${kind === 'entity' ? 'companies' : 'documents'}/update_tags_in_bulk`, {
         ids,
         tag_names: names,
         remove,

@@ -6,9 +6,10 @@ import { tagKeys } from './tag-keys';
 export interface FirmTags {
   contact_tags: Tag[];
   entity_tags: Tag[];
+  document_tags: Tag[];
 }
 
-/** GET /api/tags: the firm's contact (user) tags and entity tags. */
+/** GET /api/tags: the firm's contact (user) tags, entity tags and document tags. */
 export const getTags = (signal?: AbortSignal) => api.get<FirmTags>('/api/tags', { signal });
 
 export const tagsQueryOptions = () =>

@@ -5,12 +5,18 @@ import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
 import { useBulkUpdateTags } from '../api/bulk-update-tags';
 import { useTags } from '../api/get-tags';
-import type { TagKind } from '../api/update-record-tags';
+import { vocabularyOf, type TagKind } from '../api/update-record-tags';
 import { TAGS_SAVED } from './record-tags-dialog';
+
+const nouns: Record<TagKind, [string, string]> = {
+  user: ['user', 'users'],
+  entity: ['entity', 'entities'],
+  document: ['document', 'documents'],
+};
 
 export interface BulkTagsDialogProps {
   kind: TagKind;
-  /** The selected records of one table (users or entities, never both); null keeps the dialog closed. */
+  /** The selected records of one table (users, entities or documents, never a mix); null keeps it closed. */
   ids: number[] | null;
   onClose: () => void;
   onSaved: () => void;
@@ -40,9 +46,8 @@ function BulkTagsForm({ kind, ids, onClose, onSaved }: Omit<BulkTagsDialogProps,
   const [confirmRemoveAll, setConfirmRemoveAll] = useState(false);
   const tags = useTags();
   const save = useBulkUpdateTags(kind);
-  const existing = ((kind === 'user' ? tags.data?.contact_tags : tags.data?.entity_tags) ?? []).map((t) => t.name);
-  const noun = kind === 'user' ? 'user' : 'entity';
-  const count = `${ids.length} selected ${ids.length === 1 ? noun : kind === 'user' ? 'users' : 'entities'}`;
+  const existing = (tags.data?.[vocabularyOf(kind)] ?? []).map((t) => t.name);
+  const count = `${ids.length} selected ${ids.length === 1 ? nouns[kind][0] : nouns[kind][1]}`;
 
   const run = (change: Parameters<typeof save.mutate>[0]['change']) =>
     save.mutate(

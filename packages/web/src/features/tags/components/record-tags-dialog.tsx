@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
 import { useTags } from '../api/get-tags';
-import { useUpdateRecordTags, type TagKind } from '../api/update-record-tags';
+import { useUpdateRecordTags, vocabularyOf, type TagKind } from '../api/update-record-tags';
 
 export const TAGS_SAVED = 'Tags were successfully updated';
 
 export interface TaggedRecord {
   id: number;
   name: string;
-  tags: Tag[];
+  /** Users and entities carry tags, documents their names. */
+  tags: (Tag | string)[];
 }
 
 export interface RecordTagsDialogProps {
@@ -22,9 +23,10 @@ export interface RecordTagsDialogProps {
   onSaved: () => void;
 }
 
-export const tagsTitle = (kind: TagKind) => (kind === 'user' ? 'User Tags' : 'Entity Tags');
+const titles: Record<TagKind, string> = { user: 'User Tags', entity: 'Entity Tags', document: 'Document Tags' };
+export const tagsTitle = (kind: TagKind) => titles[kind];
 
-/** User Tags / Entity Tags (spec 000 §2): one record's tags, picked from the firm's or typed as new ones. */
+/** User, Entity or Document Tags (spec 000 §2): one record's tags, picked from the firm's or typed as new ones. */
 export function RecordTagsDialog({ kind, record, onClose, onSaved }: RecordTagsDialogProps) {
   return (
     <AppModal opened={record !== null} onClose={onClose} title={tagsTitle(kind)}>
@@ -41,10 +43,10 @@ function RecordTagsForm({
   onClose,
   onSaved,
 }: Omit<RecordTagsDialogProps, 'record'> & { record: TaggedRecord }) {
-  const [names, setNames] = useState(record.tags.map((t) => t.name));
+  const [names, setNames] = useState(record.tags.map((t) => (typeof t === 'string' ? t : t.name)));
   const tags = useTags();
   const save = useUpdateRecordTags(kind);
-  const existing = (kind === 'user' ? tags.data?.contact_tags : tags.data?.entity_tags) ?? [];
+  const existing = tags.data?.[vocabularyOf(kind)] ?? [];
   return (
     <form
       noValidate

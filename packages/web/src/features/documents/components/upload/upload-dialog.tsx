@@ -7,6 +7,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { uploadDocument } from '../../api/upload-document';
 import { UploadFileRow } from './upload-file-row';
+import { UploadTagsField } from './upload-tags-field';
 import {
   addToQueue,
   FILE_NAME_REQUIRED,
@@ -30,6 +31,8 @@ export interface UploadDialogProps {
   path: string;
   /** Called once the uploads have ended with at least one file stored. */
   onUploaded: () => void;
+  /** Offer document tags for the files (staff, when the firm uses them). */
+  canTag?: boolean;
 }
 
 const failureText = (err: unknown) => {
@@ -42,8 +45,9 @@ const failureText = (err: unknown) => {
  * Upload Documents (spec 002 §2, §5): drop or choose many files, rename them before upload (the extension
  * is kept), then one request per file with its own progress bar and the server's answer beside it.
  */
-export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: UploadDialogProps) {
+export function UploadDialog({ opened, onClose, companyId, path, onUploaded, canTag = false }: UploadDialogProps) {
   const [queue, setQueue] = useState<UploadEntry[]>([]);
+  const [tags, setTags] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -56,6 +60,7 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: U
     abortRef.current?.abort();
     abortRef.current = null;
     setQueue([]);
+    setTags([]);
     setRunning(false);
     onClose();
   };
@@ -77,7 +82,7 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: U
       try {
         const result = await uploadDocument(
           companyId,
-          { path, name: storedName(entry), file: entry.file },
+          { path, name: storedName(entry), file: entry.file, tags },
           { signal: controller.signal, onProgress: (p) => update(entry.key, { percent: p.percent }) },
         );
         if (result.document) {
@@ -116,6 +121,7 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded }: U
           tooManyMessage={() => TOO_MANY_TEXT}
           minHeight={110}
         />
+        {canTag ? <UploadTagsField value={tags} onChange={setTags} disabled={running} /> : null}
         {queue.length > 0 ? (
           <ScrollArea.Autosize mah={360} type="auto">
             <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>

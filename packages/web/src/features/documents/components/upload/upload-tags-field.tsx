@@ -1,0 +1,28 @@
+import { TagsInput } from '@mantine/core';
+import { MAX_DOCUMENT_TAGS } from '@portal/domain';
+import { useTags } from '../../../tags/api/get-tags';
+
+/** Document tags given to every file of an upload, from the firm's tags or typed as new ones. */
+export function UploadTagsField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  disabled: boolean;
+}) {
+  const tags = useTags();
+  return (
+    <TagsInput
+      label="Tags"
+      description="Given to every file. Choose existing tags or type a new one and press Enter."
+      data={(tags.data?.document_tags ?? []).map((t) => t.name)}
+      value={value}
+      onChange={onChange}
+      maxTags={MAX_DOCUMENT_TAGS}
+      disabled={disabled}
+      clearable
+    />
+  );
+}
