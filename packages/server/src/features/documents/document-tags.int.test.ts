@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericMessages, MAX_DOCUMENT_TAGS, tagMessages } from '@portal/domain';
@@ -44,6 +46,10 @@ describe('document tags', () => {
     });
   const bulk = (payload: object, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/documents/update_tags_in_bulk', payload, headers });
+  const storedFiles = async () =>
+    (await fs.readdir(path.join(t.dataDir, 'files'), { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    ).length;
   const tagsOf = async (id: number) =>
     (await t.deps.database.db.select().from(documents).where(eq(documents.id, id)))[0]!.tags;
 
@@ -74,7 +80,9 @@ describe('document tags', () => {
     );
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toBe(tagMessages.tooManyDocumentTags);
-    expect((await bulk({ ids: [], tag_names: ['A'] }, asStaff)).json().error.message).toBe(tagMessages.noDocumentsSelected);
+    expect((await bulk({ ids: [], tag_names: ['A'] }, asStaff)).json().error.message).toBe(
+      tagMessages.noDocumentsSelected,
+    );
   });
 
   it('adds to, removes from and clears a selection of files', async () => {
@@ -98,11 +106,16 @@ describe('document tags', () => {
   });
 
   it('tags an upload from its tags field, checked before a byte is stored', async () => {
-    const { asStaff, file } = await setup();
+    const { db, company, file } = await setup();
     const tagged = await file('1099.pdf', { tags: JSON.stringify(['Brokerage', '1099']) });
     expect(tagged.json().document.tags).toEqual(['1099', 'Brokerage']);
-    const bad = await file('K-1.pdf', { tags: 'not json' });
-    expect(bad.statusCode).toBe(400);
+    const count = async () => (await db.select().from(documents).where(eq(documents.companyId, company.id))).length;
+    const before = await count();
+    const stored = await storedFiles();
+    expect((await file('K-1.pdf', { tags: 'not json' })).statusCode).toBe(400);
+    expect((await file('K-1.pdf', { tags: JSON.stringify([' ']) })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    expect(await storedFiles()).toBe(stored);
   });
 
   it('answers 401 signed out, 403 for clients, read-only staff and firms without document tags', async () => {
