@@ -1,5 +1,5 @@
 // Bundles the server into dist/ with esbuild: our TypeScript (and @portal/domain) inline, npm packages external.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -16,4 +16,10 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// Worker threads load their file by URL at run time (`new URL('./x.mjs', import.meta.url)`), which in
+// the bundle resolves next to dist/main.js, so those plain-JavaScript files are copied there as they are.
+for (const file of ['heic-worker.mjs', 'rgba-resize.mjs']) {
+  copyFileSync(new URL(`../src/platform/images/${file}`, import.meta.url), new URL(`../dist/${file}`, import.meta.url));
+}
 console.log('server built to packages/server/dist');

@@ -9,6 +9,8 @@ export const errorStatus = {
   /** A sign-in link that expired or was used: the browser shows the expired-link state. */
   link_expired: 410,
   payload_too_large: 413,
+  /** Understood but cannot be done with this content (a HEIC photo that cannot be converted). */
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
   /** The SMS provider refused the number: the browser shows the SMS-failed view. */

@@ -23,7 +23,7 @@ import {
   renameDocument,
   restoreDocument,
 } from './documents.service.ts';
-import { documentLink, folderLink, openDownload, openFolderZip } from './downloads.service.ts';
+import { documentLink, folderLink, openDownload, openFolderZip, openJpegPreview } from './downloads.service.ts';
 import { recentUploads } from './recent-uploads.ts';
 import { receiveDocument } from './upload.service.ts';
 import { createSecureUploadLink, receiveSecureUpload, secureUploadInfo } from './secure-upload.ts';
@@ -66,7 +66,7 @@ export const documentRoutes =
           tags,
           consumes: ['multipart/form-data'],
           description:
-            'Upload one file: the fields path, name (rename, the extension is kept), description and questionnaire_id first, then the file.',
+            'Upload one file: the fields path, name (rename, the extension is kept), description and tags (a JSON array of document tags) first, then the file.',
           params: companyParams,
           response: { 200: uploadResultSchema },
         },
@@ -140,15 +140,18 @@ export const documentRoutes =
       {
         schema: {
           tags,
-          description: 'A file by its short-lived link; inline=true to show it in the browser.',
+          description:
+            'A file by its short-lived link; inline=true to show it in the browser. as=jpeg answers a HEIC photo as a JPEG (422 when it cannot be converted).',
           querystring: z.object({
             token: z.string().max(200).optional(),
             inline: z.enum(['true', 'false']).default('false'),
+            as: z.enum(['jpeg']).optional(),
           }),
         },
       },
       async (req, reply) => {
-        const file = await openDownload({ db, storage: deps.storage }, req.query.token, now());
+        const open = req.query.as === 'jpeg' ? openJpegPreview : openDownload;
+        const file = await open({ db, storage: deps.storage }, req.query.token, now());
         const disposition = attachmentHeader(file.name);
         return reply
           .header('content-type', file.contentType)

@@ -13,6 +13,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { documents, downloadTokens, users } from '../../db/schema/index.ts';
+import { HeicConversionError } from '../../platform/images/heic-to-jpeg.ts';
+import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { hashToken, newToken } from '../sessions/session-tokens.ts';
 import { actorOf } from '../users/actor-of.ts';
@@ -85,15 +87,21 @@ async function redeem(db: Db, token: string | undefined, now: Date) {
   return { row, scope };
 }
 
-/** GET /api/documents/download?token=: the file, inline (for preview) or as an attachment. */
-export async function openDownload(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
-  const { row, scope } = await redeem(deps.db, token, now);
-  const doc = row.documentId ? await findDocument(deps.db, scope.actor.firmId, row.documentId) : undefined;
+/** The file a link points at, checked again now: still a live file, in the link's entity, visible to its owner. */
+async function redeemFile(db: Db, token: string | undefined, now: Date) {
+  const { row, scope } = await redeem(db, token, now);
+  const doc = row.documentId ? await findDocument(db, scope.actor.firmId, row.documentId) : undefined;
   // The file must still be in the entity the link was made for (it may have been moved since).
   if (!doc || doc.companyId !== scope.company.id || doc.deletedAt || doc.kind !== 'file' || !doc.storageKey) {
     throw documentNotFound();
   }
   assertVisiblePath(scope, pathOf(doc));
+  return { ...doc, storageKey: doc.storageKey };
+}
+
+/** GET /api/documents/download?token=: the file, inline (for preview) or as an attachment. */
+export async function openDownload(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
+  const doc = await redeemFile(deps.db, token, now);
   return {
     name: doc.name,
     size: doc.size ?? 0,
@@ -101,6 +109,22 @@ export async function openDownload(deps: { db: Db; storage: FileStorage }, token
     body: await deps.storage.get(doc.storageKey),
   };
 }
+
+/**
+ * GET /api/documents/download?token=&as=jpeg: a HEIC photo as a JPEG every browser can show (spec 002
+ * §2), converted on the server once and kept by content. A photo that cannot be converted (corrupt, too
+ * large) answers 422 with the preview's "not supported" text, so the viewer can say so.
+ */
+export async function openJpegPreview(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
+  const doc = await redeemFile(deps.db, token, now);
+  if (doc.fileType !== 'heic') throw new AppError('bad_request', 'Only HEIC images have a JPEG rendering');
+  const jpeg = await heicJpegPreview(deps.storage, doc).catch((err: unknown) => {
+    throw err instanceof HeicConversionError ? notConvertible() : err;
+  });
+  return { name: `${doc.name.replace(/\.[^.]*$/, '')}.jpg`, contentType: 'image/jpeg', ...jpeg };
+}
+
+const notConvertible = () => new AppError('unprocessable', documentMessages.notSupported);
 
 /**
  * GET /api/documents/download_folder?token=: the folder as a zip, made while it streams out. Past

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -186,6 +187,35 @@ describe('export questionnaires', () => {
     const custom = await pdfPages((await exportAs(f, { questionnaire_ids: [f.id], include_documents: true })).bytes);
     const find = (s: string) => custom.findIndex((p) => p.includes(s));
     expect(find('MISC INCOME PAGE 1')).toBeLessThan(find('EMPLOYER W2 PAGE 1'));
+  });
+
+  it('adds a HEIC photo as a page through its JPEG rendering, and lists one that cannot be converted', async () => {
+    const f = await answered();
+    const heic = await readFile(new URL('../../platform/images/fixtures/red-blue-64x48.heic', import.meta.url));
+    const upload = async (name: string, content: Buffer) => {
+      const form = multipart({}, [{ name, content }]);
+      const url = `/api/questionnaires/${f.id}/questions/${f.question(f.q, '1099 forms').id}/documents`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...f.asClient, ...form.headers },
+      });
+      expect(res.json().document).not.toBeNull();
+    };
+    await upload('iphone.heic', heic);
+    const plain = (await pdfPages((await exportAs(f, { questionnaire_ids: [f.id] })).bytes)).length;
+    const merged = await pdfPages((await exportAs(f, { questionnaire_ids: [f.id], include_documents: true })).bytes);
+    expect(merged).toHaveLength(plain + 1);
+    expect(merged.join('\n')).not.toContain('Documents not included');
+
+    // A HEIC header over garbage passes the upload's sniff but has no image in it.
+    await upload('broken.heic', Buffer.concat([heic.subarray(0, 40), Buffer.alloc(200, 7)]));
+    const text = (
+      await pdfPages((await exportAs(f, { questionnaire_ids: [f.id], include_documents: true })).bytes)
+    ).join('\n');
+    expect(text).toContain('Documents not included');
+    expect(text).toContain('broken.heic');
   });
 
   it('exports a spreadsheet with a sheet per questionnaire, and several questionnaires as a zip', async () => {

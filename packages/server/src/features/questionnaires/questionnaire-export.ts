@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { companies, documents, exportFiles } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { HeicConversionError } from '../../platform/images/heic-to-jpeg.ts';
+import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { finishExport, preparingExport } from '../conversations/conversation-pdf.ts';
 import { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
@@ -156,21 +158,36 @@ async function attachmentsOf(
   const attachments: Attachment[] = [];
   const skipped: SkippedDocument[] = [];
   for (const d of sortForExport(rows, labelOf, order)) {
-    const image = d.fileType === 'png' || d.fileType === 'jpeg';
+    const image = d.fileType === 'png' || d.fileType === 'jpeg' || d.fileType === 'heic';
     let reason: string | null = null;
     if (!d.storageKey) reason = 'the file is missing';
     else if (d.passwordProtected) reason = 'it is password protected';
     else if (image && !convertImages) reason = 'images are not converted to PDF in this export';
     else if (d.fileType !== 'pdf' && !image) reason = 'this file type cannot be added to a PDF';
     if (reason === null) {
-      const bytes = await buffer(await deps.storage.get(d.storageKey!));
-      const pdf = d.fileType === 'pdf' ? await loadPdf(bytes) : await imagePdf(bytes, d.fileType as 'png' | 'jpeg');
+      const pdf = await attachmentPdf(deps.storage, d as typeof d & { storageKey: string });
       if (typeof pdf === 'string') reason = pdf;
       else attachments.push({ label: labelOf(d) ? `${labelOf(d)}: ${d.name}` : d.name, pdf });
     }
     if (reason !== null) skipped.push({ name: d.name, reason });
   }
   return { attachments, skipped };
+}
+
+/** A document as PDF pages: a PDF as it is, an image on a page (HEIC through its cached JPEG rendering). */
+async function attachmentPdf(
+  storage: FileStorage,
+  d: { storageKey: string; fileType: string | null; sha256: string | null; size: number | null },
+) {
+  if (d.fileType === 'heic') {
+    const jpeg = await heicJpegPreview(storage, d).catch((e: unknown) => {
+      if (e instanceof HeicConversionError) return null;
+      throw e;
+    });
+    return jpeg ? imagePdf(await buffer(jpeg.body), 'jpeg') : 'this image could not be converted';
+  }
+  const bytes = await buffer(await storage.get(d.storageKey));
+  return d.fileType === 'pdf' ? loadPdf(bytes) : imagePdf(bytes, d.fileType as 'png' | 'jpeg');
 }
 
 /**

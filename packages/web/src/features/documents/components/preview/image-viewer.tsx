@@ -9,8 +9,22 @@ import { PreviewProblem } from './preview-problem';
 /**
  * An image through its inline link. At 100% it fits the width (never enlarged past its own size);
  * zoom scales from there. A failed load is retried once with a fresh link, as it may have expired.
+ * A HEIC photo is asked for as a JPEG, which the server converts (the loader shows meanwhile); when
+ * even a fresh link fails, it is most likely a photo the server could not convert (422), so it says
+ * "File type not supported yet" rather than a download problem.
  */
-export function ImageViewer({ documentId, name, zoom }: { documentId: number; name: string; zoom: number }) {
+export function ImageViewer({
+  documentId,
+  name,
+  zoom,
+  fileType,
+}: {
+  documentId: number;
+  name: string;
+  zoom: number;
+  fileType?: string | null;
+}) {
+  const heic = fileType?.toLowerCase() === 'heic';
   const queryClient = useQueryClient();
   const link = useDocumentLink(documentId);
   const { ref, width } = useElementSize();
@@ -21,7 +35,7 @@ export function ImageViewer({ documentId, name, zoom }: { documentId: number; na
   if (link.isError || failed)
     return (
       <PreviewProblem
-        message={documentMessages.downloadProblem}
+        message={failed && heic ? documentMessages.notSupported : documentMessages.downloadProblem}
         onRetry={() => {
           setFailed(false);
           setRetried(false);
@@ -46,7 +60,7 @@ export function ImageViewer({ documentId, name, zoom }: { documentId: number; na
       ) : null}
       {link.data ? (
         <img
-          src={inlineUrl(link.data.url)}
+          src={heic ? `${inlineUrl(link.data.url)}&as=jpeg` : inlineUrl(link.data.url)}
           alt={name}
           onLoad={(e) => setNaturalWidth(e.currentTarget.naturalWidth || 1)}
           onError={onError}
