@@ -3,6 +3,8 @@ import { documentMessages } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
@@ -72,6 +74,10 @@ const workbook = () =>
     ),
   });
 
+/** An .xls written by Spreadsheet::WriteExcel: sheets Income and Expenses, and a hidden one, Lists. */
+const xlsFixture = () =>
+  new Uint8Array(readFileSync(join(import.meta.dirname, '../../../../lib/__fixtures__/basic.xls')));
+
 const open = (document: DocumentItem, onClose = vi.fn()) => {
   renderWithProviders(<DocumentPreview opened onClose={onClose} document={document} />);
   return { onClose, dialog: screen.getByRole('dialog') };
@@ -111,9 +117,8 @@ describe('DocumentPreview', () => {
   });
 
   it.each([
-    ['heic', 'IMG_0001.heic'],
-    ['xls', 'ledger.xls'],
     [null, 'notes.txt'],
+    [null, 'letter.docx'],
   ])('says a %s file is not supported yet and offers it to download', async (fileType, name) => {
     const api = stubApi({ 'GET /api/documents/7/link': () => link('t1') });
     open(doc({ name, file_type: fileType }));
@@ -141,6 +146,39 @@ describe('DocumentPreview', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Expenses' }));
     const expenses = await screen.findByRole('table', { name: 'Expenses' });
     expect(within(expenses).getByRole('cell', { name: 'Rent' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['xls', 'ledger.xls'],
+    [null, 'ledger.xls'],
+  ])('reads an .xls (type %s) itself and shows its visible sheets as tables', async (fileType, name) => {
+    stubApi({
+      'GET /api/documents/7/link': () => link('t1'),
+      'GET /api/documents/download': () => bytes(xlsFixture()),
+    });
+    open(doc({ name, file_type: fileType }));
+    const income = await screen.findByRole('table', { name: 'Income' });
+    const rows = within(income).getAllByRole('row');
+    expect(rows[0]?.textContent).toBe('RowABCDEF');
+    expect(rows[1]?.textContent).toBe('1ClientAmountDatePaidTotalLabel');
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ann Lee', '52000.5', '2024-03-15', 'TRUE', '51999.25', 'Ann Lee!']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Income', 'Expenses']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Expenses' }));
+    const expenses = await screen.findByRole('table', { name: 'Expenses' });
+    expect(within(expenses).getByRole('cell', { name: 'Rent' })).toBeInTheDocument();
+    expect(screen.queryByText(documentMessages.notSupported)).not.toBeInTheDocument();
+  });
+
+  it('shows a HEIC photo as an image, with zoom, not as an unsupported file', async () => {
+    stubApi({ 'GET /api/documents/7/link': () => link('t1') });
+    open(doc({ name: 'IMG_0001.heic', file_type: 'heic' }));
+    expect(await screen.findByRole('img', { name: 'IMG_0001.heic' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(screen.queryByText(documentMessages.notSupported)).not.toBeInTheDocument();
   });
 
   it('fetches a fresh link once when the first one has expired', async () => {

@@ -21,8 +21,8 @@ export interface DocumentPreviewProps {
 
 /**
  * The file preview (spec 002 §2): PDFs with pdf.js (asking for a password when the file has one),
- * images, .xlsx read by the portal itself, and "File type not supported yet" with a Download for the
- * rest. Full screen, so a document is readable on a phone; Escape closes, + and - zoom.
+ * images (HEIC as the JPEG the server converts it to), .xlsx and .xls read by the portal itself, and
+ * "File type not supported yet" with a Download for the rest. Full screen, so a document is readable on a phone; Escape closes, + and - zoom.
  */
 export function DocumentPreview({ opened, onClose, document }: DocumentPreviewProps) {
   return (
@@ -92,7 +92,7 @@ function PreviewFrame({ document }: { document: DocumentItem }) {
           </Group>
         ) : null}
         <Box
-          p={kind === 'xlsx' || kind === 'unsupported' ? 0 : 'md'}
+          p={kind === 'spreadsheet' || kind === 'unsupported' ? 0 : 'md'}
           bg={kind === 'unsupported' ? undefined : 'var(--mantine-color-gray-light)'}
           style={{ flex: 1, minHeight: 0, overflow: 'auto' }}
           data-testid="preview-viewport"
@@ -105,8 +105,17 @@ function PreviewFrame({ document }: { document: DocumentItem }) {
             }
           >
             {kind === 'pdf' ? <PdfViewer documentId={document.id} zoom={zoom.zoom} onPageCount={setPageCount} /> : null}
-            {kind === 'image' ? <ImageViewer documentId={document.id} name={document.name} zoom={zoom.zoom} /> : null}
-            {kind === 'xlsx' ? <SpreadsheetViewer documentId={document.id} /> : null}
+            {kind === 'image' ? (
+              <ImageViewer
+                documentId={document.id}
+                name={document.name}
+                zoom={zoom.zoom}
+                fileType={document.file_type}
+              />
+            ) : null}
+            {kind === 'spreadsheet' ? (
+              <SpreadsheetViewer documentId={document.id} fileType={document.file_type} />
+            ) : null}
             {kind === 'unsupported' ? <UnsupportedPreview documentId={document.id} name={document.name} /> : null}
           </Suspense>
         </Box>

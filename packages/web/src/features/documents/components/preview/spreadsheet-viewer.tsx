@@ -23,12 +23,29 @@ interface SheetView {
   truncated: boolean;
 }
 
-/** The workbook read in the browser (the reader loads only when a spreadsheet is opened). */
-async function loadSheets(queryClient: ReturnType<typeof useQueryClient>, documentId: number, signal: AbortSignal) {
+/** An OLE2 compound file: what an .xls is, for a file whose type was not recorded. */
+const isCompoundFile = (bytes: Uint8Array) =>
+  bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+
+/**
+ * The workbook read in the browser. The readers load only when a spreadsheet is opened, each in its own
+ * chunk: lib/xls.ts for an old binary .xls, lib/xlsx.ts otherwise.
+ */
+async function loadSheets(
+  queryClient: ReturnType<typeof useQueryClient>,
+  documentId: number,
+  fileType: string | null | undefined,
+  signal: AbortSignal,
+) {
   const bytes = await fetchDocumentBytes(queryClient, documentId, signal);
-  const xlsx = await import('../../../../lib/xlsx');
+  const binary = fileType ? fileType.toLowerCase() === 'xls' : isCompoundFile(bytes);
+  const [xlsx, xls] = await Promise.all([
+    import('../../../../lib/xlsx'),
+    binary ? import('../../../../lib/xls') : Promise.resolve(null),
+  ]);
   try {
-    const all = xlsx.readWorkbook(bytes, { maxRows: xlsx.PREVIEW_MAX_ROWS, maxColumns: xlsx.PREVIEW_MAX_COLUMNS });
+    const limits = { maxRows: xlsx.PREVIEW_MAX_ROWS, maxColumns: xlsx.PREVIEW_MAX_COLUMNS };
+    const all = xls ? xls.readXlsWorkbook(bytes, limits) : xlsx.readWorkbook(bytes, limits);
     const visible = all.filter((s) => !s.hidden);
     const sheets = (visible.length ? visible : all).map((sheet): SheetView => ({
       name: sheet.name,
@@ -42,11 +59,12 @@ async function loadSheets(queryClient: ReturnType<typeof useQueryClient>, docume
   }
 }
 
-export function SpreadsheetViewer({ documentId }: { documentId: number }) {
+/** A workbook's sheets as tables; `fileType` is the type detected on upload ('xls' or 'xlsx'). */
+export function SpreadsheetViewer({ documentId, fileType }: { documentId: number; fileType?: string | null }) {
   const queryClient = useQueryClient();
   const workbook = useQuery({
     queryKey: documentFileKeys.sheets(documentId),
-    queryFn: ({ signal }) => loadSheets(queryClient, documentId, signal),
+    queryFn: ({ signal }) => loadSheets(queryClient, documentId, fileType, signal),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
