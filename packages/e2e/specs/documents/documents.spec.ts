@@ -1,20 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 import { tinyPdf, tinyPng } from '../../fixtures/sample-files.ts';
-import { demo, expectClientPortal, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, expectClientPortal, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
 
 // A demo client who signs in with a password; their one entity (i = 12 in the seed: Chloe Brown, a C-Corporation).
 const CLIENT_EMAIL = demo.passwordClient(13);
 const ENTITY = 'Brown C-Corporation Co.';
 const SHARED = 'Tax Year 2025';
 const STAFF_ONLY = 'Review notes (STAFF ONLY)';
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await page.goto('/');
-  await signInWithPassword(page, email);
-  return page;
-}
 
 async function createFolder(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create Folder' }).first().click();

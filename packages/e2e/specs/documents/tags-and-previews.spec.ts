@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
-import { demo, expectClientPortal, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, expectClientPortal, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
 
 // Real files made by heif-enc and Spreadsheet::WriteExcel (the unit tests' fixtures).
 const HEIC = readFileSync(new URL('../../../server/src/platform/images/fixtures/red-blue-64x48.heic', import.meta.url));
 const XLS = readFileSync(new URL('../../../web/src/lib/__fixtures__/basic.xls', import.meta.url));
 // The demo firm's first entity (client1, a password client) has sample files in /Uploads, the W-2 tagged Payroll.
 const ENTITY = 'Ava Nguyen';
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, viewport: { width, height: 800 } })).newPage();
-  await page.goto('/');
-  await signInWithPassword(page, email);
-  return page;
-}
 
 test.describe('Document tags and previews', () => {
   test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });

@@ -1,18 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
-import { demo, expectClientPortal, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, expectClientPortal, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
 
 // A demo client who signs in with a password, with one entity whose conversation the partner is in.
 const CLIENT_EMAIL = demo.passwordClient(9);
 /** New messages reach an open screen through the realtime push and its 1 s refresh (spec 000 §4, §9). */
 const LIVE_WITHIN_MS = 2000;
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await page.goto('/');
-  await signInWithPassword(page, email);
-  return page;
-}
 
 /** Writes a message in the open conversation and waits until it is in the sender's own timeline. */
 async function send(page: Page, text: string) {

@@ -1,21 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 import { tinyPdf } from '../../fixtures/sample-files.ts';
-import { demo, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
 
 // Demo clients kept for this journey (seed: demo-questionnaires.ts).
 const ORGANIZER = 'organizer@demo.example';
 const READ_ONLY = 'readonly@demo.example';
 const ENTITY = 'Olivia Organizer';
 const QUESTIONNAIRE = 'Individual Tax Organizer';
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInWithPassword(page, email);
-  return page;
-}
 
 async function next(page: Page, section: string) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -48,6 +48,25 @@ describe('export questionnaires', () => {
   afterAll(() => t.close());
 
   /** A questionnaire the client has answered: no move (its follow-up stays hidden), no rental property. */
+  /** The client uploads a file to one of the questionnaire's upload questions. */
+  async function uploadTo(
+    f: Awaited<ReturnType<typeof answered>>,
+    question: string,
+    fields: Record<string, string>,
+    name: string,
+    content: Buffer,
+  ) {
+    const form = multipart(fields, [{ name, content }]);
+    const url = `/api/questionnaires/${f.id}/questions/${f.question(f.q, question).id}/documents`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...f.asClient, ...form.headers },
+    });
+    expect(res.json().document).not.toBeNull();
+  }
+
   async function answered() {
     const f = await questionnaireFixture(t);
     const q = await f.detail();
@@ -141,17 +160,8 @@ describe('export questionnaires', () => {
 
   it('merges the uploads after the answers in tax-form order, images as pages, the company order first', async () => {
     const f = await answered();
-    const upload = async (question: string, fields: Record<string, string>, name: string, content: Buffer) => {
-      const form = multipart(fields, [{ name, content }]);
-      const url = `/api/questionnaires/${f.id}/questions/${f.question(f.q, question).id}/documents`;
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: form.payload,
-        headers: { ...f.asClient, ...form.headers },
-      });
-      expect(res.json().document).not.toBeNull();
-    };
+    const upload = (question: string, fields: Record<string, string>, name: string, content: Buffer) =>
+      uploadTo(f, question, fields, name, content);
     // Uploaded first but unnamed, so it goes after the W-2.
     await upload('1099 forms', {}, 'misc.pdf', await samplePdf('UNNAMED FORM PAGE', 1));
     await upload('W-2 forms', { selected_option: 'W-2' }, 'w2.pdf', await samplePdf('EMPLOYER W2 PAGE', 2));
@@ -192,17 +202,7 @@ describe('export questionnaires', () => {
   it('adds a HEIC photo as a page through its JPEG rendering, and lists one that cannot be converted', async () => {
     const f = await answered();
     const heic = await readFile(new URL('../../platform/images/fixtures/red-blue-64x48.heic', import.meta.url));
-    const upload = async (name: string, content: Buffer) => {
-      const form = multipart({}, [{ name, content }]);
-      const url = `/api/questionnaires/${f.id}/questions/${f.question(f.q, '1099 forms').id}/documents`;
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: form.payload,
-        headers: { ...f.asClient, ...form.headers },
-      });
-      expect(res.json().document).not.toBeNull();
-    };
+    const upload = (name: string, content: Buffer) => uploadTo(f, '1099 forms', {}, name, content);
     await upload('iphone.heic', heic);
     const plain = (await pdfPages((await exportAs(f, { questionnaire_ids: [f.id] })).bytes)).length;
     const merged = await pdfPages((await exportAs(f, { questionnaire_ids: [f.id], include_documents: true })).bytes);
