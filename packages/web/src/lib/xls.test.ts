@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cell, chars, eof, f64, record, str, u16, u32, u8, workbookStream } from './__fixtures__/build-biff';
 import { buildCfb } from './__fixtures__/build-cfb';
-import { formatDate, formatGeneral, isDateFormat, readXlsWorkbook } from './xls';
+import { readXlsWorkbook } from './xls';
+import { formatDate, formatGeneral, isDateFormat } from './xls-values';
 import { sheetGrid, XLSX_UNREADABLE } from './xlsx';
 
 /** Files written by Spreadsheet::WriteExcel (see __fixtures__/make-xls.pl). */
