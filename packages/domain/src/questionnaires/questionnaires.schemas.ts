@@ -28,6 +28,8 @@ export type QuestionNote = z.infer<typeof questionNoteSchema>;
 export const questionDocumentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The folder it is in now (the firm may have moved it), to open it in the entity's documents. */
+  folder_path: z.string(),
   file_type: z.string().nullable(),
   size: z.number().int().nullable(),
   selected_option: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   createVisibility,
+  isStaffOnlyPath,
+  joinPath,
   questionStatus,
   sectionKind,
   sectionStatus,
@@ -169,12 +171,24 @@ async function loadNotesAndDocuments(db: DbOrTx, scope: QuestionnaireScope) {
     db
       .select()
       .from(documents)
-      .where(and(eq(documents.questionnaireId, id), isNotNull(documents.questionId), isNull(documents.deletedAt)))
+      .where(
+        and(
+          eq(documents.questionnaireId, id),
+          isNotNull(documents.questionId),
+          isNull(documents.deletedAt),
+          // A file the firm has since moved to another entity is that entity's now.
+          eq(documents.companyId, scope.company.id),
+        ),
+      )
       .orderBy(asc(documents.createdAt), asc(documents.id)),
   ]);
   // Clients never read the firm's notes (spec 001 §5).
   const visibleNotes = scope.actor.isAdvisor ? notes : notes.filter((n) => !n.fromFirmUser);
-  return { notes: visibleNotes, docs };
+  // Nor files the firm has moved into a STAFF ONLY folder (spec 002 §4): for clients they do not exist.
+  const visibleDocs = scope.actor.isAdvisor
+    ? docs
+    : docs.filter((d) => !isStaffOnlyPath(joinPath(d.folderPath, d.name)));
+  return { notes: visibleNotes, docs: visibleDocs };
 }
 
 export async function presentParts(
@@ -248,6 +262,7 @@ export async function presentParts(
       .map((d) => ({
         id: d.id,
         name: d.name,
+        folder_path: d.folderPath,
         file_type: d.fileType,
         size: d.size,
         selected_option: d.selectedOption,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerLaterMessages, documentMessages, questionnaireMessages, submitMessages } from '@portal/domain';
 import { notifications, questionnaires, questionnaireSignatures, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildClient, signInAs } from '../../test/factories.ts';
+import { buildClient, buildCompany, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { questionnaireFixture } from './questionnaire-fixture.ts';
 
@@ -252,6 +252,29 @@ describe('questionnaires for clients', () => {
     const removed = await f.clientCall('POST', `/api/questionnaires/${f.id}/notes/${mine.id}/toggle-removal`);
     expect(removed.json().removed).toBe(true);
     expect(f.question(await f.detail(), 'Occupation').filtered_questionnaire_comments).toEqual([]);
+  });
+
+  it("lists an upload where it is now: not for the client once the firm moves it to STAFF ONLY, nor once it is another entity's", async () => {
+    const f = await questionnaireFixture(t);
+    const w2 = f.question(await f.detail(), 'W-2 forms');
+    const form = multipart({ selected_option: 'W-2' }, [{ name: 'w2.pdf', content: PDF }]);
+    const url = `/api/questionnaires/${f.id}/questions/${w2.id}/documents`;
+    const doc = (
+      await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...f.asClient, ...form.headers } })
+    ).json().document;
+    const listed = async (call: typeof f.clientCall) =>
+      f.question((await call('GET', `/api/questionnaires/${f.id}`)).json(), 'W-2 forms').documents;
+    expect(await listed(f.clientCall)).toMatchObject([{ id: doc.id, folder_path: '/2025/Questionnaire Uploads' }]);
+
+    const move = (target_company_id: number, target_path: string) =>
+      f.staffCall('POST', `/api/documents/${doc.id}/move`, { target_company_id, target_path });
+    expect((await move(f.company.id, '/Review (STAFF ONLY)')).statusCode).toBe(200);
+    expect(await listed(f.clientCall)).toEqual([]);
+    expect(await listed(f.staffCall)).toMatchObject([{ id: doc.id, folder_path: '/Review (STAFF ONLY)' }]);
+
+    const other = await buildCompany(f.db, f.firm, f.client, { name: 'Other LLC', entityType: 'Partnership' });
+    expect((await move(other.id, '/')).statusCode).toBe(200);
+    expect(await listed(f.staffCall)).toEqual([]);
   });
 
   it('stores upload answers through the documents pipeline: option first, real types only, no duplicates', async () => {

@@ -92,6 +92,7 @@ describe('the questionnaire preview tabs', () => {
             {
               id: 7,
               name: 'w2.pdf',
+              folder_path: '/2025/Organizer',
               file_type: 'pdf',
               size: 10,
               selected_option: 'W-2',
@@ -109,7 +110,7 @@ describe('the questionnaire preview tabs', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Documents' }));
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('documents');
     const doc = await screen.findByRole('link', { name: 'w2.pdf' });
-    expect(doc).toHaveAttribute('href', '/admin/abc/documents?file=w2.pdf');
+    expect(doc).toHaveAttribute('href', '/admin/abc/documents?path=%2F2025%2FOrganizer&file=w2.pdf');
     expect(screen.getByText('Upload your W-2')).toBeInTheDocument();
     expect(screen.getByText('W-2 · Uploaded Feb 3, 2025')).toBeInTheDocument();
 

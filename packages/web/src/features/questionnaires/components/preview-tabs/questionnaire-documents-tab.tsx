@@ -37,10 +37,11 @@ export function QuestionnaireDocumentsTab({
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map(({ question, doc }) => (
             <Stack component="li" key={doc.id} gap={2} style={{ minWidth: 0 }}>
-              {/* The item names no folder, so the link opens the documents with the file named. */}
               <Anchor
                 component={Link}
-                to={`${documentsPath}?${new URLSearchParams({ file: doc.name })}`}
+                to={`${documentsPath}?${new URLSearchParams(
+                  doc.folder_path === '/' ? { file: doc.name } : { path: doc.folder_path, file: doc.name },
+                )}`}
                 size="sm"
                 fw={500}
                 style={{ overflowWrap: 'anywhere' }}

@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const doc = (id: number, name: string, option: string | null = 'W-2'): QuestionDocument => ({
   id,
   name,
+  folder_path: '/',
   file_type: 'pdf',
   size: 10,
   selected_option: option,
