@@ -17,7 +17,10 @@ export const tagMessages = {
 export const tagSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
-const tagName = z.string().trim().min(1, tagMessages.tagNameRequired).max(60);
+/** Longest tag name; the tag fields stop typing there. */
+export const MAX_TAG_NAME_LENGTH = 60;
+
+const tagName = z.string().trim().min(1, tagMessages.tagNameRequired).max(MAX_TAG_NAME_LENGTH);
 const tagNames = z.array(tagName).max(100);
 const ids = z.array(z.number().int().positive()).min(1, tagMessages.nothingSelected).max(5000);
 

@@ -105,6 +105,17 @@ describe('document tags', () => {
     expect(await tagsOf(w2)).toEqual([]);
   });
 
+  it('keeps both changes when two people tag the same files at once', async () => {
+    const { asStaff, w2, bank } = await setup();
+    const [first, second] = await Promise.all([
+      bulk({ ids: [w2, bank], tag_names: ['First'] }, asStaff),
+      bulk({ ids: [bank, w2], tag_names: ['Second'] }, asStaff),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await tagsOf(w2)).toEqual(['First', 'Second']);
+    expect(await tagsOf(bank)).toEqual(['First', 'Second']);
+  });
+
   it('tags an upload from its tags field, checked before a byte is stored', async () => {
     const { db, company, file } = await setup();
     const tagged = await file('1099.pdf', { tags: JSON.stringify(['Brokerage', '1099']) });
@@ -153,6 +164,8 @@ describe('document tags', () => {
     expect((await setTags(w2, ['A'], groupUser)).statusCode).toBe(404);
     const [folder] = await db.select().from(documents).where(eq(documents.companyId, company.id));
     expect(folder!.kind).toBe('folder');
+    // Outside their group even a folder is simply not found (a 400 would say it exists).
+    expect((await setTags(folder!.id, ['A'], groupUser)).statusCode).toBe(404);
     const refused = await setTags(folder!.id, ['A'], asStaff);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(tagMessages.filesOnly);

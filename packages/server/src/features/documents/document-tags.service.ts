@@ -33,7 +33,8 @@ export async function firmTagNames(db: DbOrTx, firmId: number, names: string[]) 
 
 /**
  * Live files of the caller's firm that the caller may see (their group's entities): one stranger makes
- * the whole call 404 and a folder 400, so nothing is half applied.
+ * the whole call 404 and a folder 400, so nothing is half applied. Run inside the change's transaction:
+ * the rows stay locked until it ends, so two people tagging the same files at once both keep their tags.
  */
 async function taggableFiles(db: DbOrTx, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
@@ -46,10 +47,13 @@ async function taggableFiles(db: DbOrTx, actor: Actor, ids: number[]) {
       deletedAt: documents.deletedAt,
     })
     .from(documents)
-    .where(and(eq(documents.firmId, actor.firmId), inArray(documents.id, unique)));
+    .where(and(eq(documents.firmId, actor.firmId), inArray(documents.id, unique)))
+    .orderBy(documents.id)
+    .for('update');
   if (rows.length !== unique.length || rows.some((r) => r.deletedAt)) throw documentNotFound();
-  if (rows.some((r) => r.kind !== 'file')) throw new AppError('validation_failed', tagMessages.filesOnly);
+  // Entity access before anything about the items, so an entity outside the caller's group tells nothing.
   for (const companyId of new Set(rows.map((r) => r.companyId))) await documentScope(db, actor, { id: companyId });
+  if (rows.some((r) => r.kind !== 'file')) throw new AppError('validation_failed', tagMessages.filesOnly);
   return rows;
 }
 
@@ -60,8 +64,8 @@ const assertFits = (tags: string[]) => {
 /** POST /api/documents/{id}/update_tags: one file's exact set of tags. */
 export async function setDocumentTags(db: Db, actor: Actor, id: number, names: string[]) {
   await assertMayTagDocuments(db, actor);
-  await taggableFiles(db, actor, [id]);
   return db.transaction(async (tx) => {
+    await taggableFiles(tx, actor, [id]);
     const tags = applyTagChange([], { add: await firmTagNames(tx, actor.firmId, names) });
     await tx.update(documents).set({ tags, updatedAt: new Date() }).where(eq(documents.id, id));
     const doc = await findDocument(tx, actor.firmId, id);
@@ -79,8 +83,8 @@ export async function bulkDocumentTags(
   input: { ids: number[]; names: string[]; remove: boolean; removeAll: boolean },
 ) {
   await assertMayTagDocuments(db, actor);
-  const files = await taggableFiles(db, actor, input.ids);
   return db.transaction(async (tx) => {
+    const files = await taggableFiles(tx, actor, input.ids);
     let change: TagChange;
     if (input.removeAll) change = 'remove-all';
     else if (input.remove) change = { remove: input.names };

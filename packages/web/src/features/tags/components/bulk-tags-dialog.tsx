@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
-import { tagMessages } from '@portal/domain';
+import { MAX_TAG_NAME_LENGTH, tagMessages } from '@portal/domain';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
@@ -74,13 +74,21 @@ function BulkTagsForm({ kind, ids, onClose, onSaved }: Omit<BulkTagsDialogProps,
         <Text size="sm">{count}</Text>
         <TagsInput
           label="Tags to add"
+          maxLength={MAX_TAG_NAME_LENGTH}
           description="Choose existing tags or type a new one and press Enter."
           data={existing}
           value={add}
           onChange={setAdd}
           clearable
         />
-        <TagsInput label="Tags to remove" data={existing} value={remove} onChange={setRemove} clearable />
+        <TagsInput
+          label="Tags to remove"
+          maxLength={MAX_TAG_NAME_LENGTH}
+          data={existing}
+          value={remove}
+          onChange={setRemove}
+          clearable
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={() => setConfirmRemoveAll(true)}>
             Remove all tags

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
-import type { Tag } from '@portal/domain';
+import { MAX_TAG_NAME_LENGTH, type Tag } from '@portal/domain';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
@@ -68,6 +68,7 @@ function RecordTagsForm({
         <Text size="sm">{record.name}</Text>
         <TagsInput
           label="Tags"
+          maxLength={MAX_TAG_NAME_LENGTH}
           description="Choose existing tags or type a new one and press Enter."
           data={existing.map((t) => t.name)}
           value={names}

@@ -1,5 +1,5 @@
 import { TagsInput } from '@mantine/core';
-import { MAX_DOCUMENT_TAGS } from '@portal/domain';
+import { MAX_DOCUMENT_TAGS, MAX_TAG_NAME_LENGTH } from '@portal/domain';
 import { useTags } from '../../../tags/api/get-tags';
 
 /** Document tags given to every file of an upload, from the firm's tags or typed as new ones. */
@@ -16,6 +16,7 @@ export function UploadTagsField({
   return (
     <TagsInput
       label="Tags"
+      maxLength={MAX_TAG_NAME_LENGTH}
       description="Given to every file. Choose existing tags or type a new one and press Enter."
       data={(tags.data?.document_tags ?? []).map((t) => t.name)}
       value={value}
