@@ -113,17 +113,20 @@ export async function openDownload(deps: { db: Db; storage: FileStorage }, token
 /**
  * GET /api/documents/download?token=&as=jpeg: a HEIC photo as a JPEG every browser can show (spec 002
  * §2), converted on the server once and kept by content. A photo that cannot be converted (corrupt, too
- * large) answers 422 with the preview's "not supported" text, so the viewer can say so.
+ * large) answers 422 with the preview's "not supported" text, so the viewer can say so; 503 when too
+ * many conversions are already waiting.
  */
 export async function openJpegPreview(deps: { db: Db; storage: FileStorage }, token: string | undefined, now: Date) {
   const doc = await redeemFile(deps.db, token, now);
   if (doc.fileType !== 'heic') throw new AppError('bad_request', 'Only HEIC images have a JPEG rendering');
   const jpeg = await heicJpegPreview(deps.storage, doc).catch((err: unknown) => {
-    throw err instanceof HeicConversionError ? notConvertible() : err;
+    if (!(err instanceof HeicConversionError)) throw err;
+    throw err.reason === 'busy' ? new AppError('unavailable', PREVIEWS_BUSY) : notConvertible();
   });
   return { name: `${doc.name.replace(/\.[^.]*$/, '')}.jpg`, contentType: 'image/jpeg', ...jpeg };
 }
 
+const PREVIEWS_BUSY = 'Previews are busy, please try again in a minute';
 const notConvertible = () => new AppError('unprocessable', documentMessages.notSupported);
 
 /**

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '@portal/domain';
-import { heicPreviewKey } from '../../platform/images/heic-preview.ts';
+import { heicFailureKey, heicPreviewKey } from '../../platform/images/heic-preview.ts';
+import { MAX_WAITING, heicToJpeg } from '../../platform/images/heic-to-jpeg.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -45,10 +46,11 @@ describe('HEIC previews', () => {
   }
 
   it('answers a HEIC photo as a JPEG, converted once and then served from the storage', async () => {
-    const { company, asStaff } = await setup();
+    const { firm, company, asStaff } = await setup();
     const { doc, url } = await uploadAndLink(company.id, 'IMG_0001.HEIC', HEIC, asStaff);
     expect(doc.file_type).toBe('heic');
-    const key = heicPreviewKey(sha256(HEIC));
+    const key = heicPreviewKey(firm.id, sha256(HEIC));
+    expect(key.startsWith(`firms/${firm.id}/`)).toBe(true);
     await t.deps.storage.delete(key);
 
     const first = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
@@ -79,11 +81,11 @@ describe('HEIC previews', () => {
   });
 
   it('shares one conversion between concurrent requests for the same photo', async () => {
-    const { company, asStaff } = await setup();
+    const { firm, company, asStaff } = await setup();
     // Another photo (different bytes, so a different digest and nothing kept yet).
     const photo = Buffer.concat([HEIC, Buffer.from([0])]);
     const { url } = await uploadAndLink(company.id, 'twin.heic', photo, asStaff);
-    const key = heicPreviewKey(sha256(photo));
+    const key = heicPreviewKey(firm.id, sha256(photo));
     await t.deps.storage.delete(key);
     let puts = 0;
     const storage = t.deps.storage;
@@ -112,15 +114,77 @@ describe('HEIC previews', () => {
   });
 
   it("says 'File type not supported yet' (422) for a HEIC that cannot be converted", async () => {
-    const { company, asStaff } = await setup();
+    const { firm, company, asStaff } = await setup();
     // A HEIC header (so the upload's sniff accepts it) over bytes that are no image.
     const corrupt = Buffer.concat([HEIC.subarray(0, 32), Buffer.alloc(2000, 7)]);
     const { doc, url } = await uploadAndLink(company.id, 'broken.heic', corrupt, asStaff);
     expect(doc.file_type).toBe('heic');
+    const key = heicPreviewKey(firm.id, sha256(corrupt));
+    const storage = t.deps.storage;
+    const get = storage.get.bind(storage);
+    let reads = 0;
+    storage.get = (k) => {
+      if (!k.includes('/previews/')) reads++;
+      return get(k);
+    };
+    try {
+      const res = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toBe(documentMessages.notSupported);
+      expect(await storage.stat(key)).toBeNull();
+      expect(await storage.stat(heicFailureKey(key))).not.toBeNull();
+      expect(reads).toBe(1);
+      // Remembered: asked again (the viewer retries), the same answer without converting again.
+      const again = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().error.message).toBe(documentMessages.notSupported);
+      expect(reads).toBe(1);
+    } finally {
+      storage.get = get;
+    }
+  });
+
+  it("says 'File type not supported yet' (422) for a decompression bomb", async () => {
+    const { company, asStaff } = await setup();
+    const bomb = await readFile(new URL('../../platform/images/fixtures/solid-4000x4000.heic', import.meta.url));
+    const { url } = await uploadAndLink(company.id, 'bomb.heic', bomb, asStaff);
     const res = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(documentMessages.notSupported);
-    expect(await t.deps.storage.stat(heicPreviewKey(sha256(corrupt)))).toBeNull();
+  });
+
+  it('answers 503 when too many conversions are waiting', async () => {
+    const { company, asStaff } = await setup();
+    const { url } = await uploadAndLink(company.id, 'queued.heic', Buffer.concat([HEIC, Buffer.from([2])]), asStaff);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queued = [heicToJpeg(async () => (await held, HEIC))];
+    for (let i = 0; i < MAX_WAITING; i++) queued.push(heicToJpeg(async () => HEIC));
+    try {
+      const res = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe('Previews are busy, please try again in a minute');
+    } finally {
+      release();
+      await Promise.all(queued);
+    }
+    expect((await t.app.inject({ url: `${url}&inline=true&as=jpeg` })).statusCode).toBe(200);
+  });
+
+  it('serves the JPEG even when keeping it in the storage fails', async () => {
+    const { company, asStaff } = await setup();
+    const { url } = await uploadAndLink(company.id, 'unkept.heic', Buffer.concat([HEIC, Buffer.from([3])]), asStaff);
+    const storage = t.deps.storage;
+    const put = storage.put.bind(storage);
+    storage.put = (k, body, opts) =>
+      k.includes('/previews/') ? Promise.reject(new Error('disk full')) : put(k, body, opts);
+    try {
+      const res = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(jpeg.decode(res.rawPayload).width).toBe(64);
+    } finally {
+      storage.put = put;
+    }
   });
 
   it('needs a valid link: 401 without or with an unknown token, 404 once the file is gone', async () => {

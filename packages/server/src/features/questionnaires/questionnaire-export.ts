@@ -177,10 +177,11 @@ async function attachmentsOf(
 /** A document as PDF pages: a PDF as it is, an image on a page (HEIC through its cached JPEG rendering). */
 async function attachmentPdf(
   storage: FileStorage,
-  d: { storageKey: string; fileType: string | null; sha256: string | null; size: number | null },
+  d: { firmId: number; storageKey: string; fileType: string | null; sha256: string | null; size: number | null },
 ) {
   if (d.fileType === 'heic') {
-    const jpeg = await heicJpegPreview(storage, d).catch((e: unknown) => {
+    // A background job: it waits its turn for the converter rather than being refused as busy.
+    const jpeg = await heicJpegPreview(storage, d, { wait: true }).catch((e: unknown) => {
       if (e instanceof HeicConversionError) return null;
       throw e;
     });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { HeicConversionError, heicToJpeg } from './heic-to-jpeg.ts';
+import { HEIC_DEFAULTS, HeicConversionError, MAX_WAITING, heicToJpeg } from './heic-to-jpeg.ts';
 
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -70,7 +70,8 @@ describe('heicToJpeg', () => {
 
   it('rejects a truncated HEIC, a non-HEIC and garbage with a HEIC header', async () => {
     const input = await fixture('quadrants-3000x2000.heic');
-    expect((await rejection(heicToJpeg(input.subarray(0, 600)))).reason).toBe('invalid');
+    // Cut at half: enough bytes for its 6 MP to pass the pixels-per-byte check, too few to decode.
+    expect((await rejection(heicToJpeg(input.subarray(0, 6000)))).reason).toBe('invalid');
     expect((await rejection(heicToJpeg(Buffer.from('%PDF-1.4\n%%EOF\n')))).reason).toBe('invalid');
     const fake = Buffer.concat([input.subarray(0, 32), Buffer.alloc(4000, 7)]);
     expect((await rejection(heicToJpeg(fake))).reason).toBe('invalid');
@@ -103,5 +104,66 @@ describe('heicToJpeg', () => {
       heicToJpeg(small).then(() => finished.push('small')),
     ]);
     expect(finished).toEqual(['large', 'small']);
+  });
+
+  it('refuses a decompression bomb (far more pixels than its bytes could hold) before decoding it', async () => {
+    const bomb = await fixture('solid-4000x4000.heic');
+    expect(bomb.length).toBeLessThan(8000); // 16 megapixels in a few KB
+    const err = await rejection(heicToJpeg(bomb));
+    expect(err.reason).toBe('too_many_pixels');
+    expect(err.message).toContain('4000x4000');
+    expect(err.message).toContain(`over ${HEIC_DEFAULTS.maxPixelsPerByte} pixels per byte`);
+    // A real photo's ratio is far below the cap: the 3000x2000 fixture (~470 px per byte) converts.
+    const photo = await fixture('quadrants-3000x2000.heic');
+    const ratio = 6_000_000 / photo.length;
+    await expect(heicToJpeg(photo, { maxPixelsPerByte: Math.ceil(ratio), maxLongSide: 64 })).resolves.toBeInstanceOf(
+      Buffer,
+    );
+    expect((await rejection(heicToJpeg(photo, { maxPixelsPerByte: Math.floor(ratio) }))).reason).toBe(
+      'too_many_pixels',
+    );
+  });
+
+  it('refuses over 50 megapixels by default, before decoding', async () => {
+    expect(HEIC_DEFAULTS.maxPixels).toBe(50_000_000);
+    // 7200x7000 = 50.4 MP; the ratio check is lifted so the pixel cap alone refuses it.
+    const err = await rejection(heicToJpeg(await fixture('solid-7200x7000.heic'), { maxPixelsPerByte: Infinity }));
+    expect(err.reason).toBe('too_many_pixels');
+    expect(err.message).toBe('The image is 7200x7000, over 50000000 pixels');
+  });
+
+  it("reads a loader's bytes only when the conversion's turn comes", async () => {
+    const [large, small] = await Promise.all([fixture('quadrants-3000x2000.heic'), fixture('red-blue-64x48.heic')]);
+    const events: string[] = [];
+    const first = heicToJpeg(async () => (events.push('load large'), large)).then(() => events.push('large done'));
+    const second = heicToJpeg(async () => (events.push('load small'), small)).then(() => events.push('small done'));
+    await Promise.all([first, second]);
+    expect(events).toEqual(['load large', 'large done', 'load small', 'small done']);
+    // A loaded input over the size cap is refused, and a loader's own error passes through.
+    expect((await rejection(heicToJpeg(async () => small, { maxInputBytes: small.length - 1 }))).reason).toBe(
+      'input_too_large',
+    );
+    await expect(heicToJpeg(() => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+  });
+
+  it(`refuses as busy past ${MAX_WAITING} waiting conversions, unless told to wait`, async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const small = await fixture('red-blue-64x48.heic');
+    // The running conversion holds the queue until released.
+    const running = heicToJpeg(async () => (await held, small));
+    let loads = 0;
+    const stop = () => (loads++, Promise.reject(new Error('not converted')));
+    const waitingOnes = Array.from({ length: MAX_WAITING }, () => heicToJpeg(stop).catch((e: Error) => e.message));
+    const busy = await rejection(heicToJpeg(small));
+    expect(busy.reason).toBe('busy');
+    expect(loads).toBe(0); // nothing waiting has read its bytes
+    const patient = heicToJpeg(async () => small, { wait: true });
+    release();
+    await expect(running).resolves.toBeInstanceOf(Buffer);
+    expect(await Promise.all(waitingOnes)).toEqual(Array(MAX_WAITING).fill('not converted'));
+    await expect(patient).resolves.toBeInstanceOf(Buffer);
+    // Room again once the queue drains.
+    await expect(heicToJpeg(small)).resolves.toBeInstanceOf(Buffer);
   });
 });
