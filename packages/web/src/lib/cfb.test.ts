@@ -52,6 +52,40 @@ describe('readCfbStream', () => {
     expect(() => readCfbStream(hugeFat, ['Workbook'])).toThrow(CFB_CORRUPT);
   });
 
+  it('refuses a header claiming more FAT sectors than the file needs, or one sector twice', () => {
+    // 60 KB: about 120 sectors, so one FAT sector of 128 entries covers them all.
+    const built = buildCfb({ Workbook: filled(60_000) });
+    expect(built.fatSectors).toHaveLength(1);
+    const fatSector = built.fatSectors[0]!;
+    // The same FAT sector listed 100 times: a table 100 times larger than the file needs.
+    const repeated = built.bytes.slice();
+    setU32(repeated, 0x2c, 100);
+    for (let i = 0; i < 100; i++) setU32(repeated, 0x4c + i * 4, fatSector);
+    expect(() => readCfbStream(repeated, ['Workbook'])).toThrow(CFB_CORRUPT);
+    // Once more, with only 2 entries (within the count allowed): still a duplicate.
+    const twice = built.bytes.slice();
+    setU32(twice, 0x2c, 2);
+    setU32(twice, 0x4c + 4, fatSector);
+    expect(() => readCfbStream(twice, ['Workbook'])).toThrow(CFB_CORRUPT);
+    // Distinct sectors, but far more of them than ceil(sectors / 128) + 1.
+    const tooMany = built.bytes.slice();
+    setU32(tooMany, 0x2c, 50);
+    for (let i = 1; i < 50; i++) setU32(tooMany, 0x4c + i * 4, i);
+    expect(() => readCfbStream(tooMany, ['Workbook'])).toThrow(CFB_CORRUPT);
+    // One spare FAT sector (a distinct one) is still read, as before.
+    const spare = built.bytes.slice();
+    setU32(spare, 0x2c, 2);
+    setU32(spare, 0x4c + 4, 0);
+    expect(readCfbStream(spare, ['Workbook'])).toEqual(filled(60_000));
+  });
+
+  it('refuses a DIFAT sector that is also listed as a FAT sector', () => {
+    const built = buildCfb({ Filler: new Uint8Array(7_200_000) });
+    const first = built.difatSectors[0]!;
+    setU32(built.bytes, 0x4c, first);
+    expect(() => readCfbStream(built.bytes, ['Filler'])).toThrow(CFB_CORRUPT);
+  });
+
   it('stops at a cycle in the FAT instead of looping', () => {
     const built = buildCfb({ Workbook: filled(5000) });
     // The stream takes sectors 0 to 9; make sector 5 lead back to 2.

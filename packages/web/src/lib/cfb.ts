@@ -57,10 +57,22 @@ export function readCfbStream(bytes: Uint8Array, names: string[]): Uint8Array | 
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
     return Array.from({ length: data.length >> 2 }, (_, i) => view.getUint32(i * 4, true));
   };
+  /** A table (FAT or mini FAT) of the given sectors, each listed once; a short last sector's rest is FREE. */
+  const tableOf = (sectors: number[]) => {
+    const table = new Uint32Array(sectors.length * perSector).fill(FREE);
+    sectors.forEach((n, i) => {
+      const data = sector(n);
+      const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+      for (let j = 0; j < data.length >> 2; j++) table[i * perSector + j] = view.getUint32(j * 4, true);
+    });
+    return table;
+  };
 
-  // DIFAT: where the FAT's sectors are, 109 in the header and the rest in a chain of DIFAT sectors.
+  // DIFAT: where the FAT's sectors are, 109 in the header and the rest in a chain of DIFAT sectors. The
+  // FAT needs one entry per sector of the file, so a header claiming more FAT sectors than that (one spare
+  // for rounding), or naming a sector twice, would only make a table far larger than the file: refused.
   const fatCount = u32(0x2c);
-  if (fatCount > sectorCount) fail();
+  if (fatCount > Math.ceil(sectorCount / perSector) + 1) fail();
   const fatSectors: number[] = [];
   for (let i = 0; i < Math.min(fatCount, HEADER_DIFAT); i++) fatSectors.push(u32(0x4c + i * 4));
   const seenDifat = new Set<number>();
@@ -71,10 +83,12 @@ export function readCfbStream(bytes: Uint8Array, names: string[]): Uint8Array | 
     fatSectors.push(...entries.slice(0, perSector - 1).slice(0, fatCount - fatSectors.length));
     n = entries[perSector - 1] ?? fail();
   }
-  const fat = fatSectors.flatMap((n) => entriesOf(sector(n)));
+  const tableSectors = new Set([...fatSectors, ...seenDifat]);
+  if (tableSectors.size !== fatSectors.length + seenDifat.size) fail();
+  const fat = tableOf(fatSectors);
 
   /** The sectors of a chain, in order; a cycle or a sector outside the table is corruption. */
-  const chain = (start: number, table: number[], limit: number) => {
+  const chain = (start: number, table: Uint32Array, limit: number) => {
     const out: number[] = [];
     const seen = new Set<number>();
     for (let n = start; n !== END_OF_CHAIN; n = table[n] ?? fail()) {
@@ -152,7 +166,7 @@ export function readCfbStream(bytes: Uint8Array, names: string[]): Uint8Array | 
   // Small streams live in 64-byte mini sectors inside the root's stream, chained by the mini FAT.
   const miniStream = regular(root.start, root.size);
   const miniFatSectors = chain(u32(0x3c) === FREE ? END_OF_CHAIN : u32(0x3c), fat, sectorCount);
-  const miniFat = miniFatSectors.flatMap((n) => entriesOf(sector(n)));
+  const miniFat = tableOf(miniFatSectors);
   const miniCount = Math.ceil(miniStream.length / 64);
   if (wanted.size === 0) return new Uint8Array(0);
   if (wanted.size > miniStream.length) fail();

@@ -5,7 +5,7 @@ import { cell, chars, eof, f64, record, str, u16, u32, u8, workbookStream } from
 import { buildCfb } from './__fixtures__/build-cfb';
 import { readXlsWorkbook } from './xls';
 import { formatDate, formatGeneral, isDateFormat } from './xls-values';
-import { sheetGrid, XLSX_UNREADABLE } from './xlsx';
+import { MAX_SHEETS, sheetGrid, XLSX_UNREADABLE } from './xlsx';
 
 /** Files written by Spreadsheet::WriteExcel (see __fixtures__/make-xls.pl). */
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '__fixtures__', name)));
@@ -158,6 +158,70 @@ describe('readXlsWorkbook on hand-built records', () => {
     expect(() => readXlsWorkbook(xls(badOffset))).toThrow(XLSX_UNREADABLE);
     new DataView(badOffset.buffer).setUint32(at + 4, 4, true); // inside the globals, not at a sheet's BOF
     expect(() => readXlsWorkbook(xls(badOffset))).toThrow(XLSX_UNREADABLE);
+  });
+});
+
+/** Points every BOUNDSHEET of a stream at the first one's sheet. */
+const pointAllAtFirst = (stream: Uint8Array) => {
+  const v = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
+  let first: number | null = null;
+  for (let at = 0; at + 4 <= stream.length; at += 4 + v.getUint16(at + 2, true)) {
+    if (v.getUint16(at, true) !== 0x0085) continue;
+    first ??= v.getUint32(at + 4, true);
+    v.setUint32(at + 4, first, true);
+  }
+  return stream;
+};
+const numbers = (rows: number, cols: number) =>
+  Array.from({ length: rows * cols }, (_, i) => cell(0x0203, Math.floor(i / cols), i % cols, 0, f64(i)));
+
+describe('readXlsWorkbook on hostile sheet lists', () => {
+  it('reads a sheet listed several times (the same offset) once', () => {
+    const sheets = Array.from({ length: 20 }, (_, i) => ({ name: `S${i}`, records: numbers(10, 10) }));
+    const read = readXlsWorkbook(xls(pointAllAtFirst(workbookStream([], sheets))));
+    expect(read.map((s) => s.name)).toEqual(['S0']);
+    expect(read[0]?.rows).toHaveLength(10);
+  });
+
+  it(`reads at most ${MAX_SHEETS} sheets`, () => {
+    const sheets = Array.from({ length: MAX_SHEETS + 20 }, (_, i) => ({ name: `S${i}`, records: [] }));
+    const read = readXlsWorkbook(xls(workbookStream([], sheets)));
+    expect(read).toHaveLength(MAX_SHEETS);
+    expect(read[MAX_SHEETS - 1]?.name).toBe(`S${MAX_SHEETS - 1}`);
+  });
+
+  it('stops at one cell budget for the whole workbook and marks what it left out as truncated', () => {
+    const stream = workbookStream(
+      [],
+      [
+        { name: 'A', records: numbers(10, 10) },
+        { name: 'B', records: numbers(10, 10) },
+        { name: 'C', records: numbers(10, 10) },
+      ],
+    );
+    // 102 records a sheet (BOF, 100 cells, EOF): the budget covers A and half of B.
+    const [a, b, c] = readXlsWorkbook(xls(stream), { maxCells: 160 });
+    expect(a).toMatchObject({ name: 'A', truncated: false, rowCount: 10 });
+    expect(b).toMatchObject({ name: 'B', truncated: true });
+    expect(b?.rows.flatMap((r) => r.cells).filter((v) => v)).toHaveLength(57);
+    expect(c).toMatchObject({ name: 'C', truncated: true, rows: [] });
+    expect(readXlsWorkbook(xls(stream)).every((s) => !s.truncated)).toBe(true);
+  });
+
+  it('with skipHidden, reads hidden sheets only when no sheet is visible', () => {
+    expect(readXlsWorkbook(xls(handBuilt()), { skipHidden: true }).map((s) => s.name)).toEqual(['Cells']);
+    // A hidden sheet listed first no longer spends the budget of the visible one after it.
+    const hiddenFirst = workbookStream(
+      [],
+      [
+        { name: 'Hidden', state: 1, records: numbers(10, 10) },
+        { name: 'Shown', records: numbers(10, 10) },
+      ],
+    );
+    const [shown] = readXlsWorkbook(xls(hiddenFirst), { skipHidden: true, maxCells: 110 });
+    expect(shown).toMatchObject({ name: 'Shown', truncated: false, rowCount: 10 });
+    const allHidden = workbookStream([], [{ name: 'Only', state: 1, records: numbers(1, 1) }]);
+    expect(readXlsWorkbook(xls(allHidden), { skipHidden: true })).toMatchObject([{ name: 'Only', hidden: true }]);
   });
 });
 

@@ -1,5 +1,13 @@
 import { readCfbStream } from './cfb';
-import { XLSX_UNREADABLE, type ReadLimits, type Sheet, type SheetRow } from './xlsx';
+import {
+  PREVIEW_MAX_CELLS,
+  sheetsToRead,
+  XLSX_UNREADABLE,
+  type CellBudget,
+  type ReadLimits,
+  type Sheet,
+  type SheetRow,
+} from './xlsx';
 import { DATE_FORMAT_IDS, formatDate, formatGeneral, isDateFormat, rkNumber } from './xls-values';
 
 /**
@@ -53,6 +61,8 @@ interface BiffRecord {
   data: DataView;
   /** The record's body followed by those of the CONTINUE records after it. */
   parts: Uint8Array[];
+  /** Where the next record starts. */
+  end: number;
 }
 
 const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
@@ -73,7 +83,7 @@ function* records(stream: Uint8Array, offset: number): Generator<BiffRecord> {
     const first = body();
     const parts = [first];
     while (at + 4 <= stream.length && s.getUint16(at, true) === CONTINUE) parts.push(body());
-    yield { type, data: view(first), parts };
+    yield { type, data: view(first), parts, end: at };
   }
 }
 
@@ -206,9 +216,19 @@ function readGlobals(stream: Uint8Array): Globals {
   return globals;
 }
 
-function readSheet(stream: Uint8Array, entry: SheetEntry, globals: Globals, limits: Required<ReadLimits>): Sheet {
+type Bounds = { maxRows: number; maxColumns: number };
+
+/** A sheet and where its substream ends, or a truncated empty one when the budget is already spent. */
+function readSheet(
+  stream: Uint8Array,
+  entry: SheetEntry,
+  globals: Globals,
+  limits: Bounds,
+  budget: CellBudget,
+): { sheet: Sheet; end: number } {
   const cells = new Map<number, string[]>();
   let truncated = false;
+  let end = entry.offset;
   const put = (row: number, col: number, value: string) => {
     if (value === '') return;
     if (row >= limits.maxRows || col >= limits.maxColumns) truncated = true;
@@ -222,7 +242,14 @@ function readSheet(stream: Uint8Array, entry: SheetEntry, globals: Globals, limi
   let depth = 0;
   let pendingString: [number, number] | null = null;
   if (entry.offset >= stream.length) unreadable();
-  for (const { type, data, parts } of records(stream, entry.offset)) {
+  for (const { type, data, parts, end: next } of records(stream, entry.offset)) {
+    // Every record counts, not only cells: reading stops once the workbook's budget is spent.
+    if (budget.left <= 0) {
+      truncated = true;
+      break;
+    }
+    budget.left--;
+    end = next;
     if (depth === 0 && type !== BOF) unreadable();
     if (type === BOF) {
       if (depth === 0 && (data.byteLength < 4 || data.getUint16(2, true) !== WORKSHEET)) unreadable();
@@ -265,12 +292,15 @@ function readSheet(stream: Uint8Array, entry: SheetEntry, globals: Globals, limi
     .map((index) => ({ index, cells: Array.from(cells.get(index)!, (c) => c ?? '') }));
   const last = rows[rows.length - 1];
   const columnCount = rows.reduce((n, r) => Math.max(n, r.cells.length), 0);
-  return { name: entry.name, hidden: entry.hidden, rows, rowCount: last ? last.index + 1 : 0, columnCount, truncated };
+  const sheet = { name: entry.name, hidden: entry.hidden, rows, rowCount: last ? last.index + 1 : 0, columnCount };
+  return { sheet: { ...sheet, truncated }, end };
 }
 
 /**
  * Every worksheet of an .xls, in tab order, as lib/xlsx.ts's readWorkbook gives them for an .xlsx. Throws
- * XLSX_UNREADABLE for anything that is not a readable BIFF8 workbook. Limits bound what is kept of each sheet.
+ * XLSX_UNREADABLE for anything that is not a readable BIFF8 workbook. Limits bound what is kept of each
+ * sheet and what is read of the whole workbook (PREVIEW_MAX_CELLS records unless told otherwise); a sheet
+ * whose start lies inside a sheet already read (the same offset listed twice, say) is left out.
  */
 export function readXlsWorkbook(bytes: Uint8Array, limits: ReadLimits = {}): Sheet[] {
   let found: Uint8Array | null;
@@ -281,10 +311,17 @@ export function readXlsWorkbook(bytes: Uint8Array, limits: ReadLimits = {}): She
   }
   const stream = found ?? unreadable();
   const bounded = { maxRows: limits.maxRows ?? Infinity, maxColumns: limits.maxColumns ?? Infinity };
+  const budget = { left: limits.maxCells ?? PREVIEW_MAX_CELLS };
   try {
     const globals = readGlobals(stream);
     if (!globals.sheets.length) unreadable();
-    return globals.sheets.map((entry) => readSheet(stream, entry, globals, bounded));
+    const read: { from: number; to: number }[] = [];
+    return sheetsToRead(globals.sheets, limits).flatMap((entry) => {
+      if (read.some((r) => entry.offset >= r.from && entry.offset < r.to)) return [];
+      const { sheet, end } = readSheet(stream, entry, globals, bounded, budget);
+      read.push({ from: entry.offset, to: Math.max(end, entry.offset + 1) });
+      return [sheet];
+    });
   } catch {
     unreadable();
   }

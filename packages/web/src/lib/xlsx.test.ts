@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { columnIndex, columnName, readWorkbook, sheetGrid, XLSX_UNREADABLE } from './xlsx';
+import { columnIndex, columnName, MAX_SHEETS, readWorkbook, sheetGrid, XLSX_UNREADABLE } from './xlsx';
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const R_NS = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
@@ -71,8 +71,86 @@ describe('readWorkbook', () => {
     expect(() => readWorkbook(zipSync({ 'a.txt': strToU8('x') }))).toThrow(XLSX_UNREADABLE);
   });
 
+  it('refuses a workbook whose XML would inflate past the limit, and never inflates its images', () => {
+    const big = zipSync({
+      'xl/worksheets/sheet1.xml': sheetXml(
+        `<row r="1"><c r="A1" t="inlineStr"><is><t>${'x'.repeat(5000)}</t></is></c></row>`,
+      ),
+    });
+    expect(() => readWorkbook(big, { maxUnzippedBytes: 4000 })).toThrow(XLSX_UNREADABLE);
+    expect(readWorkbook(big, { maxUnzippedBytes: 10_000 })[0]!.rows[0]!.cells[0]).toHaveLength(5000);
+    const withImage = zipSync({
+      'xl/worksheets/sheet1.xml': sheetXml('<row r="1"><c r="A1"><v>1</v></c></row>'),
+      'xl/media/image1.png': new Uint8Array(50_000),
+    });
+    expect(readWorkbook(withImage, { maxUnzippedBytes: 10_000 })[0]!.rows[0]!.cells).toEqual(['1']);
+  });
+
   it('names columns as Excel does and back', () => {
     expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
     expect(['A1', 'Z1', 'AA1', 'ZZ1', 'AAA1'].map(columnIndex)).toEqual([0, 25, 26, 701, 702]);
+  });
+});
+
+/** A workbook of sheets named S0.. (state given), each stored in the part `partOf(i)`, of `rows` x 10 numbers. */
+const manySheets = (count: number, partOf = (i: number) => i, state = (_i: number) => 'visible', rows = 10) => {
+  const row = (r: number) =>
+    `<row r="${r + 1}">${Array.from({ length: 10 }, (_, c) => `<c r="${columnName(c)}${r + 1}"><v>${r * 10 + c}</v></c>`).join('')}</row>`;
+  const parts = new Set(Array.from({ length: count }, (_, i) => partOf(i)));
+  return zipSync({
+    'xl/workbook.xml': strToU8(
+      `<workbook ${NS} ${R_NS}><sheets>` +
+        Array.from({ length: count }, (_, i) => `<sheet name="S${i}" state="${state(i)}" r:id="rId${i}"/>`).join('') +
+        `</sheets></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': strToU8(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        Array.from(
+          { length: count },
+          (_, i) => `<Relationship Id="rId${i}" Type="worksheet" Target="worksheets/sheet${partOf(i)}.xml"/>`,
+        ).join('') +
+        `</Relationships>`,
+    ),
+    ...Object.fromEntries(
+      [...parts].map((p) => [
+        `xl/worksheets/sheet${p}.xml`,
+        sheetXml(Array.from({ length: rows }, (_, r) => row(r)).join('')),
+      ]),
+    ),
+  });
+};
+
+describe('readWorkbook on hostile sheet lists', () => {
+  it('reads a part that several sheets point at once', () => {
+    const sheets = readWorkbook(manySheets(20, () => 0));
+    expect(sheets.map((s) => s.name)).toEqual(['S0']);
+    expect(sheets[0]?.rows).toHaveLength(10);
+  });
+
+  it(`reads at most ${MAX_SHEETS} sheets`, () => {
+    const sheets = readWorkbook(manySheets(MAX_SHEETS + 10, undefined, undefined, 0));
+    expect(sheets).toHaveLength(MAX_SHEETS);
+  });
+
+  it('stops at one cell budget for the whole workbook and marks what it left out as truncated', () => {
+    // 100 cells a sheet: the budget covers S0 and five rows of S1.
+    const [s0, s1, s2] = readWorkbook(manySheets(3), { maxCells: 155 });
+    expect(s0).toMatchObject({ truncated: false, rowCount: 10 });
+    expect(s1).toMatchObject({ truncated: true, rowCount: 5 });
+    expect(s2).toMatchObject({ truncated: true, rows: [] });
+    expect(readWorkbook(manySheets(3)).every((s) => !s.truncated)).toBe(true);
+  });
+
+  it('with skipHidden, reads hidden sheets only when no sheet is visible', () => {
+    const hiddenFirst = manySheets(2, undefined, (i) => (i === 0 ? 'hidden' : 'visible'));
+    expect(readWorkbook(hiddenFirst, { skipHidden: true, maxCells: 100 })).toMatchObject([
+      { name: 'S1', truncated: false, rowCount: 10 },
+    ]);
+    expect(
+      readWorkbook(
+        manySheets(1, undefined, () => 'veryHidden'),
+        { skipHidden: true },
+      ),
+    ).toMatchObject([{ name: 'S0', hidden: true, rowCount: 10 }]);
   });
 });

@@ -11,6 +11,7 @@ import { json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
 import { DocumentPreview } from './document-preview';
 import { pdfMessages } from './pdf-viewer';
+import { sheetMessages, SPREADSHEET_PREVIEW_MAX_BYTES } from './spreadsheet-viewer';
 
 // pdf.js at its module boundary: a document of two pages, or a PasswordException as pdf.js throws it.
 const pdfjs = vi.hoisted(() => ({ getDocument: vi.fn() }));
@@ -194,6 +195,30 @@ describe('DocumentPreview', () => {
     expect(await screen.findByRole('table', { name: 'Income' })).toBeInTheDocument();
     expect(api.keys().filter((k) => k.endsWith('/link'))).toHaveLength(2);
     expect(served).toBe(1);
+  });
+
+  it('does not fetch or read a spreadsheet over the size limit, and offers it to download', async () => {
+    const api = stubApi({ 'GET /api/documents/7/link': () => link('t1') });
+    open(doc({ name: 'huge.xls', file_type: 'xls', size: SPREADSHEET_PREVIEW_MAX_BYTES + 1 }));
+    expect(await screen.findByText(sheetMessages.tooLarge)).toBeInTheDocument();
+    await waitFor(() =>
+      screen
+        .getAllByRole('link', { name: 'Download' })
+        .forEach((a) => expect(a).toHaveAttribute('href', '/api/documents/download?token=t1')),
+    );
+    expect(screen.getAllByRole('link', { name: 'Download' })).toHaveLength(2);
+    expect(api.keys()).not.toContain('GET /api/documents/download');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not read a spreadsheet whose bytes are over the limit when its size was not recorded', async () => {
+    stubApi({
+      'GET /api/documents/7/link': () => link('t1'),
+      'GET /api/documents/download': () => bytes(new Uint8Array(SPREADSHEET_PREVIEW_MAX_BYTES + 1)),
+    });
+    open(doc({ name: 'huge.xlsx', file_type: 'xlsx', size: null }));
+    expect(await screen.findByText(sheetMessages.tooLarge)).toBeInTheDocument();
+    expect(screen.queryByText(sheetMessages.unreadable)).not.toBeInTheDocument();
   });
 
   it('says there was a problem when the file cannot be fetched', async () => {

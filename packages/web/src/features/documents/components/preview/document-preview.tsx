@@ -114,7 +114,12 @@ function PreviewFrame({ document }: { document: DocumentItem }) {
               />
             ) : null}
             {kind === 'spreadsheet' ? (
-              <SpreadsheetViewer documentId={document.id} fileType={document.file_type} />
+              <SpreadsheetViewer
+                documentId={document.id}
+                name={document.name}
+                fileType={document.file_type}
+                size={document.size}
+              />
             ) : null}
             {kind === 'unsupported' ? <UnsupportedPreview documentId={document.id} name={document.name} /> : null}
           </Suspense>

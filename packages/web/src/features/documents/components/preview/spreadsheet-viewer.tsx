@@ -1,15 +1,24 @@
-import { Button, Center, Loader, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Loader, Stack, Table, Tabs, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentFileKeys, fetchDocumentBytes } from '../../api/get-document-link';
+import { DownloadButton } from './download-button';
 import { PreviewProblem } from './preview-problem';
 
 export const sheetMessages = {
   unreadable: 'This spreadsheet could not be read. Download it to open it.',
+  tooLarge: 'This spreadsheet is too large to preview. Download it to open it.',
   empty: 'This sheet is empty.',
   truncated: (rows: number, columns: number) =>
     `Showing the first ${rows.toLocaleString('en-US')} rows and ${columns} columns. Download the file to see all of it.`,
 };
+
+/**
+ * Files larger than this are not read in the browser: reading runs on the page's thread, and a file this
+ * size already takes a second or more just to unpack.
+ */
+export const SPREADSHEET_PREVIEW_MAX_BYTES = 30 * 1024 * 1024;
 
 /** Rows drawn at a time: a big sheet is thousands of cells, so more come only when asked for. */
 const ROWS_PER_PAGE = 500;
@@ -38,13 +47,22 @@ async function loadSheets(
   signal: AbortSignal,
 ) {
   const bytes = await fetchDocumentBytes(queryClient, documentId, signal);
+  // The size recorded on upload was under the limit (or unknown): the bytes themselves are the last word.
+  if (bytes.length > SPREADSHEET_PREVIEW_MAX_BYTES) throw new Error(sheetMessages.tooLarge);
   const binary = fileType ? fileType.toLowerCase() === 'xls' : isCompoundFile(bytes);
   const [xlsx, xls] = await Promise.all([
     import('../../../../lib/xlsx'),
     binary ? import('../../../../lib/xls') : Promise.resolve(null),
   ]);
   try {
-    const limits = { maxRows: xlsx.PREVIEW_MAX_ROWS, maxColumns: xlsx.PREVIEW_MAX_COLUMNS };
+    // One budget of cells for the whole workbook, and only the sheets shown: visible ones, or the hidden
+    // ones when none is visible.
+    const limits = {
+      maxRows: xlsx.PREVIEW_MAX_ROWS,
+      maxColumns: xlsx.PREVIEW_MAX_COLUMNS,
+      maxCells: xlsx.PREVIEW_MAX_CELLS,
+      skipHidden: true,
+    };
     const all = xls ? xls.readXlsWorkbook(bytes, limits) : xlsx.readWorkbook(bytes, limits);
     const visible = all.filter((s) => !s.hidden);
     const sheets = (visible.length ? visible : all).map((sheet): SheetView => ({
@@ -59,18 +77,52 @@ async function loadSheets(
   }
 }
 
-/** A workbook's sheets as tables; `fileType` is the type detected on upload ('xls' or 'xlsx'). */
-export function SpreadsheetViewer({ documentId, fileType }: { documentId: number; fileType?: string | null }) {
+/** Too large to read here: says so and offers the file, as an unsupported type does. */
+function TooLarge({ documentId, name }: { documentId: number; name: string }) {
+  return (
+    <Center py="xl" px="md">
+      <Stack align="center" gap="md">
+        <ThemeIcon variant="light" color="gray" size={56} radius="xl">
+          <IconFileOff size={28} />
+        </ThemeIcon>
+        <Text fw={500} ta="center">
+          {sheetMessages.tooLarge}
+        </Text>
+        <DownloadButton documentId={documentId} name={name} variant="filled" />
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * A workbook's sheets as tables; `fileType` is the type detected on upload ('xls' or 'xlsx'), `size` the
+ * file's size in bytes (a file over SPREADSHEET_PREVIEW_MAX_BYTES is not even fetched).
+ */
+export function SpreadsheetViewer({
+  documentId,
+  name,
+  fileType,
+  size,
+}: {
+  documentId: number;
+  name: string;
+  fileType?: string | null;
+  size?: number | null;
+}) {
   const queryClient = useQueryClient();
+  const tooLarge = (size ?? 0) > SPREADSHEET_PREVIEW_MAX_BYTES;
   const workbook = useQuery({
     queryKey: documentFileKeys.sheets(documentId),
     queryFn: ({ signal }) => loadSheets(queryClient, documentId, fileType, signal),
+    enabled: !tooLarge,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
   const [active, setActive] = useState('0');
 
+  if (tooLarge || workbook.error?.message === sheetMessages.tooLarge)
+    return <TooLarge documentId={documentId} name={name} />;
   if (workbook.isPending)
     return (
       <Center py="xl">
