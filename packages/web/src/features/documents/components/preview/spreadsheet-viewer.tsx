@@ -1,10 +1,9 @@
-import { Button, Center, Loader, Stack, Table, Tabs, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconFileOff } from '@tabler/icons-react';
+import { Button, Center, Loader, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentFileKeys, fetchDocumentBytes } from '../../api/get-document-link';
-import { DownloadButton } from './download-button';
 import { PreviewProblem } from './preview-problem';
+import { UnsupportedPreview } from './unsupported-preview';
 
 export const sheetMessages = {
   unreadable: 'This spreadsheet could not be read. Download it to open it.',
@@ -77,23 +76,6 @@ async function loadSheets(
   }
 }
 
-/** Too large to read here: says so and offers the file, as an unsupported type does. */
-function TooLarge({ documentId, name }: { documentId: number; name: string }) {
-  return (
-    <Center py="xl" px="md">
-      <Stack align="center" gap="md">
-        <ThemeIcon variant="light" color="gray" size={56} radius="xl">
-          <IconFileOff size={28} />
-        </ThemeIcon>
-        <Text fw={500} ta="center">
-          {sheetMessages.tooLarge}
-        </Text>
-        <DownloadButton documentId={documentId} name={name} variant="filled" />
-      </Stack>
-    </Center>
-  );
-}
-
 /**
  * A workbook's sheets as tables; `fileType` is the type detected on upload ('xls' or 'xlsx'), `size` the
  * file's size in bytes (a file over SPREADSHEET_PREVIEW_MAX_BYTES is not even fetched).
@@ -122,7 +104,7 @@ export function SpreadsheetViewer({
   const [active, setActive] = useState('0');
 
   if (tooLarge || workbook.error?.message === sheetMessages.tooLarge)
-    return <TooLarge documentId={documentId} name={name} />;
+    return <UnsupportedPreview documentId={documentId} name={name} message={sheetMessages.tooLarge} />;
   if (workbook.isPending)
     return (
       <Center py="xl">

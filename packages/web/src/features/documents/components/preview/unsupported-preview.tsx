@@ -3,8 +3,19 @@ import { documentMessages } from '@portal/domain';
 import { IconFileOff } from '@tabler/icons-react';
 import { DownloadButton } from './download-button';
 
-/** Spec 002 §2: types the portal cannot show (yet) say so and offer the file itself. */
-export function UnsupportedPreview({ documentId, name }: { documentId: number; name: string }) {
+/**
+ * Spec 002 §2: types the portal cannot show (yet) say so and offer the file itself; `message` says why
+ * when it is another reason (a spreadsheet too large to read here).
+ */
+export function UnsupportedPreview({
+  documentId,
+  name,
+  message = documentMessages.notSupported,
+}: {
+  documentId: number;
+  name: string;
+  message?: string;
+}) {
   return (
     <Center py="xl" px="md">
       <Stack align="center" gap="md">
@@ -12,7 +23,7 @@ export function UnsupportedPreview({ documentId, name }: { documentId: number; n
           <IconFileOff size={28} />
         </ThemeIcon>
         <Text fw={500} ta="center">
-          {documentMessages.notSupported}
+          {message}
         </Text>
         <DownloadButton documentId={documentId} name={name} variant="filled" />
       </Stack>
