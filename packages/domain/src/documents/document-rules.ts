@@ -17,6 +17,7 @@ export const documentMessages = {
   fileExists: 'A file with this name already exists here',
   blockedFolder: 'Your firm has turned off changes in this folder.',
   folderNotFound: 'This folder does not exist',
+  previewsBusy: 'Previews are busy, please try again in a minute',
 } as const;
 
 /** Folder downloads over 150 MB answer 503 (spec 002 §9). */

@@ -121,12 +121,11 @@ export async function openJpegPreview(deps: { db: Db; storage: FileStorage }, to
   if (doc.fileType !== 'heic') throw new AppError('bad_request', 'Only HEIC images have a JPEG rendering');
   const jpeg = await heicJpegPreview(deps.storage, doc).catch((err: unknown) => {
     if (!(err instanceof HeicConversionError)) throw err;
-    throw err.reason === 'busy' ? new AppError('unavailable', PREVIEWS_BUSY) : notConvertible();
+    throw err.reason === 'busy' ? new AppError('unavailable', documentMessages.previewsBusy) : notConvertible();
   });
   return { name: `${doc.name.replace(/\.[^.]*$/, '')}.jpg`, contentType: 'image/jpeg', ...jpeg };
 }
 
-const PREVIEWS_BUSY = 'Previews are busy, please try again in a minute';
 const notConvertible = () => new AppError('unprocessable', documentMessages.notSupported);
 
 /**

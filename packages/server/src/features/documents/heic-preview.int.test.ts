@@ -163,7 +163,7 @@ describe('HEIC previews', () => {
     try {
       const res = await t.app.inject({ url: `${url}&inline=true&as=jpeg` });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.message).toBe('Previews are busy, please try again in a minute');
+      expect(res.json().error.message).toBe(documentMessages.previewsBusy);
     } finally {
       release();
       await Promise.all(queued);

@@ -72,7 +72,15 @@ describe('special answers', () => {
 
   it('asks first when the question has documents, and hides what the question or firm turned off', async () => {
     const user = userEvent.setup();
-    const doc = { id: 3, name: 'w2.pdf', folder_path: '/', file_type: 'pdf', size: 10, selected_option: null, created_at: '2026-01-01' };
+    const doc = {
+      id: 3,
+      name: 'w2.pdf',
+      folder_path: '/',
+      file_type: 'pdf',
+      size: 10,
+      selected_option: null,
+      created_at: '2026-01-01',
+    };
     const q = buildQuestion({ id: 1, text: 'W-2', question_type: 'upload', answer: '1', documents: [doc] });
     const locked = buildQuestion({ id: 2, text: 'Plain', disable_not_applicable: true, disable_answer_later: true });
     const { api } = renderQuestions(
