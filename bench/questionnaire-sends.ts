@@ -112,6 +112,10 @@ const ok = await timeScenarios(
     ['collect: newest first (100k)', `${list}?per_page=25`],
     ['collect: page 200 by due date', `${list}?per_page=25&page=200&sort_by=due_date&descending=false`],
     ['collect: by entity name', `${list}?per_page=25&sort_by=company_name`],
+    // Empty dates last both ways: the reverse directions have their own indexes (migration 0024).
+    ['collect: latest due first', `${list}?per_page=25&sort_by=due_date&descending=true`],
+    ['collect: sent longest ago', `${list}?per_page=25&sort_by=sent_at&descending=false`],
+    ['collect: least recent activity', `${list}?per_page=25&sort_by=last_activity_at&descending=false`],
     ['collect: search', `${list}?per_page=25&search_term=Entity%20No%20123`],
     ['collect: completed 2024', `${list}?per_page=25&status=completed&tax_year=2024`],
     ['collect: past due', `${list}?per_page=25&due=past_due`],

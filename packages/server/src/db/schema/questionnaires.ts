@@ -80,6 +80,11 @@ export const questionnaires = pgTable(
     index('questionnaires_firm_tax_year_idx').on(t.firmId, t.taxYear.desc(), t.id.desc().nullsFirst()),
     index('questionnaires_firm_sent_idx').on(t.firmId, t.sentAt.desc(), t.id.desc().nullsFirst()),
     index('questionnaires_firm_activity_idx').on(t.firmId, t.lastActivityAt.desc(), t.id.desc().nullsFirst()),
+    // Empty dates sort last both ways, so the other direction of a nullable date is not the same index
+    // read backwards (that would put them first): each has its own.
+    index('questionnaires_firm_due_desc_idx').on(t.firmId, t.dueDate.desc(), t.id.desc().nullsFirst()),
+    index('questionnaires_firm_sent_asc_idx').on(t.firmId, t.sentAt, t.id),
+    index('questionnaires_firm_activity_asc_idx').on(t.firmId, t.lastActivityAt, t.id),
     // The deleted filter, and the count of all live ones (total less these).
     index('questionnaires_firm_deleted_idx')
       .on(t.firmId, t.createdAt.desc())

@@ -1,0 +1,3 @@
+CREATE INDEX "questionnaires_firm_due_desc_idx" ON "questionnaires" USING btree ("firm_id","due_date" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "questionnaires_firm_sent_asc_idx" ON "questionnaires" USING btree ("firm_id","sent_at","id");--> statement-breakpoint
+CREATE INDEX "questionnaires_firm_activity_asc_idx" ON "questionnaires" USING btree ("firm_id","last_activity_at","id");
