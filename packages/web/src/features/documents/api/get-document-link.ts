@@ -15,6 +15,7 @@ export const documentFileKeys = {
   link: (id: number) => ['document-file', id, 'link'] as const,
   bytes: (id: number) => ['document-file', id, 'bytes'] as const,
   sheets: (id: number) => ['document-file', id, 'sheets'] as const,
+  jpeg: (id: number) => ['document-file', id, 'jpeg'] as const,
 };
 
 /**
@@ -47,21 +48,47 @@ export const inlineUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'
 
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
 
+/** What a failed file request means for the person looking at it. */
+const failureMessage = (status: number) =>
+  status === 422
+    ? documentMessages.notSupported
+    : status === 503
+      ? documentMessages.previewsBusy
+      : documentMessages.downloadProblem;
+
 /**
- * The file's bytes through its link. An expired link (401) is replaced once; any other failure throws
- * the spec's "There was a problem downloading the document."
+ * The file through its link (`extra` adds to the query, e.g. "&as=jpeg"). An expired link (401) is
+ * replaced once; a photo the server cannot convert (422) says "File type not supported yet", a busy
+ * converter (503) says so, anything else "There was a problem downloading the document."
  */
-export async function fetchDocumentBytes(queryClient: QueryClient, id: number, signal?: AbortSignal) {
+async function fetchDocument(queryClient: QueryClient, id: number, signal?: AbortSignal, extra = '') {
+  let res: Response;
   try {
-    const load = async (link: DocumentLink) => fetch(link.url, { signal, credentials: 'same-origin' });
-    let res = await load(await queryClient.fetchQuery(documentLinkQueryOptions(id)));
+    const load = async (link: DocumentLink) => fetch(`${link.url}${extra}`, { signal, credentials: 'same-origin' });
+    res = await load(await queryClient.fetchQuery(documentLinkQueryOptions(id)));
     if (res.status === 401) res = await load(await refreshDocumentLink(queryClient, id));
-    if (!res.ok) throw new Error(documentMessages.downloadProblem);
+  } catch (e) {
+    if (isAbort(e)) throw e;
+    throw new Error(documentMessages.downloadProblem, { cause: e });
+  }
+  if (!res.ok) throw new Error(failureMessage(res.status));
+  return res;
+}
+
+/** The file's bytes through its link. */
+export async function fetchDocumentBytes(queryClient: QueryClient, id: number, signal?: AbortSignal) {
+  const res = await fetchDocument(queryClient, id, signal);
+  try {
     return new Uint8Array(await res.arrayBuffer());
   } catch (e) {
     if (isAbort(e)) throw e;
     throw new Error(documentMessages.downloadProblem, { cause: e });
   }
+}
+
+/** A HEIC photo as the JPEG the server makes of it (GET download?as=jpeg), for an <img>. */
+export async function fetchJpegRendering(queryClient: QueryClient, id: number, signal?: AbortSignal) {
+  return (await fetchDocument(queryClient, id, signal, '&inline=true&as=jpeg')).blob();
 }
 
 /** The bytes of the file on show, dropped from the cache as soon as the preview closes. */

@@ -175,7 +175,10 @@ describe('DocumentPreview', () => {
   });
 
   it('shows a HEIC photo as an image, with zoom, not as an unsupported file', async () => {
-    stubApi({ 'GET /api/documents/7/link': () => link('t1') });
+    stubApi({
+      'GET /api/documents/7/link': () => link('t1'),
+      'GET /api/documents/download': () => bytes(new Uint8Array([0xff, 0xd8, 0xff])),
+    });
     open(doc({ name: 'IMG_0001.heic', file_type: 'heic' }));
     expect(await screen.findByRole('img', { name: 'IMG_0001.heic' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();

@@ -1,17 +1,40 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { documentMessages } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { inlineUrl, refreshDocumentLink, useDocumentLink } from '../../api/get-document-link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  documentFileKeys,
+  fetchJpegRendering,
+  inlineUrl,
+  refreshDocumentLink,
+  useDocumentLink,
+} from '../../api/get-document-link';
 import { PreviewProblem } from './preview-problem';
+
+/**
+ * A HEIC photo as the JPEG the server makes of it, fetched (not an <img> link) so that a photo it cannot
+ * convert (422) or a busy converter (503) can say so. The object URL lives as long as the preview.
+ */
+function useJpegRendering(documentId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: documentFileKeys.jpeg(documentId),
+    queryFn: ({ signal }) => fetchJpegRendering(queryClient, documentId, signal),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return { query, url };
+}
 
 /**
  * An image through its inline link. At 100% it fits the width (never enlarged past its own size);
  * zoom scales from there. A failed load is retried once with a fresh link, as it may have expired.
- * A HEIC photo is asked for as a JPEG, which the server converts (the loader shows meanwhile); when
- * even a fresh link fails, it is most likely a photo the server could not convert (422), so it says
- * "File type not supported yet" rather than a download problem.
+ * A HEIC photo is shown as the server's JPEG rendering, with the loader up while it converts.
  */
 export function ImageViewer({
   documentId,
@@ -26,29 +49,33 @@ export function ImageViewer({
 }) {
   const heic = fileType?.toLowerCase() === 'heic';
   const queryClient = useQueryClient();
-  const link = useDocumentLink(documentId);
+  const link = useDocumentLink(documentId, !heic);
+  const jpeg = useJpegRendering(documentId, heic);
   const { ref, width } = useElementSize();
   const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
   const [retried, setRetried] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (link.isError || failed)
+  if (heic && jpeg.query.isError)
+    return <PreviewProblem message={jpeg.query.error.message} onRetry={() => void jpeg.query.refetch()} />;
+  if ((!heic && link.isError) || failed)
     return (
       <PreviewProblem
-        message={failed && heic ? documentMessages.notSupported : documentMessages.downloadProblem}
+        message={documentMessages.downloadProblem}
         onRetry={() => {
           setFailed(false);
           setRetried(false);
-          void link.refetch();
+          void (heic ? jpeg.query.refetch() : link.refetch());
         }}
       />
     );
 
   const onError = () => {
-    if (retried) return setFailed(true);
+    if (heic || retried) return setFailed(true);
     setRetried(true);
     refreshDocumentLink(queryClient, documentId).catch(() => setFailed(true));
   };
+  const src = heic ? jpeg.url : link.data ? inlineUrl(link.data.url) : null;
   const fitWidth = naturalWidth ? Math.min(naturalWidth, width || naturalWidth) : null;
 
   return (
@@ -58,9 +85,9 @@ export function ImageViewer({
           <Loader aria-label="Loading document" />
         </Center>
       ) : null}
-      {link.data ? (
+      {src ? (
         <img
-          src={heic ? `${inlineUrl(link.data.url)}&as=jpeg` : inlineUrl(link.data.url)}
+          src={src}
           alt={name}
           onLoad={(e) => setNaturalWidth(e.currentTarget.naturalWidth || 1)}
           onError={onError}
