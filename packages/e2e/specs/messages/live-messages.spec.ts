@@ -4,8 +4,11 @@ import { demo, expectClientPortal, expectStaffPortal, signedIn } from '../../fix
 
 // A demo client who signs in with a password, with one entity whose conversation the partner is in.
 const CLIENT_EMAIL = demo.passwordClient(9);
-/** New messages reach an open screen through the realtime push and its 1 s refresh (spec 000 §4, §9). */
-const LIVE_WITHIN_MS = 2000;
+/**
+ * New messages reach an open screen through the realtime push and its 1 s refresh (spec 000 §4, §9); the
+ * rest is the server answering the refresh while the other worker's journey loads the same 2 cores.
+ */
+const LIVE_WITHIN_MS = 3000;
 
 /** Writes a message in the open conversation and waits until it is in the sender's own timeline. */
 async function send(page: Page, text: string) {
@@ -17,7 +20,7 @@ async function send(page: Page, text: string) {
 }
 
 test.describe('Live messages', () => {
-  test('a partner and a client talk without reloading, each seeing the other within 2 seconds', async ({
+  test('a partner and a client talk without reloading, each seeing the other within 3 seconds', async ({
     browser,
     baseURL,
     axe,

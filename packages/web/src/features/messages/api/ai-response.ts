@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
 
 /** GET /api/conversations/ai_status: whether AI drafts are set up on this server. */
 export const useAiStatus = (enabled: boolean) =>
   useQuery({
-    queryKey: [...messageKeys.all, 'ai-status'],
+    // Not under messageKeys.all: a server setting, so new messages do not fetch it again.
+    queryKey: ['ai-status'],
     queryFn: ({ signal }) => api.get<{ configured: boolean }>('/api/conversations/ai_status', { signal }),
     staleTime: 10 * 60_000,
     enabled,

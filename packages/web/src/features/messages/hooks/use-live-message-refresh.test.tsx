@@ -33,7 +33,14 @@ describe('useLiveMessageRefresh', () => {
     expect(invalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: messageKeys.all });
+    const [{ queryKey, predicate }] = invalidate.mock.calls[0] as [
+      { queryKey: readonly unknown[]; predicate: (q: { queryKey: readonly unknown[] }) => boolean },
+    ];
+    expect(queryKey).toEqual(messageKeys.all);
+    // What messages show is fetched again; the firm's staff list is not.
+    expect(predicate({ queryKey: messageKeys.timeline(1) })).toBe(true);
+    expect(predicate({ queryKey: messageKeys.list({ page: 0 }) })).toBe(true);
+    expect(predicate({ queryKey: messageKeys.staff() })).toBe(false);
     realtime.dispatch({ type: 'new_message', conversation_id: 3 });
     vi.advanceTimersByTime(REALTIME_MESSAGE_REFRESH_MS);
     expect(invalidate).toHaveBeenCalledTimes(2);

@@ -21,7 +21,11 @@ export function useLiveMessageRefresh(enabled: boolean) {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
-        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        // The firm's staff list does not change with a message: only what messages show is fetched.
+        void queryClient.invalidateQueries({
+          queryKey: messageKeys.all,
+          predicate: (query) => query.queryKey[1] !== messageKeys.staff()[1],
+        });
       }, REALTIME_MESSAGE_REFRESH_MS);
     });
     return () => {
