@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { readableConversation } from './conversation-access.ts';
 import { exportConversationCsv } from './conversation-export.ts';
@@ -43,7 +44,7 @@ import {
   sendMessage,
 } from './messages.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const ok = z.object({ message: z.string() });
 
 /** Exports are PDFs, workbooks or zips; the stored name's extension says which. */

@@ -18,6 +18,8 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
+import { reminderDeps } from './reminders.service.ts';
 import { collectList } from './collect-list.ts';
 import {
   deleteQuestionnaire,
@@ -34,7 +36,7 @@ import {
   updateQuestionnaire,
 } from './questionnaire-actions.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const params = z.object({ id });
 
 /**
@@ -48,7 +50,7 @@ export const collectRoutes =
     const tags = ['questionnaires'];
     const now = () => deps.clock.now();
     const message = { 200: collectMessageSchema };
-    const mail = { db, mailer: deps.mailer, sms: deps.sms, config: deps.config, realtime: deps.realtime };
+    const mail = reminderDeps(deps);
 
     app.get(
       '/api/v2/questionnaires',

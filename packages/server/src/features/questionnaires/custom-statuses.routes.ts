@@ -11,6 +11,8 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
+import { reminderDeps } from './reminders.service.ts';
 import {
   createCustomStatus,
   deleteCustomStatus,
@@ -20,7 +22,7 @@ import {
   updateCustomStatus,
 } from './custom-statuses.service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: recordId });
 
 /**
  * The firm's own questionnaire statuses (spec 001 §3 Firm custom status, §5 status-change notification,
@@ -32,7 +34,7 @@ export const customStatusRoutes =
     const db = deps.database.db;
     const tags = ['questionnaires'];
     const message = { 200: collectMessageSchema };
-    const mail = { db, mailer: deps.mailer, sms: deps.sms, config: deps.config, realtime: deps.realtime };
+    const mail = reminderDeps(deps);
 
     app.get('/api/firm_custom_statuses', { schema: { tags, response: { 200: customStatusListSchema } } }, (req) =>
       listCustomStatuses(db, requireActor(req)),

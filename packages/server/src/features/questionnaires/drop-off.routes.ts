@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, uploadResultSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { recordId } from '../../http/params.ts';
 import type { UploadPart } from '../imports/import-files.service.ts';
 import { dropOffPage, receiveDropOffFile } from './drop-off.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 /** The three parts of the emailed link (spec 001 §2 /document-drop-off?questionnaireId=&companyId=, plus its token). */
 const linkQuery = z.object({ questionnaireId: id, companyId: id, token: z.string().min(20).max(100) });
 

@@ -9,10 +9,12 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
+import { reminderDeps } from './reminders.service.ts';
 import { sendOpenItems } from './open-items.service.ts';
 import { addSignatureRequest, listSigners, removeSignature } from './signature-requests.service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: recordId });
 
 /**
  * The firm asks a client for more (spec 001 §2 'Request Additional Items', 'Request Signature', §7
@@ -24,7 +26,7 @@ export const openItemRoutes =
     const db = deps.database.db;
     const tags = ['questionnaires'];
     const message = { 200: collectMessageSchema };
-    const mail = { db, mailer: deps.mailer, sms: deps.sms, config: deps.config, realtime: deps.realtime };
+    const mail = reminderDeps(deps);
 
     app.post('/api/send_open_items', { schema: { tags, body: sendOpenItemsSchema, response: message } }, (req) =>
       sendOpenItems(mail, requireActor(req), req.body, deps.clock.now()),

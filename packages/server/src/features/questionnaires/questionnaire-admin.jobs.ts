@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { EXPORT_QUESTIONNAIRES_JOB, runQuestionnaireExport } from './questionnaire-export.ts';
-import { REMINDERS_JOB, sendDueQuestionnaireReminders } from './reminders.service.ts';
+import { reminderDeps, REMINDERS_JOB, sendDueQuestionnaireReminders } from './reminders.service.ts';
 import { runSendBatch } from './send-batch.ts';
 import { runDueSchedules, SEND_SCHEDULES_JOB } from './send-schedules.ts';
 import { SEND_BATCH_JOB } from './send.service.ts';
@@ -15,10 +15,7 @@ export async function registerQuestionnaireJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.schedule(SEND_SCHEDULES_JOB, '7 * * * *');
   // Reminders go out before 10:00 UTC (spec 001 §4), so an hourly sweep reaches each of them in time.
   await deps.jobs.define(REMINDERS_JOB, async () => {
-    await sendDueQuestionnaireReminders(
-      { db, mailer: deps.mailer, sms: deps.sms, config: deps.config, realtime: deps.realtime },
-      deps.clock.now(),
-    );
+    await sendDueQuestionnaireReminders(reminderDeps(deps), deps.clock.now());
   });
   await deps.jobs.schedule(REMINDERS_JOB, '5 * * * *');
   // A process that was down when a schedule or a reminder came due catches up on start, not at the next hour.

@@ -26,6 +26,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
 import type { UploadPart } from '../imports/import-files.service.ts';
 import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from './answers.service.ts';
 import { confirmProfile } from './confirm-profile.ts';
@@ -40,7 +41,7 @@ import { submitQuestionnaire } from './submit.service.ts';
 import { listTemplates, templatePreview } from './templates.service.ts';
 
 /** Database ids are 32-bit: a larger number is no such record (404), not a server error. */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const params = z.object({ id });
 const questionParams = z.object({ id, questionId: id });
 const uploadResponse = z.object({

@@ -13,6 +13,7 @@ import {
   utcDay,
   type ReminderTexts,
 } from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyOwners, firms, notifications, questionnaires, users } from '../../db/schema/index.ts';
@@ -33,6 +34,17 @@ export interface ReminderDeps {
   config: Pick<Config, 'publicUrl'>;
   realtime?: RealtimeHub;
 }
+
+/** What messaging clients about a questionnaire needs, from the app's dependencies. */
+export const reminderDeps = (
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'sms' | 'config' | 'realtime'>,
+): ReminderDeps => ({
+  db: deps.database.db,
+  mailer: deps.mailer,
+  sms: deps.sms,
+  config: deps.config,
+  realtime: deps.realtime,
+});
 
 /** The client's own link into the questionnaire (the web route /questionnaire/{companyHash}). */
 export const questionnaireLink = (publicUrl: string, companyHash: string, questionnaireId: number) =>

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
 import {
   addLineItem,
   createPriorYearItem,
@@ -25,7 +26,7 @@ import {
   updatePriorYearItem,
 } from './rollover-items.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const params = z.object({ id });
 
 /**

@@ -10,13 +10,14 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import type { AuthDeps } from '../auth/auth.service.ts';
 import { sendOutcome } from '../auth/auth.routes.ts';
 import { publicTemplate, startFromTemplate } from './template-start.service.ts';
 import { templatePublicLink } from './templates.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 
 /**
  * The public template start (spec 000 §2 /template/{hashId}) and the staff call that hands out its link.
