@@ -135,5 +135,7 @@ export const firmBrandingSchema = z.object({
   name: z.string(),
   subdomain_url: z.string(),
   medium_url: z.string().nullable(),
+  /** The firm's favicon (spec 002 §1 branding); absent or null: the portal's own. */
+  favicon_url: z.string().nullable().optional(),
   theme: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
 });

@@ -15,17 +15,17 @@ const flag = (defaultValue = false) => z.boolean().default(defaultValue);
 /**
  * Firm preferences of spec 000 §3 and 002 §3. Stored as one JSON document and always read through this
  * schema, so a preference added later gets its default on every existing firm without a data migration.
- * "Most feature flags default to off": the core delivery features a new firm expects to see
- * (tax return delivery, signatures, activities, drop links, the guide) default to on.
+ * "Most feature flags default to off" (spec 002 §3): what a new firm expects to see and can use today
+ * (activities, drop links, the guide, questionnaire document notifications) defaults to on.
  */
 export const firmPreferencesSchema = z.object({
   in_app_banner_enabled: flag(),
   in_app_banner_text: z.string().max(500).default(''),
-  new_tax_return_delivery_enabled: flag(true),
+  new_tax_return_delivery_enabled: flag(),
   communication_disabled: flag(),
   message_tags_disabled: flag(),
   review_and_export_enabled: flag(),
-  signature_requests_enabled: flag(true),
+  signature_requests_enabled: flag(),
   all_activities_enabled: flag(true),
   drop_link_enabled: flag(true),
   use_firm_roles: flag(),
@@ -60,13 +60,34 @@ export const firmPreferencesSchema = z.object({
 });
 
 export type FirmPreferences = z.infer<typeof firmPreferencesSchema>;
+export type PreferenceKey = keyof FirmPreferences;
+
+/**
+ * Flags whose feature is not in this version yet: they read as off and cannot be turned on, so no
+ * navigation item leads to a page that is not built. The issue that builds a feature removes its flag here.
+ */
+export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
+  'new_tax_return_delivery_enabled',
+  'review_and_export_enabled',
+  'signature_requests_enabled',
+  'workflow_automation_enabled',
+  'tax_return_identity_verification_enabled',
+  'tax_return_stripe_idv_enabled',
+  'bulk_upload_processor',
+  'annotation_enabled',
+];
 
 export const defaultFirmPreferences = (): FirmPreferences => firmPreferencesSchema.parse({});
 
-/** Reads stored preferences: unknown keys are dropped, missing ones get their defaults. */
+/**
+ * Reads stored preferences: unknown keys are dropped, missing ones get their defaults, and a feature not in
+ * this version yet reads as off (PREFERENCES_NOT_YET_AVAILABLE).
+ */
 export function readFirmPreferences(stored: unknown): FirmPreferences {
   const parsed = firmPreferencesSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : defaultFirmPreferences();
+  const prefs = parsed.success ? parsed.data : defaultFirmPreferences();
+  for (const key of PREFERENCES_NOT_YET_AVAILABLE) (prefs as Record<string, unknown>)[key] = false;
+  return prefs;
 }
 
 export const firmThemeSchema = z.object({
@@ -90,6 +111,8 @@ export const firmSchema = z.object({
   questionnaire_reminder_frequency: z.number().int(),
   theme: firmThemeSchema,
   medium_url: z.string().nullable(),
+  /** The firm's favicon (spec 002 §1 branding); absent or null: the portal's own. */
+  favicon_url: z.string().nullable().optional(),
   preferences: firmPreferencesSchema,
   firm_groups: z.array(firmGroupSchema),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const importMessages = {
   filesRequired: 'Please choose a file to import',
+  diyDisabled:
+    'Importing client lists yourself is turned off for your firm. Upload the list as an import file and we will import it for you.',
   assigneeRequired: 'Please choose the firm user the clients are assigned to',
   listTypeRequired: 'Please choose whether the list holds individuals or entities',
   emailInFileTwice: 'This email appears more than once in the file',

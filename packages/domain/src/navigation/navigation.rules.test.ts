@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFirmPreferences, type FirmPreferences } from '../firm/firm.schemas.ts';
+import { defaultFirmPreferences, readFirmPreferences, type FirmPreferences } from '../firm/firm.schemas.ts';
 import type { FirmAccess } from '../users/users.schemas.ts';
 import { clientNavItems, entitySelectorState, staffNavItems, type NavUser } from './navigation.rules.ts';
 
@@ -16,6 +16,8 @@ const keys = (user: NavUser, p: FirmPreferences) => {
 describe('staffNavItems', () => {
   it('lists the items of spec 000 §2 in order with their paths', () => {
     const all = prefs({
+      new_tax_return_delivery_enabled: true,
+      signature_requests_enabled: true,
       review_and_export_enabled: true,
       use_firm_roles: true,
       workflow_automation_enabled: true,
@@ -41,6 +43,13 @@ describe('staffNavItems', () => {
       ['Profile Settings', '/admin-profile', false],
       ['Import lists', '/import-lists', true],
     ]);
+  });
+
+  it('leads a new firm to no page that is not built yet', () => {
+    const built = ['/', '/templates', '/admin', '/clients', '/messages', '/activities', '/admin-drop-links', '/firm'];
+    const paths = [...built, '/admin-guide', '/admin-profile', '/import-lists'];
+    const nav = staffNavItems(staff('partner'), readFirmPreferences({}));
+    expect([...nav.top, ...nav.bottom].map((i) => i.path)).toEqual(paths);
   });
 
   it('shows nothing to a client', () => {

@@ -2,12 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
-import { cssVariablesResolver, theme } from './theme';
+import { useAppliedBranding, useFavicon } from './applied-branding';
+import { buildTheme, cssVariablesResolver, theme as defaultTheme } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,9 +16,21 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {
+/** Mantine with the firm's colours (spec 002 §3 Firm theme), for staff, clients and the firm's sign-in page. */
+function FirmThemeProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { colours, faviconUrl } = useAppliedBranding(queryClient);
+  const theme = useMemo(() => (colours ? buildTheme(colours) : defaultTheme), [colours]);
+  useFavicon(faviconUrl);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {
+  return (
+    <FirmThemeProvider queryClient={queryClient}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider value={realtime}>
@@ -28,6 +41,6 @@ export function AppProviders({ queryClient, realtime = appRealtime, children }: 
           </RealtimeProvider>
         </QueryClientProvider>
       </ErrorBoundary>
-    </MantineProvider>
+    </FirmThemeProvider>
   );
 }

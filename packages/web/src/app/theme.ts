@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { drawnColours, shadesAround, type ThemeColours } from './firm-theme';
 
 /** Navy built around the default firm theme primary (#1c4e80, shade 6). */
 const portal: MantineColorsTuple = [
@@ -14,19 +15,33 @@ const portal: MantineColorsTuple = [
   '#0b253d',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'portal',
-  colors: { portal },
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '650' },
-  // Visible focus rings for keyboard users only.
-  focusRing: 'auto',
-  components: {
-    // Field errors are announced by screen readers the moment they appear, not only when the field is re-focused.
-    InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
-  },
-});
+/**
+ * The app's theme for a firm's colours (spec 002 §3 Firm theme), or the portal's own without a firm. The
+ * primary colour (`portal`) drives every filled button, link and focus ring; `secondary` and `accent` are
+ * there for screens that use the firm's other colours. The default firm keeps the hand-tuned navy.
+ */
+export function buildTheme(colours?: Partial<ThemeColours> | null) {
+  const drawn = drawnColours(colours);
+  return createTheme({
+    primaryColor: 'portal',
+    colors: {
+      portal: drawn.primary === portal[6] ? portal : shadesAround(drawn.primary),
+      secondary: shadesAround(drawn.secondary),
+      accent: shadesAround(drawn.accent),
+    },
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '650' },
+    // Visible focus rings for keyboard users only.
+    focusRing: 'auto',
+    components: {
+      // Field errors are announced by screen readers the moment they appear, not only when the field is re-focused.
+      InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+    },
+  });
+}
+
+export const theme = buildTheme();
 
 /**
  * Mantine's light-scheme dimmed text (gray-6) and error text (red-6) are below the 4.5:1 contrast WCAG AA

@@ -18,6 +18,11 @@ export const firms = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     mediumUrl: text('medium_url'),
+    /** The firm's logo and favicon in the file storage (spec 002 §1 branding); served publicly by firm. */
+    logoKey: text('logo_key'),
+    logoType: text('logo_type'),
+    faviconKey: text('favicon_key'),
+    faviconType: text('favicon_type'),
     questionnaireReminderFrequency: integer('questionnaire_reminder_frequency').notNull().default(7),
     /** Read through firmPreferencesSchema so every flag has its default. */
     preferences: jsonb('preferences')
@@ -65,6 +70,19 @@ export const entityTypes = pgTable(
     individualsAllowed: boolean('individuals_allowed').notNull().default(true),
   },
   (t) => [uniqueIndex('entity_types_firm_name_key').on(t.firmId, sql`lower(${t.name})`)],
+);
+
+/** The firm's glossary (spec 002 §3 firm_vocabs): clients see the description where a key word appears. */
+export const firmVocabs = pgTable(
+  'firm_vocabs',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    keyWords: text('key_words').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('firm_vocabs_firm_key_words_key').on(t.firmId, sql`lower(${t.keyWords})`)],
 );
 
 /** Platform-wide live settings such as the maintenance banner (not firm-owned). */

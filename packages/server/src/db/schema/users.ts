@@ -53,6 +53,8 @@ export const users = pgTable(
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When a partner last invited this staff member (spec 002 §2 firm settings: Staff). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,8 @@ import { loadConfig } from '../../config.ts';
 import { createFileStorage } from '../../platform/storage/create-file-storage.ts';
 import { testDatabase } from '../../test/test-database.ts';
 import { buildClient, buildCompany, buildFirm } from '../../test/factories.ts';
-import { documents } from '../schema/index.ts';
+import { documents, firms } from '../schema/index.ts';
+import { seedDemoBranding } from './demo-branding.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 
 describe('demo documents', () => {
@@ -29,6 +30,19 @@ describe('demo documents', () => {
       expect(detectFileType(bytes.subarray(0, 4096))).toBe(f.fileType);
       expect(bytes.length).toBe(f.size);
     }
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives the demo firm a logo served from its branding storage', async () => {
+    const db = (await testDatabase()).db;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-demo-logo-'));
+    const storage = createFileStorage(loadConfig({ DATA_DIR: dir }));
+    const firm = await buildFirm(db);
+    await seedDemoBranding(db, storage, firm.id);
+    const [row] = await db.select().from(firms).where(eq(firms.id, firm.id));
+    expect(row!.mediumUrl).toMatch(new RegExp(`^/api/firms/${firm.id}/logo\\?v=`));
+    const bytes = await buffer(await storage.get(row!.logoKey!));
+    expect(detectFileType(bytes.subarray(0, 4096))).toBe('png');
     await fs.rm(dir, { recursive: true, force: true });
   });
 });

@@ -15,7 +15,17 @@ describe('the demo firm', () => {
 
     const people = await db.select().from(users).where(eq(users.firmId, first.firmId));
     const staff = people.filter((u) => u.isAdvisor);
-    expect(staff.map((s) => s.firmAccess).sort()).toEqual(['admin', 'full', 'group', 'group', 'partner']);
+    expect(staff.map((s) => s.firmAccess).sort()).toEqual([
+      'admin',
+      'admin',
+      'full',
+      'full',
+      'group',
+      'group',
+      'other',
+      'partner',
+      'partner',
+    ]);
     expect(staff.filter((s) => s.firmAccess === 'group').every((s) => s.groupId !== null)).toBe(true);
     expect(people.filter((u) => !u.isAdvisor && u.email?.startsWith('client'))).toHaveLength(200);
     expect(people.filter((u) => u.email?.startsWith('spouse-'))).toHaveLength(18);

@@ -19,6 +19,11 @@ const STAFF: Array<{ fname: string; lname: string; email: string; access: FirmAc
   { fname: 'Greg', lname: 'Group', email: 'group@demo.example', access: 'group', group: 'West Office' },
   // In the other group, with no clients of their own: a firm user Greg must not see.
   { fname: 'Erin', lname: 'East', email: 'east@demo.example', access: 'group', group: 'East Office' },
+  // More of each level, in East Office so West Office's group user still sees only the four above.
+  { fname: 'Peter', lname: 'Principal', email: 'partner2@demo.example', access: 'partner', group: 'East Office' },
+  { fname: 'Alice', lname: 'Auditor', email: 'admin2@demo.example', access: 'admin', group: 'East Office' },
+  { fname: 'Frank', lname: 'Fuller', email: 'full2@demo.example', access: 'full', group: 'East Office' },
+  { fname: 'Olivia', lname: 'Other', email: 'other@demo.example', access: 'other', group: 'East Office' },
 ];
 /** Clients are assigned round robin to the first four staff. */
 const ASSIGNEES = 4;
@@ -28,7 +33,7 @@ const LAST = ['Nguyen', 'Garcia', 'Smith', 'Patel', 'Johnson', 'Kim', 'Brown', '
 const CUSTOM_TYPE = 'Estate';
 
 /**
- * Seeds the demo firm once: four staff of every access level, 20 clients with entities of every type
+ * Seeds the demo firm once: staff of every access level (several of each), 20 clients with entities of every type
  * (each sign-in method), a former client, and a book of 180 more with spouses, tags and firm roles.
  */
 export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: number }> {
@@ -43,14 +48,23 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
         name: 'Demo Tax & Accounting',
         subdomainUrl: DEMO_SUBDOMAIN,
         timeZone: DEFAULT_TIME_ZONE,
+        // Every feature this version has is on (flags that turn something off or force two-factor stay off).
         preferences: {
           has_firm_groups: true,
           in_app_banner_enabled: true,
           in_app_banner_text: 'Welcome to the demo firm.',
           use_firm_roles: true,
+          all_activities_enabled: true,
+          drop_link_enabled: true,
+          tour_enabled: true,
           document_drop_off_enabled: true,
           document_tags_enabled: true,
+          questionnaire_document_notification_enabled: true,
+          client_list_import_diy_enabled: true,
+          external_entity_id_allowed: true,
+          external_user_id_allowed: true,
         },
+        theme: { primary: '#0b6e4f', secondary: '#087e8b', accent: '#c84c09' },
       })
       .returning();
     const firmId = firm!.id;
@@ -158,7 +172,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
       firmId,
       typeId: ACTIVITY_TYPES.firm_settings,
       title: 'Demo firm created',
-      description: `Seeded with 4 staff, 21 clients and a book of ${book.clients} more people and ${book.entities} entities.`,
+      description: `Seeded with ${staff.length} staff, 21 clients and a book of ${book.clients} more people and ${book.entities} entities.`,
     });
     return { created: true, firmId };
   });

@@ -3,6 +3,7 @@ import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { DEMO_PASSWORD, seedDemoFirm } from './demo-firm.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
+import { seedDemoBranding } from './demo-branding.ts';
 import { createFileStorage } from '../../platform/storage/create-file-storage.ts';
 
 /** `npm run demo` runs this before the server starts (PGlite allows one process at a time). */
@@ -22,7 +23,11 @@ async function main() {
   try {
     await migrate(database);
     const { created, firmId } = await seedDemoFirm(database.db);
-    if (created) await seedDemoDocuments(database.db, createFileStorage(config), firmId);
+    if (created) {
+      const storage = createFileStorage(config);
+      await seedDemoDocuments(database.db, storage, firmId);
+      await seedDemoBranding(database.db, storage, firmId);
+    }
     console.log(created ? 'Demo firm created.' : 'Demo firm already present.');
     console.log(`Sign in at ${config.publicUrl}/ as partner@demo.example, admin@demo.example, full@demo.example`);
     console.log(

@@ -6,24 +6,28 @@ import {
   bulkAssignFirmRoleSchema,
   firmGroupInputSchema,
   firmGroupSchema,
+  firmGroupsResponseSchema,
   firmRoleSchema,
   saveFirmRoleSchema,
   unassignFirmRoleSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
 import {
   assignRole,
   createGroup,
   createRole,
   deleteGroup,
   deleteRole,
+  listGroups,
   listRoles,
+  renameGroup,
   unassignRole,
   updateRole,
 } from './firm-roles.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId });
 
 /** Firm roles at /settings/roles and firm groups (spec 000 §6, §7). */
 export const firmRoleRoutes =
@@ -72,6 +76,22 @@ export const firmRoleRoutes =
         await unassignRole(db, requireActor(req), req.body.firmRoleId, req.body.companyId);
         return reply.status(204).send(null);
       },
+    );
+    app.get(
+      '/api/firm_groups',
+      {
+        schema: {
+          tags: ['firm'],
+          description: 'Firm settings → Groups: each group with its live users and entities (partners).',
+          response: { 200: firmGroupsResponseSchema },
+        },
+      },
+      (req) => listGroups(db, requireActor(req)),
+    );
+    app.patch(
+      '/api/firm_groups/:id',
+      { schema: { tags: ['firm'], params: idParams, body: firmGroupInputSchema, response: { 200: firmGroupSchema } } },
+      (req) => renameGroup(db, requireActor(req), req.params.id, req.body.name),
     );
     app.post(
       '/api/firm_groups',

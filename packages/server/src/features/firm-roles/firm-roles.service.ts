@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ACTIVITY_TYPES, AppError, assertCan, firmRoleMessages, readFirmPreferences, type Actor } from '@portal/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  assertCan,
+  catalogueMessages,
+  firmRoleMessages,
+  readFirmPreferences,
+  settingChanges,
+  type Actor,
+} from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, firmGroups, firmRoleAssignments, firmRoles, firms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { recordSettingsChange } from '../firm/index.ts';
 
 /** Firm roles: partners or admins, and only when the firm turned them on (spec 000 §6). */
 async function assertRolesEnabled(db: DbOrTx, actor: Actor) {
@@ -154,29 +164,121 @@ function log(db: DbOrTx, actor: Actor, title: string) {
   });
 }
 
-/** Firm groups (spec 000 §3 Firm): partners manage them in firm settings. */
-export async function createGroup(db: Db, actor: Actor, name: string) {
-  assertCan(actor, 'firm.settings');
+/** Firm groups (spec 000 §3 Firm, 002 §2 firm settings): partners manage them in firm settings. */
+async function assertGroupNameFree(db: DbOrTx, actor: Actor, name: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: firmGroups.id })
     .from(firmGroups)
     .where(and(eq(firmGroups.firmId, actor.firmId), sql`lower(${firmGroups.name}) = ${name.toLowerCase()}`))
     .limit(1);
-  if (taken)
-    throw new AppError('conflict', 'A group with this name already exists', {
-      name: 'A group with this name already exists',
-    });
-  const [row] = await db.insert(firmGroups).values({ firmId: actor.firmId, name }).returning();
-  await log(db, actor, `Firm group created: ${name}`);
-  return { id: row!.id, name: row!.name };
+  if (taken && taken.id !== exceptId) {
+    throw new AppError('conflict', catalogueMessages.groupNameTaken, { name: catalogueMessages.groupNameTaken });
+  }
 }
 
+async function findGroup(db: DbOrTx, actor: Actor, id: number) {
+  const [row] = await db
+    .select()
+    .from(firmGroups)
+    .where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', catalogueMessages.groupNotFound);
+  return row;
+}
+
+/** Live users in each group, and live entities whose primary contact is in it (that decides an entity's group). */
+async function groupCounts(db: DbOrTx, firmId: number, groupId?: number) {
+  const [userRows, entityRows] = await Promise.all([
+    db
+      .select({ groupId: users.groupId, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(
+        and(
+          eq(users.firmId, firmId),
+          isNull(users.deletedAt),
+          groupId === undefined ? isNotNull(users.groupId) : eq(users.groupId, groupId),
+        ),
+      )
+      .groupBy(users.groupId),
+    db
+      .select({ groupId: users.groupId, n: sql<number>`count(*)::int` })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(
+        and(
+          eq(companies.firmId, firmId),
+          isNull(companies.deletedAt),
+          groupId === undefined ? isNotNull(users.groupId) : eq(users.groupId, groupId),
+        ),
+      )
+      .groupBy(users.groupId),
+  ]);
+  const counts = new Map<number, { users: number; entities: number }>();
+  const at = (id: number) => counts.get(id) ?? counts.set(id, { users: 0, entities: 0 }).get(id)!;
+  for (const r of userRows) if (r.groupId !== null) at(r.groupId).users = r.n;
+  for (const r of entityRows) if (r.groupId !== null) at(r.groupId).entities = r.n;
+  return counts;
+}
+
+export async function listGroups(db: DbOrTx, actor: Actor) {
+  assertCan(actor, 'firm.settings');
+  const [firm] = await db.select({ preferences: firms.preferences }).from(firms).where(eq(firms.id, actor.firmId));
+  const [groups, counts] = await Promise.all([
+    db.select().from(firmGroups).where(eq(firmGroups.firmId, actor.firmId)).orderBy(asc(firmGroups.name)),
+    groupCounts(db, actor.firmId),
+  ]);
+  return {
+    has_firm_groups: readFirmPreferences(firm?.preferences).has_firm_groups,
+    firm_groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      user_count: counts.get(g.id)?.users ?? 0,
+      entity_count: counts.get(g.id)?.entities ?? 0,
+    })),
+  };
+}
+
+export async function createGroup(db: Db, actor: Actor, name: string) {
+  assertCan(actor, 'firm.settings');
+  await assertGroupNameFree(db, actor, name);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(firmGroups).values({ firmId: actor.firmId, name }).returning();
+    await recordSettingsChange(tx, actor, 'Groups', settingChanges({}, { name }), {
+      title: `Firm group created: ${name}`,
+    });
+    return { id: row!.id, name: row!.name };
+  });
+}
+
+export async function renameGroup(db: Db, actor: Actor, id: number, name: string) {
+  assertCan(actor, 'firm.settings');
+  const group = await findGroup(db, actor, id);
+  await assertGroupNameFree(db, actor, name, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(firmGroups)
+      .set({ name })
+      .where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, id)))
+      .returning();
+    await recordSettingsChange(tx, actor, 'Groups', settingChanges({ name: group.name }, { name }), {
+      title: `Firm group renamed: ${group.name} → ${name}`,
+    });
+    return { id: row!.id, name: row!.name };
+  });
+}
+
+/** A group still holding users or entities is kept: deleting it would silently widen what they see. */
 export async function deleteGroup(db: Db, actor: Actor, id: number) {
   assertCan(actor, 'firm.settings');
-  const rows = await db
-    .delete(firmGroups)
-    .where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, id)))
-    .returning({ name: firmGroups.name });
-  if (rows.length === 0) throw new AppError('not_found', 'Group not found');
-  await log(db, actor, `Firm group deleted: ${rows[0]!.name}`);
+  const group = await findGroup(db, actor, id);
+  await db.transaction(async (tx) => {
+    const held = (await groupCounts(tx, actor.firmId, id)).get(id);
+    if (held && (held.users > 0 || held.entities > 0)) {
+      throw new AppError('validation_failed', catalogueMessages.groupInUse(held.users, held.entities));
+    }
+    await tx.delete(firmGroups).where(and(eq(firmGroups.firmId, actor.firmId), eq(firmGroups.id, id)));
+    await recordSettingsChange(tx, actor, 'Groups', settingChanges({ name: group.name }, { name: null }), {
+      title: `Firm group deleted: ${group.name}`,
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { firmThemeSchema, readFirmPreferences, type Firm, type FirmGroup } from '@portal/domain';
 import type { firms } from '../../db/schema/index.ts';
+import { faviconUrlOf } from './branding-urls.ts';
 
 export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[]): Firm {
   return {
@@ -10,6 +11,7 @@ export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[])
     questionnaire_reminder_frequency: row.questionnaireReminderFrequency,
     theme: firmThemeSchema.parse(row.theme ?? {}),
     medium_url: row.mediumUrl,
+    favicon_url: faviconUrlOf(row),
     preferences: readFirmPreferences(row.preferences),
     firm_groups: groups,
   };

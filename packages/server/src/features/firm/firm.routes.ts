@@ -14,6 +14,7 @@ import { firms } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/auth.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import { sendOutcome } from '../auth/auth.routes.ts';
+import { faviconUrlOf } from './branding-urls.ts';
 import { createFirm } from './create-firm.service.ts';
 import { presentFirm } from './firm.presenter.ts';
 import { findFirm, listFirmGroups } from './firm.repo.ts';
@@ -65,6 +66,7 @@ export const firmRoutes =
           name: firm.name,
           subdomain_url: firm.subdomainUrl,
           medium_url: firm.mediumUrl,
+          favicon_url: faviconUrlOf(firm),
           theme: { primary: theme.primary, secondary: theme.secondary, accent: theme.accent },
         };
       },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
+import { importMessages } from '@portal/domain';
 import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -13,9 +14,27 @@ describe('client list import', () => {
   });
   afterAll(() => t.close());
 
-  it('shows every bad row before writing, then imports the other rows in the background', async () => {
+  it('refuses a do-it-yourself import with 403 while the firm has it turned off (the default)', async () => {
     const db = t.deps.database.db;
     const firm = await buildFirm(db);
+    const partner = await buildStaff(db, firm);
+    const headers = (await signInAs(db, partner)).headers;
+    const payload = {
+      records: [{ fname: 'Ann', lname: 'Off', email: `off-${firm.id}@list.test` }],
+      original_file_name: 'clients.csv',
+      assigned_firm_user_id: partner.id,
+      list_type: 'individuals',
+    };
+    for (const url of ['/api/import_lists/validate', '/api/import_lists']) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(importMessages.diyDisabled);
+    }
+  });
+
+  it('shows every bad row before writing, then imports the other rows in the background', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { preferences: { client_list_import_diy_enabled: true } });
     const partner = await buildStaff(db, firm);
     const taken = await buildClient(db, firm);
     const headers = (await signInAs(db, partner)).headers;
@@ -61,7 +80,7 @@ describe('client list import', () => {
 
   it('needs an assignee and a list type; staff only', async () => {
     const db = t.deps.database.db;
-    const firm = await buildFirm(db);
+    const firm = await buildFirm(db, { preferences: { client_list_import_diy_enabled: true } });
     const headers = (await signInAs(db, await buildStaff(db, firm))).headers;
     const res = await t.app.inject({
       method: 'POST',
@@ -83,7 +102,12 @@ describe('client list import', () => {
 
   it('offers a CSV template per list type', async () => {
     const db = t.deps.database.db;
-    const headers = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
+    const headers = (
+      await signInAs(
+        db,
+        await buildStaff(db, await buildFirm(db, { preferences: { client_list_import_diy_enabled: true } })),
+      )
+    ).headers;
     const res = await t.app.inject({ url: '/api/import_lists/template?list_type=entities', headers });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body.split('\r\n')[0]).toBe('fname,lname,email,phone_number,entity_name,entity_type');
@@ -92,7 +116,7 @@ describe('client list import', () => {
 
   it('needs a firm group when the firm uses groups, and an assignee of the firm', async () => {
     const db = t.deps.database.db;
-    const firm = await buildFirm(db, { preferences: { has_firm_groups: true } });
+    const firm = await buildFirm(db, { preferences: { has_firm_groups: true, client_list_import_diy_enabled: true } });
     const headers = (await signInAs(db, await buildStaff(db, firm))).headers;
     const payload = {
       records: [{ fname: 'A', lname: 'B' }],
@@ -102,7 +126,10 @@ describe('client list import', () => {
     };
     const res = await t.app.inject({ method: 'POST', url: '/api/import_lists/validate', payload, headers });
     expect(res.json().error.fields).toEqual({ firm_group_id: 'Firm group is required' });
-    const stranger = await buildStaff(db, await buildFirm(db));
+    const stranger = await buildStaff(
+      db,
+      await buildFirm(db, { preferences: { client_list_import_diy_enabled: true } }),
+    );
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/import_lists',

@@ -104,8 +104,11 @@ export async function assertImportScope(
 ) {
   assertCan(actor, 'staff.any');
   const firm = await findFirm(db, actor.firmId);
+  const prefs = readFirmPreferences(firm?.preferences);
+  // The firm chooses whether staff import lists themselves (spec 002 §3 client_list_import_diy_enabled).
+  if (!prefs.client_list_import_diy_enabled) throw new AppError('forbidden', importMessages.diyDisabled);
   const groupId = actor.firmAccess === 'group' ? actor.groupId : (input.firm_group_id ?? null);
-  if (readFirmPreferences(firm?.preferences).has_firm_groups) {
+  if (prefs.has_firm_groups) {
     if (!groupId) {
       throw new AppError('validation_failed', entityMessages.groupRequired, {
         firm_group_id: entityMessages.groupRequired,

@@ -4,13 +4,21 @@ import {
   bulkEntityTagsSchema,
   bulkUserTagsSchema,
   firmTagsSchema,
+  renameTagSchema,
+  TAG_KINDS,
+  tagsUsageResponseSchema,
+  tagUsageSchema,
   taggedSchema,
   updateEntityTagsSchema,
   updateUserTagsSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
+import { deleteTag, renameTag, tagsUsage } from './tag-catalogue.service.ts';
 import { bulkTags, firmTags, setTags } from './tags.service.ts';
+
+const tagParams = z.object({ kind: z.enum(TAG_KINDS), id: recordId });
 
 /** Contact and entity tags, per record and in bulk (spec 000 §7 tag calls). */
 export const tagRoutes =
@@ -59,5 +67,45 @@ export const tagRoutes =
           remove: req.body.remove,
           removeAll: req.body.remove_all,
         }),
+    );
+    app.get(
+      '/api/tags/usage',
+      {
+        schema: {
+          tags,
+          description:
+            'Firm settings → Tags: each entity and contact tag with how many live records carry it (partners).',
+          response: { 200: tagsUsageResponseSchema },
+        },
+      },
+      (req) => tagsUsage(db, requireActor(req)),
+    );
+    app.patch(
+      '/api/tags/:kind/:id',
+      {
+        schema: {
+          tags,
+          description: 'Renames an entity or contact tag on every record (partners).',
+          params: tagParams,
+          body: renameTagSchema,
+          response: { 200: tagUsageSchema },
+        },
+      },
+      (req) => renameTag(db, requireActor(req), req.params.kind, req.params.id, req.body.name),
+    );
+    app.delete(
+      '/api/tags/:kind/:id',
+      {
+        schema: {
+          tags,
+          description: 'Deletes an entity or contact tag and removes it from every record (partners).',
+          params: tagParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await deleteTag(db, requireActor(req), req.params.kind, req.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };

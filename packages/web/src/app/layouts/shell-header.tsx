@@ -1,5 +1,6 @@
-import { Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Image, Text } from '@mantine/core';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { useSession } from '../session';
 import { AccountMenu } from './account-menu';
 import { SignOutButton } from './sign-out-button';
 
@@ -24,6 +25,8 @@ export function ShellHeader({
   showSignOut = true,
   showNotifications = showSignOut,
 }: ShellHeaderProps) {
+  // The firm's logo (spec 002 §1 branding) beside its name; on a phone the logo alone, to leave room.
+  const logoUrl = useSession()?.firm.medium_url ?? null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -36,7 +39,8 @@ export function ShellHeader({
           aria-controls="main-navigation"
           aria-expanded={navOpened}
         />
-        <Text fw={700} truncate>
+        {logoUrl ? <Image src={logoUrl} alt={`${firmName} logo`} h={36} w="auto" maw={140} fit="contain" /> : null}
+        <Text fw={700} truncate visibleFrom={logoUrl ? 'sm' : undefined}>
           {firmName}
         </Text>
       </Group>

@@ -151,7 +151,13 @@ describe('StaffNav', () => {
   });
 
   it('sits in the navigation landmark, top items before bottom items', () => {
-    renderNav('partner', { use_firm_roles: true, workflow_automation_enabled: true, review_and_export_enabled: true });
+    renderNav('partner', {
+      use_firm_roles: true,
+      workflow_automation_enabled: true,
+      review_and_export_enabled: true,
+      new_tax_return_delivery_enabled: true,
+      signature_requests_enabled: true,
+    });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
     expect(labels).toEqual([

@@ -1,19 +1,28 @@
 import { Stack } from '@mantine/core';
+import { hasFullFirmAccess } from '@portal/domain';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
+import { CompanySettingsCard } from '../../features/entities/components/company-settings-card';
 import { EntityDashboard } from '../../features/entities/components/entity-dashboard';
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
 import { EntityQuestionnairesPanel } from '../../features/questionnaires/components/entity-questionnaires-panel';
 import { RolloverItemsPanel } from '../../features/questionnaires/components/rollover/rollover-items-panel';
 import { useCurrentEntityDetail } from '../entity-outlet';
+import { actorOf } from '../firm-scope';
+import { useSession } from '../session';
 
 export function Component() {
   const entity = useCurrentEntityDetail();
+  const session = useSession();
+  const actor = session ? actorOf(session) : null;
   return (
     <Stack gap="md">
       <EntityDashboard entity={entity} />
       <EntityQuestionnairesPanel companyId={entity.id} />
       <RolloverItemsPanel companyId={entity.id} />
       <RecentUploadsPanel companyId={entity.id} documentsPath={`/admin/${entity.hash_id}/documents`} />
+      {actor && hasFullFirmAccess(actor) ? (
+        <CompanySettingsCard companyId={entity.id} readOnly={actor.readonly} />
+      ) : null}
       <ActivityLogPanel scope={{ companyId: entity.id }} />
     </Stack>
   );

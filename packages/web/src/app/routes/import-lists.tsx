@@ -15,20 +15,24 @@ export function Component() {
   if (!session) return null;
   const scope = groupScopeOf(session);
   const firmUserOptions = (firmUsers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }));
+  // Do-it-yourself imports only when the firm turns them on (spec 002 §3 client_list_import_diy_enabled).
+  const diyEnabled = session.firm.preferences.client_list_import_diy_enabled;
   return (
     <ImportsScreen
-      onImport={diy.open}
+      onImport={diyEnabled ? diy.open : undefined}
       onUploadFile={upload.open}
       dialog={
         <>
-          <DiyImportDialog
-            opened={diyOpened}
-            onClose={diy.close}
-            firmUsers={firmUserOptions}
-            groupsEnabled={scope.enabled}
-            groups={scope.groups}
-            fixedGroupId={scope.fixedGroupId}
-          />
+          {diyEnabled ? (
+            <DiyImportDialog
+              opened={diyOpened}
+              onClose={diy.close}
+              firmUsers={firmUserOptions}
+              groupsEnabled={scope.enabled}
+              groups={scope.groups}
+              fixedGroupId={scope.fixedGroupId}
+            />
+          ) : null}
           <ImportFileDialog opened={uploadOpened} onClose={upload.close} firmUsers={firmUserOptions} />
         </>
       }

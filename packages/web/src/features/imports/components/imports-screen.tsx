@@ -22,7 +22,8 @@ const statusLabel: Record<ImportList['status'], string> = {
 };
 
 export interface ImportsScreenProps {
-  onImport: () => void;
+  /** Opens the DIY import; absent while the firm has do-it-yourself imports turned off. */
+  onImport?: () => void;
   /** Opens the Import dialog (upload a client list, rollover items or another document). */
   onUploadFile: () => void;
   /** The DIY Import and Import dialogs, composed by the app. */
@@ -51,7 +52,7 @@ export function ImportsScreen({ onImport, onUploadFile, dialog }: ImportsScreenP
           <Button variant="default" onClick={onUploadFile}>
             Upload import file
           </Button>
-          <Button onClick={onImport}>Import client list</Button>
+          {onImport ? <Button onClick={onImport}>Import client list</Button> : null}
         </Group>
       </Group>
       {imports.isError ? (

@@ -5,7 +5,9 @@ import { NotFound } from '../../../../components/not-found';
 import { PageLoader } from '../../../../components/page-loader';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
+import { useGlossary } from '../../api/get-glossary';
 import { questionnaireQueryOptions } from '../../api/get-questionnaire';
+import { GlossaryProvider } from '../questions/glossary-text';
 import { QuestionnairePage, type QuestionnairePageProps } from './questionnaire-page';
 import { RenderFailure } from '../../../../components/render-failure';
 
@@ -24,6 +26,8 @@ export function QuestionnaireScreen({
 }) {
   const valid = Number.isInteger(questionnaireId) && questionnaireId > 0;
   const query = useQuery({ ...questionnaireQueryOptions(questionnaireId), enabled: valid });
+  // Key words in questions show the firm's glossary descriptions (spec 002 §3); the page does not wait for it.
+  const glossary = useGlossary();
   const failed = query.isError && !(isApiError(query.error) && query.error.status === 404);
   useEffect(() => {
     if (failed) notify.error(questionnaireMessages.notFound);
@@ -33,5 +37,9 @@ export function QuestionnaireScreen({
   if (query.isError) return failed ? <RenderFailure /> : <NotFound />;
   const q = query.data;
   if ((companyHash && q.company_hash !== companyHash) || (companyId && q.company_id !== companyId)) return <NotFound />;
-  return <QuestionnairePage {...page} questionnaire={q} back={page.back(q)} />;
+  return (
+    <GlossaryProvider entries={glossary.data ?? []}>
+      <QuestionnairePage {...page} questionnaire={q} back={page.back(q)} />
+    </GlossaryProvider>
+  );
 }

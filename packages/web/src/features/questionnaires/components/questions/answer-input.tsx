@@ -9,6 +9,7 @@ import {
   splitMultiple,
   type Question,
 } from '@portal/domain';
+import { GlossaryText } from './glossary-text';
 
 /** 'typed' answers wait for the user to stop typing; 'chosen' ones are final at once. */
 export type AnswerHow = 'typed' | 'chosen';
@@ -31,7 +32,7 @@ export function AnswerInput({ question, value: raw, onChange, disabled, label, e
   const value = isSpecialAnswer(raw) ? '' : raw;
   const name = label ?? question.text;
   const max = question.number_of_characters;
-  const common = { label: name, disabled, error: error ?? undefined };
+  const common = { label: label ?? <GlossaryText text={question.text} />, disabled, error: error ?? undefined };
   switch (question.question_type) {
     case 'boolean':
       return (

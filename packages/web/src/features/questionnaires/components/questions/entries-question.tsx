@@ -4,6 +4,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EntriesDialog } from './entries-dialog';
 import { entriesOf, entriesSummary } from './entries-model';
+import { GlossaryText } from './glossary-text';
 
 export interface EntriesQuestionProps {
   questionnaire: QuestionnaireDetail;
@@ -18,7 +19,7 @@ export function EntriesQuestion({ questionnaire, question, disabled }: EntriesQu
   return (
     <>
       <Text fw={500} size="sm">
-        {question.text}
+        <GlossaryText text={question.text} />
       </Text>
       <Group gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">

@@ -7,6 +7,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { useApplyChange } from '../../api/apply-change';
 import { uploadQuestionDocument } from '../../api/upload-question-document';
 import { UploadedDocuments } from './uploaded-documents';
+import { GlossaryText } from './glossary-text';
 
 /** Spec 001 §5: pdf, png, gif, jpeg, heic (the server checks the bytes; this only guides the picker). */
 export const QUESTION_UPLOAD_ACCEPT = [
@@ -96,7 +97,7 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm" id={`question-label-${question.id}`}>
-        {question.text}
+        <GlossaryText text={question.text} />
       </Text>
       {hasOptions ? (
         <Select

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { subdomainSchema } from '../auth/auth.schemas.ts';
+import { timeZoneSchema } from '../common/time-zones.ts';
+import {
+  firmPreferencesSchema,
+  PREFERENCES_NOT_YET_AVAILABLE,
+  type FirmPreferences,
+  type PreferenceKey,
+} from './firm.schemas.ts';
+
+/** Firm settings → General (spec 002 §2): the same subdomain and time zone rules as /create-firm. */
+export const generalSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Firm name is required').max(120, 'Firm name must have at most 120 characters'),
+  subdomain_url: subdomainSchema,
+  time_zone: timeZoneSchema,
+  questionnaire_reminder_frequency: z
+    .number({ error: 'Reminder frequency must be a whole number of days' })
+    .int('Reminder frequency must be a whole number of days')
+    .min(1, 'Reminders go out at most once a day')
+    .max(365, 'Reminder frequency must be at most 365 days'),
+});
+export type GeneralSettingsInput = z.infer<typeof generalSettingsSchema>;
+
+export const preferenceAvailable = (key: PreferenceKey) => !PREFERENCES_NOT_YET_AVAILABLE.includes(key);
+
+export const preferenceMessages = {
+  notAvailable: 'This feature is not available in this version yet',
+  unknown: (key: string) => `Unknown preference: ${key}`,
+};
+
+/** A stored default-carrying field, as an optional field of an update (no default: absent means unchanged). */
+const withoutDefault = (s: z.ZodType) => (s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : s).optional();
+
+/**
+ * PATCH /api/firms/preferences: any subset of the preferences; an unknown key is refused by name, and a
+ * feature not available yet cannot be turned on.
+ */
+export const preferencesUpdateSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(firmPreferencesSchema.shape).map(([key, s]) => [key, withoutDefault(s as z.ZodType)]),
+    ) as { [K in PreferenceKey]: z.ZodOptional<z.ZodType<FirmPreferences[K]>> },
+  )
+  .strict()
+  .superRefine((update, ctx) => {
+    for (const key of PREFERENCES_NOT_YET_AVAILABLE) {
+      if (update[key] === true) ctx.addIssue({ code: 'custom', path: [key], message: preferenceMessages.notAvailable });
+    }
+  });
+export type PreferencesUpdate = Partial<FirmPreferences>;
+
+/** GET /api/integrations/check_stripe_integration: card payments, and what else runs on this machine. */
+export const integrationStatusSchema = z.object({
+  is_connected: z.boolean(),
+  mode: z.enum(['stripe_live', 'stripe_test', 'built_in_test']),
+  services: z.object({
+    email: z.enum(['smtp', 'outbox']),
+    sms: z.enum(['twilio', 'outbox']),
+    ai: z.enum(['connected', 'off']),
+    storage: z.enum(['s3', 'local']),
+  }),
+});
+export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
+
+/** The Guide's first steps for a new firm (tour_enabled), in the order the tour takes them. */
+export const GUIDE_STEPS = ['create_client', 'send_questionnaire', 'upload_return', 'invite_staff'] as const;
+export type GuideStepKey = (typeof GUIDE_STEPS)[number];
+
+export const guideChecklistSchema = z.object({
+  steps: z.array(z.object({ key: z.enum(GUIDE_STEPS), done: z.boolean() })),
+});
+export type GuideChecklist = z.infer<typeof guideChecklistSchema>;

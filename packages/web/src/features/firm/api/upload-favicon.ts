@@ -1,0 +1,20 @@
+import type { BrandingImages } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../session/api/get-current-user';
+
+/** POST /api/firms/favicon: one image file as multipart/form-data (partners). */
+export function uploadFavicon(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<BrandingImages>('/api/firms/favicon', form);
+}
+
+export const useUploadFavicon = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadFavicon,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+};

@@ -1,0 +1,172 @@
+import { Alert, Button, Group, List, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { customStatusInputSchema, firmActionMessages, type CustomStatus, type CustomStatusInput } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { notify } from '../../../../lib/notify';
+import {
+  createCustomStatus,
+  customStatusKeys,
+  deleteCustomStatus,
+  updateCustomStatus,
+  useCustomStatuses,
+} from '../../api/custom-statuses';
+import { useRefreshQuestionnaireLists } from '../../api/questionnaire-actions';
+
+type Draft = { firm_user_display_status: string; client_display_status: string; client_instruction: string };
+const empty: Draft = { firm_user_display_status: '', client_display_status: '', client_instruction: '' };
+const toDraft = (s: CustomStatus): Draft => ({
+  firm_user_display_status: s.firm_user_display_status,
+  client_display_status: s.client_display_status ?? '',
+  client_instruction: s.client_instruction ?? '',
+});
+
+export interface CustomStatusesManagerProps {
+  /** Shown as a Close button beside Add status when the manager sits in a dialog. */
+  onClose?: () => void;
+  /** The delete confirmation's layer: above the dialog the manager sits in (300), if any. */
+  confirmZIndex?: number;
+}
+
+/**
+ * Custom statuses: the firm's own questionnaire statuses (spec 001 §3), with what the client is shown
+ * and asked to do. The server refuses changes by users other than partners and admins. Used in the
+ * questionnaire screens' dialog and in firm settings.
+ */
+export function CustomStatusesManager({ onClose, confirmZIndex }: CustomStatusesManagerProps) {
+  const queryClient = useQueryClient();
+  const refreshLists = useRefreshQuestionnaireLists();
+  const statuses = useCustomStatuses();
+  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<CustomStatus | null>(null);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: customStatusKeys.all() });
+    void refreshLists();
+  };
+
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CustomStatusInput }) =>
+      id === null ? createCustomStatus(input) : updateCustomStatus(id, input),
+    onSuccess: (_s, { id }) => {
+      notify.success(id === null ? firmActionMessages.statusAdded : firmActionMessages.statusUpdated);
+      setEditing(null);
+      reload();
+    },
+    onError: (e) => notify.error(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: (s: CustomStatus) => deleteCustomStatus(s.id),
+    onSuccess: () => {
+      notify.success(firmActionMessages.statusDeleted);
+      setDeleting(null);
+      reload();
+    },
+    onError: (e) => {
+      notify.error(e.message);
+      setDeleting(null);
+    },
+  });
+  const submit = () => {
+    if (!editing) return;
+    const parsed = customStatusInputSchema.safeParse(editing.draft);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    save.mutate({ id: editing.id, input: editing.draft });
+  };
+  const field = (key: keyof Draft) => ({
+    value: editing?.draft[key] ?? '',
+    onChange: (e: { currentTarget: { value: string } }) =>
+      editing && setEditing({ ...editing, draft: { ...editing.draft, [key]: e.currentTarget.value } }),
+  });
+
+  return (
+    <>
+      <Stack gap="sm">
+        {statuses.isPending ? (
+          <Skeleton h={60} role="status" aria-label="Loading statuses" />
+        ) : statuses.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {statuses.error.message}
+          </Alert>
+        ) : statuses.data.length === 0 ? (
+          <Text size="sm">No statuses yet. Add one to show your firm's own progress on questionnaires.</Text>
+        ) : (
+          <List spacing="xs" listStyleType="none" aria-label="Statuses">
+            {statuses.data.map((s) => (
+              <List.Item key={s.id}>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600}>
+                      {s.firm_user_display_status}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Client sees: {s.client_display_status ?? '—'}
+                      {s.client_instruction ? ` · ${s.client_instruction}` : ''}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={`Edit ${s.firm_user_display_status}`}
+                      onClick={() => setEditing({ id: s.id, draft: toDraft(s) })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      color="red.9"
+                      aria-label={`Delete ${s.firm_user_display_status}`}
+                      onClick={() => setDeleting(s)}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {editing ? (
+          <Stack gap="xs" component="section" aria-label={editing.id === null ? 'New status' : 'Edit status'}>
+            <TextInput label="Status name (firm)" required error={error} {...field('firm_user_display_status')} />
+            <TextInput label="Client display status" {...field('client_display_status')} />
+            <Textarea label="Client instruction" autosize minRows={2} {...field('client_instruction')} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+              <Button loading={save.isPending} onClick={submit}>
+                Save status
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => setEditing({ id: null, draft: empty })}>
+              Add status
+            </Button>
+            {onClose ? (
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete status"
+        message={firmActionMessages.confirmDeleteStatus}
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        zIndex={confirmZIndex}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { MAX_TAG_NAME_LENGTH, renameTagSchema, type CatalogueTagKind, type TagUsage } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTagUsage } from '../api/get-tag-usage';
+import { useRenameTag } from '../api/rename-tag';
+
+type Picked = { kind: CatalogueTagKind; tag: TagUsage };
+
+const KIND_LABEL: Record<CatalogueTagKind, { title: string; records: [string, string] }> = {
+  entity: { title: 'Entity tags', records: ['entity', 'entities'] },
+  contact: { title: 'Contact tags', records: ['user', 'users'] },
+};
+const records = (kind: CatalogueTagKind, n: number) => `${n} ${KIND_LABEL[kind].records[n === 1 ? 0 : 1]}`;
+
+function failed(e: unknown) {
+  notify({ kind: 'error', title: 'Failed to update', message: e instanceof Error ? e.message : 'Failed to update' });
+}
+
+function RenameTagDialog({ picked, onClose }: { picked: Picked | null; onClose: () => void }) {
+  const rename = useRenameTag();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (picked) {
+      setName(picked.tag.name);
+      setError(null);
+    }
+  }, [picked]);
+  const submit = () => {
+    if (!picked) return;
+    const parsed = renameTagSchema.safeParse({ name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    rename.mutate(
+      { kind: picked.kind, id: picked.tag.id, name: parsed.data.name },
+      {
+        onSuccess: () => {
+          notify.success('Updated');
+          onClose();
+        },
+        onError: (e) => (isApiError(e) && e.status < 500 ? setError(e.fields?.name ?? e.message) : failed(e)),
+      },
+    );
+  };
+  return (
+    <AppModal opened={picked !== null} onClose={onClose} title={`Rename ${picked?.tag.name ?? 'tag'}`}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Tag name"
+            description={picked ? `The new name shows on all ${records(picked.kind, picked.tag.count)}.` : undefined}
+            required
+            data-autofocus
+            maxLength={MAX_TAG_NAME_LENGTH}
+            value={name}
+            error={error}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              Rename
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}
+
+function TagList({
+  kind,
+  tags,
+  onPick,
+}: {
+  kind: CatalogueTagKind;
+  tags: TagUsage[];
+  onPick: (p: Picked, action: 'rename' | 'delete') => void;
+}) {
+  const { title } = KIND_LABEL[kind];
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {tags.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {kind === 'entity'
+              ? 'No entity tags yet. Tag entities from the Entities table to create them.'
+              : 'No contact tags yet. Tag users from the Users table to create them.'}
+          </Text>
+        ) : (
+          <Table aria-label={title} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tag</Table.Th>
+                <Table.Th>Used by</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tags.map((tag) => (
+                <Table.Tr key={tag.id}>
+                  <Table.Td fw={500}>{tag.name}</Table.Td>
+                  <Table.Td>{records(kind, tag.count)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        aria-label={`Rename ${tag.name}`}
+                        onClick={() => onPick({ kind, tag }, 'rename')}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        aria-label={`Delete ${tag.name}`}
+                        onClick={() => onPick({ kind, tag }, 'delete')}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Firm settings → Tags (spec 000 §3 Tags, 002 §3 Firm entity_tags and contact_tags): the firm's entity and
+ * contact tags with how many records carry each; rename or delete (which removes it from every record).
+ */
+export function TagsSection() {
+  const usage = useTagUsage();
+  const remove = useDeleteTag();
+  const [renaming, setRenaming] = useState<Picked | null>(null);
+  const [deleting, setDeleting] = useState<Picked | null>(null);
+  const pick = (p: Picked, action: 'rename' | 'delete') => (action === 'rename' ? setRenaming(p) : setDeleting(p));
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={2} size="h3">
+          Tags
+        </Title>
+        <Text size="sm" c="dimmed">
+          Tags are created when you tag entities or users. Rename a tag here to change it everywhere.
+        </Text>
+      </Stack>
+      {usage.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {usage.error.message}
+        </Alert>
+      ) : !usage.data ? (
+        <Stack gap="xs" role="status" aria-label="Loading tags">
+          <Skeleton h={40} />
+          <Skeleton h={40} />
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TagList kind="entity" tags={usage.data.entity_tags} onPick={pick} />
+          <TagList kind="contact" tags={usage.data.contact_tags} onPick={pick} />
+        </SimpleGrid>
+      )}
+      <RenameTagDialog picked={renaming} onClose={() => setRenaming(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete tag"
+        message={
+          deleting
+            ? deleting.tag.count === 0
+              ? `Delete the tag ${deleting.tag.name}? No ${KIND_LABEL[deleting.kind].records[0]} carries it.`
+              : `Delete the tag ${deleting.tag.name}? It will be removed from ${records(deleting.kind, deleting.tag.count)}.`
+            : ''
+        }
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { kind: deleting.kind, id: deleting.tag.id },
+            {
+              onSuccess: () => notify.success('Updated'),
+              onError: failed,
+              onSettled: () => setDeleting(null),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
