@@ -10,9 +10,12 @@ export function Component() {
   if (!session) return null;
   if (!session.firm.preferences.tour_enabled) {
     return (
-      <Alert color="yellow" variant="light" role="alert">
-        The Guide is turned off for your firm. A partner can turn it on in Firm Settings → Preferences.
-      </Alert>
+      <Stack gap="md">
+        <Title order={1}>Guide</Title>
+        <Alert color="yellow" variant="light" role="alert">
+          The Guide is turned off for your firm. A partner can turn it on in Firm Settings → Preferences.
+        </Alert>
+      </Stack>
     );
   }
   return (

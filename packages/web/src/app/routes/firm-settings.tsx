@@ -67,9 +67,12 @@ export function Component() {
   if (!session) return null;
   if (!can(actorOf(session), 'firm.settings')) {
     return (
-      <Alert color="yellow" variant="light" role="alert">
-        Only partners can change firm settings.
-      </Alert>
+      <Stack gap="md">
+        <Title order={1}>Firm Settings</Title>
+        <Alert color="yellow" variant="light" role="alert">
+          Only partners can change firm settings.
+        </Alert>
+      </Stack>
     );
   }
   const asked = params.get('tab');

@@ -66,6 +66,7 @@ export function ThemeColoursCard({ theme }: { theme: ThemeUpdate }) {
                   }
                   format="hex"
                   swatches={SWATCHES}
+                  eyeDropperButtonProps={{ 'aria-label': `Pick the ${f.label.toLowerCase()} from the screen` }}
                   required
                   {...form.getInputProps(f.key)}
                 />

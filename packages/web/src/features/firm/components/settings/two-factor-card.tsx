@@ -1,5 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { FirmPreferences } from '@portal/domain';
+import { useState } from 'react';
 import { useUpdateFirmPreferences } from '../../api/update-firm-preferences';
 import { settingsFailed, settingsSaved } from './save-feedback';
 
@@ -19,6 +20,21 @@ const FLAGS = [
 /** Firm settings → Staff: the two forcing flags (spec 002 §6), saved as soon as they are switched. */
 export function TwoFactorCard({ preferences }: { preferences: FirmPreferences }) {
   const save = useUpdateFirmPreferences();
+  // The switch moves at once; a failed save puts it back.
+  const [shown, setShown] = useState<Partial<Record<(typeof FLAGS)[number]['key'], boolean>>>({});
+  const toggle = (key: (typeof FLAGS)[number]['key'], on: boolean) => {
+    setShown((s) => ({ ...s, [key]: on }));
+    save.mutate(
+      { [key]: on },
+      {
+        onSuccess: settingsSaved,
+        onError: (err) => {
+          setShown((s) => ({ ...s, [key]: !on }));
+          settingsFailed(err);
+        },
+      },
+    );
+  };
   return (
     <Paper withBorder p="lg" radius="md" maw={760}>
       <Stack gap="md">
@@ -33,14 +49,9 @@ export function TwoFactorCard({ preferences }: { preferences: FirmPreferences })
             key={f.key}
             label={f.label}
             description={f.description}
-            checked={preferences[f.key]}
+            checked={shown[f.key] ?? preferences[f.key]}
             disabled={save.isPending}
-            onChange={(e) =>
-              save.mutate(
-                { [f.key]: e.currentTarget.checked },
-                { onSuccess: settingsSaved, onError: (err) => settingsFailed(err) },
-              )
-            }
+            onChange={(e) => toggle(f.key, e.currentTarget.checked)}
           />
         ))}
       </Stack>
