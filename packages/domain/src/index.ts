@@ -65,3 +65,5 @@ export * from './firm/firm-catalogues.schemas.ts';
 export * from './firm/theme-colours.ts';
 export * from './staff/staff.schemas.ts';
 export * from './staff/staff.rules.ts';
+export * from './signatures/signature-requests.rules.ts';
+export * from './signatures/field-proposals.ts';

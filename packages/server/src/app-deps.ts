@@ -8,6 +8,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
 import type { PaymentsProvider } from './platform/payments/payments-provider.ts';
+import type { SigningIdentity } from './platform/signing/signing-identity.ts';
 
 /** Everything a service may need, injected so tests can swap the clock and catch mail. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   ai: ReplyDrafter | null;
   /** Deposits: Stripe Checkout with STRIPE_SECRET_KEY, otherwise the portal's test-mode checkout. */
   payments: PaymentsProvider;
+  /** The portal's PDF signing certificate, loaded (or made) on first use. */
+  signing: () => Promise<SigningIdentity>;
   jobs: JobQueue;
   realtime: RealtimeHub;
   clock: Clock;

@@ -52,6 +52,7 @@ import { dropOffRoutes } from './features/questionnaires/drop-off.routes.ts';
 import { openItemRoutes } from './features/questionnaires/open-items.routes.ts';
 import { customStatusRoutes } from './features/questionnaires/custom-statuses.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
+import { signatureRequestRoutes } from './features/signature-requests/signature-requests.routes.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(documentRoutes(deps));
   await app.register(documentTagRoutes(deps));
   await app.register(dropLinkRoutes(deps));
+  await app.register(signatureRequestRoutes(deps));
   await app.register(questionnaireRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));

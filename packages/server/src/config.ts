@@ -37,6 +37,12 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Another Stripe API host (e.g. stripe-mock); Stripe's own by default. */
   STRIPE_API_BASE: url(['http:', 'https:']),
+  /**
+   * The portal's signing certificate for sealed PDFs: a PEM private key and certificate (files). Without
+   * them one is made at first start and kept in DATA_DIR/signing.
+   */
+  SIGNING_KEY_FILE: optional,
+  SIGNING_CERT_FILE: optional,
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM_NUMBER: optional,

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { offsetClock, systemClock, type Clock } from '@portal/domain';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
@@ -11,6 +13,7 @@ import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
 import { createStripePayments } from './platform/payments/stripe-payments.ts';
 import { createTestPayments } from './platform/payments/test-payments.ts';
+import { loadSigningIdentity } from './platform/signing/signing-identity.ts';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -47,10 +50,28 @@ export async function createDeps(
     payments: config.STRIPE_SECRET_KEY
       ? createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, ...stripeHost(config.STRIPE_API_BASE) })
       : createTestPayments(database.db, () => clock.now()),
+    signing: once(() => signingIdentityOf(config)),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
     clock,
   };
+}
+
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+
+async function signingIdentityOf(config: Config) {
+  const [keyPem, certificatePem] = await Promise.all(
+    [config.SIGNING_KEY_FILE, config.SIGNING_CERT_FILE].map((f) => (f ? fs.readFile(f, 'utf8') : undefined)),
+  );
+  return loadSigningIdentity({
+    dir: path.join(config.dataDir, 'signing'),
+    commonName: 'Client Portal document sealing',
+    keyPem,
+    certificatePem,
+  });
 }
 
 /** STRIPE_API_BASE as the SDK's host, port and protocol. */

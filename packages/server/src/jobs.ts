@@ -1,5 +1,13 @@
 import type { AppDeps } from './app-deps.ts';
 import { registerQuestionnaireJobs } from './features/questionnaires/questionnaire-admin.jobs.ts';
+import {
+  PREPARE_SIGNATURE_REQUEST_JOB,
+  prepareSignatureRequest,
+} from './features/signature-requests/prepare-signature-request.ts';
+import {
+  SEAL_SIGNATURE_REQUEST_JOB,
+  sealSignatureRequest,
+} from './features/signature-requests/seal-signature-request.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -50,4 +58,10 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     ),
   );
   await registerQuestionnaireJobs(deps);
+  await deps.jobs.define<{ requestId: number }>(PREPARE_SIGNATURE_REQUEST_JOB, (data) =>
+    prepareSignatureRequest({ db: deps.database.db, storage: deps.storage }, data.requestId),
+  );
+  await deps.jobs.define<{ requestId: number }>(SEAL_SIGNATURE_REQUEST_JOB, (data) =>
+    sealSignatureRequest(deps, data.requestId),
+  );
 }

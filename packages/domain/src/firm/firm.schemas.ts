@@ -69,7 +69,6 @@ export type PreferenceKey = keyof FirmPreferences;
 export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
   'new_tax_return_delivery_enabled',
   'review_and_export_enabled',
-  'signature_requests_enabled',
   'workflow_automation_enabled',
   'tax_return_identity_verification_enabled',
   'tax_return_stripe_idv_enabled',

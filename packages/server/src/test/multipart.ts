@@ -1,11 +1,11 @@
 /** A multipart/form-data body for `app.inject`: fields first, then files, as the web app sends them. */
 export function multipart(
-  fields: Record<string, string>,
+  fields: Record<string, string> | [string, string][],
   files: { name: string; content: Buffer | string; type?: string; field?: string }[] = [],
 ) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {

@@ -10,3 +10,4 @@ export * from './conversations.ts';
 export * from './documents.ts';
 export * from './questionnaires.ts';
 export * from './sends.ts';
+export * from './signatures.ts';

@@ -99,6 +99,8 @@ export interface UploadTarget {
   folderOf: (fields: Record<string, string>) => string;
   /** Tags for the file from the `tags` field (a JSON array of names), checked before a byte is stored. */
   tagsOf?: (fields: Record<string, string>) => Promise<string[]>;
+  /** Refuses a typed file before it is recorded (the answer is the 400 message), e.g. only unlocked PDFs. */
+  accept?: (file: { type: string; passwordProtected: boolean }) => string | null;
   /** An upload question's answer: duplicates are looked for in the whole questionnaire (spec 001 §5). */
   question?: {
     questionnaireId: number;
@@ -140,6 +142,11 @@ export async function receiveInto(
     const typed = await storeTypedFile(deps.storage, key, part.file, fields.name?.trim() || part.filename);
     if (!typed) return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
     const { name, type, stored } = typed;
+    const refusal = target.accept?.({ type, passwordProtected: typed.passwordProtected });
+    if (refusal) {
+      await deps.storage.delete(key);
+      throw new AppError('validation_failed', refusal, { file: refusal });
+    }
     const saved = await deps.db
       .transaction(async (tx) => {
         if (

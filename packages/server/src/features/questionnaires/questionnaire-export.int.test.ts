@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportMessages, questionnaireMessages, type RealtimeEvent } from '@portal/domain';
 import { companies, questionnaires } from '../../db/schema/index.ts';
@@ -9,6 +7,7 @@ import { gradientPng } from '../../platform/png.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
+import { pdfPages, samplePdf } from '../../test/pdf-files.ts';
 import { createQuestionnaire } from './create-questionnaire.ts';
 import { questionnaireFixture } from './questionnaire-fixture.ts';
 import {
@@ -18,26 +17,6 @@ import {
 } from './questionnaire-export.ts';
 import { sampleOrganizer } from './sample-questionnaire.ts';
 import { eq } from 'drizzle-orm';
-
-/** The text of each page, as a reader would copy it (pdfjs-dist, the legacy build for Node). */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const text = await (await pdf.getPage(n)).getTextContent();
-    pages.push(text.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
-
-/** A real PDF of `pages` pages, each saying `text` and its page number. */
-async function samplePdf(text: string, pages: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) pdf.addPage([300, 300]).drawText(`${text} ${i}`, { x: 20, y: 150, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 describe('export questionnaires', () => {
   let t: TestApp;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMarkRequestCompleted,
+  canTransition,
+  defaultSignatureRequestTaxYear,
+  SIGNATURE_REQUEST_STATUSES,
+  signatureFieldSchema,
+  signatureRequestMessages,
+  signatureRequestTaxYears,
+  signatureRequestUploadSchema,
+} from './signature-requests.rules.ts';
+
+describe('signature request lifecycle', () => {
+  it.each([
+    ['processing', 'action_required', true],
+    ['processing', 'error', true],
+    ['processing', 'sent', false],
+    ['action_required', 'sending', true],
+    ['sending', 'sent', true],
+    ['sent', 'signed', true],
+    ['sent', 'action_required', false],
+    ['signed', 'sent', false],
+    ['signed', 'completed', true],
+    ['completed', 'sent', false],
+  ] as const)('%s → %s: %s', (from, to, allowed) => {
+    expect(canTransition(from, to)).toBe(allowed);
+  });
+
+  it("offers 'Mark as completed' until completed, but not while the upload is prepared", () => {
+    expect(SIGNATURE_REQUEST_STATUSES.filter(canMarkRequestCompleted)).toEqual([
+      'action_required',
+      'sent',
+      'signed',
+      'error',
+    ]);
+  });
+});
+
+describe('tax year', () => {
+  it.each([
+    ['2026-11-25T12:00:00Z', 2026],
+    ['2026-10-31T23:00:00Z', 2025],
+    ['2026-01-15T00:00:00Z', 2025],
+  ])('on %s defaults to %i, the year of the date ten months ago', (now, year) => {
+    expect(defaultSignatureRequestTaxYear(new Date(now))).toBe(year);
+  });
+  it('offers 2018 up to the default year, newest first', () => {
+    const years = signatureRequestTaxYears(new Date('2026-03-01T00:00:00Z'));
+    expect(years[0]).toBe(2025);
+    expect(years.at(-1)).toBe(2018);
+  });
+});
+
+describe('upload and field schemas', () => {
+  it('asks for one entity, a name and a tax year with the spec texts', () => {
+    const r = signatureRequestUploadSchema.safeParse({ document_name: ' ', tax_year: '' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      signatureRequestMessages.entityRequired,
+      signatureRequestMessages.nameRequired,
+      signatureRequestMessages.taxYearRequired,
+    ]);
+    expect(signatureRequestUploadSchema.parse({ company_id: '4', document_name: ' 8879 ', tax_year: '2025' })).toEqual({
+      company_id: 4,
+      document_name: '8879',
+      tax_year: 2025,
+      signed_pages_only: false,
+    });
+  });
+  it('keeps a field inside its page', () => {
+    const field = { signer_id: 1, kind: 'signature', page: 0, x: 0.7, y: 0.9, width: 0.2, height: 0.05 };
+    expect(signatureFieldSchema.safeParse(field).success).toBe(true);
+    expect(signatureFieldSchema.safeParse({ ...field, x: 0.9 }).success).toBe(false);
+    expect(signatureFieldSchema.safeParse({ ...field, height: 0 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { defaultTaxYear } from '../questionnaires/questionnaire-dates.ts';
+import { FIRST_TAX_YEAR, sendTaxYears } from '../questionnaires/send.schemas.ts';
+
+/** Spec 002 §4 Signature request statuses. */
+export const SIGNATURE_REQUEST_STATUSES = [
+  'processing',
+  'action_required',
+  'sending',
+  'sent',
+  'signed',
+  'completed',
+  'error',
+] as const;
+export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
+
+export const SIGNATURE_REQUEST_STATUS_LABELS: Record<SignatureRequestStatus, string> = {
+  processing: 'Processing',
+  action_required: 'Action required',
+  sending: 'Sending',
+  sent: 'Sent',
+  signed: 'Signed',
+  completed: 'Completed',
+  error: 'Error',
+};
+
+/**
+ * The lifecycle (the spec does not show transitions; this is ours): a background job prepares an upload
+ * (processing → action_required, or error), staff place fields and send (action_required → sending →
+ * sent), the last signer's finish seals it (sent → signed), and the firm may mark any request that is not
+ * being prepared 'completed'.
+ */
+const TRANSITIONS: Record<SignatureRequestStatus, readonly SignatureRequestStatus[]> = {
+  processing: ['action_required', 'error'],
+  action_required: ['sending', 'completed'],
+  sending: ['sent', 'error'],
+  sent: ['signed', 'completed'],
+  signed: ['completed'],
+  completed: [],
+  error: ['completed'],
+};
+
+export const canTransition = (from: SignatureRequestStatus, to: SignatureRequestStatus) =>
+  TRANSITIONS[from].includes(to);
+
+/** 'Mark as completed' is offered until the request is completed (spec 002 §4), not while it is prepared. */
+export const canMarkRequestCompleted = (status: SignatureRequestStatus) => canTransition(status, 'completed');
+
+/** Opening a request that is still being prepared shows the info toast instead (spec 002 §4). */
+export const opensWhileProcessing = (status: SignatureRequestStatus) => status === 'processing';
+
+/** Tax year options and the default: the year of the date ten months ago (spec 002 §9). */
+export const signatureRequestTaxYears = sendTaxYears;
+export const defaultSignatureRequestTaxYear = defaultTaxYear;
+
+export const signatureRequestMessages = {
+  entityRequired: 'Please choose one entity',
+  fileRequired: 'Please choose a PDF file',
+  notPdf: 'The file must be a PDF',
+  emptyFile: 'The file is empty',
+  locked: 'This PDF is password-protected. Remove the password and upload it again.',
+  nameRequired: 'Please enter a document name',
+  taxYearRequired: 'Please choose a tax year',
+  disabled: 'Signature requests are turned off for your firm',
+  stillProcessing: 'This signature request is still processing. Please wait a few seconds and try again.',
+  deleted: 'Signature request has been deleted',
+  markedCompleted: 'Signature request has been marked as completed',
+  notFound: 'No signature request found',
+} as const;
+
+/** The fields of Upload Signature Request besides the file (spec 002 §5): exactly one entity and a tax year. */
+export const signatureRequestUploadSchema = z.object({
+  company_id: z.coerce
+    .number({ error: signatureRequestMessages.entityRequired })
+    .int(signatureRequestMessages.entityRequired)
+    .positive(signatureRequestMessages.entityRequired)
+    .max(2_147_483_647, signatureRequestMessages.entityRequired),
+  document_name: z
+    .string({ error: signatureRequestMessages.nameRequired })
+    .trim()
+    .min(1, signatureRequestMessages.nameRequired)
+    .max(200, 'A document name has at most 200 characters'),
+  tax_year: z.coerce
+    .number({ error: signatureRequestMessages.taxYearRequired })
+    .int(signatureRequestMessages.taxYearRequired)
+    .min(FIRST_TAX_YEAR, signatureRequestMessages.taxYearRequired)
+    .max(2100, signatureRequestMessages.taxYearRequired),
+  signed_pages_only: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(false),
+});
+export type SignatureRequestUpload = z.infer<typeof signatureRequestUploadSchema>;
+
+export const SIGNATURE_FIELD_KINDS = ['signature', 'initials', 'date'] as const;
+
+/** A field on a page, as a fraction of the page from its top-left corner; it must lie on the page. */
+export const signatureFieldSchema = z
+  .object({
+    signer_id: z.number().int().positive(),
+    kind: z.enum(SIGNATURE_FIELD_KINDS),
+    page: z.number().int().min(0).max(9999),
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+  })
+  .refine((f) => f.x + f.width <= 1.0001 && f.y + f.height <= 1.0001, 'A field must lie inside its page');
+export type SignatureFieldInput = z.infer<typeof signatureFieldSchema>;
+
+const DRAWN_PREFIX = 'data:image/png;base64,';
+
+/** Finish: the signer adopts a typed or drawn signature once; it fills every field that is theirs. */
+export const signRequestSchema = z
+  .object({
+    signature_type: z.enum(['typed', 'drawn']),
+    signature: z.string().trim().min(1, 'Please enter your signature').max(400_000),
+    initials: z.string().trim().max(10).optional(),
+    /** The signer's local time as their device shows it. */
+    client_time: z.string().max(100).default(''),
+  })
+  .refine((s) => s.signature_type === 'typed' || s.signature.startsWith(DRAWN_PREFIX), {
+    path: ['signature'],
+    message: 'A drawn signature must be a PNG image',
+  })
+  .refine((s) => s.signature_type === 'drawn' || s.signature.length <= 100, {
+    path: ['signature'],
+    message: 'A typed signature has at most 100 characters',
+  });
+export type SignRequestInput = z.infer<typeof signRequestSchema>;
+
+/** Initials from a name when the signer gives none: 'Nora Quill' → 'NQ'. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 4);
+
+const isoDate = z.string();
+export const signatureRequestRowSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  company_hash: z.string(),
+  tax_year: z.number().int(),
+  form_name: z.string(),
+  status: z.enum(SIGNATURE_REQUEST_STATUSES),
+  signed_pages_only: z.boolean(),
+  updated_at: isoDate,
+  signers_signed: z.number().int(),
+  signers_total: z.number().int(),
+});
+export type SignatureRequestRow = z.infer<typeof signatureRequestRowSchema>;
+
+export const signatureRequestListSchema = z.object({
+  items: z.array(signatureRequestRowSchema),
+  has_more: z.boolean(),
+});
+
+export const signatureRequestDetailSchema = signatureRequestRowSchema.extend({
+  page_count: z.number().int().nullable(),
+  error_message: z.string().nullable(),
+  original_document_id: z.number().int().nullable(),
+  signed_document_id: z.number().int().nullable(),
+  signers: z.array(
+    z.object({
+      id: z.number().int(),
+      user_id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      signed_at: isoDate.nullable(),
+      identity_status: z.string(),
+    }),
+  ),
+  fields: z.array(
+    z.object({
+      id: z.number().int(),
+      signer_id: z.number().int(),
+      kind: z.enum(SIGNATURE_FIELD_KINDS),
+      page: z.number().int(),
+      x: z.number(),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+      filled: z.boolean(),
+    }),
+  ),
+  /** The signer the caller is, when a client opens it to sign. */
+  my_signer_id: z.number().int().nullable(),
+});
+export type SignatureRequestDetail = z.infer<typeof signatureRequestDetailSchema>;
+
+export const SIGNATURE_REQUEST_SORTS = ['updated_at', 'company_name', 'tax_year', 'form_name', 'status'] as const;
+export const signatureRequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 10 || n === 20 || n === 50, 'Page size must be 10, 20 or 50')
+    .default(10),
+  sort_by: z.enum(SIGNATURE_REQUEST_SORTS).default('updated_at'),
+  descending: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(true),
+  search_term: z.string().trim().max(200).optional(),
+});

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { SIGNATURE_FIELD_KINDS, SIGNATURE_REQUEST_STATUSES } from '@portal/domain';
+import { companies } from './companies.ts';
+import { documents } from './documents.ts';
+import { firmIdColumn, firms } from './firms.ts';
+import { users } from './users.ts';
+
+/** A PDF a firm asks an entity's owners to sign (spec 002 §3 Signature request). */
+export const signatureRequests = pgTable(
+  'signature_requests',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    formName: text('form_name').notNull(),
+    status: text('status', { enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('processing'),
+    signedPagesOnly: boolean('signed_pages_only').notNull().default(false),
+    originalDocumentId: bigint('original_document_id', { mode: 'number' }).references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    signedDocumentId: bigint('signed_document_id', { mode: 'number' }).references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    originalSha256: text('original_sha256'),
+    signedSha256: text('signed_sha256'),
+    pageCount: integer('page_count'),
+    errorMessage: text('error_message'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The table's default order (last activity first) walks this index; deleted requests stay out.
+    index('signature_requests_firm_updated_idx')
+      .on(t.firmId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('signature_requests_company_idx').on(t.firmId, t.companyId),
+    index('signature_requests_signed_sha_idx').on(t.signedSha256),
+  ],
+);
+
+/** Who signs a request: the entity's owners, in order; what they adopted and the evidence of their signing. */
+export const signatureSigners = pgTable(
+  'signature_signers',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    signatureType: text('signature_type', { enum: ['typed', 'drawn'] }),
+    /** Typed text, or a drawn signature as a PNG data URL. */
+    signature: text('signature'),
+    initials: text('initials'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    identityStatus: text('identity_status').notNull().default('not_required'),
+  },
+  (t) => [index('signature_signers_request_idx').on(t.requestId), index('signature_signers_user_idx').on(t.userId)],
+);
+
+/** A place on a page for one signer: a fraction of the page from its top-left corner. */
+export const signatureFields = pgTable(
+  'signature_fields',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    signerId: integer('signer_id')
+      .notNull()
+      .references(() => signatureSigners.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SIGNATURE_FIELD_KINDS }).notNull(),
+    page: integer('page').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    width: real('width').notNull(),
+    height: real('height').notNull(),
+    value: text('value'),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+  },
+  (t) => [index('signature_fields_request_idx').on(t.requestId)],
+);
+
+/**
+ * Signing evidence (issue 16 §5): every event of any signed subject, append-only and chained by hash per
+ * firm. The database refuses UPDATE, and DELETE of a row younger than three years (migration 0026's
+ * trigger). No foreign keys to users: evidence outlives the people in it.
+ */
+export const signatureEvents = pgTable(
+  'signature_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'restrict' }),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    event: text('event').notNull(),
+    actorUserId: integer('actor_user_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('signature_events_firm_idx').on(t.firmId, t.id),
+    index('signature_events_subject_idx').on(t.firmId, t.subjectType, t.subjectId, t.id),
+  ],
+);

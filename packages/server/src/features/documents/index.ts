@@ -1,0 +1,6 @@
+/** The documents feature's public entry: what other features may use. */
+export { documentScope, type DocumentScope } from './document-access.ts';
+export { receiveInto, type UploadTarget } from './upload.service.ts';
+export { findDocument, type DocumentRow } from './documents.repo.ts';
+export type { UploadPart } from '../imports/import-files.service.ts';
+export { documentLink } from './downloads.service.ts';

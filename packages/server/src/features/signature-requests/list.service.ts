@@ -1,0 +1,48 @@
+import { inArray, sql } from 'drizzle-orm';
+import { AppError, genericMessages, type Actor } from '@portal/domain';
+import type { z } from 'zod';
+import type { signatureRequestListQuerySchema } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { signatureSigners } from '../../db/schema/index.ts';
+import { assertEnabled, groupScope } from './signature-request-access.ts';
+import { listRequests } from './signature-requests.repo.ts';
+
+/** The staff table (spec 002 §2 Signature requests): one page, with each row's signer counts in one query. */
+export async function listSignatureRequests(
+  db: DbOrTx,
+  actor: Actor,
+  q: z.output<typeof signatureRequestListQuerySchema>,
+) {
+  if (!actor.isAdvisor) throw new AppError('forbidden', genericMessages.forbidden);
+  await assertEnabled(db, actor);
+  const { rows, hasMore } = await listRequests(db, actor.firmId, q, groupScope(actor));
+  const ids = rows.map((r) => r.request.id);
+  const counts = ids.length
+    ? await db
+        .select({
+          requestId: signatureSigners.requestId,
+          total: sql<number>`cast(count(*) as integer)`,
+          signed: sql<number>`cast(count(${signatureSigners.signedAt}) as integer)`,
+        })
+        .from(signatureSigners)
+        .where(inArray(signatureSigners.requestId, ids))
+        .groupBy(signatureSigners.requestId)
+    : [];
+  const countOf = new Map(counts.map((c) => [c.requestId, c]));
+  return {
+    has_more: hasMore,
+    items: rows.map(({ request, company }) => ({
+      id: request.id,
+      company_id: company.id,
+      company_name: company.name,
+      company_hash: company.hashId,
+      tax_year: request.taxYear,
+      form_name: request.formName,
+      status: request.status,
+      signed_pages_only: request.signedPagesOnly,
+      updated_at: request.updatedAt.toISOString(),
+      signers_signed: countOf.get(request.id)?.signed ?? 0,
+      signers_total: countOf.get(request.id)?.total ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { proposeFields, type PageLayout } from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { documents, signatureFields, signatureRequests } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { sha256Hex } from '../../platform/signing/seal-pdf.ts';
+import { moveStatus, signersOf } from './signature-requests.repo.ts';
+
+export const PREPARE_SIGNATURE_REQUEST_JOB = 'signature-requests.prepare';
+
+/** Each page's size and text runs, read as a PDF reader lays them out (pdf.js). */
+async function pageLayouts(bytes: Uint8Array): Promise<PageLayout[]> {
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const pages: PageLayout[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items = content.items.flatMap((i) =>
+        'str' in i
+          ? [{ str: i.str, x: i.transform[4] as number, y: i.transform[5] as number, width: i.width, height: i.height }]
+          : [],
+      );
+      pages.push({ width, height, items });
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * The background step after an upload (spec 002 §4 processing): read the PDF, count its pages, propose
+ * fields where it says "Signature" or "Date", then wait for staff (action_required). A PDF that cannot be
+ * read sets error with the reason.
+ */
+export async function prepareSignatureRequest(deps: { db: Db; storage: FileStorage }, requestId: number) {
+  const [row] = await deps.db
+    .select({ request: signatureRequests, storageKey: documents.storageKey })
+    .from(signatureRequests)
+    .innerJoin(documents, eq(documents.id, signatureRequests.originalDocumentId))
+    .where(eq(signatureRequests.id, requestId));
+  if (!row || row.request.status !== 'processing' || !row.storageKey) return;
+  let bytes: Buffer;
+  let pages: PageLayout[];
+  try {
+    bytes = await buffer(await deps.storage.get(row.storageKey));
+    pages = await pageLayouts(new Uint8Array(bytes));
+  } catch {
+    await moveStatus(deps.db, requestId, ['processing'], 'error', { errorMessage: 'The PDF could not be read' });
+    return;
+  }
+  const signers = await signersOf(deps.db, requestId);
+  const proposals = proposeFields(
+    pages,
+    signers.map((s) => s.signer.id),
+  );
+  await deps.db.transaction(async (tx) => {
+    const moved = await moveStatus(tx, requestId, ['processing'], 'action_required', {
+      pageCount: pages.length,
+      originalSha256: sha256Hex(bytes),
+    });
+    if (!moved || !proposals.length) return;
+    await tx.insert(signatureFields).values(
+      proposals.map((f) => ({
+        firmId: row.request.firmId,
+        requestId,
+        signerId: f.signer_id,
+        kind: f.kind,
+        page: f.page,
+        x: f.x,
+        y: f.y,
+        width: f.width,
+        height: f.height,
+      })),
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import { formatDisplayDate, initialsOf, NOTIFICATION_TYPES } from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { notifications, signatureRequests } from '../../db/schema/index.ts';
+import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
+import { findDocument, receiveInto } from '../documents/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { appendEvidence } from '../signatures/index.ts';
+import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
+
+export const SEAL_SIGNATURE_REQUEST_JOB = 'signature-requests.seal';
+const SIGNATURE_REQUESTS_FOLDER = '/Signature Requests';
+
+const VERIFICATION_LABELS: Record<string, string> = {
+  not_required: 'Not required',
+  verified: 'Verified',
+};
+
+/**
+ * After the last signer finishes (issue 16 §4): the original with every field stamped, the certificate page
+ * and the portal's digital signature, kept beside the original in the entity's folder; the request is
+ * signed, and whoever sent it hears so.
+ */
+export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
+  const db = deps.database.db;
+  const [owner] = await db
+    .select({ firmId: signatureRequests.firmId })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, requestId));
+  const found = owner ? await findRequest(db, owner.firmId, requestId) : null;
+  if (!found || found.request.status !== 'sent') return;
+  const { request, company } = found;
+  const original = request.originalDocumentId
+    ? await findDocument(db, request.firmId, request.originalDocumentId)
+    : null;
+  if (!original?.storageKey) {
+    await moveStatus(db, requestId, ['sent'], 'error', { errorMessage: 'The original document is missing' });
+    return;
+  }
+  const [bytes, signers, fields, firm, identity] = await Promise.all([
+    deps.storage.get(original.storageKey).then(buffer),
+    signersOf(db, requestId),
+    fieldsOf(db, requestId),
+    findFirm(db, request.firmId),
+    deps.signing(),
+  ]);
+  if (signers.some((s) => !s.signer.signedAt)) return;
+  const bySigner = new Map(signers.map((s) => [s.signer.id, s]));
+  const stamped: StampedField[] = fields.map((f) => {
+    const { signer, user } = bySigner.get(f.signerId)!;
+    const name = `${user.fname} ${user.lname}`;
+    const value: StampedField['value'] =
+      f.kind === 'date'
+        ? { kind: 'text', text: formatDisplayDate(signer.signedAt!) }
+        : f.kind === 'initials'
+          ? { kind: 'text', text: signer.initials ?? initialsOf(name) }
+          : signer.signatureType === 'drawn'
+            ? { kind: 'image', png: Buffer.from(signer.signature!.split(',')[1] ?? '', 'base64') }
+            : { kind: 'text', text: signer.signature! };
+    return { page: f.page, x: f.x, y: f.y, width: f.width, height: f.height, value };
+  });
+  const sealedAt = deps.clock.now();
+  const sealed = await sealPdf({
+    original: bytes,
+    documentName: `${request.formName} (${request.taxYear})`,
+    reference: `Signature request ${request.id} for ${company.name}`,
+    fields: stamped,
+    signers: signers.map(({ signer, user }) => ({
+      name: `${user.fname} ${user.lname}`,
+      email: user.email ?? '',
+      loginId: `user ${signer.userId}`,
+      ipAddress: signer.ipAddress ?? '',
+      userAgent: signer.userAgent ?? '',
+      signedAt: signer.signedAt!,
+      identityVerification: VERIFICATION_LABELS[signer.identityStatus] ?? signer.identityStatus,
+    })),
+    signedPagesOnly: request.signedPagesOnly,
+    identity,
+    firmName: firm?.name ?? 'Client Portal',
+    sealedAt,
+  });
+  const stored = await receiveInto(
+    { db, storage: deps.storage },
+    {
+      firmId: request.firmId,
+      companyId: company.id,
+      uploaderId: null,
+      folderOf: () => SIGNATURE_REQUESTS_FOLDER,
+    },
+    (async function* () {
+      yield {
+        type: 'file' as const,
+        filename: `${request.formName} - signed.pdf`,
+        mimetype: 'application/pdf',
+        file: Readable.from([sealed.pdf]),
+      };
+    })(),
+  );
+  if (!stored.document) throw new Error(stored.error ?? 'The signed document could not be stored');
+  await db.transaction(async (tx) => {
+    const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
+      signedDocumentId: stored.document!.id,
+      signedSha256: sealed.sealedSha256,
+      originalSha256: sealed.originalSha256,
+    });
+    if (!moved) return;
+    await appendEvidence(tx, {
+      firmId: request.firmId,
+      subjectType: 'signature_request',
+      subjectId: requestId,
+      event: 'sealed',
+      data: {
+        document_id: stored.document!.id,
+        original_sha256: sealed.originalSha256,
+        stamped_sha256: sealed.stampedSha256,
+        sealed_sha256: sealed.sealedSha256,
+        certificate_sha256: identity.fingerprint,
+      },
+      at: sealedAt,
+    });
+    if (request.createdById) {
+      await tx.insert(notifications).values({
+        firmId: request.firmId,
+        userId: request.createdById,
+        typeId: NOTIFICATION_TYPES.document,
+        text: `${request.formName} (${request.taxYear}) for ${company.name} is signed`,
+        clientName: company.name,
+        link: `/signature-requests?open=${requestId}`,
+      });
+    }
+  });
+}

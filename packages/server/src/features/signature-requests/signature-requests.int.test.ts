@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentMessages, signatureRequestMessages } from '@portal/domain';
+import { companyOwners, signatureRequests } from '../../db/schema/index.ts';
+import { registerJobs } from '../../jobs.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
+import { pdfPages } from '../../test/pdf-files.ts';
+import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
+
+/** A 3-page engagement letter with labelled signature and date lines on its last page. */
+async function letterPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 3; i++) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`Engagement letter page ${i}`, { x: 72, y: 720, size: 14, font });
+    if (i === 3) {
+      page.drawText('Taxpayer signature', { x: 72, y: 200, size: 11, font });
+      page.drawText('Date', { x: 400, y: 200, size: 11, font });
+      page.drawText('Spouse signature', { x: 72, y: 150, size: 11, font });
+      page.drawText('Date', { x: 400, y: 150, size: 11, font });
+    }
+  }
+  return Buffer.from(await pdf.save());
+}
+
+const LOCKED = '%PDF-1.6\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R/Encrypt 2 0 R>>\n%%EOF\n';
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('signature requests', () => {
+  let t: TestApp;
+  let letter: Buffer;
+  beforeAll(async () => {
+    t = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 0.5 } });
+    await registerJobs(t.deps);
+    letter = await letterPdf();
+  });
+  afterAll(() => t.close());
+
+  async function setup(prefs: Record<string, boolean> = { signature_requests_enabled: true }) {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { preferences: prefs });
+    const partner = await buildStaff(db, firm);
+    const nora = await buildClient(db, firm, { fname: 'Nora', lname: 'Quill' });
+    const omar = await buildClient(db, firm, { fname: 'Omar', lname: 'Quill' });
+    const company = await buildCompany(db, firm, nora, { name: 'Nora & Omar Quill' });
+    await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: omar.id });
+    const as = async (u: { id: number; firmId: number }) => (await signInAs(db, u)).headers;
+    return { db, firm, partner, nora, omar, company, staff: await as(partner), as };
+  }
+  const upload = (
+    headers: Record<string, string>,
+    fields: Record<string, string> | [string, string][],
+    file?: { name: string; content: Buffer | string },
+  ) => {
+    const body = multipart(fields, file ? [{ ...file, type: 'application/pdf' }] : []);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/signature_requests',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload });
+  const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await read();
+      if (done(v) || Date.now() > end) return v;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const fieldsFor = (company: { id: number }) => ({
+    company_id: String(company.id),
+    document_name: 'Engagement letter',
+    tax_year: '2025',
+  });
+
+  it('answers 401 signed out, 403 while the firm has them off and to clients on staff routes', async () => {
+    const { company, staff, nora, as } = await setup({});
+    expect((await call('GET', '/api/signature_requests', {})).statusCode).toBe(401);
+    const off = await call('GET', '/api/signature_requests', staff);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().error.message).toBe(signatureRequestMessages.disabled);
+    expect((await upload(staff, fieldsFor(company), { name: 'l.pdf', content: letter })).statusCode).toBe(403);
+    const on = await setup();
+    expect((await call('GET', '/api/signature_requests', await as(on.nora))).statusCode).toBe(403);
+    expect(
+      (await upload(await as(on.nora), fieldsFor(on.company), { name: 'l.pdf', content: letter })).statusCode,
+    ).toBe(403);
+    expect(nora.id).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['two entities', 'company_id', signatureRequestMessages.entityRequired],
+    ['no file', 'file', signatureRequestMessages.fileRequired],
+    ['an EXE renamed .pdf', 'file', documentMessages.invalidFiles],
+    ['a locked PDF', 'file', signatureRequestMessages.locked],
+    ['no tax year', 'tax_year', signatureRequestMessages.taxYearRequired],
+  ])('refuses an upload with %s (400 on %s)', async (what, field, message) => {
+    const { db, firm, company, nora, staff } = await setup();
+    const other = await buildCompany(db, firm, nora);
+    const base = fieldsFor(company);
+    const res =
+      what === 'two entities'
+        ? await upload(
+            staff,
+            [
+              ['company_id', String(company.id)],
+              ['company_id', String(other.id)],
+              ['document_name', 'x'],
+              ['tax_year', '2025'],
+            ],
+            { name: 'l.pdf', content: letter },
+          )
+        : what === 'no file'
+          ? await upload(staff, base)
+          : what === 'an EXE renamed .pdf'
+            ? await upload(staff, base, {
+                name: 'l.pdf',
+                content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]),
+              })
+            : what === 'a locked PDF'
+              ? await upload(staff, base, { name: 'l.pdf', content: LOCKED })
+              : await upload(staff, { ...base, tax_year: '' }, { name: 'l.pdf', content: letter });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields?.[field]).toBe(message);
+    expect(await db.select().from(signatureRequests).where(eq(signatureRequests.firmId, firm.id))).toHaveLength(0);
+  });
+
+  it("answers 404 for another firm's entity and request", async () => {
+    const mine = await setup();
+    const theirs = await setup();
+    expect((await upload(mine.staff, fieldsFor(theirs.company), { name: 'l.pdf', content: letter })).statusCode).toBe(
+      404,
+    );
+    const created = await upload(theirs.staff, fieldsFor(theirs.company), { name: 'l.pdf', content: letter });
+    const id = created.json().id;
+    for (const [method, url] of [
+      ['GET', `/api/signature_requests/${id}`],
+      ['POST', `/api/signature_requests/${id}/send`],
+      ['POST', `/api/signature_requests/${id}/mark_completed`],
+      ['DELETE', `/api/signature_requests/${id}`],
+      ['GET', `/api/signature_requests/${id}/evidence`],
+    ] as const) {
+      expect((await call(method, url, mine.staff)).statusCode).toBe(404);
+    }
+  });
+
+  it('prepares, proposes fields, sends, lets each owner sign only their own part, and seals the signed PDF', async () => {
+    const { company, staff, nora, omar, as } = await setup();
+    const created = await upload(
+      staff,
+      { ...fieldsFor(company), document_name: '2025 Engagement letter' },
+      { name: 'letter.pdf', content: letter },
+    );
+    expect(created.statusCode).toBe(200);
+    expect(created.json().status).toBe('processing');
+    const id = created.json().id as number;
+    const detail = () => call('GET', `/api/signature_requests/${id}`, staff).then((r) => r.json());
+    const prepared = await until(detail, (d) => d.status !== 'processing');
+    expect(prepared).toMatchObject({ status: 'action_required', page_count: 3, signers_total: 2 });
+    const [noraSigner, omarSigner] = prepared.signers;
+    expect(prepared.signers.map((s: { name: string }) => s.name)).toEqual(['Nora Quill', 'Omar Quill']);
+    // Proposed where page 3 says Signature and Date: one of each for each owner.
+    expect(
+      prepared.fields.map((f: { page: number; kind: string; signer_id: number }) => [f.page, f.kind, f.signer_id]),
+    ).toEqual([
+      [2, 'signature', noraSigner.id],
+      [2, 'date', noraSigner.id],
+      [2, 'signature', omarSigner.id],
+      [2, 'date', omarSigner.id],
+    ]);
+    // Staff add initials for Nora on page 1, keeping the proposals.
+    const fields = [
+      ...prepared.fields.map((f: Record<string, unknown>) => ({
+        signer_id: f.signer_id,
+        kind: f.kind,
+        page: f.page,
+        x: f.x,
+        y: f.y,
+        width: f.width,
+        height: f.height,
+      })),
+      { signer_id: noraSigner.id, kind: 'initials', page: 0, x: 0.8, y: 0.9, width: 0.1, height: 0.04 },
+    ];
+    expect(
+      (
+        await call('PUT', `/api/signature_requests/${id}/fields`, staff, {
+          fields: [{ ...fields[0], signer_id: 999999 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', `/api/signature_requests/${id}/fields`, staff, { fields })).json()).toEqual({ count: 5 });
+
+    // Before it is sent, a signer cannot see it.
+    const noraH = await as(nora);
+    const omarH = await as(omar);
+    expect((await call('GET', `/api/signature_requests/${id}`, noraH)).statusCode).toBe(404);
+    expect((await call('POST', `/api/signature_requests/${id}/send`, staff)).statusCode).toBe(200);
+    expect((await detail()).status).toBe('sent');
+    expect((await call('POST', `/api/signature_requests/${id}/send`, staff)).statusCode).toBe(409);
+
+    const mine = (await call('GET', `/api/signature_requests/${id}`, noraH)).json();
+    expect(mine.my_signer_id).toBe(noraSigner.id);
+    // Staff cannot sign for a client; an empty signature is refused.
+    expect(
+      (
+        await call('POST', `/api/signature_requests/${id}/sign`, staff, {
+          signature_type: 'typed',
+          signature: 'Nora Quill',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/api/signature_requests/${id}/sign`, noraH, { signature_type: 'typed', signature: ' ' }))
+        .statusCode,
+    ).toBe(400);
+    const first = await call('POST', `/api/signature_requests/${id}/sign`, noraH, {
+      signature_type: 'typed',
+      signature: 'Nora Quill',
+      client_time: '10:04 AM',
+    });
+    expect(first.json()).toMatchObject({ all_signed: false });
+    expect(
+      (
+        await call('POST', `/api/signature_requests/${id}/sign`, noraH, {
+          signature_type: 'typed',
+          signature: 'Nora Again',
+        })
+      ).statusCode,
+    ).toBe(409);
+    // Nora's three fields are filled; Omar's two wait for him.
+    const afterNora = await detail();
+    expect(
+      afterNora.fields.filter((f: { filled: boolean }) => f.filled).map((f: { signer_id: number }) => f.signer_id),
+    ).toEqual([noraSigner.id, noraSigner.id, noraSigner.id]);
+    expect((await call('GET', `/api/signature_requests/${id}`, omarH)).json().my_signer_id).toBe(omarSigner.id);
+    const second = await call('POST', `/api/signature_requests/${id}/sign`, omarH, {
+      signature_type: 'drawn',
+      signature: TINY_PNG,
+    });
+    expect(second.json()).toMatchObject({ all_signed: true });
+
+    const signed = await until(detail, (d) => d.status === 'signed');
+    expect(signed.status).toBe('signed');
+    const link = await call('GET', `/api/signature_requests/${id}/document?kind=signed`, staff);
+    const pdf = await t.app.inject({ url: link.json().url });
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const pages = await pdfPages(pdf.rawPayload);
+    expect(pages).toHaveLength(4);
+    expect(pages[2]).toContain('Nora Quill');
+    expect(pages[3]).toContain('Certificate of completion');
+    expect(pages[3]).toContain('Omar Quill');
+    const identity = await t.deps.signing();
+    expect(verifyPdfSeal(pdf.rawPayload, identity.fingerprint)).toMatchObject({ status: 'intact', byPortal: true });
+
+    // Verify: these bytes are the portal's, for this request; one changed byte is not.
+    const check = async (bytes: Buffer) => {
+      const body = multipart({}, [{ name: 'x.pdf', content: bytes, type: 'application/pdf' }]);
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/signatures/verify',
+          headers: { ...staff, ...body.headers },
+          payload: body.payload,
+        })
+      ).json();
+    };
+    expect(await check(pdf.rawPayload)).toMatchObject({
+      status: 'intact',
+      by_portal: true,
+      request: { id, form_name: '2025 Engagement letter' },
+    });
+    const changed = Buffer.from(pdf.rawPayload);
+    changed[300] = changed[300]! ^ 1;
+    expect(await check(changed)).toMatchObject({ status: 'changed', request: null });
+
+    // The evidence: every event in order, and the chain unbroken.
+    const evidence = (await call('GET', `/api/signature_requests/${id}/evidence`, staff)).json();
+    expect(evidence.events.map((e: { event: string }) => e.event)).toEqual([
+      'created',
+      'sent',
+      'viewed',
+      'signed',
+      'viewed',
+      'signed',
+      'sealed',
+      'downloaded',
+    ]);
+    expect(evidence.chain).toMatchObject({ intact: true });
+    expect(evidence.signers[0]).toMatchObject({ name: 'Nora Quill', ip_address: '127.0.0.1' });
+
+    // Mark as completed, then delete: hidden from the table, evidence kept.
+    expect((await call('POST', `/api/signature_requests/${id}/mark_completed`, staff)).json()).toEqual({
+      message: signatureRequestMessages.markedCompleted,
+    });
+    expect((await call('POST', `/api/signature_requests/${id}/mark_completed`, staff)).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/signature_requests/${id}`, staff)).json()).toEqual({
+      message: signatureRequestMessages.deleted,
+    });
+    const list = (await call('GET', '/api/signature_requests', staff)).json();
+    expect(list.items.map((r: { id: number }) => r.id)).not.toContain(id);
+    const kept = (await call('GET', `/api/signature_requests/${id}/evidence`, staff)).json();
+    expect(kept.events.at(-1).event).toBe('deleted');
+  });
+
+  it('lists the firm’s requests newest activity first, pages with has_more, searches by entity or name', async () => {
+    const { company, staff } = await setup();
+    for (const name of ['Form 8879', 'Engagement letter', 'Consent to disclose']) {
+      expect(
+        (await upload(staff, { ...fieldsFor(company), document_name: name }, { name: `${name}.pdf`, content: letter }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const page1 = (await call('GET', '/api/signature_requests?per_page=10', staff)).json();
+    expect(page1.items.map((r: { form_name: string }) => r.form_name)).toEqual([
+      'Consent to disclose',
+      'Engagement letter',
+      'Form 8879',
+    ]);
+    expect(page1.has_more).toBe(false);
+    const byName = (
+      await call('GET', '/api/signature_requests?sort_by=form_name&descending=false&per_page=10', staff)
+    ).json();
+    expect(byName.items[0].form_name).toBe('Consent to disclose');
+    const search = (await call('GET', '/api/signature_requests?search_term=8879', staff)).json();
+    expect(search.items.map((r: { form_name: string }) => r.form_name)).toEqual(['Form 8879']);
+    expect((await call('GET', '/api/signature_requests?per_page=7', staff)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import {
+  companies,
+  companyOwners,
+  signatureFields,
+  signatureRequests,
+  signatureSigners,
+  users,
+} from '../../db/schema/index.ts';
+
+export type RequestRow = typeof signatureRequests.$inferSelect;
+export type SignerRow = typeof signatureSigners.$inferSelect;
+export type FieldRow = typeof signatureFields.$inferSelect;
+
+/** One request of the firm with its entity; deleted ones only when asked (evidence downloads). */
+export async function findRequest(db: DbOrTx, firmId: number, id: number, opts: { withDeleted?: boolean } = {}) {
+  const [row] = await db
+    .select({
+      request: signatureRequests,
+      company: { id: companies.id, name: companies.name, hashId: companies.hashId },
+    })
+    .from(signatureRequests)
+    .innerJoin(companies, eq(companies.id, signatureRequests.companyId))
+    .where(
+      and(
+        eq(signatureRequests.firmId, firmId),
+        eq(signatureRequests.id, id),
+        opts.withDeleted ? undefined : isNull(signatureRequests.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The entity's owners who are clients of the firm (not deleted), in the order they became owners. */
+export function ownersOf(db: DbOrTx, firmId: number, companyId: number) {
+  return db
+    .select({ id: users.id, fname: users.fname, lname: users.lname, email: users.email })
+    .from(companyOwners)
+    .innerJoin(users, eq(users.id, companyOwners.userId))
+    .where(
+      and(
+        eq(companyOwners.firmId, firmId),
+        eq(companyOwners.companyId, companyId),
+        eq(users.isAdvisor, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(companyOwners.createdAt), asc(users.id));
+}
+
+export function signersOf(db: DbOrTx, requestId: number) {
+  return db
+    .select({ signer: signatureSigners, user: { fname: users.fname, lname: users.lname, email: users.email } })
+    .from(signatureSigners)
+    .innerJoin(users, eq(users.id, signatureSigners.userId))
+    .where(eq(signatureSigners.requestId, requestId))
+    .orderBy(asc(signatureSigners.position));
+}
+
+export function fieldsOf(db: DbOrTx, requestId: number) {
+  return db
+    .select()
+    .from(signatureFields)
+    .where(eq(signatureFields.requestId, requestId))
+    .orderBy(asc(signatureFields.page), asc(signatureFields.y), asc(signatureFields.x), asc(signatureFields.id));
+}
+
+/**
+ * Moves a request on only from one of the statuses given: the update is the check, so two people acting at
+ * once cannot both move it. Null when it was not in one of them.
+ */
+export async function moveStatus(
+  db: DbOrTx,
+  id: number,
+  from: readonly SignatureRequestStatus[],
+  to: SignatureRequestStatus,
+  values: Partial<typeof signatureRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .update(signatureRequests)
+    .set({ ...values, status: to, updatedAt: sql`now()` })
+    .where(and(eq(signatureRequests.id, id), inArray(signatureRequests.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
+
+/**
+ * The staff table (spec 002 §2): one page, sorted and searched by the server. The default order (last
+ * activity first) reads the firm's partial index; one row past the page says whether there is more,
+ * so no page counts the whole firm.
+ */
+export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, groupScope: SQL | undefined) {
+  const dir = q.descending ? desc : asc;
+  const order = {
+    updated_at: [dir(signatureRequests.updatedAt), dir(signatureRequests.id)],
+    company_name: [dir(companies.name), dir(signatureRequests.id)],
+    tax_year: [dir(signatureRequests.taxYear), dir(signatureRequests.id)],
+    form_name: [dir(signatureRequests.formName), dir(signatureRequests.id)],
+    status: [dir(signatureRequests.status), dir(signatureRequests.id)],
+  }[q.sort_by];
+  const search = q.search_term ? containsPattern(q.search_term) : null;
+  const rows = await db
+    .select({
+      request: signatureRequests,
+      company: { id: companies.id, name: companies.name, hashId: companies.hashId },
+    })
+    .from(signatureRequests)
+    .innerJoin(companies, eq(companies.id, signatureRequests.companyId))
+    .where(
+      and(
+        eq(signatureRequests.firmId, firmId),
+        isNull(signatureRequests.deletedAt),
+        groupScope,
+        search ? or(ilike(signatureRequests.formName, search), ilike(companies.name, search)) : undefined,
+      ),
+    )
+    .orderBy(...order)
+    .limit(q.per_page + 1)
+    .offset((q.page - 1) * q.per_page);
+  return { rows: rows.slice(0, q.per_page), hasMore: rows.length > q.per_page };
+}

@@ -1,0 +1,272 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  canMarkRequestCompleted,
+  NOTIFICATION_TYPES,
+  SIGNATURE_REQUEST_STATUSES,
+  signatureRequestMessages,
+  signatureRequestUploadSchema,
+  type Actor,
+  type SignatureFieldInput,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications, signatureFields, signatureRequests, signatureSigners } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { userChannel } from '../../platform/realtime/realtime-hub.ts';
+import { documentScope, receiveInto, type UploadPart } from '../documents/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { appendEvidence } from '../signatures/index.ts';
+import { assertStaffMayChange, requestNotFound, staffRequest } from './signature-request-access.ts';
+import { fieldsOf, moveStatus, ownersOf, signersOf } from './signature-requests.repo.ts';
+import { PREPARE_SIGNATURE_REQUEST_JOB } from './prepare-signature-request.ts';
+
+/** Where uploads and their signed copies are kept in the entity's documents (spec 002 §9). */
+export const SIGNATURE_REQUESTS_FOLDER = '/Signature Requests';
+
+type Deps = Pick<AppDeps, 'storage' | 'jobs' | 'clock'> & { db: Db };
+
+/**
+ * Upload Signature Request (spec 002 §5): exactly one entity, a non-empty PDF that is not password
+ * protected (checked by its first bytes), a document name and a tax year. The file goes into the entity's
+ * 'Signature Requests' folder; the entity's owners become its signers; a job prepares it.
+ */
+export async function uploadSignatureRequest(deps: Deps, actor: Actor, parts: AsyncIterable<UploadPart>) {
+  await assertStaffMayChange(deps.db, actor);
+  // The fields come first: they are checked, and the entity found, before a byte of the file is stored.
+  const iterator = parts[Symbol.asyncIterator]();
+  const fields: Record<string, string> = {};
+  let companyIds = 0;
+  let file: Extract<UploadPart, { type: 'file' }> | null = null;
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    const part = next.value;
+    if (part.type === 'file') {
+      file = part;
+      break;
+    }
+    if (typeof part.value !== 'string') continue;
+    if (part.fieldname === 'company_id') companyIds += 1;
+    fields[part.fieldname] = part.value;
+  }
+  const refuse = (field: string, message: string) => {
+    file?.file.resume();
+    return new AppError('validation_failed', message, { [field]: message });
+  };
+  if (companyIds !== 1) throw refuse('company_id', signatureRequestMessages.entityRequired);
+  const parsed = signatureRequestUploadSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw refuse(issue.path.join('.'), issue.message);
+  }
+  if (!file) throw refuse('file', signatureRequestMessages.fileRequired);
+  const input = parsed.data;
+  const scope = await documentScope(deps.db, actor, { id: input.company_id }).catch((e: unknown) => {
+    file!.file.resume();
+    throw e;
+  });
+  const rest = (async function* () {
+    yield file!;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
+  const result = await receiveInto(
+    deps,
+    {
+      firmId: actor.firmId,
+      companyId: scope.company.id,
+      uploaderId: actor.userId,
+      folderOf: () => SIGNATURE_REQUESTS_FOLDER,
+      accept: (typed) =>
+        typed.type !== 'pdf'
+          ? signatureRequestMessages.notPdf
+          : typed.passwordProtected
+            ? signatureRequestMessages.locked
+            : null,
+    },
+    rest,
+  );
+  if (!result.document) {
+    const message = result.error ?? signatureRequestMessages.fileRequired;
+    throw new AppError('validation_failed', message, { file: message });
+  }
+  const { company_id, document_name, tax_year, signed_pages_only } = input;
+  const owners = await ownersOf(deps.db, actor.firmId, company_id);
+  const now = deps.clock.now();
+  const request = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(signatureRequests)
+      .values({
+        firmId: actor.firmId,
+        companyId: company_id,
+        taxYear: tax_year,
+        formName: document_name,
+        signedPagesOnly: signed_pages_only,
+        originalDocumentId: result.document!.id,
+        createdById: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (owners.length) {
+      await tx
+        .insert(signatureSigners)
+        .values(owners.map((o, position) => ({ firmId: actor.firmId, requestId: row!.id, userId: o.id, position })));
+    }
+    await appendEvidence(tx, {
+      firmId: actor.firmId,
+      subjectType: 'signature_request',
+      subjectId: row!.id,
+      event: 'created',
+      actorUserId: actor.userId,
+      data: { form_name: document_name, tax_year, company_id, document_id: result.document!.id },
+      at: now,
+    });
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.document_related,
+      title: 'Signature request uploaded',
+      description: `${document_name} (${tax_year})`,
+      companyId: company_id,
+      actorUserId: actor.userId,
+    });
+    return row!;
+  });
+  await deps.jobs.send(PREPARE_SIGNATURE_REQUEST_JOB, { requestId: request.id }, { retryLimit: 2 });
+  return request;
+}
+
+/** Replaces the request's fields while it waits for them (action_required); each names a signer of it. */
+export async function saveFields(db: Db, actor: Actor, id: number, fields: SignatureFieldInput[]) {
+  await assertStaffMayChange(db, actor);
+  const { request } = await staffRequest(db, actor, id);
+  if (request.status !== 'action_required') {
+    throw new AppError('validation_failed', 'Fields can be changed only before the request is sent');
+  }
+  const signerIds = new Set((await signersOf(db, id)).map((s) => s.signer.id));
+  const stranger = fields.find((f) => !signerIds.has(f.signer_id));
+  if (stranger) throw new AppError('validation_failed', 'Each field must belong to a signer of this request');
+  if (request.pageCount !== null && fields.some((f) => f.page >= request.pageCount!)) {
+    throw new AppError('validation_failed', 'A field is on a page the document does not have');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(signatureFields).where(eq(signatureFields.requestId, id));
+    if (fields.length) {
+      await tx.insert(signatureFields).values(
+        fields.map((f) => ({
+          firmId: actor.firmId,
+          requestId: id,
+          signerId: f.signer_id,
+          kind: f.kind,
+          page: f.page,
+          x: f.x,
+          y: f.y,
+          width: f.width,
+          height: f.height,
+        })),
+      );
+    }
+  });
+  return fieldsOf(db, id);
+}
+
+/**
+ * Send (spec 002 §4 sending → sent): every signer must have a signature field; each gets an email with a
+ * link to the review page and an in-app notification.
+ */
+export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: number) {
+  const db = deps.database.db;
+  await assertStaffMayChange(db, actor);
+  const { request, company } = await staffRequest(db, actor, id);
+  const [signers, fields] = await Promise.all([signersOf(db, id), fieldsOf(db, id)]);
+  if (!signers.length) throw new AppError('validation_failed', 'The entity has no owners to sign');
+  const unsigned = signers.find((s) => !fields.some((f) => f.signerId === s.signer.id && f.kind === 'signature'));
+  if (unsigned) {
+    const name = `${unsigned.user.fname} ${unsigned.user.lname}`;
+    throw new AppError('validation_failed', `Place a signature field for ${name} first`);
+  }
+  const now = deps.clock.now();
+  const sending = await moveStatus(db, id, ['action_required'], 'sending');
+  if (!sending) throw new AppError('conflict', `This request is ${request.status.replace('_', ' ')}`);
+  const firm = await findFirm(db, actor.firmId);
+  const link = (userId: number) =>
+    `${deps.config.publicUrl}/review-signature-request/${id}?companyId=${company.id}&signer=${userId}`;
+  for (const { signer, user } of signers) {
+    if (user.email) {
+      await deps.mailer.send({
+        to: user.email,
+        subject: `${firm?.name ?? 'Your firm'}: please sign ${request.formName}`,
+        text: `Hi ${user.fname},\n\n${firm?.name ?? 'Your firm'} asks you to sign ${request.formName} (${request.taxYear}) for ${company.name}.\n\nReview and sign:\n${link(signer.userId)}\n`,
+      });
+    }
+  }
+  await db.insert(notifications).values(
+    signers.map(({ signer }) => ({
+      firmId: actor.firmId,
+      userId: signer.userId,
+      typeId: NOTIFICATION_TYPES.document,
+      text: `Please sign ${request.formName} (${request.taxYear}) for ${company.name}`,
+      clientName: company.name,
+      link: `/review-signature-request/${id}?companyId=${company.id}`,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await moveStatus(tx, id, ['sending'], 'sent', { sentAt: now });
+    await appendEvidence(tx, {
+      firmId: actor.firmId,
+      subjectType: 'signature_request',
+      subjectId: id,
+      event: 'sent',
+      actorUserId: actor.userId,
+      data: { signers: signers.map((s) => ({ user_id: s.signer.userId, email: s.user.email })) },
+      at: now,
+    });
+  });
+  await Promise.all(
+    signers.map((s) => deps.realtime.publish(userChannel(s.signer.userId), { type: 'new_notification' })),
+  );
+}
+
+/** 'Mark as completed' (spec 002 §4): offered until completed; the toast says so. */
+export async function markCompleted(deps: Deps, actor: Actor, id: number) {
+  await assertStaffMayChange(deps.db, actor);
+  const { request } = await staffRequest(deps.db, actor, id);
+  const from = SIGNATURE_REQUEST_STATUSES.filter(canMarkRequestCompleted);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const moved = await moveStatus(tx, id, from, 'completed', { completedAt: now });
+    if (!moved) throw new AppError('conflict', `This request is ${request.status.replace('_', ' ')}`);
+    await appendEvidence(tx, {
+      firmId: actor.firmId,
+      subjectType: 'signature_request',
+      subjectId: id,
+      event: 'completed',
+      actorUserId: actor.userId,
+      at: now,
+    });
+  });
+  return { message: signatureRequestMessages.markedCompleted };
+}
+
+/** Delete hides the request; its evidence and files stay for three years (issue 16 §5). */
+export async function deleteSignatureRequest(deps: Deps, actor: Actor, id: number) {
+  await assertStaffMayChange(deps.db, actor);
+  await staffRequest(deps.db, actor, id);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(signatureRequests)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(signatureRequests.id, id), eq(signatureRequests.firmId, actor.firmId)))
+      .returning({ id: signatureRequests.id });
+    if (!row) throw requestNotFound();
+    await appendEvidence(tx, {
+      firmId: actor.firmId,
+      subjectType: 'signature_request',
+      subjectId: id,
+      event: 'deleted',
+      actorUserId: actor.userId,
+      at: now,
+    });
+  });
+  return { message: signatureRequestMessages.deleted };
+}

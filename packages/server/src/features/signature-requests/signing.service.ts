@@ -1,0 +1,177 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  AppError,
+  formatDisplayDate,
+  genericMessages,
+  readFirmPreferences,
+  type Actor,
+  type SignRequestInput,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { signatureEvents, signatureFields, signatureSigners } from '../../db/schema/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { appendEvidence } from '../signatures/index.ts';
+import { assertEnabled, requestNotFound, staffRequest } from './signature-request-access.ts';
+import { fieldsOf, findRequest, signersOf } from './signature-requests.repo.ts';
+import { SEAL_SIGNATURE_REQUEST_JOB } from './seal-signature-request.ts';
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * A request as the caller may see it: staff of the firm (and group), or a client who is one of its
+ * signers once it has been sent. Anyone else gets 404, as for another firm's id.
+ */
+export async function visibleRequest(db: DbOrTx, actor: Actor, id: number) {
+  if (actor.isAdvisor) return { ...(await staffRequest(db, actor, id)), mySigner: null };
+  await assertEnabled(db, actor);
+  const found = await findRequest(db, actor.firmId, id);
+  if (!found || !['sent', 'signed', 'completed'].includes(found.request.status)) throw requestNotFound();
+  const [mine] = await db
+    .select()
+    .from(signatureSigners)
+    .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.userId, actor.userId)));
+  if (!mine) throw requestNotFound();
+  return { ...found, mySigner: mine };
+}
+
+/** The detail both sides read; a signer's first look is part of the evidence. */
+export async function requestDetail(db: Db, actor: Actor, id: number, origin: RequestOrigin, now: Date) {
+  const { request, company, mySigner } = await visibleRequest(db, actor, id);
+  const [signers, fields] = await Promise.all([signersOf(db, id), fieldsOf(db, id)]);
+  if (mySigner) {
+    const [seen] = await db
+      .select({ id: signatureEvents.id })
+      .from(signatureEvents)
+      .where(
+        and(
+          eq(signatureEvents.firmId, actor.firmId),
+          eq(signatureEvents.subjectType, 'signature_request'),
+          eq(signatureEvents.subjectId, id),
+          eq(signatureEvents.event, 'viewed'),
+          eq(signatureEvents.actorUserId, actor.userId),
+        ),
+      )
+      .limit(1);
+    if (!seen) {
+      await appendEvidence(db, {
+        firmId: actor.firmId,
+        subjectType: 'signature_request',
+        subjectId: id,
+        event: 'viewed',
+        actorUserId: actor.userId,
+        ipAddress: origin.ip,
+        userAgent: origin.userAgent,
+        at: now,
+      });
+    }
+  }
+  return {
+    id: request.id,
+    company_id: company.id,
+    company_name: company.name,
+    company_hash: company.hashId,
+    tax_year: request.taxYear,
+    form_name: request.formName,
+    status: request.status,
+    signed_pages_only: request.signedPagesOnly,
+    updated_at: request.updatedAt.toISOString(),
+    signers_signed: signers.filter((s) => s.signer.signedAt).length,
+    signers_total: signers.length,
+    page_count: request.pageCount,
+    error_message: request.errorMessage,
+    original_document_id: request.originalDocumentId,
+    signed_document_id: request.signedDocumentId,
+    signers: signers.map(({ signer, user }) => ({
+      id: signer.id,
+      user_id: signer.userId,
+      name: `${user.fname} ${user.lname}`,
+      email: user.email,
+      signed_at: signer.signedAt?.toISOString() ?? null,
+      identity_status: signer.identityStatus,
+    })),
+    fields: fields.map((f) => ({
+      id: f.id,
+      signer_id: f.signerId,
+      kind: f.kind,
+      page: f.page,
+      x: f.x,
+      y: f.y,
+      width: f.width,
+      height: f.height,
+      filled: f.filledAt !== null,
+    })),
+    my_signer_id: mySigner?.id ?? null,
+  };
+}
+
+/**
+ * Finish (issue 16 §3): the signer adopts a typed or drawn signature once, and it fills every field that is
+ * theirs, recorded with the time, their device's time, IP address and browser. Only their own fields; when
+ * the firm asks for identity verification, only once verified. The last signer's finish seals the document.
+ */
+export async function signRequest(
+  deps: Pick<AppDeps, 'jobs' | 'clock'> & { db: Db },
+  actor: Actor,
+  id: number,
+  input: SignRequestInput,
+  origin: RequestOrigin,
+) {
+  if (actor.isAdvisor) throw new AppError('forbidden', 'Only the signers sign a signature request');
+  if (actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
+  const { request, mySigner } = await visibleRequest(deps.db, actor, id);
+  if (request.status !== 'sent') throw new AppError('conflict', 'This signature request is no longer open for signing');
+  const firm = await findFirm(deps.db, actor.firmId);
+  const verificationRequired = readFirmPreferences(firm?.preferences).tax_return_identity_verification_enabled;
+  if (verificationRequired && mySigner!.identityStatus !== 'verified') {
+    throw new AppError('forbidden', 'Please verify your identity before signing');
+  }
+  const now = deps.clock.now();
+  const allSigned = await deps.db.transaction(async (tx) => {
+    const [signer] = await tx
+      .update(signatureSigners)
+      .set({
+        signatureType: input.signature_type,
+        signature: input.signature,
+        initials: input.initials || null,
+        signedAt: now,
+        ipAddress: origin.ip,
+        userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      })
+      .where(and(eq(signatureSigners.id, mySigner!.id), isNull(signatureSigners.signedAt)))
+      .returning();
+    if (!signer) throw new AppError('conflict', 'You have already signed this document');
+    const filled = await tx
+      .update(signatureFields)
+      .set({ filledAt: now })
+      .where(eq(signatureFields.signerId, signer.id))
+      .returning({ id: signatureFields.id, kind: signatureFields.kind });
+    await appendEvidence(tx, {
+      firmId: actor.firmId,
+      subjectType: 'signature_request',
+      subjectId: id,
+      event: 'signed',
+      actorUserId: actor.userId,
+      ipAddress: origin.ip,
+      userAgent: origin.userAgent,
+      data: {
+        signer_id: signer.id,
+        signature_type: input.signature_type,
+        client_time: input.client_time,
+        field_ids: filled.map((f) => f.id),
+        identity: signer.identityStatus,
+      },
+      at: now,
+    });
+    const [left] = await tx
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(signatureSigners)
+      .where(and(eq(signatureSigners.requestId, id), isNull(signatureSigners.signedAt)));
+    return left!.n === 0;
+  });
+  if (allSigned) await deps.jobs.send(SEAL_SIGNATURE_REQUEST_JOB, { requestId: id }, { retryLimit: 3 });
+  return { all_signed: allSigned, date: formatDisplayDate(now), initials: input.initials || null };
+}
