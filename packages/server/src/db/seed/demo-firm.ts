@@ -64,7 +64,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           external_entity_id_allowed: true,
           external_user_id_allowed: true,
         },
-        theme: { primary: '#0b6e4f', secondary: '#087e8b', accent: '#c84c09' },
+        theme: { primary: '#0b5941', secondary: '#087e8b', accent: '#c84c09' },
       })
       .returning();
     const firmId = firm!.id;
