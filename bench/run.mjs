@@ -8,6 +8,7 @@ const benches = [
   'bench/conversations.ts',
   'bench/questionnaires.ts',
   'bench/questionnaire-sends.ts',
+  'bench/signatures.ts',
 ];
 let failed = false;
 for (const bench of benches) {

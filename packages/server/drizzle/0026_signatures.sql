@@ -83,6 +83,7 @@ CREATE INDEX "signature_fields_request_idx" ON "signature_fields" USING btree ("
 CREATE INDEX "signature_requests_firm_updated_idx" ON "signature_requests" USING btree ("firm_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "signature_requests"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "signature_requests_company_idx" ON "signature_requests" USING btree ("firm_id","company_id");--> statement-breakpoint
 CREATE INDEX "signature_requests_signed_sha_idx" ON "signature_requests" USING btree ("signed_sha256");--> statement-breakpoint
+CREATE INDEX "signature_requests_form_name_trgm_idx" ON "signature_requests" USING gin ("form_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "signature_signers_request_idx" ON "signature_signers" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "signature_signers_user_idx" ON "signature_signers" USING btree ("user_id");--> statement-breakpoint
 -- Signing evidence is append-only (issue 16 §5): no row is ever changed, and none is removed before the

@@ -55,6 +55,8 @@ export const signatureRequests = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('signature_requests_company_idx').on(t.firmId, t.companyId),
     index('signature_requests_signed_sha_idx').on(t.signedSha256),
+    // The table's search reads document names by trigram.
+    index('signature_requests_form_name_trgm_idx').using('gin', sql`${t.formName} gin_trgm_ops`),
   ],
 );
 

@@ -335,6 +335,38 @@ describe('signature requests', () => {
     expect(byName.items[0].form_name).toBe('Consent to disclose');
     const search = (await call('GET', '/api/signature_requests?search_term=8879', staff)).json();
     expect(search.items.map((r: { form_name: string }) => r.form_name)).toEqual(['Form 8879']);
+    const aardvark = await buildCompany(
+      t.deps.database.db,
+      { id: company.firmId },
+      { id: company.userId },
+      { name: 'Aardvark LLC' },
+    );
+    await upload(staff, { ...fieldsFor(aardvark), document_name: 'Zeta consent' }, { name: 'z.pdf', content: letter });
+    const byEntity = (await call('GET', '/api/signature_requests?sort_by=company_name&descending=false', staff)).json();
+    expect(byEntity.items.map((r: { company_name: string }) => r.company_name)).toEqual([
+      'Aardvark LLC',
+      'Nora & Omar Quill',
+      'Nora & Omar Quill',
+      'Nora & Omar Quill',
+    ]);
+    const entitySearch = (await call('GET', '/api/signature_requests?search_term=aardvark', staff)).json();
+    expect(entitySearch.items.map((r: { form_name: string }) => r.form_name)).toEqual(['Zeta consent']);
+    const paged = (await call('GET', '/api/signature_requests?per_page=10&page=1&sort_by=form_name', staff)).json();
+    expect(paged).toMatchObject({ has_more: false });
+    await t.deps.database.db.insert(signatureRequests).values(
+      Array.from({ length: 8 }, (_, i) => ({
+        firmId: company.firmId,
+        companyId: company.id,
+        taxYear: 2024,
+        formName: `Extra ${i}`,
+      })),
+    );
+    const first = (await call('GET', '/api/signature_requests?per_page=10', staff)).json();
+    expect(first).toMatchObject({ has_more: true });
+    expect(first.items).toHaveLength(10);
+    const second = (await call('GET', '/api/signature_requests?per_page=10&page=2', staff)).json();
+    expect(second).toMatchObject({ has_more: false });
+    expect(second.items).toHaveLength(2);
     expect((await call('GET', '/api/signature_requests?per_page=7', staff)).statusCode).toBe(400);
   });
 });

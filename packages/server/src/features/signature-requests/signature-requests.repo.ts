@@ -92,37 +92,65 @@ export async function moveStatus(
 export type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
 /**
- * The staff table (spec 002 §2): one page, sorted and searched by the server. The default order (last
- * activity first) reads the firm's partial index; one row past the page says whether there is more,
- * so no page counts the whole firm.
+ * The staff table (spec 002 §2): one page, sorted and searched by the server, with one row past the page
+ * saying whether there is more, so no page counts the whole firm. The page is read from the requests alone
+ * (by the firm's partial index for the default order; a search reads names by trigram and the entities
+ * matching by name as an array) and joined to its entities after; sorting by entity name walks the firm's
+ * entities in name order and reads each one's requests by index.
  */
 export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, groupScope: SQL | undefined) {
   const dir = q.descending ? desc : asc;
-  const order = {
-    updated_at: [dir(signatureRequests.updatedAt), dir(signatureRequests.id)],
-    company_name: [dir(companies.name), dir(signatureRequests.id)],
-    tax_year: [dir(signatureRequests.taxYear), dir(signatureRequests.id)],
-    form_name: [dir(signatureRequests.formName), dir(signatureRequests.id)],
-    status: [dir(signatureRequests.status), dir(signatureRequests.id)],
-  }[q.sort_by];
   const search = q.search_term ? containsPattern(q.search_term) : null;
-  const rows = await db
-    .select({
-      request: signatureRequests,
-      company: { id: companies.id, name: companies.name, hashId: companies.hashId },
-    })
+  const where = and(
+    eq(signatureRequests.firmId, firmId),
+    isNull(signatureRequests.deletedAt),
+    groupScope,
+    search
+      ? or(
+          ilike(signatureRequests.formName, search),
+          sql`${signatureRequests.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${firmId} and ${ilike(companies.name, search)}))`,
+        )
+      : undefined,
+  );
+  const limit = q.per_page + 1;
+  const offset = (q.page - 1) * q.per_page;
+  if (q.sort_by === 'company_name') {
+    const nulls = q.descending ? sql`desc` : sql`asc`;
+    const byName = sql`(select ${companies.id}, ${companies.name}, ${companies.hashId} from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${nulls} offset 0) as c`;
+    const rows = await db
+      .select({
+        request: signatureRequests,
+        company: { id: sql<number>`c.id`, name: sql<string>`c.name`, hashId: sql<string>`c.hash_id` },
+      })
+      .from(signatureRequests)
+      .innerJoin(byName, sql`c.id = ${signatureRequests.companyId}`)
+      .where(where)
+      .orderBy(sql`c.name ${nulls}`, dir(signatureRequests.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.slice(0, q.per_page), hasMore: rows.length > q.per_page };
+  }
+  const order = {
+    updated_at: signatureRequests.updatedAt,
+    tax_year: signatureRequests.taxYear,
+    form_name: signatureRequests.formName,
+    status: signatureRequests.status,
+  }[q.sort_by];
+  const page = await db
+    .select()
     .from(signatureRequests)
-    .innerJoin(companies, eq(companies.id, signatureRequests.companyId))
-    .where(
-      and(
-        eq(signatureRequests.firmId, firmId),
-        isNull(signatureRequests.deletedAt),
-        groupScope,
-        search ? or(ilike(signatureRequests.formName, search), ilike(companies.name, search)) : undefined,
-      ),
-    )
-    .orderBy(...order)
-    .limit(q.per_page + 1)
-    .offset((q.page - 1) * q.per_page);
+    .where(where)
+    .orderBy(dir(order), dir(signatureRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const ids = [...new Set(page.map((r) => r.companyId))];
+  const entities = ids.length
+    ? await db
+        .select({ id: companies.id, name: companies.name, hashId: companies.hashId })
+        .from(companies)
+        .where(inArray(companies.id, ids))
+    : [];
+  const byId = new Map(entities.map((c) => [c.id, c]));
+  const rows = page.map((request) => ({ request, company: byId.get(request.companyId)! }));
   return { rows: rows.slice(0, q.per_page), hasMore: rows.length > q.per_page };
 }
