@@ -69,6 +69,8 @@ export type PreferenceKey = keyof FirmPreferences;
 export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
   'new_tax_return_delivery_enabled',
   'review_and_export_enabled',
+  // The signature requests API is built (issue 16); its screens are not yet.
+  'signature_requests_enabled',
   'workflow_automation_enabled',
   'tax_return_identity_verification_enabled',
   'tax_return_stripe_idv_enabled',
@@ -83,10 +85,18 @@ export const defaultFirmPreferences = (): FirmPreferences => firmPreferencesSche
  * this version yet reads as off (PREFERENCES_NOT_YET_AVAILABLE).
  */
 export function readFirmPreferences(stored: unknown): FirmPreferences {
-  const parsed = firmPreferencesSchema.safeParse(stored ?? {});
-  const prefs = parsed.success ? parsed.data : defaultFirmPreferences();
+  const prefs = readStoredFirmPreferences(stored);
   for (const key of PREFERENCES_NOT_YET_AVAILABLE) (prefs as Record<string, unknown>)[key] = false;
   return prefs;
+}
+
+/**
+ * The preferences as stored, features under construction included: for the server's gate of an API that is
+ * built before its screens (the web and the settings read readFirmPreferences).
+ */
+export function readStoredFirmPreferences(stored: unknown): FirmPreferences {
+  const parsed = firmPreferencesSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : defaultFirmPreferences();
 }
 
 export const firmThemeSchema = z.object({

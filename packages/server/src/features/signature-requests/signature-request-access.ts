@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AppError, genericMessages, readFirmPreferences, signatureRequestMessages, type Actor } from '@portal/domain';
+import {
+  AppError,
+  genericMessages,
+  readStoredFirmPreferences,
+  signatureRequestMessages,
+  type Actor,
+} from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, signatureRequests, users } from '../../db/schema/index.ts';
 import { findFirm } from '../firm/index.ts';
@@ -7,10 +13,13 @@ import { findRequest } from './signature-requests.repo.ts';
 
 export const requestNotFound = () => new AppError('not_found', signatureRequestMessages.notFound);
 
-/** Signature requests exist for a firm only while it has them turned on (spec 002 §6): 403 otherwise. */
+/**
+ * Signature requests exist for a firm only while it has them turned on (spec 002 §6): 403 otherwise. The
+ * stored flag counts: the screens are not built yet, so no firm can turn it on from the settings.
+ */
 export async function assertEnabled(db: DbOrTx, actor: Actor) {
   const firm = await findFirm(db, actor.firmId);
-  if (!readFirmPreferences(firm?.preferences).signature_requests_enabled) {
+  if (!readStoredFirmPreferences(firm?.preferences).signature_requests_enabled) {
     throw new AppError('forbidden', signatureRequestMessages.disabled);
   }
 }

@@ -315,7 +315,7 @@ describe('signature requests', () => {
   });
 
   it('lists the firm’s requests newest activity first, pages with has_more, searches by entity or name', async () => {
-    const { company, staff } = await setup();
+    const { company, staff, nora } = await setup();
     for (const name of ['Form 8879', 'Engagement letter', 'Consent to disclose']) {
       expect(
         (await upload(staff, { ...fieldsFor(company), document_name: name }, { name: `${name}.pdf`, content: letter }))
@@ -335,12 +335,7 @@ describe('signature requests', () => {
     expect(byName.items[0].form_name).toBe('Consent to disclose');
     const search = (await call('GET', '/api/signature_requests?search_term=8879', staff)).json();
     expect(search.items.map((r: { form_name: string }) => r.form_name)).toEqual(['Form 8879']);
-    const aardvark = await buildCompany(
-      t.deps.database.db,
-      { id: company.firmId },
-      { id: company.userId },
-      { name: 'Aardvark LLC' },
-    );
+    const aardvark = await buildCompany(t.deps.database.db, { id: company.firmId }, nora, { name: 'Aardvark LLC' });
     await upload(staff, { ...fieldsFor(aardvark), document_name: 'Zeta consent' }, { name: 'z.pdf', content: letter });
     const byEntity = (await call('GET', '/api/signature_requests?sort_by=company_name&descending=false', staff)).json();
     expect(byEntity.items.map((r: { company_name: string }) => r.company_name)).toEqual([
