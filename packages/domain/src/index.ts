@@ -67,3 +67,4 @@ export * from './staff/staff.schemas.ts';
 export * from './staff/staff.rules.ts';
 export * from './signatures/signature-requests.rules.ts';
 export * from './signatures/field-proposals.ts';
+export * from './identity/identity.rules.ts';
