@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 /** Journeys in Debian's Chromium against the built server; each worker starts its own portal. */
 export default defineConfig({
   testDir: './specs',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Journeys share 2 cores with two portals and two browsers: slow steps get time, assertions stay the same.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
