@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './specs',
   // Journeys share 2 cores with two portals and two browsers: slow steps get time, assertions stay the same.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

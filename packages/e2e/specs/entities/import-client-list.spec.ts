@@ -15,7 +15,7 @@ function clientList(stamp: number): string {
 
 test.describe('Import client list', () => {
   test('the partner checks a 500-row CSV, sees its 3 bad rows, and imports the other 497', async ({ page, axe }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const stamp = Date.now();
     const fileName = `clients-${stamp}.csv`;
 

@@ -66,7 +66,7 @@ test.describe('Firm settings', () => {
     mail,
     axe,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     partner = await newPage(browser, baseURL);
     await partner.goto('/create-firm');
     await partner.getByLabel('Firm name').fill(firm.name);
@@ -126,7 +126,7 @@ test.describe('Firm settings', () => {
     mail,
     axe,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await partner.goto('/clients');
     await partner.getByRole('button', { name: 'Create User and Entity' }).first().click();
     const create = partner.getByRole('dialog', { name: 'Create User and Entity' });
@@ -168,7 +168,7 @@ test.describe('Firm settings', () => {
     baseURL,
     axe,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await openSection(partner, 'Branding');
     await axe(partner);
     const chooser = partner.waitForEvent('filechooser');

@@ -13,7 +13,7 @@ test.describe('Mass email', () => {
     axe,
     mail,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/');
     await signInWithPassword(page, demo.partner);
     await expectStaffPortal(page);

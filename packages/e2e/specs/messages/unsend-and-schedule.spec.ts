@@ -21,7 +21,7 @@ test.describe('Unsend, delete and scheduled messages', () => {
     axe,
   }) => {
     // The 30-second window is the point here, so the test waits it out once.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The partner is the assigned firm user of every demo client who signs in with a password.
     const client = await signIn(browser, baseURL, demo.passwordClient(13));
     const conversationId = await openClientInbox(client.page);
@@ -83,13 +83,14 @@ test.describe('Unsend, delete and scheduled messages', () => {
     axe,
   }) => {
     // Waiting for the scheduled time is the point: allow for the time and pg-boss's polling.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const client = await signIn(browser, baseURL, demo.passwordClient(17));
     const conversationId = await openClientInbox(client.page);
     const staff = await signIn(browser, baseURL, demo.partner);
 
     const text = `Your return is ready to sign ${Date.now()}`;
-    const at = new Date(Date.now() + 15_000);
+    // Far enough ahead that staff and client can look at it first on a busy 2-core machine.
+    const at = new Date(Date.now() + 45_000);
     const scheduled = await sendThroughApi(staff, {
       conversation_id: conversationId,
       text,
@@ -115,7 +116,7 @@ test.describe('Unsend, delete and scheduled messages', () => {
     await axe(client.page);
 
     // At its time the server delivers it (a pg-boss job); the open screen shows it without a reload.
-    await expect(messageById(client.page, scheduled.id)).toContainText(text, { timeout: 45_000 });
+    await expect(messageById(client.page, scheduled.id)).toContainText(text, { timeout: 90_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     await axe(client.page);
     // For staff it is an ordinary message now.

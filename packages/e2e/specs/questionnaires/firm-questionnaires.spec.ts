@@ -86,7 +86,7 @@ test.describe('Firm questionnaires', () => {
   let portal: PortalServer;
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     mail = await startMailCatcher();
     portal = await startPortal({ SMTP_URL: mail.url }, { seedDemo: true });
   });

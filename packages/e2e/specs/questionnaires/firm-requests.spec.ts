@@ -150,7 +150,7 @@ test.describe('Firm requests', () => {
     portal,
     axe,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const name = `Form 1099-INT from Chase ${Date.now()}`;
     const lastYear = String(new Date().getFullYear() - 1);
     const firm = await staffSignedIn(browser, portal, demo.partner);
