@@ -55,9 +55,12 @@ test.describe('Unsend, delete and scheduled messages', () => {
     const wait = olderAt + UNSEND_WINDOW_MS + 1_500 - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
     const olderItem = messageById(page, older.id);
-    await olderItem.getByRole('button', { name: /^Actions for your message/ }).click();
-    // The menu follows the clock (it ticks every 5 s while a message can still be unsent).
-    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    // The menu follows the clock (it ticks every 5 s while a message can still be unsent); on a busy machine
+    // the first click can land while the page is still settling, so the menu is opened until it shows.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await olderItem.getByRole('button', { name: /^Actions for your message/ }).click();
+      await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(menu.getByRole('menuitem', { name: 'Unsend' })).toHaveCount(0);
     await menu.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete message' });
