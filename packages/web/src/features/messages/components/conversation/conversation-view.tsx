@@ -233,7 +233,12 @@ function useMarkSeenOnOpen(conversation: ConversationSummary | undefined, firstU
 function useNow(ticking: boolean): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    if (!ticking) return;
+    // When the last unsendable message leaves its window between two ticks, the stale clock would
+    // keep offering Unsend: catch up once as the ticking stops.
+    if (!ticking) {
+      setNow(new Date());
+      return;
+    }
     const timer = setInterval(() => setNow(new Date()), 5_000);
     return () => clearInterval(timer);
   }, [ticking]);
