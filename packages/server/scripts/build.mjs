@@ -1,5 +1,6 @@
 // Bundles the server into dist/ with esbuild: our TypeScript (and @portal/domain) inline, npm packages external.
 import { copyFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -22,4 +23,10 @@ await build({
 for (const file of ['heic-worker.mjs', 'rgba-resize.mjs']) {
   copyFileSync(new URL(`../src/platform/images/${file}`, import.meta.url), new URL(`../dist/${file}`, import.meta.url));
 }
+// pdf.js (bundled: a dev dependency) loads its worker as ./pdf.worker.mjs beside the bundle when it runs without
+// a worker thread; without the file, reading a signature request's PDF fails with "Setting up fake worker failed".
+copyFileSync(
+  createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  new URL('../dist/pdf.worker.mjs', import.meta.url),
+);
 console.log('server built to packages/server/dist');

@@ -42,6 +42,8 @@ import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { documentTagRoutes } from './features/documents/document-tags.routes.ts';
 import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
+import { paymentRoutes } from './features/payments/index.ts';
+import { identityRoutes } from './features/identity/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { sendRoutes } from './features/questionnaires/send.routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(dropLinkRoutes(deps));
   await app.register(signatureRequestRoutes(deps));
   await app.register(questionnaireRoutes(deps));
+  await app.register(paymentRoutes(deps));
+  await app.register(identityRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));
   await app.register(sendRoutes(deps));

@@ -69,11 +69,7 @@ export type PreferenceKey = keyof FirmPreferences;
 export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
   'new_tax_return_delivery_enabled',
   'review_and_export_enabled',
-  // The signature requests API is built (issue 16); its screens are not yet.
-  'signature_requests_enabled',
   'workflow_automation_enabled',
-  'tax_return_identity_verification_enabled',
-  'tax_return_stripe_idv_enabled',
   'bulk_upload_processor',
   'annotation_enabled',
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adoptedSignatureSchema } from '../signatures/signatures.schemas.ts';
 import { isCalendarDay } from './questionnaire-dates.ts';
 import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from './questionnaire.enums.ts';
 
@@ -225,13 +226,8 @@ export const saveSectionSchema = z.object({
   current: z.boolean().optional(),
 });
 
-/** sign_agreement. */
-export const signAgreementSchema = z.object({
-  signature: z.string().max(400_000),
-  signature_type: z.enum(['typed', 'drawn']),
-  /** The signer's local time as their device shows it. */
-  client_time: z.string().max(100),
-});
+/** sign_agreement's body: the adopted signature (features/signatures). */
+export const signAgreementSchema = adoptedSignatureSchema;
 
 export const addNoteSchema = z.object({ text: z.string().max(5000) });
 
@@ -239,21 +235,7 @@ export const submitResultSchema = z.object({
   next: z.object({ name: z.string(), hash_id: z.string(), questionnaire_id: z.number().int() }).nullable(),
 });
 
-export const checkoutSessionSchema = z.object({ checkout_url: z.string() });
-export const verifyCheckoutSchema = z.object({ session_id: z.string().min(1).max(300) });
 export const depositStatusResultSchema = z.object({ deposit_status: depositStatusSchema.nullable() });
-
-/** The portal's own test-mode checkout page (when Stripe is not configured). */
-export const testCheckoutSchema = z.object({
-  id: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  description: z.string(),
-  firm_name: z.string(),
-  status: z.enum(['open', 'paid', 'expired']),
-  cancel_url: z.string(),
-});
-export const testCheckoutPaidSchema = z.object({ redirect_url: z.string() });
 
 /** 'Confirm this information' (spec 001 §5 Profile confirmation). */
 export const confirmProfileSchema = z
@@ -298,7 +280,6 @@ export const questionnaireMessages = {
   noteEmpty: 'Please write a note',
   depositPaid: 'Deposit paid',
   noDeposit: 'No deposit is due for this questionnaire',
-  testCheckout: 'Test mode: no real payment is made and no card is charged.',
 } as const;
 
 /** A questionnaire template in the firm's list (spec 001 §3 templates; the editor comes with sending). */

@@ -1,3 +1,4 @@
+import { adoptedSignatureMessages } from '../signatures/adopted-signature.rules.ts';
 import type { SignatureLike } from './questionnaire.types.ts';
 
 /** The stored value of a signature marked not needed (spec 001 §3). */
@@ -8,8 +9,7 @@ export type SignatureStatus = 'signed' | 'not_needed' | 'pending';
 export const signatureMessages = {
   notSigned: 'has not signed yet',
   notRequired: "Your signature isn't required",
-  // Ours: the spec says only that a signature must be non-empty.
-  empty: 'Please enter your signature',
+  empty: adoptedSignatureMessages.empty,
 } as const;
 
 export function signatureStatus(s: Pick<SignatureLike, 'signature'>): SignatureStatus {
@@ -17,10 +17,6 @@ export function signatureStatus(s: Pick<SignatureLike, 'signature'>): SignatureS
   if (value === MARKED_NOT_NEEDED) return 'not_needed';
   return value === '' ? 'pending' : 'signed';
 }
-
-/** A signature must be non-empty to sign (spec 001 §5). */
-export const validateSignature = (text: string | null | undefined) =>
-  (text ?? '').trim() === '' ? signatureMessages.empty : null;
 
 /**
  * Signing one signature (spec 001 §4). With require_one_signature_per_section, the other signatures of the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultTaxYear } from '../questionnaires/questionnaire-dates.ts';
 import { FIRST_TAX_YEAR, sendTaxYears } from '../questionnaires/send.schemas.ts';
+import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 
 /** Spec 002 §4 Signature request statuses. */
 export const SIGNATURE_REQUEST_STATUSES = [
@@ -151,6 +152,10 @@ export const signatureRequestRowSchema = z.object({
   updated_at: isoDate,
   signers_signed: z.number().int(),
   signers_total: z.number().int(),
+  /** Whether its signers verify their identity before signing (the firm's preference when it was sent). */
+  identity_required: z.boolean(),
+  /** 'ID fraud detection': the aggregate of the signers' identity checks, when they are required. */
+  fraud_detection_status: verificationStatusSchema.nullable(),
 });
 export type SignatureRequestRow = z.infer<typeof signatureRequestRowSchema>;
 
@@ -171,7 +176,7 @@ export const signatureRequestDetailSchema = signatureRequestRowSchema.extend({
       name: z.string(),
       email: z.string().nullable(),
       signed_at: isoDate.nullable(),
-      identity_status: z.string(),
+      identity: signerIdentitySchema,
     }),
   ),
   fields: z.array(

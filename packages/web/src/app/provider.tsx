@@ -4,6 +4,13 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { TaggingComponentsProvider } from '../features/documents/components/tagging-components';
+import { SigningComponentsProvider } from '../features/questionnaires/components/sections/signing-components';
+import { AdoptSignature } from '../features/signatures/components/adopt-signature';
+import { AdoptedSignatureView } from '../features/signatures/components/adopted-signature-view';
+import { useDocumentTagNames } from '../features/tags/api/use-document-tag-names';
+import { BulkTagsDialog } from '../features/tags/components/bulk-tags-dialog';
+import { RecordTagsDialog } from '../features/tags/components/record-tags-dialog';
 import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
@@ -28,16 +35,25 @@ function FirmThemeProvider({ queryClient, children }: { queryClient: QueryClient
   );
 }
 
+/** The signatures feature's UI, given to the features that sign (features do not import each other). */
+const signingComponents = { AdoptSignature, AdoptedSignatureView };
+/** The tags feature's dialogs and tag names, given to the documents feature. */
+const taggingComponents = { RecordTagsDialog, BulkTagsDialog, useDocumentTagNames };
+
 export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {
   return (
     <FirmThemeProvider queryClient={queryClient}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider value={realtime}>
-            <ModalsProvider>
-              <Notifications position="top-right" zIndex={1000} />
-              {children}
-            </ModalsProvider>
+            <SigningComponentsProvider value={signingComponents}>
+              <TaggingComponentsProvider value={taggingComponents}>
+                <ModalsProvider>
+                  <Notifications position="top-right" zIndex={1000} />
+                  {children}
+                </ModalsProvider>
+              </TaggingComponentsProvider>
+            </SigningComponentsProvider>
           </RealtimeProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -50,6 +50,9 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/document-drop-off': () => import('./routes/document-drop-off'),
   '/preview/template/:templateId': () => import('./routes/template-preview'),
   '/test-checkout/:sessionId': () => import('./routes/test-checkout'),
+  '/test-verification/:sessionId': () => import('./routes/test-verification'),
+  '/signature-requests': () => import('./routes/signature-requests'),
+  '/review-signature-request/:signatureRequestId': () => import('./routes/review-signature-request'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

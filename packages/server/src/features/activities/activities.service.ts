@@ -3,8 +3,8 @@ import { AppError, assertCan, type Actor, type ActivityQuery } from '@portal/dom
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { activityLogs, questionnaires, users } from '../../db/schema/index.ts';
-import { visibleEntity } from '../entities/entities.service.ts';
-import { manageableUser } from '../users/manage-user.service.ts';
+import { visibleEntity } from '../entities/index.ts';
+import { manageableUser } from '../users/index.ts';
 
 /** The activity feed: the firm's, an entity's or a user's, newest first, for advisors only. */
 export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {

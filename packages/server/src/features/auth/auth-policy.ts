@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashToken } from '../sessions/session-tokens.ts';
+import { hashToken } from '../sessions/index.ts';
 
 /** How long each one-time secret lives, and the limits that make guessing and flooding useless. */
 export const authPolicy = {

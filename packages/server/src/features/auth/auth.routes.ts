@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../http/request-context.ts';
-import { setRefreshCookie } from '../sessions/session-cookie.ts';
+import { setRefreshCookie } from '../sessions/index.ts';
 import type { AuthDeps, SignInOutcome } from './auth.service.ts';
 import {
   authMethods,

@@ -13,9 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { findFirm } from '../firm/firm.repo.ts';
-import { hashToken, newToken } from '../sessions/session-tokens.ts';
-import { startSession, type IssuedSession } from '../sessions/sessions.service.ts';
+import { findFirm } from '../firm/index.ts';
+import { hashToken, type IssuedSession, newToken, startSession } from '../sessions/index.ts';
 import { authMail, authSms } from './auth-messages.ts';
 import { authPolicy, hashCode, newCode } from './auth-policy.ts';
 import {

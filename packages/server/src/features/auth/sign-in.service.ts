@@ -20,7 +20,7 @@ import {
 } from './auth.service.ts';
 import { assertSendAllowed, consumeSecret, findSecretByHash } from './auth-secrets.repo.ts';
 import { findUserByEmail, findUserById, registerFailure } from './auth-users.repo.ts';
-import { hashToken } from '../sessions/session-tokens.ts';
+import { hashToken } from '../sessions/index.ts';
 
 /** GET /sessions/get_preferred_sign_in_method: the login screen's first step. */
 export async function preferredSignInMethod(deps: AuthDeps, email: string) {

@@ -15,7 +15,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { textPdf } from '../../platform/pdf/text-pdf.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { actorOf } from '../users/actor-of.ts';
+import { actorOf } from '../users/index.ts';
 import { readableConversation } from './conversation-access.ts';
 import { exportRange } from './conversation-export.ts';
 import { exportRows } from './messages.repo.ts';

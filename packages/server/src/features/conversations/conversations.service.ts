@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzl
 import { AppError, assertCan, can, messageMessages, type Actor, type ConversationSummary } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conversationParticipants, conversations, messages, messageUnseen, users } from '../../db/schema/index.ts';
-import { visibleEntity } from '../entities/entities.service.ts';
+import { visibleEntity } from '../entities/index.ts';
 import { readableConversation, type ConversationContext } from './conversation-access.ts';
 import { companiesOf, ensureEntityConversation, participantsOf } from './participants.repo.ts';
 

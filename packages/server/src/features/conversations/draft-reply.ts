@@ -3,7 +3,7 @@ import { AppError, assertCan, messageMessages, type Actor } from '@portal/domain
 import type { Db } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import type { ReplyDrafter } from '../../platform/ai/reply-drafter.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { findFirm } from '../firm/index.ts';
 import { readableConversation } from './conversation-access.ts';
 import { visibleTo } from './messages.repo.ts';
 

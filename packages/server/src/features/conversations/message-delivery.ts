@@ -14,7 +14,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { findFirm } from '../firm/index.ts';
 import { companiesOf, participantsOf } from './participants.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { sendMessageSchema } from '@portal/domain';
 import { documents, messages } from '../../db/schema/index.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { findFirm } from '../firm/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { readableConversation, writableConversation, type ConversationContext } from './conversation-access.ts';

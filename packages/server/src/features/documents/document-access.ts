@@ -9,8 +9,8 @@ import {
   type Actor,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { visibleEntity } from '../entities/entities.service.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { visibleEntity } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
 
 export const documentNotFound = () => new AppError('not_found', 'Document not found');
 

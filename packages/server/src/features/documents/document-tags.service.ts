@@ -11,8 +11,8 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
-import { findFirm } from '../firm/firm.repo.ts';
-import { ensureTags } from '../tags/tags.repo.ts';
+import { findFirm } from '../firm/index.ts';
+import { ensureTags } from '../tags/index.ts';
 import { documentNotFound, documentScope } from './document-access.ts';
 import { findDocument, presentDocument } from './documents.repo.ts';
 

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { requireActor } from '../../http/auth.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 import {
   createFolder,
   deleteDocument,

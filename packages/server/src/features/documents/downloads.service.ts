@@ -16,8 +16,8 @@ import { documents, downloadTokens, users } from '../../db/schema/index.ts';
 import { HeicConversionError } from '../../platform/images/heic-to-jpeg.ts';
 import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { hashToken, newToken } from '../sessions/session-tokens.ts';
-import { actorOf } from '../users/actor-of.ts';
+import { hashToken, newToken } from '../sessions/index.ts';
+import { actorOf } from '../users/index.ts';
 import { assertVisiblePath, documentNotFound, documentScope, folderPathOf } from './document-access.ts';
 import { findByPath, findDocument, inFolderTree, pathOf } from './documents.repo.ts';
 

@@ -28,8 +28,8 @@ import {
 } from '../../db/schema/index.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { newToken } from '../sessions/session-tokens.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
+import { newToken } from '../sessions/index.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 import { storeTypedFile } from './typed-file.ts';
 import { zipFiles } from './downloads.service.ts';
 

@@ -4,8 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, firms, secureUploadLinks } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { hashToken, newToken } from '../sessions/session-tokens.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
+import { hashToken, newToken } from '../sessions/index.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 import { documentScope, folderPathOf } from './document-access.ts';
 import { receiveInto } from './upload.service.ts';
 

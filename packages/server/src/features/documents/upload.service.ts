@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 import { assertMayTagDocuments, firmTagNames } from './document-tags.service.ts';
 import { assertMayChange, documentScope, folderPathOf } from './document-access.ts';
 import { ensureFolders, presentDocument } from './documents.repo.ts';

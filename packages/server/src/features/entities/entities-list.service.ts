@@ -1,6 +1,6 @@
 import { AppError, assertCan, type Actor, type EntityListItem, type EntityListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { tagsOf } from '../tags/tags.repo.ts';
+import { tagsOf } from '../tags/index.ts';
 import {
   countMatchingEntities,
   listEntities,

@@ -19,7 +19,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { usersPage } from '../users/users-list.service.ts';
+import { usersPage } from '../users/index.ts';
 import { entitiesPage } from './entities-list.service.ts';
 import { createEntity, entityDetail, relatedEntitiesOf } from './entities.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';

@@ -14,11 +14,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners } from '../../db/schema/index.ts';
-import { ensureEntityConversation } from '../conversations/participants.repo.ts';
+import { ensureEntityConversation } from '../conversations/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { findUser } from '../users/users.repo.ts';
+import { findUser } from '../users/index.ts';
 import { ownersOf } from './entities-list.repo.ts';
-import { tagsOf } from '../tags/tags.repo.ts';
+import { tagsOf } from '../tags/index.ts';
 import {
   findCompany,
   firmRoleAssignmentsOf,

@@ -17,9 +17,9 @@ import { companies, companyOwners, entityTypes, users } from '../../db/schema/in
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { inActorGroup, visibleEntity } from './entities.service.ts';
 import { ownedEntities, ownerIdsOf } from './entities.repo.ts';
-import { findUserByEmail } from '../auth/auth-users.repo.ts';
-import { assertAssignableAdvisor } from '../users/assignment-rules.ts';
-import { syncConversationOwners } from '../conversations/participants.repo.ts';
+import { findUserByEmail } from '../auth/index.ts';
+import { assertAssignableAdvisor } from '../users/index.ts';
+import { syncConversationOwners } from '../conversations/index.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
 

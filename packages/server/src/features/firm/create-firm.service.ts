@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, AppError, authMessages, type CreateFirmInput } from '@portal/domain';
 import { firms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { completeSignIn, hashPassword, type AuthDeps, type Origin } from '../auth/auth.service.ts';
-import { findUserByEmail } from '../auth/auth-users.repo.ts';
+import { type AuthDeps, completeSignIn, findUserByEmail, hashPassword, type Origin } from '../auth/index.ts';
 
 export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
 

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { firms } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/auth.ts';
 import { requestOrigin } from '../../http/request-context.ts';
-import { sendOutcome } from '../auth/auth.routes.ts';
+import { sendOutcome } from '../auth/index.ts';
 import { faviconUrlOf } from './branding-urls.ts';
 import { createFirm } from './create-firm.service.ts';
 import { presentFirm } from './firm.presenter.ts';

@@ -17,10 +17,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { importLists, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { createClient } from '../users/create-client.service.ts';
-import { assertAssignableAdvisor, assertFirmGroup } from '../users/assignment-rules.ts';
-import { findFirm } from '../firm/firm.repo.ts';
-import { actorOf } from '../users/actor-of.ts';
+import { actorOf, assertAssignableAdvisor, assertFirmGroup, createClient } from '../users/index.ts';
+import { findFirm } from '../firm/index.ts';
 
 export const IMPORT_JOB = 'imports.client-list';
 

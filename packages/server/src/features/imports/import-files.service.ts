@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
@@ -18,12 +17,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { importFiles, users } from '../../db/schema/index.ts';
 import type { FileStorage, StoredObject } from '../../platform/storage/file-storage.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { assertAssignableAdvisor } from '../users/assignment-rules.ts';
-
-/** One part of a multipart body, as @fastify/multipart yields it. */
-export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; filename: string; mimetype: string; file: Readable };
+import { assertAssignableAdvisor } from '../users/index.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 
 interface Received extends StoredObject {
   fileName: string;

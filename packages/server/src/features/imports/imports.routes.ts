@@ -12,7 +12,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
-import { findImportFile, listImportFiles, receiveImportFiles, type UploadPart } from './import-files.service.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
+import { findImportFile, listImportFiles, receiveImportFiles } from './import-files.service.ts';
 import {
   assertImportScope,
   importTemplate,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, uploadResultSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordId } from '../../http/params.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 import { dropOffPage, receiveDropOffFile } from './drop-off.service.ts';
 
 const id = recordId;

@@ -23,10 +23,9 @@ import {
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { SECURE_UPLOAD_TTL_MS } from '../documents/secure-upload.ts';
-import { receiveInto } from '../documents/upload.service.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
-import { hashToken, newToken } from '../sessions/session-tokens.ts';
+import { receiveInto, SECURE_UPLOAD_TTL_MS } from '../documents/index.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
+import { hashToken, newToken } from '../sessions/index.ts';
 import { refreshUploadAnswer } from './answers.service.ts';
 import { uploadFolder } from './question-uploads.ts';
 

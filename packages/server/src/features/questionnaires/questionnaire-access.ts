@@ -10,8 +10,8 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaires } from '../../db/schema/index.ts';
-import { visibleEntity } from '../entities/entities.service.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { visibleEntity } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 

@@ -20,7 +20,7 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { HeicConversionError } from '../../platform/images/heic-to-jpeg.ts';
 import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { finishExport, preparingExport } from '../conversations/conversation-pdf.ts';
+import { finishExport, preparingExport } from '../conversations/index.ts';
 import { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
 import { exportContent, type ExportContent } from './questionnaire-export-content.ts';
 import {

@@ -18,7 +18,7 @@ import {
   questionnaireSections,
   questionnaires,
 } from '../../db/schema/index.ts';
-import { visibleEntity } from '../entities/entities.service.ts';
+import { visibleEntity } from '../entities/index.ts';
 import {
   ruleQuestion,
   ruleQuestionColumns,

@@ -20,17 +20,15 @@ import {
   saveSectionSchema,
   signAgreementSchema,
   submitResultSchema,
-  testCheckoutPaidSchema,
-  testCheckoutSchema,
   verifyCheckoutSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { recordId } from '../../http/params.ts';
-import type { UploadPart } from '../imports/import-files.service.ts';
+import type { UploadPart } from '../../http/upload-part.ts';
 import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from './answers.service.ts';
 import { confirmProfile } from './confirm-profile.ts';
-import { createDepositCheckout, payTestCheckout, testCheckoutInfo, verifyDepositCheckout } from './deposit.service.ts';
+import { createDepositCheckout, verifyDepositCheckout } from './deposit.service.ts';
 import { addNote, toggleNoteRemoval } from './notes.service.ts';
 import { questionnaireScope } from './questionnaire-access.ts';
 import { clientQuestionnaires, companyQuestionnaires } from './questionnaire-lists.ts';
@@ -158,7 +156,8 @@ export const questionnaireRoutes =
     app.post(
       '/api/questionnaires/:id/signatures/:signatureId/unsign',
       { schema: { tags, params: z.object({ id, signatureId: id }), response: change } },
-      async (req) => unsignAgreement(db, await scope(req, req.params.id), req.params.signatureId, now()),
+      async (req) =>
+        unsignAgreement(db, await scope(req, req.params.id), req.params.signatureId, requestInfo(req), now()),
     );
     app.post(
       '/api/questionnaires/:id/questions/:questionId/notes',
@@ -184,7 +183,7 @@ export const questionnaireRoutes =
     app.post(
       '/api/questionnaires/:id/deposit/checkout',
       { schema: { tags, params, response: { 200: checkoutSessionSchema } } },
-      async (req) => createDepositCheckout(payments, await scope(req, req.params.id)),
+      async (req) => createDepositCheckout(payments, await scope(req, req.params.id), now()),
     );
     app.post(
       '/api/questionnaires/:id/deposit/verify',
@@ -207,26 +206,5 @@ export const questionnaireRoutes =
         },
       },
       (req) => templatePreview(db, requireActor(req), req.params.id, now()),
-    );
-    // The built-in test-mode checkout (only when Stripe is not configured).
-    const testOnly = () => {
-      if (deps.payments.kind !== 'test') throw new AppError('not_found', 'Checkout not found');
-    };
-    const session = z.object({ sessionId: z.string().min(1).max(300) });
-    app.get(
-      '/api/test-checkout/:sessionId',
-      { schema: { tags, params: session, response: { 200: testCheckoutSchema } } },
-      (req) => {
-        testOnly();
-        return testCheckoutInfo(db, requireActor(req), req.params.sessionId, now());
-      },
-    );
-    app.post(
-      '/api/test-checkout/:sessionId/pay',
-      { schema: { tags, params: session, response: { 200: testCheckoutPaidSchema } } },
-      (req) => {
-        testOnly();
-        return payTestCheckout(db, requireActor(req), req.params.sessionId, now());
-      },
     );
   };

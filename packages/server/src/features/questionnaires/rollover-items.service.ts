@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, priorYearItems, priorYearLineItems, users } from '../../db/schema/index.ts';
-import { inActorGroup, visibleEntity } from '../entities/entities.service.ts';
+import { inActorGroup, visibleEntity } from '../entities/index.ts';
 import { assertStaff } from './collect-list.ts';
 import { rolloverCsvRows, rolloverItemName } from './rollover-csv.ts';
 

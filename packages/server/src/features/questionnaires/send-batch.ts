@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { findFirm } from '../firm/index.ts';
 import { createQuestionnaires, type QuestionnaireDef } from './create-questionnaire.ts';
 import { notifyDropOff } from './drop-off.service.ts';
 import { notifyQuestionnaireSent } from './reminders.service.ts';

@@ -23,8 +23,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments-provider.ts';
-import { firmEntityTypes } from '../entities/manage-entity.service.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { firmEntityTypes } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
 import { runSchedule } from './send-schedules.ts';
 
 export const SEND_BATCH_JOB = 'questionnaires.send-batch';

@@ -10,13 +10,11 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { signAgreementSchema } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { questionnaireSignatures } from '../../db/schema/index.ts';
+import { adoptSignature, recordSignatureEvidence, type SigningRequestInfo } from '../signatures/index.ts';
 import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
 import { changeAfterWrite } from './questionnaire-view.ts';
-
-/** A drawn signature is a PNG image in a data URL; anything else is typed text. */
-const DRAWN_PREFIX = 'data:image/png;base64,';
 
 async function mySignature(db: DbOrTx, scope: QuestionnaireScope, signatureId: number) {
   const [row] = await db
@@ -39,62 +37,67 @@ async function mySignature(db: DbOrTx, scope: QuestionnaireScope, signatureId: n
  * pending signatures become Marked Not Needed.
  */
 export async function signAgreement(
-  db: DbOrTx,
+  db: Db,
   scope: QuestionnaireScope,
   signatureId: number,
   input: z.output<typeof signAgreementSchema>,
-  request: { ip: string; userAgent: string | null },
+  request: SigningRequestInfo,
   now: Date,
 ): Promise<QuestionnaireChange> {
   assertClientMayChange(scope);
   const row = await mySignature(db, scope, signatureId);
-  const message = validateSignature(input.signature);
-  if (message) throw new AppError('validation_failed', message, { signature: message });
-  if (input.signature_type === 'drawn' && !input.signature.startsWith(DRAWN_PREFIX))
-    throw new AppError('validation_failed', 'A drawn signature must be a PNG image', { signature: 'invalid' });
-  if (input.signature.trim() === MARKED_NOT_NEEDED)
+  const adopted = adoptSignature(input, request, now);
+  // The engagement letter's own rule on top of the signatures feature's: the marker text is not a signature.
+  if (adopted.signature === MARKED_NOT_NEEDED)
     throw new AppError('validation_failed', validateSignature('')!, { signature: 'invalid' });
-  const section = await db
-    .select()
-    .from(questionnaireSignatures)
-    .where(
-      and(
-        eq(questionnaireSignatures.questionnaireId, scope.questionnaire.id),
-        eq(questionnaireSignatures.sectionId, row.sectionId),
-      ),
-    );
-  const after = applySignature(section, row.id, input.signature, {
-    signedAt: now.toISOString(),
-    requireOneSignaturePerSection: scope.preferences.require_one_signature_per_section,
-  });
-  for (const s of after) {
-    if (s.id === row.id) {
-      await db
-        .update(questionnaireSignatures)
-        .set({
-          signature: input.signature.trim(),
-          signatureType: input.signature_type,
-          signedAt: now,
-          clientTime: input.client_time,
-          ipAddress: request.ip,
-          userAgent: request.userAgent?.slice(0, 500) ?? null,
-        })
-        .where(eq(questionnaireSignatures.id, s.id));
-    } else if (signatureStatus(s) === 'not_needed' && s.signature !== section.find((o) => o.id === s.id)?.signature) {
-      await db
-        .update(questionnaireSignatures)
-        .set({ signature: MARKED_NOT_NEEDED, signedAt: null })
-        .where(eq(questionnaireSignatures.id, s.id));
+  return db.transaction(async (tx) => {
+    const section = await tx
+      .select()
+      .from(questionnaireSignatures)
+      .where(
+        and(
+          eq(questionnaireSignatures.questionnaireId, scope.questionnaire.id),
+          eq(questionnaireSignatures.sectionId, row.sectionId),
+        ),
+      );
+    const after = applySignature(section, row.id, input.signature, {
+      signedAt: now.toISOString(),
+      requireOneSignaturePerSection: scope.preferences.require_one_signature_per_section,
+    });
+    for (const s of after) {
+      if (s.id === row.id) {
+        await tx.update(questionnaireSignatures).set(adopted).where(eq(questionnaireSignatures.id, s.id));
+      } else if (signatureStatus(s) === 'not_needed' && s.signature !== section.find((o) => o.id === s.id)?.signature) {
+        await tx
+          .update(questionnaireSignatures)
+          .set({ signature: MARKED_NOT_NEEDED, signedAt: null })
+          .where(eq(questionnaireSignatures.id, s.id));
+      }
     }
-  }
-  return changeAfterWrite(db, scope, now);
+    await recordSignatureEvidence(tx, {
+      firmId: scope.actor.firmId,
+      subject: { type: 'questionnaire', id: scope.questionnaire.id },
+      actorUserId: scope.actor.userId,
+      event: 'signed',
+      adopted,
+      data: { signature_id: row.id, section_id: row.sectionId },
+      at: now,
+    });
+    return changeAfterWrite(tx, scope, now);
+  });
 }
 
 /**
  * unsign: the caller takes back their own signature before the questionnaire is submitted. Signatures
  * that were marked not needed because of it are asked for again.
  */
-export async function unsignAgreement(db: DbOrTx, scope: QuestionnaireScope, signatureId: number, now: Date) {
+export async function unsignAgreement(
+  db: Db,
+  scope: QuestionnaireScope,
+  signatureId: number,
+  request: SigningRequestInfo,
+  now: Date,
+) {
   assertClientMayChange(scope);
   const row = await mySignature(db, scope, signatureId);
   const clear = {
@@ -105,17 +108,29 @@ export async function unsignAgreement(db: DbOrTx, scope: QuestionnaireScope, sig
     ipAddress: null,
     userAgent: null,
   };
-  await db.update(questionnaireSignatures).set(clear).where(eq(questionnaireSignatures.id, row.id));
-  if (scope.preferences.require_one_signature_per_section)
-    await db
-      .update(questionnaireSignatures)
-      .set({ signature: null })
-      .where(
-        and(
-          eq(questionnaireSignatures.questionnaireId, scope.questionnaire.id),
-          eq(questionnaireSignatures.sectionId, row.sectionId),
-          eq(questionnaireSignatures.signature, MARKED_NOT_NEEDED),
-        ),
-      );
-  return changeAfterWrite(db, scope, now);
+  return db.transaction(async (tx) => {
+    await tx.update(questionnaireSignatures).set(clear).where(eq(questionnaireSignatures.id, row.id));
+    if (scope.preferences.require_one_signature_per_section)
+      await tx
+        .update(questionnaireSignatures)
+        .set({ signature: null })
+        .where(
+          and(
+            eq(questionnaireSignatures.questionnaireId, scope.questionnaire.id),
+            eq(questionnaireSignatures.sectionId, row.sectionId),
+            eq(questionnaireSignatures.signature, MARKED_NOT_NEEDED),
+          ),
+        );
+    // The chain is append-only: a withdrawn signature is a new event, and the 'signed' one stays.
+    await recordSignatureEvidence(tx, {
+      firmId: scope.actor.firmId,
+      subject: { type: 'questionnaire', id: scope.questionnaire.id },
+      actorUserId: scope.actor.userId,
+      event: 'deleted',
+      request,
+      data: { signature_id: row.id, section_id: row.sectionId, withdrawn: true },
+      at: now,
+    });
+    return changeAfterWrite(tx, scope, now);
+  });
 }

@@ -12,8 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
-import type { AuthDeps } from '../auth/auth.service.ts';
-import { sendOutcome } from '../auth/auth.routes.ts';
+import { type AuthDeps, sendOutcome } from '../auth/index.ts';
 import { publicTemplate, startFromTemplate } from './template-start.service.ts';
 import { templatePublicLink } from './templates.service.ts';
 

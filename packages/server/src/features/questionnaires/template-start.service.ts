@@ -27,10 +27,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import type { AuthDeps, Origin, SignInOutcome } from '../auth/auth.service.ts';
-import { findUserByEmail, type UserRow } from '../auth/auth-users.repo.ts';
-import { sendAuthLink } from '../auth/sign-in.service.ts';
-import { ensureEntityConversation } from '../conversations/participants.repo.ts';
+import {
+  type AuthDeps,
+  findUserByEmail,
+  type Origin,
+  sendAuthLink,
+  type SignInOutcome,
+  type UserRow,
+} from '../auth/index.ts';
+import { ensureEntityConversation } from '../conversations/index.ts';
 import { createQuestionnaire } from './create-questionnaire.ts';
 import { sendName, sendSections, type TemplateSource } from './send-definition.ts';
 

@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { findFirm } from '../firm/index.ts';
 import { html, pagePreferences } from './questionnaire-view.ts';
 import { flattenQuestions, initialAnswer, type SectionDef } from './create-questionnaire.ts';
 import { ensureStarterTemplates } from './starter-templates.ts';

@@ -1,4 +1,4 @@
-/** The signatures feature's public entry: signing evidence for any signed subject. */
+/** The signatures feature's public entry: adopting a signature and its evidence, for any signed subject. */
 export {
   appendEvidence,
   listEvidence,
@@ -7,3 +7,10 @@ export {
   type EvidenceEvent,
   type EvidenceSubject,
 } from './evidence.ts';
+export {
+  adoptSignature,
+  recordSignatureEvidence,
+  type AdoptedSignature,
+  type SignatureEvidence,
+  type SigningRequestInfo,
+} from './adopt-signature.ts';

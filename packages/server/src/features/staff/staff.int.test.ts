@@ -5,7 +5,7 @@ import { activityLogs, firmGroups } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { lastMailTo, linkIn } from '../../test/outbox.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/index.ts';
 
 const PASSWORD = 'Staff-Secret-123';
 

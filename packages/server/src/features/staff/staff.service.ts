@@ -16,9 +16,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessionChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
-import { findUserByEmail, findUserById } from '../auth/auth-users.repo.ts';
-import { assertSendAllowed } from '../auth/auth-secrets.repo.ts';
-import { issueLinkToken, type AuthDeps } from '../auth/auth.service.ts';
+import { assertSendAllowed, type AuthDeps, findUserByEmail, findUserById, issueLinkToken } from '../auth/index.ts';
 import { findFirm, recordSettingsChange } from '../firm/index.ts';
 import { INVITE_TTL_MS, inviteMail } from './staff-mail.ts';
 import {

@@ -16,10 +16,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
-import { ensureEntityConversation } from '../conversations/participants.repo.ts';
+import { ensureEntityConversation } from '../conversations/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { findUserByEmail } from '../auth/auth-users.repo.ts';
-import { findFirm } from '../firm/firm.repo.ts';
+import { findUserByEmail } from '../auth/index.ts';
+import { findFirm } from '../firm/index.ts';
 import { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
 
 async function assertEmailsFree(db: DbOrTx, input: CreateClientInput) {

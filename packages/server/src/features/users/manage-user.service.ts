@@ -16,8 +16,8 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
 import { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
-import { inActorGroup } from '../entities/entities.service.ts';
-import { findUserByEmail } from '../auth/auth-users.repo.ts';
+import { inActorGroup } from '../entities/index.ts';
+import { findUserByEmail } from '../auth/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 const notFound = () => new AppError('not_found', 'User not found');

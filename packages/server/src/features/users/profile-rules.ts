@@ -1,7 +1,7 @@
 import { AppError, authMessages, type UpdateProfileInput } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
-import { findUserByEmail } from '../auth/auth-users.repo.ts';
+import { findUserByEmail } from '../auth/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 

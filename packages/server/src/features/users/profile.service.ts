@@ -1,12 +1,10 @@
 import { ACTIVITY_TYPES, AppError, type Actor, type UpdateProfileInput } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { updateUserAuth } from '../auth/auth-users.repo.ts';
+import { applySignInMethod, type AuthDeps, type SignInMethodChoice, updateUserAuth } from '../auth/index.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
-import { applySignInMethod, type SignInMethodChoice } from '../auth/setup.service.ts';
-import type { AuthDeps } from '../auth/auth.service.ts';
 import { findUser } from './users.repo.ts';
-import { revokeOtherSessions } from '../sessions/sessions.repo.ts';
+import { revokeOtherSessions } from '../sessions/index.ts';
 
 /** The caller's own record; another firm's id is 404, another user of the firm 403. */
 async function ownUser(db: Db, actor: Actor, userId: number) {

@@ -1,7 +1,7 @@
 import { assertCan, fullName, type Actor, type UserListItem, type UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertGroupAllowed, listScope } from '../entities/entities-list.service.ts';
-import { tagsOf } from '../tags/tags.repo.ts';
+import { assertGroupAllowed, listScope } from '../entities/index.ts';
+import { tagsOf } from '../tags/index.ts';
 import { countMatchingUsers, entityCounts, listUserIds, listUsers } from './users-list.repo.ts';
 
 /** GET /api/v2/users: the Users table (clients, or staff with filters.is_advisor), paged by the server. */

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { changeLoginMethod, getProfile, updateProfile } from './profile.service.ts';
 import { presentUser } from './users.presenter.ts';
-import { listOwnedCompanies } from '../entities/assigned-companies.repo.ts';
+import { listOwnedCompanies } from '../entities/index.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TestCheckoutScreen } from '../../features/questionnaires/components/deposit/test-checkout-screen';
+import { TestCheckoutScreen } from '../../features/payments/components/test-checkout-screen';
 import { StandalonePage } from './standalone-page';
 
 /** /test-checkout/{sessionId}: the test-mode payment page checkout sends the browser to (no app shell). */

@@ -6,7 +6,6 @@ import { FakeXhr } from '../../../lib/upload-with-progress.fake';
 import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
-import { TAGS_SAVED } from '../../tags/components/record-tags-dialog';
 import { itemActions } from './document-item-menu';
 import { DocumentsScreen } from './documents-screen';
 
@@ -90,7 +89,7 @@ describe('document tags', () => {
     await waitFor(() =>
       expect(api.bodyOf(`POST /api/documents/${w2.id}/update_tags`)).toEqual({ document_tags: ['Payroll', 'Bank'] }),
     );
-    expect(await screen.findByText(TAGS_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText('Tags were successfully updated')).toBeInTheDocument();
     await waitFor(() => expect(api.keys().filter((k) => k === LIST)).toHaveLength(2));
   });
 

@@ -28,8 +28,7 @@ import { RenameDialog } from './rename-dialog';
 import { SelectionBar } from './selection-bar';
 import { mayDelete } from './document-item-menu';
 import { UploadDialog } from './upload/upload-dialog';
-import { BulkTagsDialog } from '../../tags/components/bulk-tags-dialog';
-import { RecordTagsDialog } from '../../tags/components/record-tags-dialog';
+import { useTaggingComponents } from './tagging-components';
 
 export const STAFF_ONLY_FOLDER_TEXT = 'This folder is STAFF ONLY: clients do not see it or anything in it.';
 
@@ -63,6 +62,7 @@ export function DocumentsScreen({
   viewerId,
 }: DocumentsScreenProps) {
   const staff = audience === 'staff';
+  const { RecordTagsDialog, BulkTagsDialog } = useTaggingComponents();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

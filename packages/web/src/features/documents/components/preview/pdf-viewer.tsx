@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy, PDFDocumentLoadingTask } from 'pdfjs-dist';
 import { useEffect, useState, type FormEvent } from 'react';
 import { documentBytesQueryOptions } from '../../api/get-document-link';
-import { loadPdfJs, passwordProblem } from './load-pdfjs';
-import { PdfPage, type PageSize } from './pdf-page';
+import { loadPdfJs, passwordProblem } from '../../../../components/pdf/load-pdfjs';
+import { PdfPage, type PageSize } from '../../../../components/pdf/pdf-page';
 import { PreviewProblem } from './preview-problem';
 
 export const pdfMessages = {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { canPayDeposit, questionnaireMessages, type QuestionnaireDetail } from '@portal/domain';
+import { canPayDeposit, formatCents, questionnaireMessages, type QuestionnaireDetail } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useCreateDepositCheckout } from '../../api/deposit';
-import { depositLabel, formatCents } from '../page/status-labels';
+import { depositLabel } from '../page/status-labels';
 
 /** The deposit (spec 001 §4): amount and status; clients pay an unpaid one through checkout. */
 export function DepositBlock({

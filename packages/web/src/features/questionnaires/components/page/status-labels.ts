@@ -38,7 +38,3 @@ export const depositLabel: Record<DepositStatus, string> = {
   pending: 'Payment pending',
   unpaid: 'Unpaid',
 };
-
-/** Deposit amounts and test checkout amounts arrive in cents. */
-export const formatCents = (cents: number, currency = 'USD') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

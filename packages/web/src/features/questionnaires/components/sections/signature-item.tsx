@@ -1,7 +1,8 @@
-import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, signatureStatus, signerStatusText, type Signature } from '@portal/domain';
 import { useUnsignAgreement } from '../../api/sign-agreement';
-import { SIGNATURE_FONT, SignatureForm } from './signature-form';
+import { SignatureForm } from './signature-form';
+import { useSigningComponents } from './signing-components';
 
 /** One signature of an engagement letter: sign it (mine, pending), see it (signed), or read its status. */
 export function SignatureItem({
@@ -13,6 +14,7 @@ export function SignatureItem({
   signature: Signature;
   readOnly: boolean;
 }) {
+  const { AdoptedSignatureView } = useSigningComponents();
   const unsign = useUnsignAgreement(questionnaireId);
   const status = signatureStatus(s);
   const who = s.is_mine ? 'Your signature' : `Signature of ${s.user_name ?? 'another signer'}`;
@@ -22,11 +24,11 @@ export function SignatureItem({
         <Text fw={600}>{who}</Text>
         {status === 'signed' ? (
           <>
-            {s.signature_type === 'drawn' ? (
-              <Image src={s.signature} alt={`${who}, drawn`} maw={460} fit="contain" />
-            ) : (
-              <Text style={{ fontFamily: SIGNATURE_FONT, fontSize: 28 }}>{s.signature}</Text>
-            )}
+            <AdoptedSignatureView
+              signature={s.signature ?? ''}
+              signatureType={s.signature_type ?? null}
+              alt={`${who}, drawn`}
+            />
             {s.signed_at ? <Text size="sm">Signed on {formatDisplayDate(s.signed_at)}</Text> : null}
             {s.is_mine && !readOnly ? (
               <Group>

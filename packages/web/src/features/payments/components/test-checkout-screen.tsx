@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { questionnaireMessages } from '@portal/domain';
+import { formatCents, paymentMessages } from '@portal/domain';
 import { IconTestPipe } from '@tabler/icons-react';
-import { NotFound } from '../../../../components/not-found';
-import { PageLoader } from '../../../../components/page-loader';
-import { RenderFailure } from '../../../../components/render-failure';
-import { isApiError } from '../../../../lib/api-client';
-import { usePayTestCheckout, useTestCheckout } from '../../api/test-checkout';
-import { formatCents } from '../page/status-labels';
+import { NotFound } from '../../../components/not-found';
+import { PageLoader } from '../../../components/page-loader';
+import { RenderFailure } from '../../../components/render-failure';
+import { isApiError } from '../../../lib/api-client';
+import { usePayTestCheckout, useTestCheckout } from '../api/test-checkout';
 
 export const TEST_CHECKOUT_TEXTS = {
   paid: 'This deposit has already been paid.',
@@ -27,7 +26,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
     <Stack gap="md" maw={520} mx="auto">
       <Title order={1}>Pay deposit</Title>
       <Alert color="dark" variant="filled" icon={<IconTestPipe aria-hidden />} title="Test mode">
-        {questionnaireMessages.testCheckout}
+        {paymentMessages.testCheckout}
       </Alert>
       <Paper withBorder radius="md" p="md">
         <Stack gap={6}>

@@ -2,7 +2,7 @@ import { testCheckoutPaidSchema, testCheckoutSchema } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { paymentKeys } from './payment-keys';
 
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
@@ -21,7 +21,7 @@ export async function payTestCheckout(sessionId: string): Promise<string> {
 
 export const useTestCheckout = (sessionId: string) =>
   useQuery({
-    queryKey: [...questionnaireKeys.all, 'test-checkout', sessionId],
+    queryKey: paymentKeys.testCheckout(sessionId),
     queryFn: ({ signal }) => getTestCheckout(sessionId, signal),
   });
 

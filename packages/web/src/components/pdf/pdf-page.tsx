@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Browsers refuse (or blank) canvases much past 16 million pixels, iOS Safari first. */
 const MAX_CANVAS_PIXELS = 16_000_000;
@@ -11,8 +11,8 @@ export interface PageSize {
 }
 
 /**
- * One page, drawn on a canvas only while it is on or near the screen: a long document would otherwise
- * draw every page up front and hold every bitmap in memory. Off screen it keeps its size, so scrolling
+ * One page of a PDF (pdf.js), drawn on a canvas only while it is on or near the screen: a long document
+ * would otherwise draw every page up front and hold every bitmap in memory. Off screen it keeps its size, so scrolling
  * does not jump.
  */
 export function PdfPage({
@@ -20,12 +20,15 @@ export function PdfPage({
   number,
   scale,
   estimate,
+  children,
 }: {
   doc: PDFDocumentProxy;
   number: number;
   scale: number;
   /** The size at scale 1 to reserve until the page itself is read (the first page's). */
   estimate: PageSize;
+  /** Drawn over the page (absolutely placed, e.g. signature fields), in the page's box. */
+  children?: ReactNode;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -91,6 +94,7 @@ export function PdfPage({
         height: size.height * scale,
         boxShadow: 'var(--mantine-shadow-sm)',
         flex: 'none',
+        position: 'relative',
       }}
       data-page={number}
     >
@@ -100,6 +104,7 @@ export function PdfPage({
         role="img"
         style={{ display: 'block', width: '100%', height: '100%' }}
       />
+      {children}
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { questionnaireMessages } from '@portal/domain';
+import { paymentMessages } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { TEST_CHECKOUT_TEXTS, TestCheckoutScreen } from './test-checkout-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +29,7 @@ describe('TestCheckoutScreen', () => {
         json(200, { redirect_url: '/questionnaire/abc?questionnaireId=5&checkout_session_id=cs_1' }),
     });
     renderWithProviders(<TestCheckoutScreen sessionId="cs_1" />);
-    expect(await screen.findByText(questionnaireMessages.testCheckout)).toBeInTheDocument();
+    expect(await screen.findByText(paymentMessages.testCheckout)).toBeInTheDocument();
     expect(screen.getByText('Acme Tax')).toBeInTheDocument();
     expect(screen.getByText('Deposit for 2025 Tax Organizer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(

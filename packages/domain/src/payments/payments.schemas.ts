@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const checkoutStatusSchema = z.enum(['open', 'paid', 'expired']);
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+/** A checkout was created: the browser goes to the provider's (or the built-in test) payment page. */
+export const checkoutSessionSchema = z.object({ checkout_url: z.string() });
+/** The payer came back with this session id; the provider is asked whether it was paid. */
+export const verifyCheckoutSchema = z.object({ session_id: z.string().min(1).max(300) });
+
+/** The portal's own test-mode checkout page (when Stripe is not configured). */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  firm_name: z.string(),
+  status: checkoutStatusSchema,
+  cancel_url: z.string(),
+});
+export const testCheckoutPaidSchema = z.object({ redirect_url: z.string() });
+
+export const paymentMessages = {
+  testCheckout: 'Test mode: no real payment is made and no card is charged.',
+  checkoutNotFound: 'Checkout not found',
+  checkoutExpired: 'This checkout has expired. Please start again.',
+} as const;

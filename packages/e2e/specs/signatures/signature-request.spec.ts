@@ -1,0 +1,216 @@
+import type { Browser, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test } from '../../fixtures/test.ts';
+import { demo, enterEmail, expectStaffPortal, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
+
+const PASSWORD = 'Spouse-Signs-2026!';
+const docName = `Engagement letter ${Date.now().toString(36)}`;
+
+/** A 3-page letter whose last page has labelled signature and date lines for two signers. */
+async function letterPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 3; i++) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`Engagement letter page ${i}`, { x: 72, y: 720, size: 14, font });
+    if (i === 3) {
+      page.drawText('Taxpayer signature', { x: 72, y: 200, size: 11, font });
+      page.drawText('Date', { x: 400, y: 200, size: 11, font });
+      page.drawText('Spouse signature', { x: 72, y: 150, size: 11, font });
+      page.drawText('Date', { x: 400, y: 150, size: 11, font });
+    }
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** The text of each page, as a reader would copy it. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const text = await (await pdf.getPage(n)).getTextContent();
+    pages.push(text.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+/** A link in a mail body (quoted-printable unfolded) whose path starts with `path`. */
+function linkTo(text: string, path: string): string {
+  const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = unfolded.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname.startsWith(path));
+  if (!link) throw new Error(`no ${path} link in: ${text}`);
+  return link;
+}
+
+async function setSignatureRequests(page: Page, on: boolean) {
+  await page.goto('/firm?tab=preferences');
+  const toggle = page.getByRole('switch', { name: /^Signature requests/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.isChecked()) === on) return;
+  await toggle.setChecked(on);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Updated').first()).toBeVisible();
+}
+
+async function phone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true });
+  return context.newPage();
+}
+
+test.describe('Signature requests', () => {
+  test.use({ actionTimeout: 20_000 });
+
+  test('staff upload a 3-page PDF for two owners, place fields and send; each signs at 375 px; the signed PDF has its certificate', async ({
+    browser,
+    baseURL,
+    mail,
+    axe,
+  }) => {
+    test.setTimeout(420_000);
+    const staff = await signedIn(browser, baseURL, demo.partner);
+    await expectStaffPortal(staff);
+    await setSignatureRequests(staff, true);
+    try {
+      await staff
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Signatures' })
+        .click();
+      await expect(staff).toHaveURL(/\/signature-requests$/);
+      await expect(staff.getByText('No signature request found')).toBeVisible();
+      await axe(staff);
+
+      // Upload: one entity with two owners (the demo book's client21 and spouse), the PDF, a name.
+      await staff.getByRole('button', { name: 'Upload Signature Request' }).first().click();
+      const upload = staff.getByRole('dialog', { name: 'Upload Signature Request' });
+      await upload.getByRole('combobox', { name: /^Entity/ }).fill('Tara &');
+      await staff
+        .getByRole('option', { name: /^Tara & \w+ Jones$/ })
+        .first()
+        .click();
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: 'engagement-letter.pdf',
+        mimeType: 'application/pdf',
+        buffer: await letterPdf(),
+      });
+      await expect(upload.getByRole('textbox', { name: /^Document name/ })).toHaveValue('engagement-letter');
+      await upload.getByRole('textbox', { name: /^Document name/ }).fill(docName);
+      await axe(staff);
+      await upload.getByRole('button', { name: 'Upload' }).click();
+      await expect(upload).toBeHidden();
+
+      const table = staff.getByRole('table', { name: 'Signature requests' });
+      const row = table.getByRole('row').filter({ hasText: docName });
+      await expect(row.getByText('Action required')).toBeVisible({ timeout: 60_000 });
+
+      // View: the proposed fields for both owners; add an initials field for the second, save and send.
+      await row.getByRole('button', { name: /^Actions for/ }).click();
+      await staff.getByRole('menuitem', { name: 'View' }).click();
+      const view = staff.getByRole('dialog', { name: new RegExp(docName) });
+      const signersList = view.getByRole('list', { name: 'Signers' });
+      await expect(signersList.getByRole('listitem')).toHaveCount(2);
+      const emails = [...(await signersList.innerText()).matchAll(/\(([^()\s]+@[^()\s]+)\)/g)].map((m) => m[1]!);
+      expect(emails).toHaveLength(2);
+      const taxpayer = emails.find((e) => !e.startsWith('spouse-'))!;
+      const spouse = emails.find((e) => e.startsWith('spouse-'))!;
+      await expect(view.getByRole('group', { name: /^Signature for / })).toHaveCount(2);
+      await expect(view.getByRole('img', { name: 'Page 3' })).toBeVisible();
+      await view.getByRole('combobox', { name: 'Signer' }).selectOption({ index: 1 });
+      await view
+        .locator('label')
+        .filter({ hasText: /^Initials$/ })
+        .click();
+      await view.locator('[data-page-layer="0"]').click({ position: { x: 400, y: 60 } });
+      await expect(view.getByRole('group', { name: /^Initials for .* on page 1$/ })).toBeVisible();
+      await axe(staff);
+      await view.getByRole('button', { name: 'Save fields' }).click();
+      await expect(staff.getByText('Fields saved')).toBeVisible();
+      await view.getByRole('button', { name: 'Send' }).click();
+      await expect(view).toBeHidden();
+      await expect(row.getByText('Sent')).toBeVisible({ timeout: 30_000 });
+
+      // The taxpayer signs from the emailed link on a phone: sign in, come back, type a signature.
+      const first = await phone(browser, baseURL);
+      await first.goto(linkTo((await mail.waitFor(taxpayer)).text, '/review-signature-request/'));
+      await signInWithPassword(first, taxpayer);
+      await expect(first).toHaveURL(/\/review-signature-request\/\d+/);
+      await expect(first.getByRole('heading', { level: 1, name: docName })).toBeVisible();
+      await expect(first.getByText(/^Field 1 of 2:/)).toBeVisible();
+      await first.getByRole('button', { name: 'Next field' }).click();
+      await expect(first.getByText(/^Field 2 of 2:/)).toBeVisible();
+      await axe(first);
+      await first.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Tara Jones');
+      await first.getByRole('button', { name: 'Adopt signature' }).click();
+      await first.getByRole('button', { name: 'Finish' }).click();
+      await expect(first.getByRole('heading', { name: 'Signed' })).toBeVisible();
+      await axe(first);
+      await first.context().close();
+
+      // The spouse has never signed in: the emailed link leads through choosing a password, then back.
+      const second = await phone(browser, baseURL);
+      const signLink = linkTo((await mail.waitFor(spouse)).text, '/review-signature-request/');
+      const before = mail.messages.length;
+      await second.goto(signLink);
+      await enterEmail(second, spouse);
+      await expect.poll(() => mail.messages.slice(before).some((m) => m.to.includes(spouse))).toBe(true);
+      const signInMail = mail.messages.slice(before).find((m) => m.to.includes(spouse))!;
+      await second.goto(linkTo(signInMail.text, '/signin'));
+      await expect(second).toHaveURL(/\/set-sign-in-method/);
+      await second.getByLabel(/^password/i).check();
+      await second.getByRole('button', { name: 'Next' }).click();
+      await second.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await second.getByLabel('Confirm password').fill(PASSWORD);
+      await second.getByRole('button', { name: 'Save' }).click();
+      await expect(second).toHaveURL(/\/review-signature-request\/\d+/);
+      await expect(second.getByText(/^Field 1 of 3:/)).toBeVisible();
+      await axe(second);
+      await second
+        .locator('label')
+        .filter({ hasText: /^Draw$/ })
+        .click();
+      const pad = second.getByRole('img', { name: 'Signature drawing area' });
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      await second.mouse.move(box.x + 20, box.y + box.height * 0.7);
+      await second.mouse.down();
+      await second.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.2, { steps: 8 });
+      await second.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 8 });
+      await second.mouse.up();
+      await second.getByRole('button', { name: 'Adopt signature' }).click();
+      await second.getByRole('button', { name: 'Finish' }).click();
+      await expect(second.getByRole('heading', { name: 'Signed' })).toBeVisible();
+      const download = second.getByRole('button', { name: 'Download signed document' });
+      await expect(download).toBeVisible({ timeout: 60_000 });
+      await axe(second);
+      const [file] = await Promise.all([second.waitForEvent('download'), download.click()]);
+      const stream = await file.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const pages = await pdfPages(new Uint8Array(Buffer.concat(chunks)));
+      expect(pages).toHaveLength(4);
+      expect(pages[3]).toContain('Certificate of completion');
+      expect(pages[3]).toContain('Tara Jones');
+      await second.context().close();
+
+      // Staff see it signed.
+      await staff.reload();
+      await expect(row.getByText('Signed')).toBeVisible();
+      await axe(staff);
+
+      // The evidence downloads as JSON: every event of the request, from created to signed.
+      await row.getByRole('button', { name: /^Actions for/ }).click();
+      const [evidence] = await Promise.all([
+        staff.waitForEvent('download'),
+        staff.getByRole('menuitem', { name: 'Evidence' }).click(),
+      ]);
+      const evidenceChunks: Buffer[] = [];
+      for await (const chunk of await evidence.createReadStream()) evidenceChunks.push(chunk as Buffer);
+      const record = JSON.parse(Buffer.concat(evidenceChunks).toString('utf8')) as { events: { event: string }[] };
+      expect(record.events.map((e) => e.event)).toEqual(expect.arrayContaining(['created', 'sent', 'signed']));
+    } finally {
+      await setSignatureRequests(staff, false);
+      await staff.context().close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+/** The payments feature's public entry: checkouts for an amount and a subject, and the test checkout. */
+export {
+  checkoutOf,
+  createCheckout,
+  findPaidCheckout,
+  isCheckoutPaid,
+  markCheckoutPaid,
+  type CheckoutOrder,
+  type PaymentsDeps,
+} from './checkout.service.ts';
+export type { CheckoutRow, PaymentSubject } from './checkouts.repo.ts';
+export { paymentRoutes } from './payments.routes.ts';

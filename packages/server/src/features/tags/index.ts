@@ -1,0 +1,2 @@
+/** The tags feature's public entry: what other features may use. */
+export { ensureTags, tagsOf } from './tags.repo.ts';

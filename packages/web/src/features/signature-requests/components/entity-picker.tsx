@@ -1,0 +1,51 @@
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useEntitySearch, type EntityOption } from '../api/search-entities';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** The server has already searched; filtering its answer again would hide matches on other fields. */
+const keepAll: OptionsFilter = ({ options }) => options;
+
+export interface EntityPickerProps {
+  value: EntityOption | null;
+  onChange: (entity: EntityOption | null) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The Entities selector (spec 002 §2 dialogs): exactly one entity, found by a server search on its name. */
+export function EntityPicker({ value, onChange, error, disabled }: EntityPickerProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Once picked, the box shows the entity's name; that is not a new search.
+  const results = useEntitySearch(value && debounced === value.name ? '' : debounced);
+  const found = results.data ?? [];
+  const data: ComboboxItem[] = found.map((e) => ({ value: String(e.id), label: e.name }));
+  if (value && !found.some((e) => e.id === value.id)) data.unshift({ value: String(value.id), label: value.name });
+
+  return (
+    <Select
+      id="signature-request-company_id"
+      label="Entity"
+      placeholder="Search entities by name"
+      required
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': 'Clear entity' }}
+      data={data}
+      value={value ? String(value.id) : null}
+      onChange={(id) => {
+        const entity = found.find((e) => String(e.id) === id) ?? (value && String(value.id) === id ? value : null);
+        onChange(entity);
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={keepAll}
+      nothingFoundMessage={results.isFetching ? 'Searching…' : 'No entities found'}
+      error={error}
+      disabled={disabled}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
