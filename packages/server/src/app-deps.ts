@@ -9,6 +9,7 @@ import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
 import type { PaymentsProvider } from './platform/payments/payments-provider.ts';
 import type { SigningIdentity } from './platform/signing/signing-identity.ts';
+import type { AnyIdentityProvider } from './platform/identity/create-identity-provider.ts';
 
 /** Everything a service may need, injected so tests can swap the clock and catch mail. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   payments: PaymentsProvider;
   /** The portal's PDF signing certificate, loaded (or made) on first use. */
   signing: () => Promise<SigningIdentity>;
+  /** Signers' identity checks: Stripe Identity with STRIPE_SECRET_KEY, otherwise the built-in test mode. */
+  identity: AnyIdentityProvider;
   jobs: JobQueue;
   realtime: RealtimeHub;
   clock: Clock;

@@ -14,6 +14,8 @@ import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
 import { createStripePayments } from './platform/payments/stripe-payments.ts';
 import { createTestPayments } from './platform/payments/test-payments.ts';
 import { loadSigningIdentity } from './platform/signing/signing-identity.ts';
+import { createIdentityProvider, stripeApiHost } from './platform/identity/create-identity-provider.ts';
+import { databaseTestVerificationStore } from './platform/identity/test-identity-store.ts';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -48,9 +50,10 @@ export async function createDeps(
         })
       : null,
     payments: config.STRIPE_SECRET_KEY
-      ? createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, ...stripeHost(config.STRIPE_API_BASE) })
+      ? createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiHost(config.STRIPE_API_BASE) })
       : createTestPayments(database.db, () => clock.now()),
     signing: once(() => signingIdentityOf(config)),
+    identity: createIdentityProvider(config, { testStore: databaseTestVerificationStore(database.db), clock }),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
     clock,
@@ -72,17 +75,6 @@ async function signingIdentityOf(config: Config) {
     keyPem,
     certificatePem,
   });
-}
-
-/** STRIPE_API_BASE as the SDK's host, port and protocol. */
-function stripeHost(base: string | undefined) {
-  if (!base) return {};
-  const u = new URL(base);
-  return {
-    host: u.hostname,
-    port: u.port ? Number(u.port) : undefined,
-    protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const),
-  };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -212,3 +212,23 @@ export const signatureRequestListQuerySchema = z.object({
     .default(true),
   search_term: z.string().trim().max(200).optional(),
 });
+
+/** POST /api/signatures/verify: whether the portal sealed exactly these bytes, when and for whom. */
+export const signatureVerificationSchema = z.object({
+  /** unknown_document: sealed and unchanged, but not one of the caller's firm's documents. */
+  status: z.enum(['intact', 'changed', 'not_sealed', 'unknown_document']),
+  sha256: z.string(),
+  by_portal: z.boolean(),
+  signed_at: isoDate.nullable(),
+  reason: z.string().nullable(),
+  request: z
+    .object({
+      id: z.number().int(),
+      form_name: z.string(),
+      tax_year: z.number().int(),
+      company_name: z.string(),
+      signers: z.array(z.object({ name: z.string(), email: z.string().nullable(), signed_at: isoDate.nullable() })),
+    })
+    .nullable(),
+});
+export type SignatureVerification = z.infer<typeof signatureVerificationSchema>;

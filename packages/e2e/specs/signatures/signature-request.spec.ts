@@ -44,14 +44,33 @@ function linkTo(text: string, path: string): string {
   return link;
 }
 
-async function setSignatureRequests(page: Page, on: boolean) {
+/** Signature requests with identity verification (test mode: no Stripe here), on or off. */
+const PREFERENCES = ['Signature requests', 'Verify identity before signing', 'Verify identity with Stripe Identity'];
+async function setSignaturePreferences(page: Page, on: boolean) {
   await page.goto('/firm?tab=preferences');
-  const toggle = page.getByRole('switch', { name: /^Signature requests/ });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.isChecked()) === on) return;
-  await toggle.setChecked(on);
+  let changed = false;
+  for (const name of PREFERENCES) {
+    const toggle = page.getByRole('switch', { name: new RegExp(`^${name}`) });
+    await expect(toggle).toBeVisible();
+    if ((await toggle.isChecked()) === on) continue;
+    await toggle.setChecked(on);
+    changed = true;
+  }
+  if (!changed) return;
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Updated').first()).toBeVisible();
+}
+
+/** On the signing page: to the test verification page, report `outcome`, and come back. */
+async function verifyIdentity(page: Page, outcome: string, axe: (page: Page) => Promise<void>) {
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await page.getByRole('button', { name: /^(Verify your identity|Try again)$/ }).click();
+  await expect(page).toHaveURL(/\/test-verification\//);
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+  await axe(page);
+  await page.getByRole('radio', { name: new RegExp(`^${outcome}:`) }).check();
+  await page.getByRole('button', { name: 'Submit result' }).click();
+  await expect(page).toHaveURL(/\/review-signature-request\/\d+/);
 }
 
 async function phone(browser: Browser, baseURL: string | undefined) {
@@ -71,7 +90,7 @@ test.describe('Signature requests', () => {
     test.setTimeout(420_000);
     const staff = await signedIn(browser, baseURL, demo.partner);
     await expectStaffPortal(staff);
-    await setSignatureRequests(staff, true);
+    await setSignaturePreferences(staff, true);
     try {
       await staff
         .getByRole('navigation', { name: 'Main navigation' })
@@ -136,6 +155,11 @@ test.describe('Signature requests', () => {
       await signInWithPassword(first, taxpayer);
       await expect(first).toHaveURL(/\/review-signature-request\/\d+/);
       await expect(first.getByRole('heading', { level: 1, name: docName })).toBeVisible();
+      // The firm checks identity first: a failed check says so and still keeps the signature form away.
+      await verifyIdentity(first, 'Failed', axe);
+      await expect(first.getByRole('status').filter({ hasText: 'Identity check: Failed' })).toBeVisible();
+      await expect(first.getByRole('button', { name: 'Adopt signature' })).toHaveCount(0);
+      await verifyIdentity(first, 'Verified', axe);
       await expect(first.getByText(/^Field 1 of 2:/)).toBeVisible();
       await first.getByRole('button', { name: 'Next field' }).click();
       await expect(first.getByText(/^Field 2 of 2:/)).toBeVisible();
@@ -163,6 +187,7 @@ test.describe('Signature requests', () => {
       await second.getByLabel('Confirm password').fill(PASSWORD);
       await second.getByRole('button', { name: 'Save' }).click();
       await expect(second).toHaveURL(/\/review-signature-request\/\d+/);
+      await verifyIdentity(second, 'Verified', axe);
       await expect(second.getByText(/^Field 1 of 3:/)).toBeVisible();
       await axe(second);
       await second
@@ -191,25 +216,41 @@ test.describe('Signature requests', () => {
       expect(pages).toHaveLength(4);
       expect(pages[3]).toContain('Certificate of completion');
       expect(pages[3]).toContain('Tara Jones');
+      // Both signers' identity results are on the certificate.
+      expect(pages[3]!.match(/Verified/g)).toHaveLength(2);
       await second.context().close();
 
       // Staff see it signed.
       await staff.reload();
       await expect(row.getByText('Signed')).toBeVisible();
+      await expect(row.getByRole('cell', { name: 'Verified' })).toBeVisible();
       await axe(staff);
 
       // The evidence downloads as JSON: every event of the request, from created to signed.
       await row.getByRole('button', { name: /^Actions for/ }).click();
       const [evidence] = await Promise.all([
         staff.waitForEvent('download'),
-        staff.getByRole('menuitem', { name: 'Evidence' }).click(),
+        staff.getByRole('menuitem', { name: 'Evidence', exact: true }).click(),
       ]);
       const evidenceChunks: Buffer[] = [];
       for await (const chunk of await evidence.createReadStream()) evidenceChunks.push(chunk as Buffer);
       const record = JSON.parse(Buffer.concat(evidenceChunks).toString('utf8')) as { events: { event: string }[] };
-      expect(record.events.map((e) => e.event)).toEqual(expect.arrayContaining(['created', 'sent', 'signed']));
+      expect(record.events.map((e) => e.event)).toEqual(
+        expect.arrayContaining(['created', 'sent', 'viewed', 'identity_checked', 'signed']),
+      );
+      // And as a PDF report a firm can file.
+      await row.getByRole('button', { name: /^Actions for/ }).click();
+      const [report] = await Promise.all([
+        staff.waitForEvent('download'),
+        staff.getByRole('menuitem', { name: 'Evidence (PDF)' }).click(),
+      ]);
+      const reportChunks: Buffer[] = [];
+      for await (const chunk of await report.createReadStream()) reportChunks.push(chunk as Buffer);
+      const reportText = (await pdfPages(new Uint8Array(Buffer.concat(reportChunks)))).join(' ');
+      expect(reportText).toContain(`Signing evidence: ${docName}`);
+      expect(reportText).toContain('identity_checked');
     } finally {
-      await setSignatureRequests(staff, false);
+      await setSignaturePreferences(staff, false);
       await staff.context().close();
     }
   });

@@ -82,4 +82,6 @@ export const sharedRoutes: ScreenRoute[] = [
   { path: '/exports/:exportId', audience: 'signed-in', feature: 'Exports' },
   // Where a test-mode deposit checkout sends the browser; a page of its own, without the app's shell.
   { path: '/test-checkout/:sessionId', audience: 'signed-in', feature: 'Deposit checkout', ownLayout: true },
+  // Where a signer's test-mode identity check sends the browser (no STRIPE_SECRET_KEY), likewise on its own.
+  { path: '/test-verification/:sessionId', audience: 'signed-in', feature: 'Identity verification', ownLayout: true },
 ];

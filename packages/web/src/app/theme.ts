@@ -37,6 +37,8 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
     components: {
       // Field errors are announced by screen readers the moment they appear, not only when the field is re-focused.
       InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+      // A toast with a title greys its message (gray-6, 3.3:1 on white): keep the message at body-text contrast.
+      Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     },
   });
 }

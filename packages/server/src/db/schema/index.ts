@@ -11,3 +11,4 @@ export * from './documents.ts';
 export * from './questionnaires.ts';
 export * from './sends.ts';
 export * from './signatures.ts';
+export * from './identity.ts';

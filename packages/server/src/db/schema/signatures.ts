@@ -31,6 +31,8 @@ export const signatureRequests = pgTable(
     formName: text('form_name').notNull(),
     status: text('status', { enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('processing'),
     signedPagesOnly: boolean('signed_pages_only').notNull().default(false),
+    /** Whether signers must verify their identity first: the firm's preference when the request was sent. */
+    identityRequired: boolean('identity_required').notNull().default(false),
     originalDocumentId: bigint('original_document_id', { mode: 'number' }).references(() => documents.id, {
       onDelete: 'set null',
     }),
@@ -80,7 +82,6 @@ export const signatureSigners = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    identityStatus: text('identity_status').notNull().default('not_required'),
   },
   (t) => [index('signature_signers_request_idx').on(t.requestId), index('signature_signers_user_idx').on(t.userId)],
 );

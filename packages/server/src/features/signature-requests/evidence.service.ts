@@ -7,9 +7,10 @@ import { companies, signatureRequests } from '../../db/schema/index.ts';
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
 import { sha256Hex } from '../../platform/signing/seal-pdf.ts';
 import { documentLink, type UploadPart } from '../documents/index.ts';
-import { appendEvidence, listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
+import { appendEvidence, evidenceReportPdf, listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
 import { requestNotFound, staffRequest } from './signature-request-access.ts';
 import { findRequest, signersOf } from './signature-requests.repo.ts';
+import { identityOfSigners } from './signer-identity.ts';
 import { visibleRequest, type RequestOrigin } from './signing.service.ts';
 
 /** A 10-minute link to the original or the signed PDF; a download of the signed one is evidence too. */
@@ -50,10 +51,11 @@ export async function requestEvidence(db: Db, actor: Actor, id: number) {
     if (!found) throw requestNotFound();
     return found;
   });
-  const [events, chain, signers] = await Promise.all([
+  const [events, chain, signers, identityOf] = await Promise.all([
     listEvidence(db, actor.firmId, 'signature_request', id),
     verifyEvidenceChain(db, actor.firmId),
     signersOf(db, id),
+    identityOfSigners(db, request),
   ]);
   return {
     request: {
@@ -73,7 +75,7 @@ export async function requestEvidence(db: Db, actor: Actor, id: number) {
       signed_at: signer.signedAt?.toISOString() ?? null,
       ip_address: signer.ipAddress,
       user_agent: signer.userAgent,
-      identity_status: signer.identityStatus,
+      identity: identityOf(signer.userId).label,
     })),
     chain,
     events: events.map((e) => ({
@@ -88,6 +90,37 @@ export async function requestEvidence(db: Db, actor: Actor, id: number) {
       hash: e.hash,
     })),
   };
+}
+
+/** The same evidence as a PDF report, named after the document. */
+export async function requestEvidencePdf(db: Db, actor: Actor, id: number, now: Date) {
+  const { request: r, signers, chain, events } = await requestEvidence(db, actor, id);
+  const pdf = await evidenceReportPdf({
+    title: `Signing evidence: ${r.form_name} (${r.tax_year})`,
+    facts: [
+      ['Entity', r.company_name],
+      ['Signature request', String(r.id)],
+      ['Status', r.status],
+      ['SHA-256 of the original', r.original_sha256 ?? 'not yet read'],
+      ['SHA-256 of the signed document', r.signed_sha256 ?? 'not yet signed'],
+      ...(r.deleted_at ? ([['Deleted', r.deleted_at]] as [string, string][]) : []),
+    ],
+    signers: signers.map((s) => ({
+      name: s.name,
+      email: s.email,
+      lines: [
+        ['Login id', `user ${s.login_id}`],
+        ['Signed at', s.signed_at ?? 'not signed'],
+        ['IP address', s.ip_address ?? ''],
+        ['Browser', s.user_agent ?? ''],
+        ['Identity verification', s.identity],
+      ],
+    })),
+    chain,
+    events,
+    generatedAt: now,
+  });
+  return { pdf, fileName: `${r.form_name} - evidence.pdf` };
 }
 
 /**

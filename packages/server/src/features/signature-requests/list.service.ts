@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { signatureRequestListQuerySchema } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { signatureSigners } from '../../db/schema/index.ts';
+import { aggregateVerifications } from '../identity/index.ts';
 import { assertEnabled, groupScope } from './signature-request-access.ts';
 import { listRequests } from './signature-requests.repo.ts';
 
@@ -29,6 +30,13 @@ export async function listSignatureRequests(
         .groupBy(signatureSigners.requestId)
     : [];
   const countOf = new Map(counts.map((c) => [c.requestId, c]));
+  const required = rows.filter((r) => r.request.identityRequired);
+  const fraud = await aggregateVerifications(
+    db,
+    actor.firmId,
+    'signature_request',
+    required.map((r) => ({ id: r.request.id, signerCount: countOf.get(r.request.id)?.total ?? 0 })),
+  );
   return {
     has_more: hasMore,
     items: rows.map(({ request, company }) => ({
@@ -43,6 +51,8 @@ export async function listSignatureRequests(
       updated_at: request.updatedAt.toISOString(),
       signers_signed: countOf.get(request.id)?.signed ?? 0,
       signers_total: countOf.get(request.id)?.total ?? 0,
+      identity_required: request.identityRequired,
+      fraud_detection_status: request.identityRequired ? (fraud.get(request.id) ?? 'not_started') : null,
     })),
   };
 }

@@ -9,14 +9,10 @@ import { findDocument, receiveInto } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
 import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
+import { identityOfSigners } from './signer-identity.ts';
 
 export const SEAL_SIGNATURE_REQUEST_JOB = 'signature-requests.seal';
 const SIGNATURE_REQUESTS_FOLDER = '/Signature Requests';
-
-const VERIFICATION_LABELS: Record<string, string> = {
-  not_required: 'Not required',
-  verified: 'Verified',
-};
 
 /**
  * After the last signer finishes (issue 16 §4): the original with every field stamped, the certificate page
@@ -39,12 +35,13 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     await moveStatus(db, requestId, ['sent'], 'error', { errorMessage: 'The original document is missing' });
     return;
   }
-  const [bytes, signers, fields, firm, identity] = await Promise.all([
+  const [bytes, signers, fields, firm, identity, identityOf] = await Promise.all([
     deps.storage.get(original.storageKey).then(buffer),
     signersOf(db, requestId),
     fieldsOf(db, requestId),
     findFirm(db, request.firmId),
     deps.signing(),
+    identityOfSigners(db, request),
   ]);
   if (signers.some((s) => !s.signer.signedAt)) return;
   const bySigner = new Map(signers.map((s) => [s.signer.id, s]));
@@ -74,7 +71,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       ipAddress: signer.ipAddress ?? '',
       userAgent: signer.userAgent ?? '',
       signedAt: signer.signedAt!,
-      identityVerification: VERIFICATION_LABELS[signer.identityStatus] ?? signer.identityStatus,
+      identityVerification: identityOf(signer.userId).label,
     })),
     signedPagesOnly: request.signedPagesOnly,
     identity,

@@ -15,7 +15,7 @@ export const requestNotFound = () => new AppError('not_found', signatureRequestM
 
 /**
  * Signature requests exist for a firm only while it has them turned on (spec 002 §6): 403 otherwise. The
- * stored flag counts: the screens are not built yet, so no firm can turn it on from the settings.
+ * stored flag is the one the settings switch sets ('Signature requests', in Preferences).
  */
 export async function assertEnabled(db: DbOrTx, actor: Actor) {
   const firm = await findFirm(db, actor.firmId);

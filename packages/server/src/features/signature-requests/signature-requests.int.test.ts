@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages, signatureRequestMessages } from '@portal/domain';
+import { documentMessages, identityMessages, signatureRequestMessages } from '@portal/domain';
+import type { TestIdentityProvider } from '../../platform/identity/test-identity.ts';
 import { companyOwners, signatureRequests } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -363,5 +364,111 @@ describe('signature requests', () => {
     expect(second).toMatchObject({ has_more: false });
     expect(second.items).toHaveLength(2);
     expect((await call('GET', '/api/signature_requests?per_page=7', staff)).statusCode).toBe(400);
+  });
+
+  it('with identity verification on, a signer signs only once verified; results come by signed webhook, once each', async () => {
+    const { company, staff, nora, omar, as } = await setup({
+      signature_requests_enabled: true,
+      tax_return_identity_verification_enabled: true,
+      tax_return_stripe_idv_enabled: true,
+    });
+    const created = await upload(
+      staff,
+      { ...fieldsFor(company), document_name: 'Form 8879' },
+      { name: 'letter.pdf', content: letter },
+    );
+    const id = created.json().id as number;
+    const detail = (h = staff) => call('GET', `/api/signature_requests/${id}`, h).then((r) => r.json());
+    await until(detail, (d) => d.status !== 'processing');
+    expect((await call('POST', `/api/signature_requests/${id}/send`, staff)).statusCode).toBe(200);
+    const row = async () =>
+      (await call('GET', '/api/signature_requests', staff)).json().items.find((r: { id: number }) => r.id === id);
+    expect(await row()).toMatchObject({ identity_required: true, fraud_detection_status: 'not_started' });
+
+    const noraH = await as(nora);
+    const omarH = await as(omar);
+    const sign = (h: Record<string, string>, signature: string) =>
+      call('POST', `/api/signature_requests/${id}/sign`, h, { signature_type: 'typed', signature });
+    const refused = await sign(noraH, 'Nora Quill');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(identityMessages.verifyFirst);
+    expect((await detail(noraH)).signers[0].identity).toMatchObject({ required: true, status: 'not_started' });
+
+    // Staff do not verify for a signer; the signer is sent to the test verification page.
+    expect((await call('POST', `/api/signature_requests/${id}/verify_identity`, staff)).statusCode).toBe(403);
+    const started = await call('POST', `/api/signature_requests/${id}/verify_identity`, noraH);
+    expect(started.statusCode).toBe(200);
+    const session = decodeURIComponent(started.json().url.replace('/test-verification/', ''));
+    expect(started.json().url).toMatch(/^\/test-verification\/vs_test_/);
+    // The page is the signer's alone.
+    expect((await call('GET', `/api/test_verification/${session}`, omarH)).statusCode).toBe(404);
+    expect((await call('GET', `/api/test_verification/${session}`, noraH)).json()).toMatchObject({
+      status: 'requires_input',
+      return_url: `/review-signature-request/${id}?companyId=${company.id}`,
+    });
+
+    // A failed check reads Failed and still blocks signing; Omar has none yet, so the request needs info.
+    const failed = await call('POST', `/api/test_verification/${session}`, noraH, {
+      outcome: 'failed',
+      error_code: 'selfie_face_mismatch',
+    });
+    expect(failed.json()).toEqual({ redirect_url: `/review-signature-request/${id}?companyId=${company.id}` });
+    expect((await detail(noraH)).signers[0].identity).toMatchObject({ status: 'failed', label: 'Failed' });
+    expect((await sign(noraH, 'Nora Quill')).statusCode).toBe(403);
+    expect((await row()).fraud_detection_status).toBe('requires_input');
+
+    // A webhook without the right signature changes nothing.
+    const provider = t.deps.identity as TestIdentityProvider;
+    const retry = (await call('POST', `/api/signature_requests/${id}/verify_identity`, noraH)).json().url as string;
+    const retrySession = decodeURIComponent(retry.replace('/test-verification/', ''));
+    const webhook = await provider.completeTestSession(retrySession, { outcome: 'verified' });
+    const deliver = (body: Buffer, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/identity/webhook',
+        headers: { 'content-type': 'application/json', [provider.signatureHeader]: signature },
+        payload: body,
+      });
+    const forged = Buffer.from(webhook.rawBody.toString().replace('"verified"', '"verified" '));
+    expect((await deliver(forged, webhook.signatureHeader)).statusCode).toBe(400);
+    expect((await deliver(webhook.rawBody, 't=1,v1=00')).statusCode).toBe(400);
+    // Her new attempt stands for her now: it waits for her input.
+    expect((await detail(noraH)).signers[0].identity.status).toBe('requires_input');
+    // The signed event is applied once, however often it is delivered.
+    const evidence = async () =>
+      (await call('GET', `/api/signature_requests/${id}/evidence`, staff))
+        .json()
+        .events.filter((e: { event: string }) => e.event === 'identity_checked');
+    const before = (await evidence()).length;
+    for (let i = 0; i < 3; i++) expect((await deliver(webhook.rawBody, webhook.signatureHeader)).statusCode).toBe(200);
+    const checks = await evidence();
+    expect(checks).toHaveLength(before + 1);
+    expect(checks.at(-1).data).toMatchObject({ status: 'verified', result: 'Verified', session_id: retrySession });
+    expect((await detail(noraH)).signers[0].identity).toMatchObject({ status: 'verified', label: 'Verified' });
+    expect((await call('POST', `/api/signature_requests/${id}/verify_identity`, noraH)).statusCode).toBe(409);
+    expect((await sign(noraH, 'Nora Quill')).statusCode).toBe(200);
+
+    // Omar verifies through the page and signs; the sealed certificate carries both results.
+    const omarUrl = (await call('POST', `/api/signature_requests/${id}/verify_identity`, omarH)).json().url as string;
+    const omarSession = decodeURIComponent(omarUrl.replace('/test-verification/', ''));
+    await call('POST', `/api/test_verification/${omarSession}`, omarH, { outcome: 'verified' });
+    expect((await row()).fraud_detection_status).toBe('verified');
+    expect((await sign(omarH, 'Omar Quill')).statusCode).toBe(200);
+    await until(detail, (d) => d.status === 'signed');
+    const link = await call('GET', `/api/signature_requests/${id}/document?kind=signed`, staff);
+    const pages = await pdfPages((await t.app.inject({ url: link.json().url })).rawPayload);
+    expect(pages.at(-1)).toContain('Identity verification');
+    expect(pages.at(-1)!.match(/Verified/g)).toHaveLength(2);
+
+    // The evidence as a PDF report: every event with its hashes, and the chain's check.
+    const report = await call('GET', `/api/signature_requests/${id}/evidence?format=pdf`, staff);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    expect(report.headers['content-disposition']).toContain('Form 8879 - evidence.pdf');
+    const text = (await pdfPages(report.rawPayload)).join(' ');
+    expect(text).toContain('Signing evidence: Form 8879');
+    expect(text).toMatch(/Evidence chain:\s+unbroken/);
+    for (const event of ['created', 'sent', 'viewed', 'identity_checked', 'signed', 'sealed'])
+      expect(text).toContain(event);
+    expect((await call('GET', `/api/signature_requests/${id}/evidence?format=pdf`, noraH)).statusCode).toBe(403);
   });
 });

@@ -7,15 +7,17 @@ import {
   signatureRequestListQuerySchema,
   signatureRequestListSchema,
   signRequestSchema,
+  signatureVerificationSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import type { UploadPart } from '../documents/index.ts';
-import { requestEvidence, requestDocumentLink, verifySignedPdf } from './evidence.service.ts';
+import { requestEvidence, requestEvidencePdf, requestDocumentLink, verifySignedPdf } from './evidence.service.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 import { listSignatureRequests } from './list.service.ts';
-import { requestDetail, signRequest } from './signing.service.ts';
+import { requestDetail, signRequest, verifySignerIdentity } from './signing.service.ts';
 import {
   deleteSignatureRequest,
   markCompleted,
@@ -102,6 +104,19 @@ export const signatureRequestRoutes =
       },
       (req) => signRequest(core, requireActor(req), req.params.id, req.body, requestOrigin(req)),
     );
+    app.post(
+      '/api/signature_requests/:id/verify_identity',
+      {
+        schema: {
+          tags,
+          params,
+          description:
+            "A signer starts their identity check: answers the provider's page to send the browser to (single-use: redirect, never store).",
+          response: { 200: z.object({ url: z.string() }) },
+        },
+      },
+      (req) => verifySignerIdentity(deps, requireActor(req), req.params.id),
+    );
     app.get(
       '/api/signature_requests/:id/document',
       {
@@ -117,8 +132,20 @@ export const signatureRequestRoutes =
     );
     app.get(
       '/api/signature_requests/:id/evidence',
-      { schema: { tags, params, description: "The request's signing evidence as JSON, with the chain's check." } },
-      (req) => requestEvidence(db, requireActor(req), req.params.id),
+      {
+        schema: {
+          tags,
+          params,
+          querystring: z.object({ format: z.enum(['json', 'pdf']).default('json') }),
+          description: "The request's signing evidence, with the chain's check: JSON, or a PDF report.",
+        },
+      },
+      async (req, reply) => {
+        const actor = requireActor(req);
+        if (req.query.format === 'json') return requestEvidence(db, actor, req.params.id);
+        const { pdf, fileName } = await requestEvidencePdf(db, actor, req.params.id, deps.clock.now());
+        return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).send(pdf);
+      },
     );
     app.post(
       '/api/signatures/verify',
@@ -127,6 +154,7 @@ export const signatureRequestRoutes =
           tags: ['signatures'],
           consumes: ['multipart/form-data'],
           description: 'Whether the portal sealed exactly these bytes, when, and for whom.',
+          response: { 200: signatureVerificationSchema },
         },
       },
       async (req) => verifySignedPdf(deps, requireActor(req), multipart(req)),

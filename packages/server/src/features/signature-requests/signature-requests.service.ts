@@ -3,6 +3,8 @@ import {
   ACTIVITY_TYPES,
   AppError,
   canMarkRequestCompleted,
+  identityCheckRequired,
+  readFirmPreferences,
   NOTIFICATION_TYPES,
   SIGNATURE_REQUEST_STATUSES,
   signatureRequestMessages,
@@ -185,9 +187,11 @@ export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: numb
     throw new AppError('validation_failed', `Place a signature field for ${name} first`);
   }
   const now = deps.clock.now();
-  const sending = await moveStatus(db, id, ['action_required'], 'sending');
-  if (!sending) throw new AppError('conflict', `This request is ${request.status.replace('_', ' ')}`);
   const firm = await findFirm(db, actor.firmId);
+  // Whether signers verify their identity is the firm's preference when the request goes out.
+  const identityRequired = identityCheckRequired(readFirmPreferences(firm?.preferences));
+  const sending = await moveStatus(db, id, ['action_required'], 'sending', { identityRequired });
+  if (!sending) throw new AppError('conflict', `This request is ${request.status.replace('_', ' ')}`);
   const link = (userId: number) =>
     `${deps.config.publicUrl}/review-signature-request/${id}?companyId=${company.id}&signer=${userId}`;
   for (const { signer, user } of signers) {

@@ -3,15 +3,16 @@ import {
   AppError,
   formatDisplayDate,
   genericMessages,
-  readFirmPreferences,
+  identityMessages,
   type Actor,
   type SignRequestInput,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { signatureEvents, signatureFields, signatureSigners } from '../../db/schema/index.ts';
-import { findFirm } from '../firm/index.ts';
+import { startVerification } from '../identity/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
+import { fraudDetectionOf, identityOfSigners } from './signer-identity.ts';
 import { assertEnabled, requestNotFound, staffRequest } from './signature-request-access.ts';
 import { fieldsOf, findRequest, signersOf } from './signature-requests.repo.ts';
 import { SEAL_SIGNATURE_REQUEST_JOB } from './seal-signature-request.ts';
@@ -41,7 +42,11 @@ export async function visibleRequest(db: DbOrTx, actor: Actor, id: number) {
 /** The detail both sides read; a signer's first look is part of the evidence. */
 export async function requestDetail(db: Db, actor: Actor, id: number, origin: RequestOrigin, now: Date) {
   const { request, company, mySigner } = await visibleRequest(db, actor, id);
-  const [signers, fields] = await Promise.all([signersOf(db, id), fieldsOf(db, id)]);
+  const [signers, fields, identityOf] = await Promise.all([
+    signersOf(db, id),
+    fieldsOf(db, id),
+    identityOfSigners(db, request),
+  ]);
   if (mySigner) {
     const [seen] = await db
       .select({ id: signatureEvents.id })
@@ -81,6 +86,12 @@ export async function requestDetail(db: Db, actor: Actor, id: number, origin: Re
     updated_at: request.updatedAt.toISOString(),
     signers_signed: signers.filter((s) => s.signer.signedAt).length,
     signers_total: signers.length,
+    identity_required: request.identityRequired,
+    fraud_detection_status: fraudDetectionOf(
+      request.identityRequired,
+      signers.map((s) => s.signer.userId),
+      identityOf,
+    ),
     page_count: request.pageCount,
     error_message: request.errorMessage,
     original_document_id: request.originalDocumentId,
@@ -91,7 +102,7 @@ export async function requestDetail(db: Db, actor: Actor, id: number, origin: Re
       name: `${user.fname} ${user.lname}`,
       email: user.email,
       signed_at: signer.signedAt?.toISOString() ?? null,
-      identity_status: signer.identityStatus,
+      identity: identityOf(signer.userId),
     })),
     fields: fields.map((f) => ({
       id: f.id,
@@ -124,11 +135,9 @@ export async function signRequest(
   if (actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
   const { request, mySigner } = await visibleRequest(deps.db, actor, id);
   if (request.status !== 'sent') throw new AppError('conflict', 'This signature request is no longer open for signing');
-  const firm = await findFirm(deps.db, actor.firmId);
-  const verificationRequired = readFirmPreferences(firm?.preferences).tax_return_identity_verification_enabled;
-  if (verificationRequired && mySigner!.identityStatus !== 'verified') {
-    throw new AppError('forbidden', 'Please verify your identity before signing');
-  }
+  const identity = (await identityOfSigners(deps.db, request))(actor.userId);
+  if (identity.required && identity.status !== 'verified')
+    throw new AppError('forbidden', identityMessages.verifyFirst);
   const now = deps.clock.now();
   const allSigned = await deps.db.transaction(async (tx) => {
     const [signer] = await tx
@@ -162,7 +171,7 @@ export async function signRequest(
         signature_type: input.signature_type,
         client_time: input.client_time,
         field_ids: filled.map((f) => f.id),
-        identity: signer.identityStatus,
+        identity: identity.label,
       },
       at: now,
     });
@@ -174,4 +183,29 @@ export async function signRequest(
   });
   if (allSigned) await deps.jobs.send(SEAL_SIGNATURE_REQUEST_JOB, { requestId: id }, { retryLimit: 3 });
   return { all_signed: allSigned, date: formatDisplayDate(now), initials: input.initials || null };
+}
+
+/**
+ * A signer starts their identity check (issue 16 §6) and is sent to the provider's page; they come back to
+ * their signing screen. Only while the request is open for signing, when the firm requires it, not twice.
+ */
+export async function verifySignerIdentity(deps: AppDeps, actor: Actor, id: number) {
+  const db: Db = deps.database.db;
+  const { request, company, mySigner } = await visibleRequest(db, actor, id);
+  if (!mySigner) throw new AppError('forbidden', 'Only the signers verify their identity here');
+  if (request.status !== 'sent' || mySigner.signedAt)
+    throw new AppError('conflict', 'This signature request is no longer open for signing');
+  if (!request.identityRequired) throw new AppError('conflict', identityMessages.notRequired);
+  const [mine, signers] = await Promise.all([identityOfSigners(db, request), signersOf(db, id)]);
+  if (mine(actor.userId).status === 'verified') throw new AppError('conflict', identityMessages.alreadyVerified);
+  return startVerification(
+    { db, identity: deps.identity, clock: deps.clock, publicUrl: deps.config.publicUrl },
+    {
+      firmId: actor.firmId,
+      userId: actor.userId,
+      email: signers.find((s) => s.signer.userId === actor.userId)?.user.email ?? '',
+      subject: { type: 'signature_request', id },
+      returnPath: `/review-signature-request/${id}?companyId=${company.id}`,
+    },
+  );
 }

@@ -14,3 +14,4 @@ export {
   type SignatureEvidence,
   type SigningRequestInfo,
 } from './adopt-signature.ts';
+export { evidenceReportPdf, type EvidenceReport } from './evidence-report.ts';

@@ -1,24 +1,49 @@
-import type { IdentityStatus } from '@portal/domain';
+import type { VerificationStatus } from '@portal/domain';
 
-/** A verification a signer is sent through: a photo ID and a selfie (issue 16 §6). */
+export interface CreateVerificationRequest {
+  /** The portal user being verified; Stripe gets it as the session's client_reference_id. */
+  userId: number;
+  /** Shown to the signer on the provider's page (Stripe's provided_details). */
+  email: string;
+  /** Where the signer comes back to when done, e.g. the signing page. */
+  returnUrl: string;
+  /** Ties the session to what it is for (firm, signature request, signer); both providers keep it. */
+  metadata: Record<string, string>;
+}
+
+/** A verification a signer is sent through: a photo ID and a matching selfie (issue 16 §6). */
 export interface VerificationSession {
   sessionId: string;
-  /** Where the signer goes to verify: Stripe's hosted page, or the portal's test verification page. */
+  /**
+   * Where the signer goes to verify: Stripe's hosted page (single-use and short-lived: redirect to it,
+   * never email or store it), or the portal's test verification page.
+   */
   url: string;
-  status: IdentityStatus;
+  status: VerificationStatus;
 }
 
-export interface VerificationResult {
+export interface VerificationSessionState {
   sessionId: string;
-  status: IdentityStatus;
+  status: VerificationStatus;
+  /** Why the last check failed (Stripe's last_error.code); any error code reads Failed (spec 002 §4). */
   errorCode: string | null;
   errorDescription: string | null;
+  /** A fresh page to try again while the session still needs input, else null. */
+  url: string | null;
 }
 
-/** A provider's notice that a session changed, checked to come from the provider. */
-export interface VerificationEvent extends VerificationResult {
-  /** The provider's event id: each is applied once. */
-  eventId: string;
+/** A provider's notice that a session changed, proven to come from the provider. */
+export interface VerificationEvent {
+  /** The provider's event id: the server applies each one once. */
+  id: string;
+  /** The provider's event type, e.g. `identity.verification_session.verified`. */
+  type: string;
+  /** When the provider made the event: events may arrive out of order, so a newer one wins. */
+  createdAt: Date;
+  sessionId: string;
+  status: VerificationStatus;
+  errorCode: string | null;
+  errorDescription: string | null;
 }
 
 /**
@@ -28,26 +53,17 @@ export interface VerificationEvent extends VerificationResult {
  */
 export interface IdentityProvider {
   kind: 'stripe' | 'test';
-  createSession(request: {
-    userId: number;
-    returnUrl: string;
-    metadata: Record<string, string>;
-  }): Promise<VerificationSession>;
-  getSession(sessionId: string): Promise<VerificationResult>;
-  /** The raw body and its signature header; a missing or wrong signature is a 400. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): VerificationEvent | null;
+  /** The request header that carries the webhook's signature. */
+  signatureHeader: string;
+  createSession(request: CreateVerificationRequest): Promise<VerificationSession>;
+  getSession(sessionId: string): Promise<VerificationSessionState>;
+  /**
+   * Checks the signature over the raw body (a missing or wrong one is AppError bad_request) and reads
+   * the event. Null for a correctly signed event about something else (the endpoint may receive other
+   * Stripe events): the route answers 200 so the sender does not retry it.
+   */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): VerificationEvent | null;
 }
 
-/** Stripe's session statuses are ours; a last error makes it failed ("Any error_code shows Failed"). */
-export function statusFromStripe(status: string, errorCode: string | null | undefined): IdentityStatus {
-  if (errorCode) return 'failed';
-  switch (status) {
-    case 'requires_input':
-    case 'processing':
-    case 'verified':
-    case 'canceled':
-      return status;
-    default:
-      return 'not_started';
-  }
-}
+/** Stripe's event types for a session, also used by the test mode so both read alike. */
+export const VERIFICATION_EVENT_PREFIX = 'identity.verification_session.';

@@ -161,6 +161,7 @@ describe('SignatureRequestsScreen', () => {
     expect(await screen.findByRole('menuitem', { name: 'View', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Mark as completed', hidden: true })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Evidence', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Evidence (PDF)', hidden: true })).toBeInTheDocument();
     await closeMenu(user);
 
     await openActions(user, row(2));

@@ -7,7 +7,7 @@ import {
   signatureRequestMessages,
   type SignatureRequestRow,
 } from '@portal/domain';
-import { IconUpload } from '@tabler/icons-react';
+import { IconShieldCheck, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableSearch } from '../../../components/data-table/table-toolbar';
@@ -16,13 +16,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteSignatureRequest } from '../api/delete-signature-request';
-import { downloadSignatureEvidence } from '../api/download-signature-evidence';
+import { downloadSignatureEvidence, downloadSignatureEvidencePdf } from '../api/download-signature-evidence';
 import { downloadSignatureRequestDocument } from '../api/download-signed-document';
 import { useSignatureRequests, type SignatureRequestSort } from '../api/list-signature-requests';
 import { useMarkSignatureRequestCompleted } from '../api/mark-signature-request-completed';
 import { SignatureRequestDialog } from './signature-request-dialog';
 import { SignatureRequestsTable } from './signature-requests-table';
 import { UploadSignatureRequestDialog } from './upload-signature-request-dialog';
+import { VerifySignedPdfDialog } from './verify-signed-pdf-dialog';
 
 const noFilters = {};
 const readNoFilters = () => noFilters;
@@ -60,6 +61,7 @@ export function SignatureRequestsScreen({
     search: t.debouncedSearch,
   });
   const [uploading, setUploading] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SignatureRequestRow | null>(null);
   const remove = useDeleteSignatureRequest();
@@ -109,6 +111,9 @@ export function SignatureRequestsScreen({
       <Menu.Item onClick={() => void downloadSignatureEvidence(row.id).catch((e) => notify.error(problem(e)))}>
         Evidence
       </Menu.Item>
+      <Menu.Item onClick={() => void downloadSignatureEvidencePdf(row.id).catch((e) => notify.error(problem(e)))}>
+        Evidence (PDF)
+      </Menu.Item>
       <Menu.Item color="red.9" onClick={() => setDeleting(row)}>
         Delete
       </Menu.Item>
@@ -127,7 +132,16 @@ export function SignatureRequestsScreen({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>Signature requests</Title>
-        {uploadButton}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+            onClick={() => setVerifying(true)}
+          >
+            Verify a signed PDF
+          </Button>
+          {uploadButton}
+        </Group>
       </Group>
       <TableSearch value={t.search} onChange={t.setSearch} placeholder="Entity or document name" />
       {list.isError ? (
@@ -176,6 +190,7 @@ export function SignatureRequestsScreen({
       </Group>
 
       <UploadSignatureRequestDialog opened={uploading} onClose={() => setUploading(false)} now={now} />
+      <VerifySignedPdfDialog opened={verifying} onClose={() => setVerifying(false)} />
       {viewing !== null ? <SignatureRequestDialog requestId={viewing} onClose={() => setViewing(null)} /> : null}
       <ConfirmDialog
         opened={deleting !== null}

@@ -109,12 +109,13 @@ export const PREFERENCE_GROUPS: PreferenceGroup[] = [
       {
         key: 'tax_return_identity_verification_enabled',
         label: 'Verify identity before signing',
-        description: 'Signers prove who they are before they can sign.',
+        description: 'Signers prove who they are before they can sign (with the check below); the ID fraud detection column shows the result.',
       },
       {
         key: 'tax_return_stripe_idv_enabled',
         label: 'Verify identity with Stripe Identity',
-        description: 'Checks a photo ID and a selfie through Stripe.',
+        description:
+          'The check: a photo ID and a selfie through Stripe Identity (its test mode when Stripe is not set up).',
       },
     ],
   },

@@ -1,0 +1,10 @@
+/** The identity feature's public entry: checking a signer's identity before they sign any subject. */
+export {
+  aggregateVerifications,
+  signerVerifications,
+  startVerification,
+  type IdentityDeps,
+  type StartVerification,
+} from './identity.service.ts';
+export type { VerificationSubject } from './verifications.repo.ts';
+export { identityRoutes } from './identity.routes.ts';

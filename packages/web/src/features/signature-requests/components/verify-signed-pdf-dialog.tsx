@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import type { SignatureVerification } from '@portal/domain';
+import { formatDate } from '../../../lib/format';
+import { useVerifySignedPdf } from '../api/verify-signed-pdf';
+
+/** What a verification says, in words a firm can repeat to an examiner. */
+export function verificationText(v: SignatureVerification): { color: string; title: string; body: string } {
+  const when = v.signed_at ? ` on ${formatDate(v.signed_at)}` : '';
+  if (v.status === 'intact' && v.request) {
+    const who = v.request.signers.map((s) => s.name).join(', ');
+    return {
+      color: 'teal',
+      title: 'Unchanged since the portal sealed it',
+      body: `${v.request.form_name} (${v.request.tax_year}) for ${v.request.company_name}, sealed${when}; signed by ${who}.`,
+    };
+  }
+  if (v.status === 'unknown_document')
+    return {
+      color: 'yellow',
+      title: 'Sealed and unchanged',
+      body: `Sealed${when}, but it is not one of this firm's signed documents.`,
+    };
+  if (v.status === 'changed')
+    return {
+      color: 'red',
+      title: 'Changed after signing',
+      body: v.reason ?? 'The document changed after it was signed.',
+    };
+  return {
+    color: 'gray',
+    title: 'Not sealed by the portal',
+    body: 'This PDF carries no digital signature of the portal.',
+  };
+}
+
+/** Staff check a signed PDF someone sends back: the portal's seal, and which request it belongs to. */
+export function VerifySignedPdfDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const verify = useVerifySignedPdf();
+  const close = () => {
+    setFile(null);
+    verify.reset();
+    onClose();
+  };
+  const result = verify.data ? verificationText(verify.data) : null;
+  return (
+    <Modal opened={opened} onClose={close} title="Verify a signed PDF">
+      <Stack gap="sm">
+        <Text size="sm">Choose a PDF the portal signed to see whether it is exactly as sealed, when and for whom.</Text>
+        <FileInput
+          label="Signed PDF"
+          accept="application/pdf,.pdf"
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            verify.reset();
+          }}
+          clearable
+        />
+        {verify.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {verify.error.message}
+          </Alert>
+        ) : null}
+        {result ? (
+          <Alert color={result.color} variant="light" role="status" title={result.title}>
+            {result.body}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          <Button disabled={!file} loading={verify.isPending} onClick={() => file && verify.mutate(file)}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
