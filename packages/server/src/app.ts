@@ -20,7 +20,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { sessionRoutes } from './features/sessions/sessions.routes.ts';
+import { currentUserRoutes } from './features/users/current-user.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createFirmRoutes } from './features/auth/create-firm.routes.ts';
 import { firmRoutes } from './features/firm/firm.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { brandingRoutes } from './features/firm/branding.routes.ts';
@@ -130,8 +132,10 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   registerAuth(app, deps);
   await app.register(healthRoutes(deps));
+  await app.register(currentUserRoutes(deps));
   await app.register(sessionRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(createFirmRoutes(deps));
   await app.register(firmRoutes(deps));
   await app.register(staffRoutes(deps));
   await app.register(brandingRoutes(deps));

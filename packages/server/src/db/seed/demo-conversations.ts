@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { companies, conversations, messages, messageUnseen } from '../schema/index.ts';
-import { ensureEntityConversation, participantsOf } from '../../features/conversations/participants.repo.ts';
+import { participantsOf } from '../../features/conversations/participants.repo.ts';
+import { ensureEntityConversation } from '../../features/entities/entity-conversation.repo.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 
 const EXCHANGE: Array<{ fromFirm: boolean; text: string }> = [

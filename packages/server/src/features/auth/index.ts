@@ -2,13 +2,6 @@
 export { assertSendAllowed } from './auth-secrets.repo.ts';
 export { type UserRow, findUserByEmail, findUserById, updateUserAuth } from './auth-users.repo.ts';
 export { sendOutcome } from './auth.routes.ts';
-export {
-  type AuthDeps,
-  type Origin,
-  type SignInOutcome,
-  completeSignIn,
-  hashPassword,
-  issueLinkToken,
-} from './auth.service.ts';
+export { type AuthDeps, type Origin, type SignInOutcome, hashPassword, issueLinkToken } from './auth.service.ts';
 export { type SignInMethodChoice, applySignInMethod } from './setup.service.ts';
 export { sendAuthLink } from './sign-in.service.ts';

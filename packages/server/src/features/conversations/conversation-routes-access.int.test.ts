@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { ensureEntityConversation } from './participants.repo.ts';
+import { ensureEntityConversation } from '../entities/index.ts';
 
 /**
  * Every conversation route, table-driven: without a session it answers 401; with another firm's (or,

@@ -9,7 +9,7 @@ import { readMail } from '../../test/outbox.ts';
 import { sendDueReminders } from './auto-remind.ts';
 import { makeConversationPdf } from './conversation-pdf.ts';
 import { deliverScheduled, notifyClients } from './message-delivery.ts';
-import { ensureEntityConversation } from './participants.repo.ts';
+import { ensureEntityConversation } from '../entities/index.ts';
 import { multipart } from '../../test/multipart.ts';
 
 /** Unique per run: addresses must not collide with an earlier run on a kept database. */

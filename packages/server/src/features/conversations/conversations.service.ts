@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzl
 import { AppError, assertCan, can, messageMessages, type Actor, type ConversationSummary } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conversationParticipants, conversations, messages, messageUnseen, users } from '../../db/schema/index.ts';
-import { visibleEntity } from '../entities/index.ts';
+import { ensureEntityConversation, visibleEntity } from '../entities/index.ts';
 import { readableConversation, type ConversationContext } from './conversation-access.ts';
-import { companiesOf, ensureEntityConversation, participantsOf } from './participants.repo.ts';
+import { companiesOf, participantsOf } from './participants.repo.ts';
 
 type ListQuery = { page: number; per_page: number; search: string; unread_only: boolean; company_id?: number };
 

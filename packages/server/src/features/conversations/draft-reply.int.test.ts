@@ -5,7 +5,7 @@ import { messageMessages } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { AI_NOT_CONFIGURED } from './draft-reply.ts';
-import { ensureEntityConversation } from './participants.repo.ts';
+import { ensureEntityConversation } from '../entities/index.ts';
 
 describe('AI response drafts', () => {
   let server: http.Server;

@@ -1,3 +1,2 @@
 /** The conversations feature's public entry: what other features may use. */
 export { finishExport, preparingExport } from './conversation-pdf.ts';
-export { ensureEntityConversation, syncConversationOwners } from './participants.repo.ts';

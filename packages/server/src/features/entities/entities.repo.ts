@@ -4,6 +4,16 @@ import { companies, companyNotes, companyOwners, firmRoleAssignments, users } fr
 
 export type CompanyRow = typeof companies.$inferSelect;
 
+/** A live user of the firm (users' findUser, here so that entities need not import users). */
+export async function findFirmUser(db: DbOrTx, firmId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.firmId, firmId), eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findCompany(db: DbOrTx, firmId: number, where: { id: number } | { hashId: string }) {
   const [row] = await db
     .select({

@@ -14,12 +14,9 @@ import {
   entityDetailSchema,
   entityListQuerySchema,
   entityListResponseSchema,
-  userListQuerySchema,
-  userListResponseSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { usersPage } from '../users/index.ts';
 import { entitiesPage } from './entities-list.service.ts';
 import { createEntity, entityDetail, relatedEntitiesOf } from './entities.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
@@ -36,7 +33,7 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The firm's client book tables (spec 000 §7 GET /v2/users and /v2/entities). */
+/** The firm's client book: the entities table (spec 000 §7 GET /v2/entities); its users table is in users.routes.ts. */
 export const listRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,11 +44,6 @@ export const listRoutes =
         schema: { tags: ['entities'], querystring: entityListQuerySchema, response: { 200: entityListResponseSchema } },
       },
       (req) => entitiesPage(db, requireActor(req), req.query),
-    );
-    app.get(
-      '/api/v2/users',
-      { schema: { tags: ['users'], querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
-      (req) => usersPage(db, requireActor(req), req.query),
     );
     app.get(
       '/api/companies/get_company_by_hash_id',
@@ -104,29 +96,6 @@ export const listRoutes =
       '/api/v2/entities/by_ids',
       { schema: { tags: ['entities'], querystring: idsQuerySchema, response: { 200: entityListResponseSchema } } },
       (req) => entitiesPage(db, requireActor(req), byIds(req.query['ids[]'])),
-    );
-    app.get(
-      '/api/v2/users/by_ids',
-      { schema: { tags: ['users'], querystring: idsQuerySchema, response: { 200: userListResponseSchema } } },
-      (req) => usersPage(db, requireActor(req), byIds(req.query['ids[]'])),
-    );
-    app.get(
-      '/api/v2/users/search',
-      {
-        schema: {
-          tags: ['users'],
-          querystring: z.object({ name: z.string().trim().min(1).max(100) }),
-          response: { 200: userListResponseSchema },
-        },
-      },
-      (req) =>
-        usersPage(db, requireActor(req), {
-          page: 0,
-          rows_per_page: 10,
-          sort_by: 'name',
-          search: req.query.name,
-          filters: {},
-        }),
     );
     app.get(
       '/api/entity_types',

@@ -14,13 +14,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners } from '../../db/schema/index.ts';
-import { ensureEntityConversation } from '../conversations/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { findUser } from '../users/index.ts';
 import { ownersOf } from './entities-list.repo.ts';
 import { tagsOf } from '../tags/index.ts';
+import { ensureEntityConversation } from './entity-conversation.repo.ts';
 import {
   findCompany,
+  findFirmUser,
   firmRoleAssignmentsOf,
   isOwner,
   noteCount,
@@ -29,11 +29,6 @@ import {
 } from './entities.repo.ts';
 
 const notFound = () => new AppError('not_found', 'Entity not found');
-
-/** A group-limited user reaches only their group's records; one without a group reaches none. */
-export function inActorGroup(actor: Actor, groupId: number | null): boolean {
-  return actor.firmAccess !== 'group' || (actor.groupId !== null && groupId === actor.groupId);
-}
 
 /**
  * An entity the caller may see: staff of its firm (a group-limited user only their group's), or a
@@ -100,7 +95,7 @@ export async function entityDetail(
 /** POST /api/companies: another entity for an existing client; names are unique among their entities. */
 export async function createEntity(db: Db, actor: Actor, input: CreateEntityInput) {
   assertCan(actor, 'staff.any');
-  const owner = await findUser(db, actor.firmId, input.user_id);
+  const owner = await findFirmUser(db, actor.firmId, input.user_id);
   if (!owner || owner.isAdvisor) throw new AppError('not_found', 'User not found');
   if (actor.firmAccess === 'group' && owner.groupId !== actor.groupId)
     throw new AppError('not_found', 'User not found');

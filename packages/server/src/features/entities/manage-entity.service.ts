@@ -15,11 +15,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { inActorGroup, visibleEntity } from './entities.service.ts';
+import { visibleEntity } from './entities.service.ts';
 import { ownedEntities, ownerIdsOf } from './entities.repo.ts';
+import { syncConversationOwners } from './entity-conversation.repo.ts';
 import { findUserByEmail } from '../auth/index.ts';
-import { assertAssignableAdvisor } from '../users/index.ts';
-import { syncConversationOwners } from '../conversations/index.ts';
+import { assertAssignableAdvisor, inActorGroup } from '../firm/index.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
 

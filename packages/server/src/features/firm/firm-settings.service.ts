@@ -11,11 +11,13 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { SUBDOMAIN_TAKEN } from './create-firm.service.ts';
 import { guideProgress, lockFirm, subdomainTakenByOther, updateFirmRow } from './firm-settings.repo.ts';
 import { recordSettingsChange } from './settings-audit.ts';
 
 const notFound = () => new AppError('not_found', 'Firm not found');
+
+/** Also what sign-up (auth's createFirm) answers: a subdomain is unique across the portal. */
+export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
 
 /** Firm settings → General: name, subdomain (unique across the portal), time zone, reminder frequency. */
 export async function updateGeneralSettings(db: Db, actor: Actor, input: GeneralSettingsInput) {

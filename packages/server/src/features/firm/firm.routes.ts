@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AppError,
-  createFirmSchema,
-  firmBrandingSchema,
-  firmSchema,
-  firmThemeSchema,
-  signInResultSchema,
-} from '@portal/domain';
+import { AppError, firmBrandingSchema, firmSchema, firmThemeSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { firms } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/auth.ts';
-import { requestOrigin } from '../../http/request-context.ts';
-import { sendOutcome } from '../auth/index.ts';
 import { faviconUrlOf } from './branding-urls.ts';
-import { createFirm } from './create-firm.service.ts';
 import { presentFirm } from './firm.presenter.ts';
 import { findFirm, listFirmGroups } from './firm.repo.ts';
 
@@ -30,18 +20,6 @@ export const firmRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-    const auth = { db, clock: deps.clock, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.config.publicUrl };
-
-    app.post(
-      '/api/firms',
-      {
-        config: {
-          rateLimit: { max: Math.max(1, Math.floor(deps.config.RATE_LIMIT_MAX / 60)), timeWindow: '1 minute' },
-        },
-        schema: { tags: ['firm'], body: createFirmSchema, response: { 200: signInResultSchema } },
-      },
-      async (req, reply) => sendOutcome(reply, deps, await createFirm(auth, req.body, requestOrigin(req))),
-    );
 
     app.get(
       '/api/firms/branding',

@@ -1,4 +1,7 @@
 /** The firm feature's public entry: what other features may use. */
+export { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
+export { SUBDOMAIN_TAKEN } from './firm-settings.service.ts';
 export { recordSettingsChange } from './settings-audit.ts';
 export { findFirm, listFirmGroups } from './firm.repo.ts';
 export { presentFirm } from './firm.presenter.ts';
+export { inActorGroup } from './group-scope.ts';

@@ -17,8 +17,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { importLists, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { actorOf, assertAssignableAdvisor, assertFirmGroup, createClient } from '../users/index.ts';
-import { findFirm } from '../firm/index.ts';
+import { actorOf, createClient } from '../users/index.ts';
+import { assertAssignableAdvisor, assertFirmGroup, findFirm } from '../firm/index.ts';
 
 export const IMPORT_JOB = 'imports.client-list';
 

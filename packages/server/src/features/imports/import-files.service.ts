@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { importFiles, users } from '../../db/schema/index.ts';
 import type { FileStorage, StoredObject } from '../../platform/storage/file-storage.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { assertAssignableAdvisor } from '../users/index.ts';
+import { assertAssignableAdvisor } from '../firm/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
 
 interface Received extends StoredObject {

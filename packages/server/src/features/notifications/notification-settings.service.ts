@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError, assertCan, NOTIFICATION_TYPE_IDS, notificationMessages, type Actor } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, notificationSubscriptions, users } from '../../db/schema/index.ts';
-import { inActorGroup } from '../entities/index.ts';
+import { inActorGroup } from '../firm/index.ts';
 
 /** The caller's notification types for an entity: all of them until they opt out. */
 export async function notificationTypeIds(db: DbOrTx, actor: Actor, companyId: number) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, notificationSubscriptions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { ensureEntityConversation } from '../conversations/index.ts';
+import { ensureEntityConversation } from '../entities/index.ts';
 
 describe('notifications', () => {
   let t: TestApp;

@@ -13,7 +13,8 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, priorYearItems, priorYearLineItems, users } from '../../db/schema/index.ts';
-import { inActorGroup, visibleEntity } from '../entities/index.ts';
+import { visibleEntity } from '../entities/index.ts';
+import { inActorGroup } from '../firm/index.ts';
 import { assertStaff } from './collect-list.ts';
 import { rolloverCsvRows, rolloverItemName } from './rollover-csv.ts';
 

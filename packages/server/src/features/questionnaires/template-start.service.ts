@@ -35,7 +35,7 @@ import {
   type SignInOutcome,
   type UserRow,
 } from '../auth/index.ts';
-import { ensureEntityConversation } from '../conversations/index.ts';
+import { ensureEntityConversation } from '../entities/index.ts';
 import { createQuestionnaire } from './create-questionnaire.ts';
 import { sendName, sendSections, type TemplateSource } from './send-definition.ts';
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, currentUserResponseSchema, genericMessages } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { findFirm, listFirmGroups, presentFirm } from '../firm/index.ts';
-import { findUser, presentUser } from '../users/index.ts';
 import { REFRESH_COOKIE } from './session-tokens.ts';
 import { clearRefreshCookie, setRefreshCookie } from './session-cookie.ts';
 import { refreshSession, signOut } from './sessions.service.ts';
@@ -15,21 +12,6 @@ export const sessionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
-
-    app.get(
-      '/api/sessions/current_user',
-      { schema: { tags: ['sessions'], response: { 200: currentUserResponseSchema } } },
-      async (req) => {
-        const actor = requireActor(req);
-        const [user, firm, groups] = await Promise.all([
-          findUser(db, actor.firmId, actor.userId),
-          findFirm(db, actor.firmId),
-          listFirmGroups(db, actor.firmId),
-        ]);
-        if (!user || !firm) throw new AppError('unauthorized', genericMessages.unauthorized);
-        return { user: presentUser(user), firm: presentFirm(firm, groups) };
-      },
-    );
 
     app.post(
       '/api/sessions/refresh',

@@ -3,7 +3,7 @@ import { ACTIVITY_TYPES, AppError, assertCan, type Actor, type Tag } from '@port
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { inActorGroup } from '../entities/index.ts';
+import { inActorGroup } from '../firm/index.ts';
 import { addTags, ensureTags, findTags, listTags, removeTags, tagsOf, type TagKind } from './tags.repo.ts';
 
 /**

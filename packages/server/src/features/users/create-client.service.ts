@@ -16,11 +16,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
-import { ensureEntityConversation } from '../conversations/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findUserByEmail } from '../auth/index.ts';
-import { findFirm } from '../firm/index.ts';
-import { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
+import { ensureEntityConversation } from '../entities/index.ts';
+import { assertAssignableAdvisor, assertFirmGroup, findFirm } from '../firm/index.ts';
 
 async function assertEmailsFree(db: DbOrTx, input: CreateClientInput) {
   const fields: Record<string, string> = {};

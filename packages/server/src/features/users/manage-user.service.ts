@@ -15,8 +15,7 @@ import { companies, questionnaires, sessions, users } from '../../db/schema/inde
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
-import { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
-import { inActorGroup } from '../entities/index.ts';
+import { assertAssignableAdvisor, assertFirmGroup, inActorGroup } from '../firm/index.ts';
 import { findUserByEmail } from '../auth/index.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -7,9 +7,12 @@ import {
   checkEmailSchema,
   createClientResponseSchema,
   createClientSchema,
+  idsQuerySchema,
   updateClientAssignmentsSchema,
   updateProfileSchema,
   updateUserSchema,
+  userListQuerySchema,
+  userListResponseSchema,
   userSchema,
   AppError,
 } from '@portal/domain';
@@ -24,6 +27,7 @@ import { checkEmailAvailability, createClient } from './create-client.service.ts
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { changeLoginMethod, getProfile, updateProfile } from './profile.service.ts';
+import { usersPage } from './users-list.service.ts';
 import { presentUser } from './users.presenter.ts';
 import { listOwnedCompanies } from '../entities/index.ts';
 
@@ -35,6 +39,44 @@ export const userRoutes =
     const db = deps.database.db;
     const auth = { db, clock: deps.clock, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.config.publicUrl };
     const tags = ['users'];
+
+    // The client book's users table (spec 000 §7 GET /v2/users), beside the entities table in entities.routes.ts.
+    app.get(
+      '/api/v2/users',
+      { schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+      (req) => usersPage(db, requireActor(req), req.query),
+    );
+
+    app.get(
+      '/api/v2/users/by_ids',
+      { schema: { tags, querystring: idsQuerySchema, response: { 200: userListResponseSchema } } },
+      (req) =>
+        usersPage(db, requireActor(req), {
+          page: 0,
+          rows_per_page: -1,
+          sort_by: 'name',
+          filters: { ids: req.query['ids[]'] },
+        }),
+    );
+
+    app.get(
+      '/api/v2/users/search',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ name: z.string().trim().min(1).max(100) }),
+          response: { 200: userListResponseSchema },
+        },
+      },
+      (req) =>
+        usersPage(db, requireActor(req), {
+          page: 0,
+          rows_per_page: 10,
+          sort_by: 'name',
+          search: req.query.name,
+          filters: {},
+        }),
+    );
 
     app.post(
       '/api/users/create_client_from_api',

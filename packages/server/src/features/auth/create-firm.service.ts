@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, AppError, authMessages, type CreateFirmInput } from '@portal/domain';
 import { firms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { type AuthDeps, completeSignIn, findUserByEmail, hashPassword, type Origin } from '../auth/index.ts';
-
-export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
+import { SUBDOMAIN_TAKEN } from '../firm/index.ts';
+import { findUserByEmail } from './auth-users.repo.ts';
+import { type AuthDeps, completeSignIn, hashPassword, type Origin } from './auth.service.ts';
 
 /** Public /create-firm: a firm with default preferences and its first partner, who is signed in. */
 export async function createFirm(deps: AuthDeps, input: CreateFirmInput, origin: Origin) {
