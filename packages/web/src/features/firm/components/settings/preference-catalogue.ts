@@ -109,7 +109,8 @@ export const PREFERENCE_GROUPS: PreferenceGroup[] = [
       {
         key: 'tax_return_identity_verification_enabled',
         label: 'Verify identity before signing',
-        description: 'Signers prove who they are before they can sign (with the check below); the ID fraud detection column shows the result.',
+        description:
+          'Signers prove who they are before they can sign (with the check below); the ID fraud detection column shows the result.',
       },
       {
         key: 'tax_return_stripe_idv_enabled',
