@@ -73,3 +73,8 @@ export * from './payments/payments.schemas.ts';
 export * from './payments/checkout.rules.ts';
 export * from './identity/identity.rules.ts';
 export * from './identity/identity.schemas.ts';
+export * from './tax-returns/tax-return-status.rules.ts';
+export * from './tax-returns/tax-return.schemas.ts';
+export * from './tax-returns/tax-return-email.ts';
+export * from './tax-returns/page-classifier.ts';
+export * from './tax-returns/sample-return-pages.ts';

@@ -1,36 +1,14 @@
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { proposeFields, type PageLayout } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { documents, signatureFields, signatureRequests } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { sha256Hex } from '../../platform/signing/seal-pdf.ts';
+import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { moveStatus, signersOf } from './signature-requests.repo.ts';
 
 export const PREPARE_SIGNATURE_REQUEST_JOB = 'signature-requests.prepare';
-
-/** Each page's size and text runs, read as a PDF reader lays them out (pdf.js). */
-async function pageLayouts(bytes: Uint8Array): Promise<PageLayout[]> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const pages: PageLayout[] = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const { width, height } = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items = content.items.flatMap((i) =>
-        'str' in i
-          ? [{ str: i.str, x: i.transform[4] as number, y: i.transform[5] as number, width: i.width, height: i.height }]
-          : [],
-      );
-      pages.push({ width, height, items });
-    }
-    return pages;
-  } finally {
-    await pdf.destroy();
-  }
-}
 
 /**
  * The background step after an upload (spec 002 §4 processing): read the PDF, count its pages, propose
@@ -48,7 +26,7 @@ export async function prepareSignatureRequest(deps: { db: Db; storage: FileStora
   let pages: PageLayout[];
   try {
     bytes = await buffer(await deps.storage.get(row.storageKey));
-    pages = await pageLayouts(new Uint8Array(bytes));
+    pages = await readPdfPages(new Uint8Array(bytes));
   } catch {
     await moveStatus(deps.db, requestId, ['processing'], 'error', { errorMessage: 'The PDF could not be read' });
     return;

@@ -152,6 +152,8 @@ describe('signature requests', () => {
       ['POST', `/api/signature_requests/${id}/mark_completed`],
       ['DELETE', `/api/signature_requests/${id}`],
       ['GET', `/api/signature_requests/${id}/evidence`],
+      ['GET', `/api/signature_requests/${id}/evidence?format=pdf`],
+      ['POST', `/api/signature_requests/${id}/verify_identity`],
     ] as const) {
       expect((await call(method, url, mine.staff)).statusCode).toBe(404);
     }

@@ -1,0 +1,51 @@
+import { formatCents } from '../payments/checkout.rules.ts';
+import { DEFAULT_SEND_TO_DOCUMENTS_PATH, DEFAULT_SEND_TO_DOCUMENTS_SUBJECT } from '../firm/firm.schemas.ts';
+
+/** The spec's default subject (spec 002 §9). */
+export const taxReturnEmailSubject = (taxYear: number) => `Your ${taxYear} tax return is ready for review`;
+
+/** Send to documents instead (spec 002 §3, §9): the firm's folder, subject and message, with their placeholders. */
+const fillTemplate = (template: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, value), template);
+export const sendToDocumentsPath = (template: string | null | undefined, taxYear: number) =>
+  fillTemplate(template?.trim() || DEFAULT_SEND_TO_DOCUMENTS_PATH, { year: String(taxYear) });
+export const sendToDocumentsSubject = (taxYear: number, template: string = DEFAULT_SEND_TO_DOCUMENTS_SUBJECT) =>
+  fillTemplate(template, { tax_year: String(taxYear) });
+export const fillSendToDocumentsMessage = (template: string, preferredName: string, taxYear: number) =>
+  fillTemplate(template, { client_preferred_name: preferredName, tax_year: String(taxYear) });
+
+/** The folder every delivered return is stored in (spec 002 §9). */
+export const TAX_RETURN_DELIVERY_FOLDER = '/Tax Return Delivery';
+
+export interface TaxReturnEmail {
+  preferredName: string;
+  taxYear: number;
+  link: string;
+  /** What the vouchers ask, in cents; 0 when nothing is owed. */
+  balanceCents: number;
+  firmName: string;
+}
+
+/**
+ * The body of spec 002 §9: greets the client by preferred name, asks them to review and sign through the
+ * link (which also shows any balance owed), says e-filing follows the authorization form and payment, and
+ * signs off with the firm's name.
+ */
+export function taxReturnEmailBody(e: TaxReturnEmail): string {
+  const balance =
+    e.balanceCents > 0
+      ? `The balance owed is ${formatCents(e.balanceCents, 'usd')}; you can pay it from the same page.`
+      : 'No balance is owed.';
+  return [
+    `Hi ${e.preferredName},`,
+    '',
+    `Your ${e.taxYear} tax return is ready. Please review and sign it here:`,
+    e.link,
+    '',
+    balance,
+    'We will e-file your return once the e-file authorization form is signed and any payment is made.',
+    '',
+    'Thank you,',
+    e.firmName,
+  ].join('\n');
+}

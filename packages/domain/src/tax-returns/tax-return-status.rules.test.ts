@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMarkFinished,
+  clientMayReviewDraft,
+  deliveredStatus,
+  reminderToggleDisabled,
+  TAX_RETURN_STATUSES,
+  transitionRefusal,
+  type DeliveryProgress,
+  type TaxReturnStatus,
+} from './tax-return-status.rules.ts';
+
+const done: DeliveryProgress = { allSigned: true, allPaid: true, invoicePaid: false };
+
+/** Every move the machine allows when all is signed and paid; every other pair is refused. */
+const ALLOWED: Record<TaxReturnStatus, TaxReturnStatus[]> = {
+  importing: ['processing', 'error'],
+  processing: ['action_required', 'draft', 'error'],
+  action_required: ['sending', 'processing'],
+  sending: ['sent', 'error', 'action_required'],
+  draft: ['approved', 'change_requested', 'action_required'],
+  change_requested: ['processing'],
+  approved: ['action_required'],
+  sent: ['signed', 'paid', 'completed', 'finished'],
+  signed: ['paid', 'completed', 'finished'],
+  invoice_paid: ['paid', 'completed', 'finished'],
+  paid: ['completed', 'finished'],
+  completed: ['finished'],
+  finished: [],
+  error: ['processing'],
+};
+
+describe('the tax return state machine', () => {
+  for (const from of TAX_RETURN_STATUSES) {
+    for (const to of TAX_RETURN_STATUSES) {
+      const allowed = ALLOWED[from].includes(to);
+      it(`${allowed ? 'allows' : 'refuses'} ${from} → ${to}`, () => {
+        // invoice_paid needs the firm's invoice flag, which `done` does not set.
+        const refusal = transitionRefusal(from, to, done);
+        if (allowed) expect(refusal).toBeNull();
+        else expect(refusal).not.toBeNull();
+      });
+    }
+  }
+
+  it('never lets a return skip a signature it needs', () => {
+    const unsigned = { allSigned: false, allPaid: true, invoicePaid: true };
+    for (const to of ['signed', 'paid', 'invoice_paid', 'completed', 'finished'] as const)
+      expect(transitionRefusal('sent', to, unsigned)).toBe('signatures_missing');
+  });
+
+  it('never lets a return skip a payment it needs; the firm’s invoice counts as paid', () => {
+    const unpaid = { allSigned: true, allPaid: false, invoicePaid: false };
+    expect(transitionRefusal('signed', 'paid', unpaid)).toBe('payment_missing');
+    expect(transitionRefusal('signed', 'completed', unpaid)).toBe('payment_missing');
+    expect(transitionRefusal('signed', 'finished', unpaid)).toBe('payment_missing');
+    expect(transitionRefusal('signed', 'invoice_paid', unpaid)).toBe('payment_missing');
+    const invoiced = { ...unpaid, invoicePaid: true };
+    expect(transitionRefusal('signed', 'invoice_paid', invoiced)).toBeNull();
+    expect(transitionRefusal('invoice_paid', 'finished', invoiced)).toBeNull();
+    expect(transitionRefusal('signed', 'paid', invoiced)).toBe('payment_missing');
+  });
+
+  it('follows signers, then payers, once sent', () => {
+    expect(deliveredStatus({ allSigned: false, allPaid: true, invoicePaid: true })).toBe('sent');
+    expect(deliveredStatus({ allSigned: true, allPaid: false, invoicePaid: false })).toBe('signed');
+    expect(deliveredStatus({ allSigned: true, allPaid: false, invoicePaid: true })).toBe('invoice_paid');
+    expect(deliveredStatus({ allSigned: true, allPaid: true, invoicePaid: false })).toBe('paid');
+  });
+
+  it('offers Mark as finished, the reminder toggle and draft review only when the spec says so', () => {
+    expect(canMarkFinished('paid', done)).toBe(true);
+    expect(canMarkFinished('sent', { ...done, allSigned: false })).toBe(false);
+    expect(canMarkFinished('finished', done)).toBe(false);
+    expect(reminderToggleDisabled(done)).toBe(true);
+    expect(reminderToggleDisabled({ allSigned: true, allPaid: false })).toBe(false);
+    expect(clientMayReviewDraft('draft')).toBe(true);
+    expect(clientMayReviewDraft('approved')).toBe(false);
+    expect(clientMayReviewDraft('change_requested')).toBe(false);
+    expect(clientMayReviewDraft(null)).toBe(false);
+  });
+});
