@@ -46,6 +46,7 @@ import { documentTagRoutes } from './features/documents/document-tags.routes.ts'
 import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
+import { taxReturnRoutes } from './features/tax-returns/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { sendRoutes } from './features/questionnaires/send.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(questionnaireRoutes(deps));
   await app.register(paymentRoutes(deps));
   await app.register(identityRoutes(deps));
+  await app.register(taxReturnRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));
   await app.register(sendRoutes(deps));

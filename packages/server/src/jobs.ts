@@ -8,6 +8,7 @@ import {
   SEAL_SIGNATURE_REQUEST_JOB,
   sealSignatureRequest,
 } from './features/signature-requests/seal-signature-request.ts';
+import { PROCESS_TAX_RETURN_JOB, processTaxReturn } from './features/tax-returns/index.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -63,5 +64,8 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   );
   await deps.jobs.define<{ requestId: number }>(SEAL_SIGNATURE_REQUEST_JOB, (data) =>
     sealSignatureRequest(deps, data.requestId),
+  );
+  await deps.jobs.define<{ taxReturnId: number }>(PROCESS_TAX_RETURN_JOB, (data) =>
+    processTaxReturn({ ...deps, db: deps.database.db }, data.taxReturnId),
   );
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { FIRST_TAX_YEAR, sendTaxYears } from '../questionnaires/send.schemas.ts';
 import { defaultTaxYear, isCalendarDay } from '../questionnaires/questionnaire-dates.ts';
+import { DRAFT_STATUSES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
 
 export const taxReturnMessages = {
   entityRequired: 'Please choose exactly one entity',
   fileRequired: 'Please choose a PDF file',
+  notPdf: 'Please choose a PDF file. This file is not a PDF.',
   locked: 'This PDF is password-protected. Please upload it without a password.',
   taxYearRequired: 'Please choose a tax year',
   nameRequired: 'Please enter a return name',
@@ -22,6 +24,12 @@ export const taxReturnMessages = {
   assignmentsUpdated: 'Assignments updated successfully',
   notFound: 'Tax return not found',
   disabled: 'Tax return delivery is turned off for this firm.',
+  signerNotOwner: 'Each signer must be an owner of the entity',
+  pageOutOfRange: 'A form is on a page the return does not have',
+  notClassifiable: 'The return can be classified only while it waits for classification',
+  voucherIncomplete: 'Enter the amount and due date of every payment voucher before sending',
+  notSendable: 'The return can be sent only once it is classified',
+  notDraft: 'This draft has already been reviewed',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */
@@ -107,3 +115,123 @@ export const draftReviewSchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type DraftReview = z.output<typeof draftReviewSchema>;
+
+export const TAX_RETURN_SORTS = ['updated_at', 'company_name', 'tax_year', 'tax_return_name', 'status'] as const;
+export type TaxReturnSort = (typeof TAX_RETURN_SORTS)[number];
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** The Deliver table's query (spec 002 §2): server-side sort, paging and the delivery filters. */
+export const taxReturnListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50].includes(n), 'per_page must be 10, 20 or 50')
+    .default(10),
+  sort_by: z.enum(TAX_RETURN_SORTS).default('updated_at'),
+  descending: boolParam.default(true),
+  search_term: z.string().trim().max(200).optional(),
+  status: z.enum(TAX_RETURN_STATUSES).optional(),
+  year: z.coerce.number().int().min(FIRST_TAX_YEAR).max(2100).optional(),
+  signatures_signed: boolParam.optional(),
+  payments_made: boolParam.optional(),
+  reminder_disabled: boolParam.optional(),
+  company_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type TaxReturnListQuery = z.output<typeof taxReturnListQuerySchema>;
+
+const isoDate = z.string();
+export const taxReturnRowSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  company_hash: z.string(),
+  tax_year: z.number().int(),
+  tax_return_name: z.string(),
+  status: z.enum(TAX_RETURN_STATUSES),
+  draft_status: z.enum(DRAFT_STATUSES).nullable(),
+  all_signed: z.boolean(),
+  all_paid: z.boolean(),
+  invoice_paid: z.boolean(),
+  reminder_disabled: z.boolean(),
+  last_signed_at: isoDate.nullable(),
+  last_reminder_sent_at: isoDate.nullable(),
+  assigned_advisor_id: z.number().int().nullable(),
+  updated_at: isoDate,
+});
+export type TaxReturnRow = z.infer<typeof taxReturnRowSchema>;
+
+export const taxReturnListSchema = z.object({ items: z.array(taxReturnRowSchema), has_more: z.boolean() });
+
+export const taxReturnDetailSchema = taxReturnRowSchema.extend({
+  draft_comment: z.string().nullable(),
+  page_count: z.number().int().nullable(),
+  error_message: z.string().nullable(),
+  original_document_id: z.number().int().nullable(),
+  watermarked_document_id: z.number().int().nullable(),
+  e_sign_forms: z.array(
+    z.object({
+      id: z.number().int(),
+      page: z.number().int(),
+      form_id: z.string(),
+      custom_form_name: z.string().nullable(),
+      wet_signature_required: z.boolean(),
+      signers: z.array(
+        z.object({
+          id: z.number().int(),
+          user_id: z.number().int(),
+          role: z.enum(SIGNER_ROLES),
+          fname: z.string(),
+          lname: z.string(),
+          email: z.string().nullable(),
+          signed_at: isoDate.nullable(),
+        }),
+      ),
+    }),
+  ),
+  payment_vouchers: z.array(
+    z.object({
+      id: z.number().int(),
+      page: z.number().int(),
+      form_id: z.string(),
+      custom_payment_name: z.string().nullable(),
+      amount_cents: z.number().int().nullable(),
+      is_due_asap: z.boolean(),
+      due_date: z.string().nullable(),
+      is_paid: z.boolean(),
+    }),
+  ),
+  paper_filed_returns: z.array(
+    z.object({ id: z.number().int(), page: z.number().int(), form_id: z.string(), is_mailed: z.boolean() }),
+  ),
+});
+export type TaxReturnDetail = z.infer<typeof taxReturnDetailSchema>;
+
+const pageIndex = z.number().int().min(0).max(10_000);
+const dbId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * Classify (issue 17 §4): the e-file authorization forms with their signers (an owner of the entity each,
+ * at least one per form), the payment vouchers (each with an amount and a due date or due ASAP) and the
+ * returns to mail on paper, as staff confirm or correct the proposals.
+ */
+export const taxReturnClassificationSchema = z.object({
+  e_sign_forms: z
+    .array(
+      z.object({
+        page: pageIndex,
+        form_id: z.string().trim().min(1).max(40),
+        custom_form_name: z.string().trim().max(200).nullable().default(null),
+        wet_signature_required: z.boolean().default(false),
+        signers: z
+          .array(z.object({ user_id: dbId, role: z.enum(SIGNER_ROLES) }))
+          .min(1, 'Each form needs a signer')
+          .max(4),
+      }),
+    )
+    .max(50),
+  payment_vouchers: z.array(paymentVoucherSchema).max(50),
+  paper_filed_returns: z.array(z.object({ page: pageIndex, form_id: z.string().trim().min(1).max(40) })).max(50),
+});
+export type TaxReturnClassification = z.output<typeof taxReturnClassificationSchema>;

@@ -21,3 +21,16 @@ export async function samplePdf(text: string, pages: number, size: [number, numb
     pdf.addPage(size).drawText(`${text} ${i}`, { x: 20, y: size[1] / 2, size: 12, font });
   return Buffer.from(await pdf.save());
 }
+
+/** A PDF whose pages carry the given texts in short lines, as a tax program prints a return. */
+export async function textPagesPdf(pages: readonly string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    const page = pdf.addPage([612, 792]);
+    const words = text.replaceAll('’', "'").split(' ');
+    for (let i = 0, y = 740; i < words.length; i += 9, y -= 16)
+      page.drawText(words.slice(i, i + 9).join(' '), { x: 54, y, size: 10, font });
+  }
+  return Buffer.from(await pdf.save());
+}

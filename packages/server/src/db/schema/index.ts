@@ -12,3 +12,4 @@ export * from './questionnaires.ts';
 export * from './sends.ts';
 export * from './signatures.ts';
 export * from './identity.ts';
+export * from './tax-returns.ts';

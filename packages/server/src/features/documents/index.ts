@@ -5,3 +5,4 @@ export { findDocument, type DocumentRow } from './documents.repo.ts';
 export type { UploadPart } from '../../http/upload-part.ts';
 export { documentLink } from './downloads.service.ts';
 export { SECURE_UPLOAD_TTL_MS } from './secure-upload.ts';
+export { receivePdfForm, type PdfFormMessages } from './pdf-form-upload.ts';

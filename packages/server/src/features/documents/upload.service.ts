@@ -101,6 +101,11 @@ export interface UploadTarget {
   tagsOf?: (fields: Record<string, string>) => Promise<string[]>;
   /** Refuses a typed file before it is recorded (the answer is the 400 message), e.g. only unlocked PDFs. */
   accept?: (file: { type: string; passwordProtected: boolean }) => string | null;
+  /**
+   * A file a feature keeps as a record (a signature request, a tax return, a draft): stored even when the
+   * folder holds one of the same name and size, under a free name, as each upload is its own record.
+   */
+  keepDuplicates?: boolean;
   /** An upload question's answer: duplicates are looked for in the whole questionnaire (spec 001 §5). */
   question?: {
     questionnaireId: number;
@@ -158,22 +163,24 @@ export async function receiveInto(
         ) {
           throw new AppError('conflict', documentMessages.fileExists);
         }
-        const [duplicate] = await tx
-          .select({ id: documents.id })
-          .from(documents)
-          .where(
-            and(
-              eq(documents.companyId, target.companyId),
-              target.question
-                ? eq(documents.questionnaireId, target.question.questionnaireId)
-                : eq(documents.folderPath, folder),
-              eq(documents.kind, 'file'),
-              sql`lower(${documents.name}) = lower(${name})`,
-              eq(documents.size, stored.size),
-              isNull(documents.deletedAt),
-            ),
-          )
-          .limit(1);
+        const [duplicate] = target.keepDuplicates
+          ? []
+          : await tx
+              .select({ id: documents.id })
+              .from(documents)
+              .where(
+                and(
+                  eq(documents.companyId, target.companyId),
+                  target.question
+                    ? eq(documents.questionnaireId, target.question.questionnaireId)
+                    : eq(documents.folderPath, folder),
+                  eq(documents.kind, 'file'),
+                  sql`lower(${documents.name}) = lower(${name})`,
+                  eq(documents.size, stored.size),
+                  isNull(documents.deletedAt),
+                ),
+              )
+              .limit(1);
         if (duplicate) return null;
         const tags = tagNames.length
           ? applyTagChange([], { add: await firmTagNames(tx, target.firmId, tagNames) })

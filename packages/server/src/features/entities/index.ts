@@ -4,3 +4,4 @@ export { assertGroupAllowed, listScope } from './entities-list.service.ts';
 export { visibleEntity } from './entities.service.ts';
 export { ensureEntityConversation } from './entity-conversation.repo.ts';
 export { firmEntityTypes } from './manage-entity.service.ts';
+export { entityClientOwners } from './entity-owners.repo.ts';

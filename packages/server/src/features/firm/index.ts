@@ -4,4 +4,4 @@ export { SUBDOMAIN_TAKEN } from './firm-settings.service.ts';
 export { recordSettingsChange } from './settings-audit.ts';
 export { findFirm, listFirmGroups } from './firm.repo.ts';
 export { presentFirm } from './firm.presenter.ts';
-export { inActorGroup } from './group-scope.ts';
+export { inActorGroup, companyInActorGroup } from './group-scope.ts';

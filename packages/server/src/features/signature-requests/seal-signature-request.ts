@@ -85,6 +85,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       companyId: company.id,
       uploaderId: null,
       folderOf: () => SIGNATURE_REQUESTS_FOLDER,
+      keepDuplicates: true,
     },
     (async function* () {
       yield {

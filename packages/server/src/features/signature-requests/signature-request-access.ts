@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   AppError,
   genericMessages,
@@ -7,8 +7,8 @@ import {
   type Actor,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, signatureRequests, users } from '../../db/schema/index.ts';
-import { findFirm } from '../firm/index.ts';
+import { signatureRequests } from '../../db/schema/index.ts';
+import { companyInActorGroup, findFirm } from '../firm/index.ts';
 import { findRequest } from './signature-requests.repo.ts';
 
 export const requestNotFound = () => new AppError('not_found', signatureRequestMessages.notFound);
@@ -31,11 +31,7 @@ export async function assertStaffMayChange(db: DbOrTx, actor: Actor) {
 }
 
 /** A group-limited firm user works only with their group's entities (the primary contact's group decides). */
-export function groupScope(actor: Actor): SQL | undefined {
-  if (actor.firmAccess !== 'group') return undefined;
-  if (actor.groupId === null) return sql`false`;
-  return sql`${signatureRequests.companyId} in (select ${companies.id} from ${companies} inner join ${users} on ${users.id} = ${companies.userId} where ${companies.firmId} = ${actor.firmId} and ${users.groupId} = ${actor.groupId})`;
-}
+export const groupScope = (actor: Actor) => companyInActorGroup(actor, signatureRequests.companyId);
 
 /** A request of the caller's firm that a staff member may see; another firm's or group's is 404. */
 export async function staffRequest(db: DbOrTx, actor: Actor, id: number) {

@@ -3,14 +3,7 @@ import type { z } from 'zod';
 import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import {
-  companies,
-  companyOwners,
-  signatureFields,
-  signatureRequests,
-  signatureSigners,
-  users,
-} from '../../db/schema/index.ts';
+import { companies, signatureFields, signatureRequests, signatureSigners, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
@@ -34,23 +27,6 @@ export async function findRequest(db: DbOrTx, firmId: number, id: number, opts: 
     )
     .limit(1);
   return row ?? null;
-}
-
-/** The entity's owners who are clients of the firm (not deleted), in the order they became owners. */
-export function ownersOf(db: DbOrTx, firmId: number, companyId: number) {
-  return db
-    .select({ id: users.id, fname: users.fname, lname: users.lname, email: users.email })
-    .from(companyOwners)
-    .innerJoin(users, eq(users.id, companyOwners.userId))
-    .where(
-      and(
-        eq(companyOwners.firmId, firmId),
-        eq(companyOwners.companyId, companyId),
-        eq(users.isAdvisor, false),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(asc(companyOwners.createdAt), asc(users.id));
 }
 
 export function signersOf(db: DbOrTx, requestId: number) {

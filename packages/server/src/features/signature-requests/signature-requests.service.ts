@@ -17,11 +17,12 @@ import type { Db } from '../../db/client.ts';
 import { notifications, signatureFields, signatureRequests, signatureSigners } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
-import { documentScope, receiveInto, type UploadPart } from '../documents/index.ts';
+import { receivePdfForm, type UploadPart } from '../documents/index.ts';
+import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
 import { assertStaffMayChange, requestNotFound, staffRequest } from './signature-request-access.ts';
-import { fieldsOf, moveStatus, ownersOf, signersOf } from './signature-requests.repo.ts';
+import { fieldsOf, moveStatus, signersOf } from './signature-requests.repo.ts';
 import { PREPARE_SIGNATURE_REQUEST_JOB } from './prepare-signature-request.ts';
 
 /** Where uploads and their signed copies are kept in the entity's documents (spec 002 §9). */
@@ -36,63 +37,13 @@ type Deps = Pick<AppDeps, 'storage' | 'jobs' | 'clock'> & { db: Db };
  */
 export async function uploadSignatureRequest(deps: Deps, actor: Actor, parts: AsyncIterable<UploadPart>) {
   await assertStaffMayChange(deps.db, actor);
-  // The fields come first: they are checked, and the entity found, before a byte of the file is stored.
-  const iterator = parts[Symbol.asyncIterator]();
-  const fields: Record<string, string> = {};
-  let companyIds = 0;
-  let file: Extract<UploadPart, { type: 'file' }> | null = null;
-  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-    const part = next.value;
-    if (part.type === 'file') {
-      file = part;
-      break;
-    }
-    if (typeof part.value !== 'string') continue;
-    if (part.fieldname === 'company_id') companyIds += 1;
-    fields[part.fieldname] = part.value;
-  }
-  const refuse = (field: string, message: string) => {
-    file?.file.resume();
-    return new AppError('validation_failed', message, { [field]: message });
-  };
-  if (companyIds !== 1) throw refuse('company_id', signatureRequestMessages.entityRequired);
-  const parsed = signatureRequestUploadSchema.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw refuse(issue.path.join('.'), issue.message);
-  }
-  if (!file) throw refuse('file', signatureRequestMessages.fileRequired);
-  const input = parsed.data;
-  const scope = await documentScope(deps.db, actor, { id: input.company_id }).catch((e: unknown) => {
-    file!.file.resume();
-    throw e;
+  const { input, document } = await receivePdfForm(deps, actor, parts, {
+    schema: signatureRequestUploadSchema,
+    folder: SIGNATURE_REQUESTS_FOLDER,
+    messages: signatureRequestMessages,
   });
-  const rest = (async function* () {
-    yield file!;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  })();
-  const result = await receiveInto(
-    deps,
-    {
-      firmId: actor.firmId,
-      companyId: scope.company.id,
-      uploaderId: actor.userId,
-      folderOf: () => SIGNATURE_REQUESTS_FOLDER,
-      accept: (typed) =>
-        typed.type !== 'pdf'
-          ? signatureRequestMessages.notPdf
-          : typed.passwordProtected
-            ? signatureRequestMessages.locked
-            : null,
-    },
-    rest,
-  );
-  if (!result.document) {
-    const message = result.error ?? signatureRequestMessages.fileRequired;
-    throw new AppError('validation_failed', message, { file: message });
-  }
   const { company_id, document_name, tax_year, signed_pages_only } = input;
-  const owners = await ownersOf(deps.db, actor.firmId, company_id);
+  const owners = await entityClientOwners(deps.db, actor.firmId, company_id);
   const now = deps.clock.now();
   const request = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -103,7 +54,7 @@ export async function uploadSignatureRequest(deps: Deps, actor: Actor, parts: As
         taxYear: tax_year,
         formName: document_name,
         signedPagesOnly: signed_pages_only,
-        originalDocumentId: result.document!.id,
+        originalDocumentId: document.id,
         createdById: actor.userId,
         createdAt: now,
         updatedAt: now,
@@ -120,7 +71,7 @@ export async function uploadSignatureRequest(deps: Deps, actor: Actor, parts: As
       subjectId: row!.id,
       event: 'created',
       actorUserId: actor.userId,
-      data: { form_name: document_name, tax_year, company_id, document_id: result.document!.id },
+      data: { form_name: document_name, tax_year, company_id, document_id: document.id },
       at: now,
     });
     await recordActivity(tx, {

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DRAFT_STATUSES, SIGNER_ROLES, TAX_RETURN_STATUSES } from '@portal/domain';
+import { companies } from './companies.ts';
+import { documents } from './documents.ts';
+import { firmIdColumn } from './firms.ts';
+import { users } from './users.ts';
+
+/** A return delivered to an entity for review, signature and payment (spec 002 §3 Tax return). */
+export const taxReturns = pgTable(
+  'tax_returns',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    taxReturnName: text('tax_return_name').notNull(),
+    status: text('status', { enum: TAX_RETURN_STATUSES }).notNull().default('processing'),
+    /** Set when the return went to the client for approval first (spec 002 §4 Draft flow). */
+    draftStatus: text('draft_status', { enum: DRAFT_STATUSES }),
+    draftComment: text('draft_comment'),
+    originalDocumentId: bigint('original_document_id', { mode: 'number' }).references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    /** The draft as the client sees it: every page stamped DRAFT. */
+    watermarkedDocumentId: bigint('watermarked_document_id', { mode: 'number' }).references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    pageCount: integer('page_count'),
+    errorMessage: text('error_message'),
+    assignedAdvisorId: integer('assigned_advisor_id').references(() => users.id, { onDelete: 'set null' }),
+    externalEntityId: text('external_entity_id'),
+    reminderDisabled: boolean('reminder_disabled').notNull().default(false),
+    lastReminderSentAt: timestamp('last_reminder_sent_at', { withTimezone: true }),
+    /** Paid through the firm's card payment integration rather than the portal's vouchers. */
+    invoicePaid: boolean('invoice_paid').notNull().default(false),
+    allSigned: boolean('all_signed').notNull().default(false),
+    allPaid: boolean('all_paid').notNull().default(false),
+    lastSignedAt: timestamp('last_signed_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The Deliver table's default order (last activity first) walks this index; deleted returns stay out.
+    index('tax_returns_firm_updated_idx')
+      .on(t.firmId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tax_returns_firm_status_idx')
+      .on(t.firmId, t.status, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tax_returns_company_idx').on(t.firmId, t.companyId),
+    index('tax_returns_name_trgm_idx').using('gin', sql`${t.taxReturnName} gin_trgm_ops`),
+  ],
+);
+
+/** An e-file authorization form of a return (spec 002 §3 e_sign_forms): its page and who signs it. */
+export const taxReturnForms = pgTable(
+  'tax_return_forms',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    taxReturnId: integer('tax_return_id')
+      .notNull()
+      .references(() => taxReturns.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    formId: text('form_id').notNull(),
+    customFormName: text('custom_form_name'),
+    wetSignatureRequired: boolean('wet_signature_required').notNull().default(false),
+    /** Staff marked it signed (a wet signature received on paper). */
+    markedSignedAt: timestamp('marked_signed_at', { withTimezone: true }),
+  },
+  (t) => [index('tax_return_forms_return_idx').on(t.taxReturnId)],
+);
+
+/** One signer of one authorization form, and their signature once made (through the signatures feature). */
+export const taxReturnFormSigners = pgTable(
+  'tax_return_form_signers',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => taxReturnForms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    role: text('role', { enum: SIGNER_ROLES }).notNull(),
+    signatureType: text('signature_type', { enum: ['typed', 'drawn'] }),
+    signature: text('signature'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('tax_return_form_signers_form_idx').on(t.formId),
+    index('tax_return_form_signers_user_idx').on(t.userId),
+  ],
+);
+
+/** A payment voucher of a return (spec 002 §3 payment_vouchers). */
+export const taxReturnVouchers = pgTable(
+  'tax_return_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    taxReturnId: integer('tax_return_id')
+      .notNull()
+      .references(() => taxReturns.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    formId: text('form_id').notNull(),
+    customPaymentName: text('custom_payment_name'),
+    /** Null while the page did not show it: staff fill it in before sending. */
+    amountCents: integer('amount_cents'),
+    isDueAsap: boolean('is_due_asap').notNull().default(false),
+    dueDate: date('due_date'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('tax_return_vouchers_return_idx').on(t.taxReturnId)],
+);
+
+/** A return the client mails on paper (spec 002 §3 paper_filed_returns). */
+export const taxReturnPaperFilings = pgTable(
+  'tax_return_paper_filings',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    taxReturnId: integer('tax_return_id')
+      .notNull()
+      .references(() => taxReturns.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    formId: text('form_id').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('tax_return_paper_filings_return_idx').on(t.taxReturnId)],
+);

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  clientMayReviewDraft,
+  genericMessages,
+  taxReturnMessages,
+  type Actor,
+  type DraftReview,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { entityClientOwners } from '../entities/index.ts';
+import {
+  assertDeliveryEnabled,
+  assertStaffMayDeliver,
+  findReturn,
+  returnNotFound,
+  staffReturn,
+} from './tax-return-access.ts';
+import { moveReturn } from './tax-returns.repo.ts';
+
+/** Start Classification (spec 002 §4 Draft flow): staff move on from a draft under review, or an approved one. */
+export async function startClassification(db: AppDeps['database']['db'], actor: Actor, id: number) {
+  await assertStaffMayDeliver(db, actor);
+  await staffReturn(db, actor, id);
+  const moved = await moveReturn(db, id, ['draft', 'approved'], 'action_required');
+  if (!moved) throw new AppError('conflict', taxReturnMessages.notDraft);
+  return { status: moved.status };
+}
+
+/**
+ * The client's answer to a draft (spec 002 §4): Approve sets approved; Request Changes, with a non-blank
+ * reason, sets change_requested. Only an owner of the entity, only once; the firm hears of it.
+ */
+export async function reviewDraft(deps: AppDeps, actor: Actor, id: number, review: DraftReview) {
+  const db = deps.database.db;
+  if (actor.isAdvisor || actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
+  await assertDeliveryEnabled(db, actor);
+  const found = await findReturn(db, actor.firmId, id);
+  const owners = found ? await entityClientOwners(db, actor.firmId, found.company.id) : [];
+  if (!found || !owners.some((o) => o.id === actor.userId)) throw returnNotFound();
+  if (!clientMayReviewDraft(found.taxReturn.draftStatus) || found.taxReturn.status !== 'draft')
+    throw new AppError('conflict', taxReturnMessages.notDraft);
+  const approved = review.decision === 'approve';
+  const moved = await moveReturn(db, id, ['draft'], approved ? 'approved' : 'change_requested', {
+    draftStatus: approved ? 'approved' : 'change_requested',
+    draftComment: approved ? null : review.reason,
+  });
+  if (!moved) throw new AppError('conflict', taxReturnMessages.notDraft);
+  const { taxReturn, company } = found;
+  const title = approved ? 'Tax return draft approved' : 'Changes requested to the tax return draft';
+  await recordActivity(db, {
+    firmId: actor.firmId,
+    typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+    title,
+    description: approved
+      ? `${taxReturn.taxReturnName} (${taxReturn.taxYear})`
+      : `${taxReturn.taxReturnName} (${taxReturn.taxYear}): ${review.reason}`,
+    companyId: company.id,
+    actorUserId: actor.userId,
+  });
+  // Whoever uploaded the draft hears of the answer by email.
+  const [uploader] = taxReturn.createdById
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, taxReturn.createdById))
+    : [];
+  if (uploader?.email) {
+    await deps.mailer.send({
+      to: uploader.email,
+      subject: `${title}: ${company.name}`,
+      text: `${title} for ${company.name}: ${taxReturn.taxReturnName} (${taxReturn.taxYear}).${approved ? '' : `\n\nThe client's reason: ${review.reason}`}\n`,
+    });
+  }
+  return { status: moved.status, draft_status: moved.draftStatus };
+}

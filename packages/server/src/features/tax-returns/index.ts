@@ -1,0 +1,3 @@
+/** The tax returns feature's public entry: delivering returns for review, signature and payment. */
+export { taxReturnRoutes } from './tax-returns.routes.ts';
+export { PROCESS_TAX_RETURN_JOB, processTaxReturn } from './process-tax-return.ts';

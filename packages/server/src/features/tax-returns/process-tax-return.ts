@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import { TAX_RETURN_DELIVERY_FOLDER, type ProposedClassification, type SignerRole } from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import {
+  taxReturnFormSigners,
+  taxReturnForms,
+  taxReturnPaperFilings,
+  taxReturns,
+  taxReturnVouchers,
+} from '../../db/schema/index.ts';
+import { watermarkPdf } from '../../platform/pdf/watermark-pdf.ts';
+import { findDocument, receiveInto } from '../documents/index.ts';
+import { entityClientOwners } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { classifyReturnPdf } from './classify-return.ts';
+import { findReturn } from './tax-return-access.ts';
+import { moveReturn } from './tax-returns.repo.ts';
+
+export const PROCESS_TAX_RETURN_JOB = 'tax-returns.process';
+
+/** The PDF could not be read: the reason staff see on the return. */
+export const UNREADABLE_RETURN = 'The PDF could not be read. Please upload the return again.';
+
+/**
+ * The background step after an upload (spec 002 §4 processing): read the pages, propose which are e-file
+ * authorization forms (with their signers among the entity's owners), payment vouchers and paper filings,
+ * then wait for staff (action_required). A draft is stamped DRAFT, stored beside the original and sent to
+ * the entity's primary contact for approval (draft). A PDF that cannot be read sets error with the reason.
+ */
+export async function processTaxReturn(
+  deps: Pick<AppDeps, 'storage' | 'mailer' | 'config'> & { db: AppDeps['database']['db'] },
+  taxReturnId: number,
+) {
+  const { db } = deps;
+  const [owner] = await db.select({ firmId: taxReturns.firmId }).from(taxReturns).where(eq(taxReturns.id, taxReturnId));
+  const found = owner ? await findReturn(db, owner.firmId, taxReturnId) : null;
+  if (!found || found.taxReturn.status !== 'processing') return;
+  const { taxReturn, company } = found;
+  const original = taxReturn.originalDocumentId
+    ? await findDocument(db, taxReturn.firmId, taxReturn.originalDocumentId)
+    : null;
+  let bytes: Buffer;
+  let proposed: ProposedClassification;
+  try {
+    if (!original?.storageKey) throw new Error('missing');
+    bytes = await buffer(await deps.storage.get(original.storageKey));
+    proposed = await classifyReturnPdf(new Uint8Array(bytes));
+  } catch {
+    await moveReturn(db, taxReturnId, ['processing'], 'error', { errorMessage: UNREADABLE_RETURN });
+    return;
+  }
+  // Taxpayer and officer: the primary contact (or the first owner); spouse: the next owner.
+  const owners = await entityClientOwners(db, taxReturn.firmId, company.id);
+  const taxpayer = owners.find((o) => o.id === company.userId) ?? owners[0];
+  const spouse = owners.find((o) => o.id !== taxpayer?.id);
+  const signerFor = (role: SignerRole) => (role === 'spouse' ? spouse : taxpayer);
+
+  const draft = taxReturn.draftStatus === 'draft';
+  const watermarked = draft ? await storeWatermarked(deps, taxReturn, company.id, bytes) : null;
+  const firmId = taxReturn.firmId;
+  await db.transaction(async (tx) => {
+    const moved = await moveReturn(tx, taxReturnId, ['processing'], draft ? 'draft' : 'action_required', {
+      pageCount: proposed.page_count,
+      errorMessage: null,
+      watermarkedDocumentId: watermarked,
+    });
+    if (!moved) return;
+    for (const form of proposed.e_sign_forms) {
+      const [row] = await tx
+        .insert(taxReturnForms)
+        .values({ firmId, taxReturnId, page: form.page, formId: form.form_id })
+        .returning({ id: taxReturnForms.id });
+      const signers = form.signers.flatMap((role) => {
+        const person = signerFor(role);
+        return person ? [{ firmId, formId: row!.id, userId: person.id, role }] : [];
+      });
+      if (signers.length) await tx.insert(taxReturnFormSigners).values(signers);
+    }
+    if (proposed.payment_vouchers.length) {
+      await tx.insert(taxReturnVouchers).values(
+        proposed.payment_vouchers.map((v) => ({
+          firmId,
+          taxReturnId,
+          page: v.page,
+          formId: v.form_id,
+          amountCents: v.amount_cents,
+          dueDate: v.due_date,
+        })),
+      );
+    }
+    if (proposed.paper_filed_returns.length) {
+      await tx
+        .insert(taxReturnPaperFilings)
+        .values(proposed.paper_filed_returns.map((p) => ({ firmId, taxReturnId, page: p.page, formId: p.form_id })));
+    }
+  });
+  if (draft && taxpayer?.email) {
+    const firm = await findFirm(db, firmId);
+    const link = `${deps.config.publicUrl}/tax-return-delivery/${taxReturnId}?companyId=${company.id}`;
+    await deps.mailer.send({
+      to: taxpayer.email,
+      subject: `Your ${taxReturn.taxYear} tax return draft is ready for your review`,
+      text: `Hi ${taxpayer.fname},\n\n${firm?.name ?? 'Your firm'} has prepared a draft of your ${taxReturn.taxYear} tax return. Please review it and approve it or tell us what should change:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
+    });
+  }
+}
+
+/** The draft the client reviews: every page stamped DRAFT, kept in the same folder as the original. */
+async function storeWatermarked(
+  deps: Pick<AppDeps, 'storage'> & { db: AppDeps['database']['db'] },
+  taxReturn: typeof taxReturns.$inferSelect,
+  companyId: number,
+  bytes: Buffer,
+) {
+  const stamped = await watermarkPdf(new Uint8Array(bytes));
+  const stored = await receiveInto(
+    { db: deps.db, storage: deps.storage },
+    {
+      firmId: taxReturn.firmId,
+      companyId,
+      uploaderId: null,
+      folderOf: () => TAX_RETURN_DELIVERY_FOLDER,
+      keepDuplicates: true,
+    },
+    (async function* () {
+      yield {
+        type: 'file' as const,
+        filename: `${taxReturn.taxReturnName} - DRAFT.pdf`,
+        mimetype: 'application/pdf',
+        file: Readable.from([Buffer.from(stamped)]),
+      };
+    })(),
+  );
+  return stored.document?.id ?? null;
+}

@@ -1,0 +1,86 @@
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  NOTIFICATION_TYPES,
+  taxReturnEmailBody,
+  taxReturnEmailSubject,
+  taxReturnMessages,
+  type Actor,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { userChannel } from '../../platform/realtime/realtime-hub.ts';
+import { entityClientOwners } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
+import { deliveryPartsOf, moveReturn } from './tax-returns.repo.ts';
+
+/**
+ * Send (issue 17 §4; spec 002 §4 action_required → sending → sent): every voucher complete, then each
+ * signer (or, with no form to sign, the primary contact) gets the spec's email with the link and the
+ * balance owed, and a notice in the portal.
+ */
+export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
+  const db = deps.database.db;
+  await assertStaffMayDeliver(db, actor);
+  const { taxReturn, company } = await staffReturn(db, actor, id);
+  if (taxReturn.status !== 'action_required') throw new AppError('conflict', taxReturnMessages.notSendable);
+  const { forms, signers, vouchers } = await deliveryPartsOf(db, id);
+  if (vouchers.some((v) => !v.amountCents || (!v.isDueAsap && !v.dueDate)))
+    throw new AppError('validation_failed', taxReturnMessages.voucherIncomplete, {
+      payment_vouchers: taxReturnMessages.voucherIncomplete,
+    });
+  const sending = await moveReturn(db, id, ['action_required'], 'sending');
+  if (!sending) throw new AppError('conflict', taxReturnMessages.notSendable);
+  const firm = await findFirm(db, actor.firmId);
+  const owners = await entityClientOwners(db, actor.firmId, company.id);
+  const recipientIds = new Set(signers.map((s) => s.signer.userId));
+  if (!recipientIds.size && company.userId) recipientIds.add(company.userId);
+  const recipients = owners.filter((o) => recipientIds.has(o.id));
+  const balanceCents = vouchers.reduce((sum, v) => sum + (v.amountCents ?? 0), 0);
+  const path = `/tax-return-delivery/${id}?companyId=${company.id}`;
+  for (const person of recipients) {
+    if (!person.email) continue;
+    await deps.mailer.send({
+      to: person.email,
+      subject: taxReturnEmailSubject(taxReturn.taxYear),
+      text: taxReturnEmailBody({
+        preferredName: person.fname,
+        taxYear: taxReturn.taxYear,
+        link: `${deps.config.publicUrl}${path}`,
+        balanceCents,
+        firmName: firm?.name ?? 'Your firm',
+      }),
+    });
+  }
+  if (recipients.length)
+    await db.insert(notifications).values(
+      recipients.map((p) => ({
+        firmId: actor.firmId,
+        userId: p.id,
+        typeId: NOTIFICATION_TYPES.document,
+        text: `Your ${taxReturn.taxYear} tax return is ready for review`,
+        clientName: company.name,
+        link: path,
+      })),
+    );
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await moveReturn(tx, id, ['sending'], 'sent', {
+      sentAt: now,
+      allSigned: forms.length === 0,
+      allPaid: vouchers.length === 0,
+    });
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+      title: 'Tax return sent',
+      description: `${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
+      companyId: company.id,
+      actorUserId: actor.userId,
+    });
+  });
+  await Promise.all(recipients.map((p) => deps.realtime.publish(userChannel(p.id), { type: 'new_notification' })));
+  return { status: 'sent' as const };
+}

@@ -1,0 +1,49 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { AppError, genericMessages, readStoredFirmPreferences, taxReturnMessages, type Actor } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, taxReturns } from '../../db/schema/index.ts';
+import { companyInActorGroup, findFirm } from '../firm/index.ts';
+
+export const returnNotFound = () => new AppError('not_found', taxReturnMessages.notFound);
+
+/**
+ * Delivery exists for a firm only while it has it turned on (spec 002 §6): 403 otherwise. The stored flag
+ * counts: the screens are still being built, so the settings do not offer the switch yet.
+ */
+export async function assertDeliveryEnabled(db: DbOrTx, actor: Actor) {
+  const firm = await findFirm(db, actor.firmId);
+  if (!readStoredFirmPreferences(firm?.preferences).new_tax_return_delivery_enabled) {
+    throw new AppError('forbidden', taxReturnMessages.disabled);
+  }
+}
+
+/** Staff who deliver returns: advisors who are not read-only, of a firm with delivery on. */
+export async function assertStaffMayDeliver(db: DbOrTx, actor: Actor) {
+  if (!actor.isAdvisor || actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
+  await assertDeliveryEnabled(db, actor);
+}
+
+/** A group-limited firm user works only with their group's entities (the primary contact's group decides). */
+export const returnGroupScope = (actor: Actor) => companyInActorGroup(actor, taxReturns.companyId);
+
+export async function findReturn(db: DbOrTx, firmId: number, id: number, scope?: SQL) {
+  const [row] = await db
+    .select({
+      taxReturn: taxReturns,
+      company: { id: companies.id, name: companies.name, hashId: companies.hashId, userId: companies.userId },
+    })
+    .from(taxReturns)
+    .innerJoin(companies, eq(companies.id, taxReturns.companyId))
+    .where(and(eq(taxReturns.firmId, firmId), eq(taxReturns.id, id), isNull(taxReturns.deletedAt), scope))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A return of the caller's firm (and group) that staff may see; another firm's or group's is 404. */
+export async function staffReturn(db: DbOrTx, actor: Actor, id: number) {
+  if (!actor.isAdvisor) throw new AppError('forbidden', genericMessages.forbidden);
+  await assertDeliveryEnabled(db, actor);
+  const found = await findReturn(db, actor.firmId, id, returnGroupScope(actor));
+  if (!found) throw returnNotFound();
+  return found;
+}

@@ -1,0 +1,386 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentMessages, SAMPLE_RETURN_PAGES, taxReturnMessages } from '@portal/domain';
+import { companyOwners, documents, taxReturns } from '../../db/schema/index.ts';
+import { registerJobs } from '../../jobs.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
+import { lastMailTo } from '../../test/outbox.ts';
+import { pdfPages, textPagesPdf } from '../../test/pdf-files.ts';
+import { UNREADABLE_RETURN } from './process-tax-return.ts';
+
+const LOCKED = '%PDF-1.6\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R/Encrypt 2 0 R>>\n%%EOF\n';
+
+describe('tax returns (the firm side)', () => {
+  let t: TestApp;
+  let returnPdf: Buffer;
+  beforeAll(async () => {
+    t = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 0.5 } });
+    await registerJobs(t.deps);
+    returnPdf = await textPagesPdf(SAMPLE_RETURN_PAGES);
+  });
+  afterAll(() => t.close());
+
+  async function setup(prefs: Record<string, boolean> = { new_tax_return_delivery_enabled: true }) {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { preferences: prefs });
+    const partner = await buildStaff(db, firm);
+    const tara = await buildClient(db, firm, { fname: 'Tara', lname: 'Jones' });
+    const liam = await buildClient(db, firm, { fname: 'Liam', lname: 'Jones' });
+    const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones' });
+    await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: liam.id });
+    const as = async (u: { id: number; firmId: number }) => (await signInAs(db, u)).headers;
+    return { db, firm, partner, tara, liam, company, staff: await as(partner), as };
+  }
+  const upload = (
+    headers: Record<string, string>,
+    fields: Record<string, string> | [string, string][],
+    file?: { name: string; content: Buffer | string },
+  ) => {
+    const body = multipart(fields, file ? [{ ...file, type: 'application/pdf' }] : []);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/tax_returns',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const fieldsFor = (company: { id: number }, extra: Record<string, string> = {}) => ({
+    company_id: String(company.id),
+    tax_year: '2025',
+    tax_return_name: '2025 Form 1040',
+    ...extra,
+  });
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+  const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await read();
+      if (done(v) || Date.now() > end) return v;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('answers 401 signed out, 403 while the firm has delivery off and to clients', async () => {
+    const off = await setup({});
+    expect((await get('/api/tax_returns', {})).statusCode).toBe(401);
+    const refused = await get('/api/tax_returns', off.staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(taxReturnMessages.disabled);
+    expect((await upload(off.staff, fieldsFor(off.company), { name: 'r.pdf', content: returnPdf })).statusCode).toBe(
+      403,
+    );
+    const on = await setup();
+    const client = await on.as(on.tara);
+    expect((await get('/api/tax_returns', client)).statusCode).toBe(403);
+    expect((await upload(client, fieldsFor(on.company), { name: 'r.pdf', content: returnPdf })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['two entities', 'company_id', taxReturnMessages.entityRequired],
+    ['no file', 'file', taxReturnMessages.fileRequired],
+    ['an EXE renamed .pdf', 'file', documentMessages.invalidFiles],
+    ['a locked PDF', 'file', taxReturnMessages.locked],
+    ['no tax year', 'tax_year', taxReturnMessages.taxYearRequired],
+    ['no return name', 'tax_return_name', taxReturnMessages.nameRequired],
+  ])('refuses an upload with %s (400 on %s)', async (what, field, message) => {
+    const { db, firm, company, tara, staff } = await setup();
+    const other = await buildCompany(db, firm, tara);
+    const base = fieldsFor(company);
+    const res =
+      what === 'two entities'
+        ? await upload(
+            staff,
+            [
+              ['company_id', String(company.id)],
+              ['company_id', String(other.id)],
+              ['tax_year', '2025'],
+              ['tax_return_name', 'x'],
+            ],
+            { name: 'r.pdf', content: returnPdf },
+          )
+        : what === 'no file'
+          ? await upload(staff, base)
+          : what === 'an EXE renamed .pdf'
+            ? await upload(staff, base, {
+                name: 'r.pdf',
+                content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]),
+              })
+            : what === 'a locked PDF'
+              ? await upload(staff, base, { name: 'r.pdf', content: LOCKED })
+              : what === 'no tax year'
+                ? await upload(staff, { ...base, tax_year: '' }, { name: 'r.pdf', content: returnPdf })
+                : await upload(staff, { ...base, tax_return_name: ' ' }, { name: 'r.pdf', content: returnPdf });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields?.[field]).toBe(message);
+    expect(await db.select().from(taxReturns).where(eq(taxReturns.firmId, firm.id))).toHaveLength(0);
+  });
+
+  it("answers 404 for another firm's entity and return", async () => {
+    const mine = await setup();
+    const theirs = await setup();
+    expect(
+      (await upload(mine.staff, fieldsFor(theirs.company), { name: 'r.pdf', content: returnPdf })).statusCode,
+    ).toBe(404);
+    const id = (await upload(theirs.staff, fieldsFor(theirs.company), { name: 'r.pdf', content: returnPdf })).json().id;
+    expect((await get(`/api/tax_returns/${id}`, mine.staff)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/tax_returns/${id}`, headers: mine.staff })).statusCode,
+    ).toBe(404);
+    expect((await get('/api/tax_returns', mine.staff)).json().items).toEqual([]);
+  });
+
+  it('stores the return in its folder, processes it and proposes its forms, signers, vouchers and paper filing', async () => {
+    const { db, company, staff, tara, liam } = await setup();
+    const created = await upload(staff, fieldsFor(company), { name: 'return.pdf', content: returnPdf });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().status).toBe('processing');
+    const id = created.json().id as number;
+    const detail = () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json());
+    const ready = await until(detail, (d) => d.status !== 'processing');
+    expect(ready).toMatchObject({ status: 'action_required', page_count: 11, draft_status: null });
+    const [original] = await db.select().from(documents).where(eq(documents.id, ready.original_document_id));
+    expect(original!.folderPath).toBe('/Tax Return Delivery');
+    expect(
+      ready.e_sign_forms.map((f: { form_id: string; signers: { user_id: number; role: string }[] }) => [
+        f.form_id,
+        f.signers.map((s) => [s.role, s.user_id]),
+      ]),
+    ).toEqual([
+      [
+        '8879',
+        [
+          ['taxpayer', tara.id],
+          ['spouse', liam.id],
+        ],
+      ],
+      ['8879-S', [['officer', tara.id]]],
+      [
+        'FTB 8879',
+        [
+          ['taxpayer', tara.id],
+          ['spouse', liam.id],
+        ],
+      ],
+    ]);
+    expect(
+      ready.payment_vouchers.map((v: { form_id: string; amount_cents: number; due_date: string }) => [
+        v.form_id,
+        v.amount_cents,
+        v.due_date,
+      ]),
+    ).toEqual([
+      ['1040-V', 123456, '2026-04-15'],
+      ['1040-ES', 50000, '2026-04-15'],
+      ['1040-ES', 50000, '2026-06-15'],
+      ['IT-201-V', 30000, '2026-04-15'],
+    ]);
+    expect(ready.paper_filed_returns).toEqual([expect.objectContaining({ form_id: '540', is_mailed: false })]);
+  });
+
+  it('stamps a draft DRAFT on every page and sends it to the primary contact for approval', async () => {
+    const { company, staff, tara } = await setup();
+    const id = (
+      await upload(staff, fieldsFor(company, { as_draft: 'true' }), { name: 'return.pdf', content: returnPdf })
+    ).json().id as number;
+    const ready = await until(
+      () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    expect(ready).toMatchObject({ status: 'draft', draft_status: 'draft' });
+    expect(ready.watermarked_document_id).toEqual(expect.any(Number));
+    const [stamped] = await t.deps.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, ready.watermarked_document_id));
+    const pages = await pdfPages(
+      await new Response(await t.deps.storage.get(stamped!.storageKey!)).arrayBuffer().then((b) => new Uint8Array(b)),
+    );
+    expect(pages).toHaveLength(11);
+    for (const page of pages) expect(page).toContain('DRAFT');
+    const mail = await lastMailTo(t.dataDir, tara.email!);
+    expect(mail.subject).toBe('Your 2025 tax return draft is ready for your review');
+    expect(mail.text).toContain(`/tax-return-delivery/${id}?companyId=${company.id}`);
+  });
+
+  it('sets error with the reason when the PDF cannot be read', async () => {
+    const { company, staff } = await setup();
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x41)]);
+    const id = (await upload(staff, fieldsFor(company), { name: 'broken.pdf', content: broken })).json().id;
+    const failed = await until(
+      () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    expect(failed).toMatchObject({ status: 'error', error_message: UNREADABLE_RETURN });
+  });
+
+  it('lists newest activity first, filters, searches and pages with has_more; delete hides a return', async () => {
+    const { db, firm, tara, staff } = await setup();
+    const other = await buildCompany(db, firm, tara, { name: 'Quill Household' });
+    const { company } = { company: other };
+    const ids: number[] = [];
+    for (const [name, year] of [
+      ['Alpha 1040', '2024'],
+      ['Beta 1040', '2025'],
+      ['Gamma 1120', '2025'],
+    ] as const)
+      ids.push(
+        (
+          await upload(staff, fieldsFor(company, { tax_return_name: name, tax_year: year }), {
+            name: 'r.pdf',
+            content: returnPdf,
+          })
+        ).json().id,
+      );
+    const list = async (query: string) => (await get(`/api/tax_returns?${query}`, staff)).json();
+    await until(
+      () => list('status=action_required'),
+      (l) => l.items.length === 3,
+    );
+    expect((await list('')).items.map((r: { id: number }) => r.id)).toEqual([...ids].reverse());
+    expect((await list('year=2024')).items.map((r: { tax_return_name: string }) => r.tax_return_name)).toEqual([
+      'Alpha 1040',
+    ]);
+    expect((await list('search_term=gamma')).items).toHaveLength(1);
+    expect((await list('search_term=quill')).items).toHaveLength(3);
+    expect((await list('signatures_signed=true')).items).toHaveLength(0);
+    expect((await list('sort_by=tax_return_name&descending=false')).items[0].tax_return_name).toBe('Alpha 1040');
+    const first = await list('per_page=10&page=1');
+    expect(first.has_more).toBe(false);
+    expect((await get('/api/tax_returns?per_page=7', staff)).statusCode).toBe(400);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/tax_returns/${ids[0]}`, headers: staff });
+    expect(removed.json()).toEqual({ message: taxReturnMessages.deleted });
+    expect((await list('')).items).toHaveLength(2);
+    expect((await get(`/api/tax_returns/${ids[0]}`, staff)).statusCode).toBe(404);
+    expect(firm.id).toBeGreaterThan(0);
+  });
+
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+
+  it('lets staff correct the classification, then sends the spec’s email to each signer with the balance owed', async () => {
+    const { company, staff, tara, liam, as, db, firm } = await setup();
+    const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+    await until(
+      () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    const put = (payload: object, headers = staff) =>
+      t.app.inject({ method: 'PUT', url: `/api/tax_returns/${id}/classification`, headers, payload });
+    const classification = {
+      e_sign_forms: [
+        {
+          page: 2,
+          form_id: '8879',
+          signers: [
+            { user_id: tara.id, role: 'taxpayer' },
+            { user_id: liam.id, role: 'spouse' },
+          ],
+        },
+      ],
+      payment_vouchers: [{ page: 3, form_id: '1040-V', amount_cents: 123456, due_date: '2026-04-15' }],
+      paper_filed_returns: [],
+    };
+    // A voucher of 0, a signer who is not an owner, a page the return does not have: 400 each.
+    const zero = await put({
+      ...classification,
+      payment_vouchers: [{ ...classification.payment_vouchers[0], amount_cents: 0 }],
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.message).toBe(taxReturnMessages.voucherAmount);
+    const stranger = await buildClient(db, firm);
+    expect(
+      (
+        await put({
+          ...classification,
+          e_sign_forms: [{ page: 2, form_id: '8879', signers: [{ user_id: stranger.id, role: 'taxpayer' }] }],
+        })
+      ).json().error.message,
+    ).toBe(taxReturnMessages.signerNotOwner);
+    expect((await put({ ...classification, paper_filed_returns: [{ page: 40, form_id: '540' }] })).statusCode).toBe(
+      400,
+    );
+    expect((await put(classification, await as(tara))).statusCode).toBe(403);
+    const saved = await put(classification);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().e_sign_forms).toHaveLength(1);
+    expect(saved.json().payment_vouchers).toEqual([expect.objectContaining({ amount_cents: 123456, is_paid: false })]);
+
+    const sent = await post(`/api/tax_returns/${id}/send`, staff);
+    expect(sent.json()).toEqual({ status: 'sent' });
+    expect((await post(`/api/tax_returns/${id}/send`, staff)).statusCode).toBe(409);
+    expect((await put(classification)).statusCode).toBe(409);
+    const detail = (await get(`/api/tax_returns/${id}`, staff)).json();
+    expect(detail).toMatchObject({ status: 'sent', all_signed: false, all_paid: false });
+    for (const person of [tara, liam]) {
+      const mail = await lastMailTo(t.dataDir, person.email!);
+      expect(mail.subject).toBe('Your 2025 tax return is ready for review');
+      expect(mail.text).toContain(`Hi ${person.fname},`);
+      expect(mail.text).toContain(`/tax-return-delivery/${id}?companyId=${company.id}`);
+      expect(mail.text).toContain('$1,234.56');
+    }
+  });
+
+  it('refuses to send while a voucher lacks its amount', async () => {
+    const { company, staff } = await setup();
+    const single = await textPagesPdf([
+      'Form 1040-V Payment Voucher 2025 Amount you are paying by check or money order $',
+    ]);
+    const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: single })).json().id as number;
+    await until(
+      () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    const refused = await post(`/api/tax_returns/${id}/send`, staff);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(taxReturnMessages.voucherIncomplete);
+    expect((await get(`/api/tax_returns/${id}`, staff)).json().status).toBe('action_required');
+  });
+
+  it('takes the client’s answer to a draft once: changes with a reason, or approval; staff then classify', async () => {
+    const { company, staff, tara, as, partner } = await setup();
+    const draft = async () => {
+      const id = (
+        await upload(staff, fieldsFor(company, { as_draft: 'true' }), { name: 'r.pdf', content: returnPdf })
+      ).json().id as number;
+      await until(
+        () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+        (d) => d.status !== 'processing',
+      );
+      return id;
+    };
+    const client = await as(tara);
+    const first = await draft();
+    const blank = await post(`/api/tax_returns/${first}/draft_review`, client, {
+      decision: 'request_changes',
+      reason: ' ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(taxReturnMessages.reasonRequired);
+    expect((await post(`/api/tax_returns/${first}/draft_review`, staff, { decision: 'approve' })).statusCode).toBe(403);
+    const changes = await post(`/api/tax_returns/${first}/draft_review`, client, {
+      decision: 'request_changes',
+      reason: 'The address is wrong',
+    });
+    expect(changes.json()).toEqual({ status: 'change_requested', draft_status: 'change_requested' });
+    expect((await post(`/api/tax_returns/${first}/draft_review`, client, { decision: 'approve' })).statusCode).toBe(
+      409,
+    );
+    expect((await get(`/api/tax_returns/${first}`, staff)).json()).toMatchObject({
+      draft_comment: 'The address is wrong',
+    });
+    expect((await lastMailTo(t.dataDir, partner.email!)).text).toContain('The address is wrong');
+
+    const second = await draft();
+    expect((await post(`/api/tax_returns/${second}/draft_review`, client, { decision: 'approve' })).json()).toEqual({
+      status: 'approved',
+      draft_status: 'approved',
+    });
+    expect((await post(`/api/tax_returns/${second}/start_classification`, client)).statusCode).toBe(403);
+    expect((await post(`/api/tax_returns/${second}/start_classification`, staff)).json()).toEqual({
+      status: 'action_required',
+    });
+    expect((await post(`/api/tax_returns/${second}/start_classification`, staff)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  DRAFT_STATUSES,
+  draftReviewSchema,
+  TAX_RETURN_STATUSES,
+  taxReturnClassificationSchema,
+  taxReturnDetailSchema,
+  taxReturnListQuerySchema,
+  taxReturnListSchema,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireActor } from '../../http/auth.ts';
+import { recordId } from '../../http/params.ts';
+import type { UploadPart } from '../documents/index.ts';
+import { deleteTaxReturn, listTaxReturns, taxReturnDetail } from './tax-returns.service.ts';
+import { uploadTaxReturn } from './upload-tax-return.service.ts';
+import { saveClassification } from './classify.service.ts';
+import { sendTaxReturn } from './send-tax-return.service.ts';
+import { reviewDraft, startClassification } from './draft-review.service.ts';
+
+const params = z.object({ id: recordId });
+const statusAnswer = { 200: z.object({ status: z.enum(TAX_RETURN_STATUSES) }) };
+
+/** Tax return delivery for staff (spec 002 §2, §7; issue 17): send a return, the Deliver table, one return. */
+export const taxReturnRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const tags = ['tax returns'];
+    const core = { db, storage: deps.storage, jobs: deps.jobs, clock: deps.clock };
+
+    app.get(
+      '/api/tax_returns',
+      { schema: { tags, querystring: taxReturnListQuerySchema, response: { 200: taxReturnListSchema } } },
+      (req) => listTaxReturns(db, requireActor(req), req.query),
+    );
+    app.post(
+      '/api/tax_returns',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'Send Tax Return: the fields company_id (exactly one), tax_year, tax_return_name and as_draft first, then one PDF file.',
+          response: { 200: z.object({ id: z.number().int(), status: z.string() }) },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
+        const row = await uploadTaxReturn(core, actor, req.parts() as AsyncIterable<UploadPart>);
+        return { id: row.id, status: row.status };
+      },
+    );
+    app.get('/api/tax_returns/:id', { schema: { tags, params, response: { 200: taxReturnDetailSchema } } }, (req) =>
+      taxReturnDetail(db, requireActor(req), req.params.id),
+    );
+    app.delete(
+      '/api/tax_returns/:id',
+      { schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      (req) => deleteTaxReturn(db, requireActor(req), req.params.id, deps.clock.now()),
+    );
+    app.put(
+      '/api/tax_returns/:id/classification',
+      {
+        schema: {
+          tags,
+          params,
+          body: taxReturnClassificationSchema,
+          description: 'Staff confirm or correct the forms, signers, vouchers and paper filings before sending.',
+          response: { 200: taxReturnDetailSchema },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await saveClassification(db, actor, req.params.id, req.body);
+        return taxReturnDetail(db, actor, req.params.id);
+      },
+    );
+    app.post('/api/tax_returns/:id/send', { schema: { tags, params, response: statusAnswer } }, (req) =>
+      sendTaxReturn(deps, requireActor(req), req.params.id),
+    );
+    app.post('/api/tax_returns/:id/start_classification', { schema: { tags, params, response: statusAnswer } }, (req) =>
+      startClassification(db, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/tax_returns/:id/draft_review',
+      {
+        schema: {
+          tags,
+          params,
+          body: draftReviewSchema,
+          description: "The client's answer to a draft: approve, or request changes with a reason.",
+          response: {
+            200: z.object({ status: z.enum(TAX_RETURN_STATUSES), draft_status: z.enum(DRAFT_STATUSES).nullable() }),
+          },
+        },
+      },
+      (req) => reviewDraft(deps, requireActor(req), req.params.id, req.body),
+    );
+  };

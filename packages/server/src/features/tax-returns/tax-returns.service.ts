@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  taxReturnMessages,
+  type Actor,
+  type TaxReturnDetail,
+  type TaxReturnListQuery,
+  type TaxReturnRow,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { companies, taxReturns } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { assertDeliveryEnabled, assertStaffMayDeliver, returnGroupScope, staffReturn } from './tax-return-access.ts';
+import { deliveryPartsOf, type TaxReturnRecord } from './tax-returns.repo.ts';
+
+type Company = { id: number; name: string; hashId: string };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function presentRow(r: TaxReturnRecord, company: Company): TaxReturnRow {
+  return {
+    id: r.id,
+    company_id: company.id,
+    company_name: company.name,
+    company_hash: company.hashId,
+    tax_year: r.taxYear,
+    tax_return_name: r.taxReturnName,
+    status: r.status,
+    draft_status: r.draftStatus,
+    all_signed: r.allSigned,
+    all_paid: r.allPaid,
+    invoice_paid: r.invoicePaid,
+    reminder_disabled: r.reminderDisabled,
+    last_signed_at: iso(r.lastSignedAt),
+    last_reminder_sent_at: iso(r.lastReminderSentAt),
+    assigned_advisor_id: r.assignedAdvisorId,
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** One return with its forms, signers, vouchers and paper filings, for staff (spec 002 §3). */
+export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Promise<TaxReturnDetail> {
+  const { taxReturn: r, company } = await staffReturn(db, actor, id);
+  const { forms, signers, vouchers, paper } = await deliveryPartsOf(db, id);
+  return {
+    ...presentRow(r, company),
+    draft_comment: r.draftComment,
+    page_count: r.pageCount,
+    error_message: r.errorMessage,
+    original_document_id: r.originalDocumentId,
+    watermarked_document_id: r.watermarkedDocumentId,
+    e_sign_forms: forms.map((f) => ({
+      id: f.id,
+      page: f.page,
+      form_id: f.formId,
+      custom_form_name: f.customFormName,
+      wet_signature_required: f.wetSignatureRequired,
+      signers: signers
+        .filter((s) => s.signer.formId === f.id)
+        .map(({ signer, user }) => ({
+          id: signer.id,
+          user_id: signer.userId,
+          role: signer.role,
+          fname: user.fname,
+          lname: user.lname,
+          email: user.email,
+          signed_at: iso(signer.signedAt),
+        })),
+    })),
+    payment_vouchers: vouchers.map((v) => ({
+      id: v.id,
+      page: v.page,
+      form_id: v.formId,
+      custom_payment_name: v.customPaymentName,
+      amount_cents: v.amountCents,
+      is_due_asap: v.isDueAsap,
+      due_date: v.dueDate,
+      is_paid: v.paidAt !== null,
+    })),
+    paper_filed_returns: paper.map((p) => ({
+      id: p.id,
+      page: p.page,
+      form_id: p.formId,
+      is_mailed: p.mailedAt !== null,
+    })),
+  };
+}
+
+/**
+ * The Deliver table (spec 002 §2): one page, sorted, filtered and searched by the server, with one row past
+ * the page saying whether there is more, so no page counts the whole firm. `company_id` alone serves an
+ * entity's list (the entity page and the client dashboard's heading).
+ */
+export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQuery) {
+  if (!actor.isAdvisor) throw new AppError('forbidden', taxReturnMessages.disabled);
+  await assertDeliveryEnabled(db, actor);
+  const dir = q.descending ? desc : asc;
+  const search = q.search_term ? containsPattern(q.search_term) : null;
+  const where = and(
+    eq(taxReturns.firmId, actor.firmId),
+    isNull(taxReturns.deletedAt),
+    returnGroupScope(actor),
+    q.status ? eq(taxReturns.status, q.status) : undefined,
+    q.year ? eq(taxReturns.taxYear, q.year) : undefined,
+    q.company_id ? eq(taxReturns.companyId, q.company_id) : undefined,
+    q.signatures_signed === undefined ? undefined : eq(taxReturns.allSigned, q.signatures_signed),
+    q.payments_made === undefined ? undefined : eq(taxReturns.allPaid, q.payments_made),
+    q.reminder_disabled === undefined ? undefined : eq(taxReturns.reminderDisabled, q.reminder_disabled),
+    search
+      ? or(
+          ilike(taxReturns.taxReturnName, search),
+          sql`${taxReturns.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${actor.firmId} and ${ilike(companies.name, search)}))`,
+        )
+      : undefined,
+  );
+  const order =
+    q.sort_by === 'company_name'
+      ? companies.name
+      : {
+          updated_at: taxReturns.updatedAt,
+          tax_year: taxReturns.taxYear,
+          tax_return_name: taxReturns.taxReturnName,
+          status: taxReturns.status,
+        }[q.sort_by];
+  const rows = await db
+    .select({ taxReturn: taxReturns, company: { id: companies.id, name: companies.name, hashId: companies.hashId } })
+    .from(taxReturns)
+    .innerJoin(companies, eq(companies.id, taxReturns.companyId))
+    .where(where)
+    .orderBy(dir(order), dir(taxReturns.id))
+    .limit(q.per_page + 1)
+    .offset((q.page - 1) * q.per_page);
+  return {
+    items: rows.slice(0, q.per_page).map((r) => presentRow(r.taxReturn, r.company)),
+    has_more: rows.length > q.per_page,
+  };
+}
+
+/** Delete after confirmation ('Tax return has been deleted'): hidden, its files and evidence kept. */
+export async function deleteTaxReturn(db: DbOrTx, actor: Actor, id: number, now: Date) {
+  await assertStaffMayDeliver(db, actor);
+  const { taxReturn, company } = await staffReturn(db, actor, id);
+  await db.update(taxReturns).set({ deletedAt: now, updatedAt: now }).where(eq(taxReturns.id, id));
+  await recordActivity(db, {
+    firmId: actor.firmId,
+    typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+    title: 'Tax return deleted',
+    description: `${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
+    companyId: company.id,
+    actorUserId: actor.userId,
+  });
+  return { message: taxReturnMessages.deleted };
+}

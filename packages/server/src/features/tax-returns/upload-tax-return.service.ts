@@ -1,0 +1,59 @@
+import {
+  ACTIVITY_TYPES,
+  TAX_RETURN_DELIVERY_FOLDER,
+  taxReturnMessages,
+  taxReturnUploadSchema,
+  type Actor,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
+import { taxReturns } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { receivePdfForm, type UploadPart } from '../documents/index.ts';
+import { assertStaffMayDeliver } from './tax-return-access.ts';
+import { PROCESS_TAX_RETURN_JOB } from './process-tax-return.ts';
+
+type Deps = Pick<AppDeps, 'storage' | 'jobs' | 'clock'> & { db: Db };
+
+/**
+ * Send Tax Return (spec 002 §5): one entity, a PDF that is not password-protected (by its first bytes), a
+ * tax year and a name; optionally as a draft for approval. The file goes into the entity's 'Tax Return
+ * Delivery' folder and a job processes it (status processing).
+ */
+export async function uploadTaxReturn(deps: Deps, actor: Actor, parts: AsyncIterable<UploadPart>) {
+  await assertStaffMayDeliver(deps.db, actor);
+  const { input, document } = await receivePdfForm(deps, actor, parts, {
+    schema: taxReturnUploadSchema,
+    folder: TAX_RETURN_DELIVERY_FOLDER,
+    messages: taxReturnMessages,
+  });
+  const now = deps.clock.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(taxReturns)
+      .values({
+        firmId: actor.firmId,
+        companyId: input.company_id,
+        taxYear: input.tax_year,
+        taxReturnName: input.tax_return_name,
+        status: 'processing',
+        draftStatus: input.as_draft ? 'draft' : null,
+        originalDocumentId: document.id,
+        createdById: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+      title: input.as_draft ? 'Tax return draft uploaded' : 'Tax return uploaded',
+      description: `${input.tax_return_name} (${input.tax_year})`,
+      companyId: input.company_id,
+      actorUserId: actor.userId,
+    });
+    return row!;
+  });
+  await deps.jobs.send(PROCESS_TAX_RETURN_JOB, { taxReturnId: created.id }, { retryLimit: 2 });
+  return created;
+}
