@@ -212,7 +212,8 @@ test.describe('Signature requests', () => {
       const stream = await file.createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const pages = await pdfPages(new Uint8Array(Buffer.concat(chunks)));
+      const signedPdf = Buffer.concat(chunks);
+      const pages = await pdfPages(new Uint8Array(signedPdf));
       expect(pages).toHaveLength(4);
       expect(pages[3]).toContain('Certificate of completion');
       expect(pages[3]).toContain('Tara Jones');
@@ -225,6 +226,30 @@ test.describe('Signature requests', () => {
       await expect(row.getByText('Signed')).toBeVisible();
       await expect(row.getByRole('cell', { name: 'Verified' })).toBeVisible();
       await axe(staff);
+
+      // Its digital signature verifies: the portal sealed exactly these bytes; one changed byte is caught.
+      await staff.getByRole('button', { name: 'Verify a signed PDF' }).click();
+      const verify = staff.getByRole('dialog', { name: 'Verify a signed PDF' });
+      await verify.locator('input[type="file"]').setInputFiles({
+        name: 'signed.pdf',
+        mimeType: 'application/pdf',
+        buffer: signedPdf,
+      });
+      await verify.getByRole('button', { name: 'Verify' }).click();
+      await expect(verify.getByRole('status')).toContainText('Unchanged since the portal sealed it');
+      await expect(verify.getByRole('status')).toContainText(docName);
+      await axe(staff);
+      const tampered = Buffer.from(signedPdf);
+      tampered[300] = tampered[300]! ^ 1;
+      await verify.locator('input[type="file"]').setInputFiles({
+        name: 'tampered.pdf',
+        mimeType: 'application/pdf',
+        buffer: tampered,
+      });
+      await verify.getByRole('button', { name: 'Verify' }).click();
+      await expect(verify.getByRole('status')).toContainText('Changed after signing');
+      await verify.getByRole('button', { name: 'Done' }).click();
+      await expect(verify).toBeHidden();
 
       // The evidence downloads as JSON: every event of the request, from created to signed.
       await row.getByRole('button', { name: /^Actions for/ }).click();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { SignatureVerification } from '@portal/domain';
+import { AppModal } from '../../../components/app-modal';
 import { formatDate } from '../../../lib/format';
 import { useVerifySignedPdf } from '../api/verify-signed-pdf';
 
@@ -45,7 +46,7 @@ export function VerifySignedPdfDialog({ opened, onClose }: { opened: boolean; on
   };
   const result = verify.data ? verificationText(verify.data) : null;
   return (
-    <Modal opened={opened} onClose={close} title="Verify a signed PDF">
+    <AppModal opened={opened} onClose={close} title="Verify a signed PDF">
       <Stack gap="sm">
         <Text size="sm">Choose a PDF the portal signed to see whether it is exactly as sealed, when and for whom.</Text>
         <FileInput
@@ -57,6 +58,7 @@ export function VerifySignedPdfDialog({ opened, onClose }: { opened: boolean; on
             verify.reset();
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         />
         {verify.error ? (
           <Alert color="red" variant="light" role="alert">
@@ -64,19 +66,22 @@ export function VerifySignedPdfDialog({ opened, onClose }: { opened: boolean; on
           </Alert>
         ) : null}
         {result ? (
-          <Alert color={result.color} variant="light" role="status" title={result.title}>
-            {result.body}
+          <Alert color={result.color} variant="light" role="status">
+            <Text size="sm" fw={700}>
+              {result.title}
+            </Text>
+            <Text size="sm">{result.body}</Text>
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Close
+            Done
           </Button>
           <Button disabled={!file} loading={verify.isPending} onClick={() => file && verify.mutate(file)}>
             Verify
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
