@@ -9,6 +9,7 @@ const benches = [
   'bench/questionnaires.ts',
   'bench/questionnaire-sends.ts',
   'bench/signatures.ts',
+  'bench/tax-returns.ts',
 ];
 let failed = false;
 for (const bench of benches) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -115,26 +115,43 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
         )
       : undefined,
   );
-  const order =
-    q.sort_by === 'company_name'
-      ? companies.name
-      : {
-          updated_at: taxReturns.updatedAt,
-          tax_year: taxReturns.taxYear,
-          tax_return_name: taxReturns.taxReturnName,
-          status: taxReturns.status,
-        }[q.sort_by];
-  const rows = await db
-    .select({ taxReturn: taxReturns, company: { id: companies.id, name: companies.name, hashId: companies.hashId } })
+  const limit = q.per_page + 1;
+  const offset = (q.page - 1) * q.per_page;
+  const entity = { id: companies.id, name: companies.name, hashId: companies.hashId };
+  if (q.sort_by === 'company_name') {
+    const rows = await db
+      .select({ taxReturn: taxReturns, company: entity })
+      .from(taxReturns)
+      .innerJoin(companies, eq(companies.id, taxReturns.companyId))
+      .where(where)
+      .orderBy(dir(companies.name), dir(taxReturns.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      items: rows.slice(0, q.per_page).map((r) => presentRow(r.taxReturn, r.company)),
+      has_more: rows.length > limit - 1,
+    };
+  }
+  // The page is read from the returns alone (by the firm's index for the order), then joined to its entities.
+  const order = {
+    updated_at: taxReturns.updatedAt,
+    tax_year: taxReturns.taxYear,
+    tax_return_name: taxReturns.taxReturnName,
+    status: taxReturns.status,
+  }[q.sort_by];
+  const page = await db
+    .select()
     .from(taxReturns)
-    .innerJoin(companies, eq(companies.id, taxReturns.companyId))
     .where(where)
     .orderBy(dir(order), dir(taxReturns.id))
-    .limit(q.per_page + 1)
-    .offset((q.page - 1) * q.per_page);
+    .limit(limit)
+    .offset(offset);
+  const ids = [...new Set(page.map((r) => r.companyId))];
+  const entities = ids.length ? await db.select(entity).from(companies).where(inArray(companies.id, ids)) : [];
+  const byId = new Map(entities.map((c) => [c.id, c]));
   return {
-    items: rows.slice(0, q.per_page).map((r) => presentRow(r.taxReturn, r.company)),
-    has_more: rows.length > q.per_page,
+    items: page.slice(0, q.per_page).map((r) => presentRow(r, byId.get(r.companyId)!)),
+    has_more: page.length > q.per_page,
   };
 }
 

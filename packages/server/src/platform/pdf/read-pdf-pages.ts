@@ -1,9 +1,12 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageLayout } from '@portal/domain';
 
-/** Each page's size and text runs, read as a PDF reader lays them out (pdf.js). Throws on an unreadable PDF. */
+/**
+ * Each page's size and text runs, read as a PDF reader lays them out (pdf.js). Throws on an unreadable PDF.
+ * pdf.js takes over the bytes it is given (and refuses a Buffer), so it reads a copy.
+ */
 export async function readPdfPages(bytes: Uint8Array): Promise<PageLayout[]> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
   try {
     const pages: PageLayout[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
