@@ -325,12 +325,18 @@ describe('signature requests', () => {
           .statusCode,
       ).toBe(200);
     }
-    const page1 = (await call('GET', '/api/signature_requests?per_page=10', staff)).json();
-    expect(page1.items.map((r: { form_name: string }) => r.form_name)).toEqual([
+    // Preparing touches each request when it ends, in whatever order the jobs finish: wait for all three.
+    const page1 = await until(
+      async () => (await call('GET', '/api/signature_requests?per_page=10', staff)).json(),
+      (p) => p.items.every((r: { status: string }) => r.status !== 'processing'),
+    );
+    expect(page1.items.map((r: { form_name: string }) => r.form_name).sort()).toEqual([
       'Consent to disclose',
       'Engagement letter',
       'Form 8879',
     ]);
+    const times = page1.items.map((r: { updated_at: string }) => Date.parse(r.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page1.has_more).toBe(false);
     const byName = (
       await call('GET', '/api/signature_requests?sort_by=form_name&descending=false&per_page=10', staff)
