@@ -34,3 +34,6 @@ export async function textPagesPdf(pages: readonly string[]): Promise<Buffer> {
   }
   return Buffer.from(await pdf.save());
 }
+
+/** The start of a password-protected PDF: its trailer names an /Encrypt dictionary. */
+export const LOCKED_PDF = '%PDF-1.6\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R/Encrypt 2 0 R>>\n%%EOF\n';

@@ -8,7 +8,8 @@ import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
-import { pdfPages } from '../../test/pdf-files.ts';
+import { LOCKED_PDF, pdfPages } from '../../test/pdf-files.ts';
+import { until } from '../../test/poll.ts';
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
 
 /** A 3-page engagement letter with labelled signature and date lines on its last page. */
@@ -28,7 +29,6 @@ async function letterPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const LOCKED = '%PDF-1.6\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R/Encrypt 2 0 R>>\n%%EOF\n';
 const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -72,14 +72,6 @@ describe('signature requests', () => {
     headers: Record<string, string>,
     payload?: object,
   ) => t.app.inject({ method, url, headers, payload });
-  const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = await read();
-      if (done(v) || Date.now() > end) return v;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
   const fieldsFor = (company: { id: number }) => ({
     company_id: String(company.id),
     document_name: 'Engagement letter',
@@ -131,7 +123,7 @@ describe('signature requests', () => {
                 content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]),
               })
             : what === 'a locked PDF'
-              ? await upload(staff, base, { name: 'l.pdf', content: LOCKED })
+              ? await upload(staff, base, { name: 'l.pdf', content: LOCKED_PDF })
               : await upload(staff, { ...base, tax_year: '' }, { name: 'l.pdf', content: letter });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields?.[field]).toBe(message);

@@ -7,10 +7,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { lastMailTo } from '../../test/outbox.ts';
-import { pdfPages, textPagesPdf } from '../../test/pdf-files.ts';
+import { LOCKED_PDF, pdfPages, textPagesPdf } from '../../test/pdf-files.ts';
+import { until } from '../../test/poll.ts';
 import { UNREADABLE_RETURN } from './process-tax-return.ts';
-
-const LOCKED = '%PDF-1.6\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R/Encrypt 2 0 R>>\n%%EOF\n';
 
 describe('tax returns (the firm side)', () => {
   let t: TestApp;
@@ -53,14 +52,6 @@ describe('tax returns (the firm side)', () => {
     ...extra,
   });
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-  const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = await read();
-      if (done(v) || Date.now() > end) return v;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
 
   it('answers 401 signed out, 403 while the firm has delivery off and to clients', async () => {
     const off = await setup({});
@@ -108,7 +99,7 @@ describe('tax returns (the firm side)', () => {
                 content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]),
               })
             : what === 'a locked PDF'
-              ? await upload(staff, base, { name: 'r.pdf', content: LOCKED })
+              ? await upload(staff, base, { name: 'r.pdf', content: LOCKED_PDF })
               : what === 'no tax year'
                 ? await upload(staff, { ...base, tax_year: '' }, { name: 'r.pdf', content: returnPdf })
                 : await upload(staff, { ...base, tax_return_name: ' ' }, { name: 'r.pdf', content: returnPdf });
