@@ -30,6 +30,12 @@ export const taxReturnMessages = {
   voucherIncomplete: 'Enter the amount and due date of every payment voucher before sending',
   notSendable: 'The return can be sent only once it is classified',
   notDraft: 'This draft has already been reviewed',
+  signaturesMissing: 'Every form must be signed first',
+  paymentMissing: 'Every payment must be made first',
+  cannotFinish: 'This tax return cannot be marked as finished now',
+  allDone: 'Everything is signed and paid: there is nothing to remind',
+  notSent: 'Reminders go only to a return that has been sent',
+  assignmentsSaved: 'Success!',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */
@@ -235,3 +241,6 @@ export const taxReturnClassificationSchema = z.object({
   paper_filed_returns: z.array(z.object({ page: pageIndex, form_id: z.string().trim().min(1).max(40) })).max(50),
 });
 export type TaxReturnClassification = z.output<typeof taxReturnClassificationSchema>;
+
+export const reminderDisabledSchema = z.object({ reminder_disabled: z.boolean() });
+export const invoicePaidSchema = z.object({ paid: z.boolean() });

@@ -315,6 +315,62 @@ describe('tax returns (the firm side)', () => {
       expect(mail.text).toContain(`/tax-return-delivery/${id}?companyId=${company.id}`);
       expect(mail.text).toContain('$1,234.56');
     }
+
+    // Staff actions on a sent return: finishing waits for the signatures and the payment.
+    const finish = await post(`/api/tax_returns/${id}/mark_finished`, staff);
+    expect(finish.statusCode).toBe(409);
+    expect(finish.json().error.message).toBe(taxReturnMessages.signaturesMissing);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/tax_returns/${id}`, headers: staff, payload });
+    expect((await patch({ reminder_disabled: true })).json()).toEqual({
+      message: taxReturnMessages.reminderDisabledUpdated,
+    });
+    expect(
+      (await get(`/api/tax_returns?reminder_disabled=true`, staff)).json().items.map((r: { id: number }) => r.id),
+    ).toEqual([id]);
+    expect((await patch({ reminder_disabled: 'yes' })).statusCode).toBe(400);
+    expect((await post(`/api/tax_returns/${id}/send_reminders`, staff)).json()).toEqual({
+      message: taxReturnMessages.remindersSent,
+    });
+    expect((await lastMailTo(t.dataDir, liam.email!)).subject).toBe(
+      'Reminder: your 2025 tax return is waiting for you',
+    );
+    expect((await get(`/api/tax_returns/${id}`, staff)).json().last_reminder_sent_at).toEqual(expect.any(String));
+    // Once both have signed, the firm's invoice counts as the payment and the return can be finished.
+    await db.update(taxReturns).set({ allSigned: true }).where(eq(taxReturns.id, id));
+    expect((await post(`/api/tax_returns/${id}/invoice_paid`, staff, { paid: true })).json()).toEqual({
+      error: null,
+      message: taxReturnMessages.invoicePaidUpdated,
+    });
+    expect((await get(`/api/tax_returns/${id}`, staff)).json()).toMatchObject({
+      status: 'invoice_paid',
+      invoice_paid: true,
+    });
+    expect((await post(`/api/tax_returns/${id}/mark_finished`, staff)).json()).toEqual({
+      message: taxReturnMessages.markedFinished,
+    });
+    expect((await get(`/api/tax_returns/${id}`, staff)).json().status).toBe('finished');
+    expect((await post(`/api/tax_returns/${id}/mark_finished`, staff)).statusCode).toBe(409);
+  });
+
+  it('updates client assignments: a firm user, none (-1) or Various (0, unchanged)', async () => {
+    const { company, staff, partner, db, firm } = await setup();
+    const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+    const assign = (advisorId: unknown, clientIds: unknown = [id]) =>
+      post('/api/tax_returns/update_client_assignments', staff, { advisorId, clientIds });
+    const assigned = () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json().assigned_advisor_id);
+    expect((await assign(partner.id)).json()).toEqual({ message: 'Success!' });
+    expect(await assigned()).toBe(partner.id);
+    expect((await assign(0)).statusCode).toBe(200);
+    expect(await assigned()).toBe(partner.id);
+    expect((await assign(-1)).statusCode).toBe(200);
+    expect(await assigned()).toBeNull();
+    expect((await assign(1.5)).statusCode).toBe(400);
+    expect((await assign(-2)).json().error.message).toBe(taxReturnMessages.advisorId);
+    expect((await assign(partner.id, [])).json().error.message).toBe(taxReturnMessages.clientsRequired);
+    const elsewhere = await buildStaff(db, await buildFirm(db));
+    expect((await assign(elsewhere.id)).statusCode).toBe(400);
+    expect(firm.id).toBeGreaterThan(0);
   });
 
   it('refuses to send while a voucher lacks its amount', async () => {

@@ -4,6 +4,9 @@ import {
   AppError,
   DRAFT_STATUSES,
   draftReviewSchema,
+  invoicePaidSchema,
+  reminderDisabledSchema,
+  updateAssignmentsSchema,
   TAX_RETURN_STATUSES,
   taxReturnClassificationSchema,
   taxReturnDetailSchema,
@@ -19,9 +22,17 @@ import { uploadTaxReturn } from './upload-tax-return.service.ts';
 import { saveClassification } from './classify.service.ts';
 import { sendTaxReturn } from './send-tax-return.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
+import {
+  markFinished,
+  sendReminders,
+  setInvoicePaid,
+  setReminderDisabled,
+  updateAssignments,
+} from './staff-actions.service.ts';
 
 const params = z.object({ id: recordId });
 const statusAnswer = { 200: z.object({ status: z.enum(TAX_RETURN_STATUSES) }) };
+const message = { 200: z.object({ message: z.string() }) };
 
 /** Tax return delivery for staff (spec 002 §2, §7; issue 17): send a return, the Deliver table, one return. */
 export const taxReturnRoutes =
@@ -99,5 +110,33 @@ export const taxReturnRoutes =
         },
       },
       (req) => reviewDraft(deps, requireActor(req), req.params.id, req.body),
+    );
+    app.post('/api/tax_returns/:id/mark_finished', { schema: { tags, params, response: message } }, (req) =>
+      markFinished(db, requireActor(req), req.params.id),
+    );
+    app.patch(
+      '/api/tax_returns/:id',
+      { schema: { tags, params, body: reminderDisabledSchema, response: message } },
+      (req) => setReminderDisabled(db, requireActor(req), req.params.id, req.body.reminder_disabled),
+    );
+    app.post(
+      '/api/tax_returns/:id/invoice_paid',
+      {
+        schema: {
+          tags,
+          params,
+          body: invoicePaidSchema,
+          response: { 200: z.object({ error: z.string().nullable(), message: z.string() }) },
+        },
+      },
+      (req) => setInvoicePaid(db, requireActor(req), req.params.id, req.body.paid),
+    );
+    app.post('/api/tax_returns/:id/send_reminders', { schema: { tags, params, response: message } }, (req) =>
+      sendReminders(deps, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/tax_returns/update_client_assignments',
+      { schema: { tags, body: updateAssignmentsSchema, response: message } },
+      (req) => updateAssignments(db, requireActor(req), req.body),
     );
   };
