@@ -36,6 +36,7 @@ export const taxReturnMessages = {
   allDone: 'Everything is signed and paid: there is nothing to remind',
   notSent: 'Reminders go only to a return that has been sent',
   assignmentsSaved: 'Success!',
+  notReplaceable: 'A draft can be replaced only after the client asked for changes',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
+import { clearDeliveryParts } from './tax-returns.repo.ts';
 
 /**
  * Staff confirm or correct the proposed classification (issue 17 §4) while the return waits for it: every
@@ -28,9 +29,7 @@ export async function saveClassification(db: Db, actor: Actor, id: number, input
     throw field('page', taxReturnMessages.pageOutOfRange);
   const firmId = actor.firmId;
   await db.transaction(async (tx) => {
-    await tx.delete(taxReturnForms).where(eq(taxReturnForms.taxReturnId, id));
-    await tx.delete(taxReturnVouchers).where(eq(taxReturnVouchers.taxReturnId, id));
-    await tx.delete(taxReturnPaperFilings).where(eq(taxReturnPaperFilings.taxReturnId, id));
+    await clearDeliveryParts(tx, id);
     for (const form of input.e_sign_forms) {
       const [row] = await tx
         .insert(taxReturnForms)

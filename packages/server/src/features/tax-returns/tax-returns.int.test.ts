@@ -422,6 +422,30 @@ describe('tax returns (the firm side)', () => {
       draft_comment: 'The address is wrong',
     });
     expect((await lastMailTo(t.dataDir, partner.email!)).text).toContain('The address is wrong');
+    // Staff replace the draft: it is read again, stamped again and back with the client.
+    const replace = (headers: Record<string, string>) => {
+      const body = multipart({ company_id: String(company.id) }, [
+        { name: 'corrected.pdf', content: returnPdf, type: 'application/pdf' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/tax_returns/${first}/replace_draft`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await replace(client)).statusCode).toBe(403);
+    expect((await replace(staff)).json()).toEqual({ status: 'processing' });
+    const again = await until(
+      () => get(`/api/tax_returns/${first}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    expect(again).toMatchObject({ status: 'draft', draft_status: 'draft', page_count: 11 });
+    expect(again.e_sign_forms).toHaveLength(3);
+    expect((await replace(staff)).statusCode).toBe(409);
+    expect((await post(`/api/tax_returns/${first}/draft_review`, client, { decision: 'approve' })).statusCode).toBe(
+      200,
+    );
 
     const second = await draft();
     expect((await post(`/api/tax_returns/${second}/draft_review`, client, { decision: 'approve' })).json()).toEqual({

@@ -67,3 +67,10 @@ export async function deliveryPartsOf(db: DbOrTx, taxReturnId: number) {
     : [];
   return { forms, signers, vouchers, paper };
 }
+
+/** Forgets a return's forms, signers, vouchers and paper filings (a replaced draft is read again). */
+export async function clearDeliveryParts(db: DbOrTx, taxReturnId: number) {
+  await db.delete(taxReturnForms).where(eq(taxReturnForms.taxReturnId, taxReturnId));
+  await db.delete(taxReturnVouchers).where(eq(taxReturnVouchers.taxReturnId, taxReturnId));
+  await db.delete(taxReturnPaperFilings).where(eq(taxReturnPaperFilings.taxReturnId, taxReturnId));
+}

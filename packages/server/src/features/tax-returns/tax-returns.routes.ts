@@ -18,7 +18,7 @@ import { requireActor } from '../../http/auth.ts';
 import { recordId } from '../../http/params.ts';
 import type { UploadPart } from '../documents/index.ts';
 import { deleteTaxReturn, listTaxReturns, taxReturnDetail } from './tax-returns.service.ts';
-import { uploadTaxReturn } from './upload-tax-return.service.ts';
+import { replaceDraft, uploadTaxReturn } from './upload-tax-return.service.ts';
 import { saveClassification } from './classify.service.ts';
 import { sendTaxReturn } from './send-tax-return.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
@@ -138,5 +138,22 @@ export const taxReturnRoutes =
       '/api/tax_returns/update_client_assignments',
       { schema: { tags, body: updateAssignmentsSchema, response: message } },
       (req) => updateAssignments(db, requireActor(req), req.body),
+    );
+    app.post(
+      '/api/tax_returns/:id/replace_draft',
+      {
+        schema: {
+          tags,
+          params,
+          consumes: ['multipart/form-data'],
+          description: 'Replace Tax Return Draft after the client asked for changes: company_id first, then the PDF.',
+          response: statusAnswer,
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
+        return replaceDraft(core, actor, req.params.id, req.parts() as AsyncIterable<UploadPart>);
+      },
     );
   };
