@@ -8,7 +8,12 @@ import {
   SEAL_SIGNATURE_REQUEST_JOB,
   sealSignatureRequest,
 } from './features/signature-requests/seal-signature-request.ts';
-import { PROCESS_TAX_RETURN_JOB, processTaxReturn } from './features/tax-returns/index.ts';
+import {
+  PROCESS_TAX_RETURN_JOB,
+  processTaxReturn,
+  REMIND_TAX_RETURNS_JOB,
+  remindDueTaxReturns,
+} from './features/tax-returns/index.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -68,4 +73,8 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.define<{ taxReturnId: number }>(PROCESS_TAX_RETURN_JOB, (data) =>
     processTaxReturn({ ...deps, db: deps.database.db }, data.taxReturnId),
   );
+  await deps.jobs.define(REMIND_TAX_RETURNS_JOB, async () => {
+    await remindDueTaxReturns({ ...deps, db: deps.database.db });
+  });
+  await deps.jobs.schedule(REMIND_TAX_RETURNS_JOB, '23 * * * *');
 }

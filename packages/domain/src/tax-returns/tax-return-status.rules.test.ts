@@ -5,6 +5,7 @@ import {
   deliveredStatus,
   reminderToggleDisabled,
   TAX_RETURN_STATUSES,
+  taxReturnReminderDue,
   transitionRefusal,
   type DeliveryProgress,
   type TaxReturnStatus,
@@ -78,5 +79,34 @@ describe('the tax return state machine', () => {
     expect(clientMayReviewDraft('approved')).toBe(false);
     expect(clientMayReviewDraft('change_requested')).toBe(false);
     expect(clientMayReviewDraft(null)).toBe(false);
+  });
+});
+
+describe('automatic tax return reminders', () => {
+  const sentAt = new Date('2026-03-01T12:00:00Z');
+  const base = {
+    status: 'sent' as const,
+    reminderDisabled: false,
+    allSigned: false,
+    allPaid: false,
+    sentAt,
+    lastReminderSentAt: null,
+  };
+  const at = (days: number) => new Date(sentAt.getTime() + days * 24 * 60 * 60 * 1000);
+
+  it('reminds at the firm’s frequency after sending, then after the last reminder', () => {
+    expect(taxReturnReminderDue(base, 7, at(6.9))).toBe(false);
+    expect(taxReturnReminderDue(base, 7, at(7))).toBe(true);
+    expect(taxReturnReminderDue({ ...base, lastReminderSentAt: at(7) }, 7, at(10))).toBe(false);
+    expect(taxReturnReminderDue({ ...base, lastReminderSentAt: at(7) }, 7, at(14))).toBe(true);
+  });
+
+  it('never reminds when reminders are off, when all is signed and paid, or before sending', () => {
+    expect(taxReturnReminderDue({ ...base, reminderDisabled: true }, 7, at(30))).toBe(false);
+    expect(taxReturnReminderDue({ ...base, allSigned: true, allPaid: true }, 7, at(30))).toBe(false);
+    expect(taxReturnReminderDue({ ...base, allSigned: true, status: 'signed' }, 7, at(30))).toBe(true);
+    for (const status of ['action_required', 'draft', 'paid', 'finished', 'completed'] as const)
+      expect(taxReturnReminderDue({ ...base, status }, 7, at(30))).toBe(false);
+    expect(taxReturnReminderDue({ ...base, sentAt: null }, 7, at(30))).toBe(false);
   });
 });

@@ -124,3 +124,31 @@ export const reminderToggleDisabled = (p: Pick<DeliveryProgress, 'allSigned' | '
 
 /** The draft flow (spec 002 §4): a client acts on a draft only while it is a draft; afterwards it is view only. */
 export const clientMayReviewDraft = (draftStatus: DraftStatus | null) => draftStatus === 'draft';
+
+/** Statuses in which a return waits for its signers or payers, and so may be reminded. */
+export const REMINDABLE_STATUSES = ['sent', 'signed', 'invoice_paid'] as const satisfies readonly TaxReturnStatus[];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Automatic reminders (issue 17 §6): a sent return whose signers or payers have not finished is reminded
+ * every `frequencyDays` after it was sent (or last reminded), never when reminders are off and never once
+ * all is signed and paid.
+ */
+export function taxReturnReminderDue(
+  r: {
+    status: TaxReturnStatus;
+    reminderDisabled: boolean;
+    allSigned: boolean;
+    allPaid: boolean;
+    sentAt: Date | null;
+    lastReminderSentAt: Date | null;
+  },
+  frequencyDays: number,
+  now: Date,
+): boolean {
+  if (!(REMINDABLE_STATUSES as readonly TaxReturnStatus[]).includes(r.status) || r.reminderDisabled) return false;
+  if (r.allSigned && r.allPaid) return false;
+  const since = r.lastReminderSentAt ?? r.sentAt;
+  return since !== null && now.getTime() - since.getTime() >= frequencyDays * DAY_MS;
+}

@@ -1,3 +1,4 @@
 /** The tax returns feature's public entry: delivering returns for review, signature and payment. */
 export { taxReturnRoutes } from './tax-returns.routes.ts';
 export { PROCESS_TAX_RETURN_JOB, processTaxReturn } from './process-tax-return.ts';
+export { REMIND_TAX_RETURNS_JOB, remindDueTaxReturns } from './reminders.ts';

@@ -4,6 +4,7 @@ import {
   AppError,
   assignmentChange,
   deliveredStatus,
+  REMINDABLE_STATUSES,
   reminderToggleDisabled,
   taxReturnMessages,
   transitionRefusal,
@@ -14,10 +15,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { entityClientOwners } from '../entities/index.ts';
-import { assertAssignableAdvisor, findFirm } from '../firm/index.ts';
+import { assertAssignableAdvisor } from '../firm/index.ts';
+import { remindReturn } from './reminders.ts';
 import { assertStaffMayDeliver, returnGroupScope, staffReturn } from './tax-return-access.ts';
-import { deliveryPartsOf, moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
+import { moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 const progressOf = (r: TaxReturnRecord) => ({ allSigned: r.allSigned, allPaid: r.allPaid, invoicePaid: r.invoicePaid });
 
@@ -106,23 +107,12 @@ export async function updateAssignments(db: Db, actor: Actor, input: UpdateAssig
 export async function sendReminders(deps: AppDeps, actor: Actor, id: number) {
   const db = deps.database.db;
   await assertStaffMayDeliver(db, actor);
-  const { taxReturn, company } = await staffReturn(db, actor, id);
-  if (!['sent', 'signed', 'invoice_paid'].includes(taxReturn.status))
+  const found = await staffReturn(db, actor, id);
+  const { taxReturn } = found;
+  if (!(REMINDABLE_STATUSES as readonly string[]).includes(taxReturn.status))
     throw new AppError('conflict', taxReturnMessages.notSent);
   if (taxReturn.allSigned && taxReturn.allPaid) throw new AppError('conflict', taxReturnMessages.allDone);
-  const { signers, vouchers } = await deliveryPartsOf(db, id);
-  const due = new Set(signers.filter((s) => !s.signer.signedAt).map((s) => s.signer.userId));
-  if (vouchers.some((v) => !v.paidAt) && company.userId) due.add(company.userId);
-  const owners = await entityClientOwners(db, actor.firmId, company.id);
-  const firm = await findFirm(db, actor.firmId);
-  const link = `${deps.config.publicUrl}/tax-return-delivery/${id}?companyId=${company.id}`;
-  for (const person of owners.filter((o) => due.has(o.id) && o.email)) {
-    await deps.mailer.send({
-      to: person.email!,
-      subject: `Reminder: your ${taxReturn.taxYear} tax return is waiting for you`,
-      text: `Hi ${person.fname},\n\nYour ${taxReturn.taxYear} tax return still needs your signature or payment:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
-    });
-  }
   await db.update(taxReturns).set({ lastReminderSentAt: deps.clock.now() }).where(eq(taxReturns.id, id));
+  await remindReturn({ ...deps, db }, found);
   return { message: taxReturnMessages.remindersSent };
 }

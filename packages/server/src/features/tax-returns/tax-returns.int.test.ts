@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages, SAMPLE_RETURN_PAGES, taxReturnMessages } from '@portal/domain';
 import { companyOwners, documents, taxReturns } from '../../db/schema/index.ts';
@@ -6,10 +6,11 @@ import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
-import { lastMailTo } from '../../test/outbox.ts';
+import { lastMailTo, readMail } from '../../test/outbox.ts';
 import { LOCKED_PDF, pdfPages, textPagesPdf } from '../../test/pdf-files.ts';
 import { until } from '../../test/poll.ts';
 import { UNREADABLE_RETURN } from './process-tax-return.ts';
+import { remindDueTaxReturns } from './reminders.ts';
 
 describe('tax returns (the firm side)', () => {
   let t: TestApp;
@@ -457,5 +458,39 @@ describe('tax returns (the firm side)', () => {
       status: 'action_required',
     });
     expect((await post(`/api/tax_returns/${second}/start_classification`, staff)).statusCode).toBe(409);
+  });
+
+  it('reminds signers automatically at the firm’s frequency, once per period, never with reminders off', async () => {
+    const { company, staff, tara, db } = await setup();
+    const sentReturn = async () => {
+      const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+      await until(
+        () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+        (d) => d.status !== 'processing',
+      );
+      expect((await post(`/api/tax_returns/${id}/send`, staff)).statusCode).toBe(200);
+      return id;
+    };
+    const due = await sentReturn();
+    const off = await sentReturn();
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await db
+      .update(taxReturns)
+      .set({ sentAt: eightDaysAgo })
+      .where(inArray(taxReturns.id, [due, off]));
+    await db.update(taxReturns).set({ reminderDisabled: true }).where(eq(taxReturns.id, off));
+    const lastReminder = async (id: number) =>
+      (await db.select().from(taxReturns).where(eq(taxReturns.id, id)))[0]!.lastReminderSentAt;
+    const before = (await readMail(t.dataDir)).filter((m) => m.subject.startsWith('Reminder:')).length;
+    await remindDueTaxReturns({ ...t.deps, db });
+    expect(await lastReminder(due)).not.toBeNull();
+    expect(await lastReminder(off)).toBeNull();
+    const reminders = (await readMail(t.dataDir)).filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders.length - before).toBe(2);
+    expect(reminders.at(-1)!.text).toContain(`/tax-return-delivery/${due}?companyId=${company.id}`);
+    // The next run, within the same period, sends nothing more.
+    await remindDueTaxReturns({ ...t.deps, db });
+    expect((await readMail(t.dataDir)).filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(reminders.length);
+    expect(tara.id).toBeGreaterThan(0);
   });
 });

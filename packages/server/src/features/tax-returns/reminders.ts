@@ -1,0 +1,76 @@
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { REMINDABLE_STATUSES, taxReturnReminderDue, type Clock } from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
+import { firms, taxReturns } from '../../db/schema/index.ts';
+import { entityClientOwners } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { findReturn } from './tax-return-access.ts';
+import { deliveryPartsOf } from './tax-returns.repo.ts';
+
+export const REMIND_TAX_RETURNS_JOB = 'tax-returns.remind-due';
+
+type ReminderDeps = Pick<AppDeps, 'mailer' | 'config'> & { db: Db };
+
+/** One reminder email to each signer who has not signed, and to the primary contact while a voucher is unpaid. */
+export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaited<ReturnType<typeof findReturn>>>) {
+  const { taxReturn, company } = found;
+  const { signers, vouchers } = await deliveryPartsOf(deps.db, taxReturn.id);
+  const due = new Set(signers.filter((s) => !s.signer.signedAt).map((s) => s.signer.userId));
+  if (vouchers.some((v) => !v.paidAt) && company.userId) due.add(company.userId);
+  const owners = await entityClientOwners(deps.db, taxReturn.firmId, company.id);
+  const firm = await findFirm(deps.db, taxReturn.firmId);
+  const link = `${deps.config.publicUrl}/tax-return-delivery/${taxReturn.id}?companyId=${company.id}`;
+  for (const person of owners.filter((o) => due.has(o.id) && o.email)) {
+    await deps.mailer.send({
+      to: person.email!,
+      subject: `Reminder: your ${taxReturn.taxYear} tax return is waiting for you`,
+      text: `Hi ${person.fname},\n\nYour ${taxReturn.taxYear} tax return still needs your signature or payment:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
+    });
+  }
+}
+
+/**
+ * Automatic reminders (issue 17 §6), every hour: the returns due by the firm's reminder frequency are found
+ * in one query, each is claimed by moving its last_reminder_sent_at (so two runs never remind twice), then
+ * reminded. The domain rule decides; the query only narrows the candidates.
+ */
+export async function remindDueTaxReturns(deps: ReminderDeps & { clock: Clock }) {
+  const now = deps.clock.now();
+  const candidates = await deps.db
+    .select({ taxReturn: taxReturns, frequency: firms.questionnaireReminderFrequency })
+    .from(taxReturns)
+    .innerJoin(firms, eq(firms.id, taxReturns.firmId))
+    .where(
+      and(
+        inArray(taxReturns.status, [...REMINDABLE_STATUSES]),
+        eq(taxReturns.reminderDisabled, false),
+        isNull(taxReturns.deletedAt),
+        isNotNull(taxReturns.sentAt),
+        or(eq(taxReturns.allSigned, false), eq(taxReturns.allPaid, false)),
+        sql`coalesce(${taxReturns.lastReminderSentAt}, ${taxReturns.sentAt}) <= ${now.toISOString()}::timestamptz - make_interval(days => ${firms.questionnaireReminderFrequency})`,
+      ),
+    )
+    .limit(500);
+  let reminded = 0;
+  for (const { taxReturn, frequency } of candidates) {
+    if (!taxReturnReminderDue(taxReturn, frequency, now)) continue;
+    const [claimed] = await deps.db
+      .update(taxReturns)
+      .set({ lastReminderSentAt: now })
+      .where(
+        and(
+          eq(taxReturns.id, taxReturn.id),
+          taxReturn.lastReminderSentAt
+            ? eq(taxReturns.lastReminderSentAt, taxReturn.lastReminderSentAt)
+            : isNull(taxReturns.lastReminderSentAt),
+        ),
+      )
+      .returning({ id: taxReturns.id });
+    if (!claimed) continue;
+    const found = await findReturn(deps.db, taxReturn.firmId, taxReturn.id);
+    if (found) await remindReturn(deps, found);
+    reminded += 1;
+  }
+  return reminded;
+}
