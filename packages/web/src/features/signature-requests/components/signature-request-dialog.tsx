@@ -4,10 +4,9 @@ import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
 import { downloadSignatureRequestDocument } from '../api/download-signed-document';
 import { useSignatureRequest } from '../api/get-signature-request';
-import { FieldBox } from './field-box';
-import { FIELD_KIND_LABELS, signerColour } from './field-colors';
+import { signerColour } from './field-colors';
 import { FieldsEditor } from './fields-editor';
-import { SignaturePages } from './signature-pages';
+import { ReadOnlyPages } from './read-only-pages';
 import { SignatureStatusBadge } from './signature-status-badge';
 
 /** A staff member's view of one request: status, signers, the pages with their fields; fields and Send. */
@@ -60,8 +59,6 @@ export function SignersLegend({ request }: { request: SignatureRequestDetail }) 
 }
 
 function RequestView({ request, onSent }: { request: SignatureRequestDetail; onSent: () => void }) {
-  const ids = request.signers.map((s) => s.id);
-  const nameOf = (id: number) => request.signers.find((s) => s.id === id)?.name ?? 'a signer';
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -99,21 +96,7 @@ function RequestView({ request, onSent }: { request: SignatureRequestDetail; onS
       {request.status === 'action_required' ? (
         <FieldsEditor request={request} onSent={onSent} />
       ) : (
-        <SignaturePages
-          requestId={request.id}
-          renderOverlay={(page) =>
-            request.fields
-              .filter((f) => f.page === page)
-              .map((f) => (
-                <FieldBox
-                  key={f.id}
-                  field={f}
-                  colour={signerColour(ids, f.signer_id)}
-                  label={`${FIELD_KIND_LABELS[f.kind]} for ${nameOf(f.signer_id)}${f.filled ? ', signed' : ''}`}
-                />
-              ))
-          }
-        />
+        <ReadOnlyPages request={request} />
       )}
     </Stack>
   );

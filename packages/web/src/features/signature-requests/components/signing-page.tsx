@@ -13,6 +13,7 @@ import { useSignSignatureRequest } from '../api/sign-signature-request';
 import { useVerifySignerIdentity } from '../api/verify-signer-identity';
 import { FieldBox } from './field-box';
 import { FIELD_KIND_LABELS, signerColour } from './field-colors';
+import { ReadOnlyPages } from './read-only-pages';
 import { SignaturePages } from './signature-pages';
 
 /** The signatures feature's adopt form, passed in by app/ (features do not import each other). */
@@ -118,29 +119,13 @@ export function SigningPage({ requestId, AdoptSignature }: SigningPageProps) {
 }
 
 function ViewOnly({ request }: { request: SignatureRequestDetail }) {
-  const ids = request.signers.map((s) => s.id);
-  const nameOf = (id: number) => request.signers.find((s) => s.id === id)?.name ?? 'a signer';
   return (
     <>
       <Alert variant="light" color="blue">
         {signingMessages.viewOnly}
       </Alert>
       {isSealed(request) ? <SignedDownload request={request} /> : null}
-      <SignaturePages
-        requestId={request.id}
-        renderOverlay={(page) =>
-          request.fields
-            .filter((f) => f.page === page)
-            .map((f) => (
-              <FieldBox
-                key={f.id}
-                field={f}
-                colour={signerColour(ids, f.signer_id)}
-                label={`${FIELD_KIND_LABELS[f.kind]} for ${nameOf(f.signer_id)}${f.filled ? ', signed' : ''}`}
-              />
-            ))
-        }
-      />
+      <ReadOnlyPages request={request} />
     </>
   );
 }
