@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { indexOrder } from '../../db/index-order.ts';
 import { companies, signatureFields, signatureRequests, signatureSigners, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
@@ -116,7 +117,10 @@ export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, gro
     .select()
     .from(signatureRequests)
     .where(where)
-    .orderBy(dir(order), dir(signatureRequests.id))
+    // A search reads its few matches by trigram and sorts them; a plain page walks the order's index.
+    .orderBy(
+      ...(search ? [dir(order), dir(signatureRequests.id)] : indexOrder(q.descending, order, signatureRequests.id)),
+    )
     .limit(limit)
     .offset(offset);
   const ids = [...new Set(page.map((r) => r.companyId))];

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { indexOrder } from '../../db/index-order.ts';
 import { companies, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertDeliveryEnabled, assertStaffMayDeliver, returnGroupScope, staffReturn } from './tax-return-access.ts';
@@ -143,7 +144,8 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     .select()
     .from(taxReturns)
     .where(where)
-    .orderBy(dir(order), dir(taxReturns.id))
+    // A search reads its few matches by trigram and sorts them; a plain page walks the order's index.
+    .orderBy(...(search ? [dir(order), dir(taxReturns.id)] : indexOrder(q.descending, order, taxReturns.id)))
     .limit(limit)
     .offset(offset);
   const ids = [...new Set(page.map((r) => r.companyId))];
