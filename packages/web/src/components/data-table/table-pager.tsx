@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { pageCount, PAGE_SIZES } from '@portal/domain';
 import { useId } from 'react';
 
@@ -11,6 +11,11 @@ export interface TablePagerProps {
   onPageSizeChange: (size: number) => void;
   /** The sizes offered; the portal's usual 10, 20, 50 unless a list has its own. */
   sizes?: readonly number[];
+  /**
+   * A list that does not count its rows (it reads one past the page): Previous and Next instead of the
+   * range and the page buttons.
+   */
+  hasMore?: boolean;
 }
 
 /** Rows per page, the range shown and the page buttons. */
@@ -21,6 +26,7 @@ export function TablePager({
   onPageChange,
   onPageSizeChange,
   sizes = PAGE_SIZES,
+  hasMore,
 }: TablePagerProps) {
   const sizeId = useId();
   const pages = pageCount(total ?? 0, pageSize);
@@ -42,11 +48,25 @@ export function TablePager({
             onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
           />
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {total === undefined ? '' : `${first}–${last} of ${total}`}
-        </Text>
+        {hasMore === undefined ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === undefined ? '' : `${first}–${last} of ${total}`}
+          </Text>
+        ) : null}
       </Group>
-      {pages > 1 ? (
+      {hasMore !== undefined ? (
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+            Previous
+          </Button>
+          <Text size="sm" aria-live="polite">
+            Page {page + 1}
+          </Text>
+          <Button variant="default" size="xs" disabled={!hasMore} onClick={() => onPageChange(page + 1)}>
+            Next
+          </Button>
+        </Group>
+      ) : pages > 1 ? (
         <Pagination
           size="sm"
           total={pages}

@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Menu, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Stack, Title } from '@mantine/core';
 import {
   canMarkRequestCompleted,
   opensWhileProcessing,
-  PAGE_SIZES,
   SIGNATURE_REQUEST_SORTS,
   signatureRequestMessages,
   type SignatureRequestRow,
 } from '@portal/domain';
 import { IconShieldCheck, IconUpload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableSearch } from '../../../components/data-table/table-toolbar';
+import { TablePager } from '../../../components/data-table/table-pager';
 import { useServerTable } from '../../../components/data-table/use-server-table';
 import { EmptyState } from '../../../components/empty-state';
 import { isApiError } from '../../../lib/api-client';
@@ -66,7 +66,6 @@ export function SignatureRequestsScreen({
   const [deleting, setDeleting] = useState<SignatureRequestRow | null>(null);
   const remove = useDeleteSignatureRequest();
   const markCompleted = useMarkSignatureRequestCompleted();
-  const sizeId = useId();
 
   if (list.isError && isApiError(list.error) && list.error.status === 403) {
     return (
@@ -162,32 +161,14 @@ export function SignatureRequestsScreen({
           <EmptyState title={signatureRequestMessages.notFound} actions={t.debouncedSearch ? null : uploadButton} />
         }
       />
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap={6} wrap="nowrap">
-          <Text component="label" htmlFor={sizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            Rows per page
-          </Text>
-          <NativeSelect
-            id={sizeId}
-            size="xs"
-            w={72}
-            data={PAGE_SIZES.map(String)}
-            value={String(t.pageSize)}
-            onChange={(e) => t.setPageSize(Number(e.currentTarget.value))}
-          />
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="default" size="xs" disabled={t.page === 0} onClick={() => t.setPage(t.page - 1)}>
-            Previous
-          </Button>
-          <Text size="sm" aria-live="polite">
-            Page {t.page + 1}
-          </Text>
-          <Button variant="default" size="xs" disabled={!hasMore} onClick={() => t.setPage(t.page + 1)}>
-            Next
-          </Button>
-        </Group>
-      </Group>
+      <TablePager
+        page={t.page}
+        pageSize={t.pageSize}
+        total={undefined}
+        hasMore={hasMore}
+        onPageChange={t.setPage}
+        onPageSizeChange={t.setPageSize}
+      />
 
       <UploadSignatureRequestDialog opened={uploading} onClose={() => setUploading(false)} now={now} />
       <VerifySignedPdfDialog opened={verifying} onClose={() => setVerifying(false)} />
