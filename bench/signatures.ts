@@ -11,11 +11,9 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createDeps } from '../packages/server/src/create-deps.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
-import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { gradientPng } from '../packages/server/src/platform/png.ts';
 import { sealPdf } from '../packages/server/src/platform/signing/seal-pdf.ts';
-import { buildFirm, buildStaff } from '../packages/server/src/test/factories.ts';
-import { systemClock } from '../packages/domain/src/index.ts';
+import { firmWithEntities } from './firm-with-entities.ts';
 import { timeScenarios } from './time-scenarios.ts';
 
 const LISTED = 100_000;
@@ -27,7 +25,6 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'sil
 const silent = { info: () => undefined, error: () => undefined };
 const deps = await createDeps(config, silent, { database: await openPglite('memory://'), jobs: { work: false } });
 const app = await buildApp(deps);
-const db = deps.database.db;
 const sql = (text: string, values: unknown[] = []) => deps.database.executeSql(text, values);
 
 // Sealing: 20 pages, two signers with a signature, initials and a date each.
@@ -77,19 +74,7 @@ console.log(
 );
 
 // The table over 100,000 requests of one firm.
-const firm = await buildFirm(db, { preferences: { signature_requests_enabled: true } });
-const staff = await buildStaff(db, firm);
-const session = await startSession({ db, clock: systemClock }, staff, { ip: '127.0.0.1', userAgent: 'bench' });
-const headers = { authorization: `Bearer ${session.accessToken}` };
-await sql(
-  `with u as (
-     insert into users (firm_id, fname, lname, email, time_zone)
-     select $1, 'Client', 'No ' || n, 'client' || n || '@bench.example', 'America/New_York' from generate_series(1, ${ENTITIES}) n
-     returning id, lname)
-   insert into companies (firm_id, hash_id, name, entity_type, user_id)
-   select $1, md5(random()::text), 'Entity ' || u.lname, 'Individual', u.id from u`,
-  [firm.id],
-);
+const { firm, headers } = await firmWithEntities(deps, { signature_requests_enabled: true }, ENTITIES);
 await sql(
   `insert into signature_requests (firm_id, company_id, tax_year, form_name, status, created_at, updated_at)
    select $1, c.id, 2019 + (n % 7), (array['Form 8879', 'Engagement letter', 'Consent to disclose'])[1 + n % 3] || ' ' || n,

@@ -6,15 +6,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SAMPLE_RETURN_PAGES, systemClock } from '../packages/domain/src/index.ts';
+import { SAMPLE_RETURN_PAGES } from '../packages/domain/src/index.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createDeps } from '../packages/server/src/create-deps.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
-import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { classifyReturnPdf } from '../packages/server/src/features/tax-returns/classify-return.ts';
-import { buildFirm, buildStaff } from '../packages/server/src/test/factories.ts';
 import { textPagesPdf } from '../packages/server/src/test/pdf-files.ts';
+import { firmWithEntities } from './firm-with-entities.ts';
 import { timeScenarios } from './time-scenarios.ts';
 
 const LISTED = 100_000;
@@ -26,7 +25,6 @@ const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'sil
 const silent = { info: () => undefined, error: () => undefined };
 const deps = await createDeps(config, silent, { database: await openPglite('memory://'), jobs: { work: false } });
 const app = await buildApp(deps);
-const db = deps.database.db;
 const sql = (text: string, values: unknown[] = []) => deps.database.executeSql(text, values);
 
 // Processing: a 60-page return (the sample pages, repeated), read and classified.
@@ -46,19 +44,7 @@ console.log(
 );
 
 // The Deliver table over 100,000 returns of one firm.
-const firm = await buildFirm(db, { preferences: { new_tax_return_delivery_enabled: true } });
-const staff = await buildStaff(db, firm);
-const session = await startSession({ db, clock: systemClock }, staff, { ip: '127.0.0.1', userAgent: 'bench' });
-const headers = { authorization: `Bearer ${session.accessToken}` };
-await sql(
-  `with u as (
-     insert into users (firm_id, fname, lname, email, time_zone)
-     select $1, 'Client', 'No ' || n, 'client' || n || '@bench.example', 'America/New_York' from generate_series(1, ${ENTITIES}) n
-     returning id, lname)
-   insert into companies (firm_id, hash_id, name, entity_type, user_id)
-   select $1, md5(random()::text), 'Entity ' || u.lname, 'Individual', u.id from u`,
-  [firm.id],
-);
+const { firm, headers } = await firmWithEntities(deps, { new_tax_return_delivery_enabled: true }, ENTITIES);
 await sql(
   `insert into tax_returns (firm_id, company_id, tax_year, tax_return_name, status, all_signed, all_paid,
                             reminder_disabled, created_at, updated_at)
