@@ -400,8 +400,10 @@ describe('signature requests', () => {
     expect(started.statusCode).toBe(200);
     const session = decodeURIComponent(started.json().url.replace('/test-verification/', ''));
     expect(started.json().url).toMatch(/^\/test-verification\/vs_test_/);
-    // The page is the signer's alone.
+    // The page is the signer's alone, and needs a session.
     expect((await call('GET', `/api/test_verification/${session}`, omarH)).statusCode).toBe(404);
+    expect((await call('GET', `/api/test_verification/${session}`, {})).statusCode).toBe(401);
+    expect((await call('POST', `/api/signature_requests/${id}/verify_identity`, {})).statusCode).toBe(401);
     expect((await call('GET', `/api/test_verification/${session}`, noraH)).json()).toMatchObject({
       status: 'requires_input',
       return_url: `/review-signature-request/${id}?companyId=${company.id}`,
