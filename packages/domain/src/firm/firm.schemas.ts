@@ -67,7 +67,6 @@ export type PreferenceKey = keyof FirmPreferences;
  * navigation item leads to a page that is not built. The issue that builds a feature removes its flag here.
  */
 export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
-  'new_tax_return_delivery_enabled',
   'review_and_export_enabled',
   'workflow_automation_enabled',
   'bulk_upload_processor',

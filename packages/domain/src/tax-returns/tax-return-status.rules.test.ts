@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canMarkFinished,
   clientMayReviewDraft,
+  clientMaySeeReturn,
   deliveredStatus,
+  showsDraftCopy,
   reminderToggleDisabled,
   TAX_RETURN_STATUSES,
   taxReturnReminderDue,
@@ -79,6 +81,22 @@ describe('the tax return state machine', () => {
     expect(clientMayReviewDraft('approved')).toBe(false);
     expect(clientMayReviewDraft('change_requested')).toBe(false);
     expect(clientMayReviewDraft(null)).toBe(false);
+  });
+
+  it("shows a client the drafts sent for review and the returns sent, never the firm's work in progress", () => {
+    const seen = TAX_RETURN_STATUSES.filter(clientMaySeeReturn);
+    expect(seen).toEqual([
+      'draft',
+      'change_requested',
+      'approved',
+      'sent',
+      'signed',
+      'completed',
+      'finished',
+      'invoice_paid',
+      'paid',
+    ]);
+    expect(TAX_RETURN_STATUSES.filter(showsDraftCopy)).toEqual(['draft', 'change_requested', 'approved']);
   });
 });
 

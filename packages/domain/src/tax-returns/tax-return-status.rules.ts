@@ -42,6 +42,7 @@ export const TAX_RETURN_DISPLAY_GROUPS = {
   action_required: ['action_required', 'change_requested', 'approved', 'error'],
   finished: ['completed', 'finished'],
 } as const satisfies Record<string, readonly TaxReturnStatus[]>;
+export const TAX_RETURN_DISPLAY_GROUP_NAMES = ['action_required', 'finished'] as const;
 
 /** What a return owes before it can move on: facts read from its forms and vouchers. */
 export interface DeliveryProgress {
@@ -124,6 +125,29 @@ export const reminderToggleDisabled = (p: Pick<DeliveryProgress, 'allSigned' | '
 
 /** The draft flow (spec 002 §4): a client acts on a draft only while it is a draft; afterwards it is view only. */
 export const clientMayReviewDraft = (draftStatus: DraftStatus | null) => draftStatus === 'draft';
+
+/**
+ * What a client sees of a return (spec 002 §4): a draft sent for their review and what followed it, and a
+ * return once sent. Work in progress at the firm (importing, processing, classifying, sending, error) is not
+ * shown; an approved draft that staff are classifying again is back at the firm.
+ */
+export const CLIENT_VISIBLE_STATUSES = [
+  'draft',
+  'change_requested',
+  'approved',
+  'sent',
+  'signed',
+  'paid',
+  'invoice_paid',
+  'completed',
+  'finished',
+] as const satisfies readonly TaxReturnStatus[];
+export const clientMaySeeReturn = (status: TaxReturnStatus) =>
+  (CLIENT_VISIBLE_STATUSES as readonly TaxReturnStatus[]).includes(status);
+
+/** While a return is a draft under review, everyone reads the copy stamped DRAFT. */
+export const showsDraftCopy = (status: TaxReturnStatus) =>
+  status === 'draft' || status === 'change_requested' || status === 'approved';
 
 /** Statuses in which a return waits for its signers or payers, and so may be reminded. */
 export const REMINDABLE_STATUSES = ['sent', 'signed', 'invoice_paid'] as const satisfies readonly TaxReturnStatus[];

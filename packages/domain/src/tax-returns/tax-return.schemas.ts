@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIRST_TAX_YEAR, sendTaxYears } from '../questionnaires/send.schemas.ts';
 import { defaultTaxYear, isCalendarDay } from '../questionnaires/questionnaire-dates.ts';
-import { DRAFT_STATUSES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
+import { DRAFT_STATUSES, TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
 
 export const taxReturnMessages = {
   entityRequired: 'Please choose exactly one entity',
@@ -140,10 +140,17 @@ export const taxReturnListQuerySchema = z.object({
   descending: boolParam.default(true),
   search_term: z.string().trim().max(200).optional(),
   status: z.enum(TAX_RETURN_STATUSES).optional(),
+  /** One of the display groups of spec 002 §4: what needs the firm, or what is done. */
+  display_group: z.enum(TAX_RETURN_DISPLAY_GROUP_NAMES).optional(),
   year: z.coerce.number().int().min(FIRST_TAX_YEAR).max(2100).optional(),
   signatures_signed: boolParam.optional(),
+  /** Paid through the firm's card payment integration (the invoice-paid flag). */
   payments_made: boolParam.optional(),
+  /** Every payment voucher paid. */
+  voucher_payments_made: boolParam.optional(),
   reminder_disabled: boolParam.optional(),
+  /** At least one reminder has gone out. */
+  reminder_sent: boolParam.optional(),
   company_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TaxReturnListQuery = z.output<typeof taxReturnListQuerySchema>;
@@ -162,6 +169,10 @@ export const taxReturnRowSchema = z.object({
   all_paid: z.boolean(),
   invoice_paid: z.boolean(),
   reminder_disabled: z.boolean(),
+  signatures_signed: z.number().int(),
+  signatures_total: z.number().int(),
+  vouchers_paid: z.number().int(),
+  vouchers_total: z.number().int(),
   last_signed_at: isoDate.nullable(),
   last_reminder_sent_at: isoDate.nullable(),
   assigned_advisor_id: z.number().int().nullable(),
@@ -211,6 +222,10 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
   ),
   paper_filed_returns: z.array(
     z.object({ id: z.number().int(), page: z.number().int(), form_id: z.string(), is_mailed: z.boolean() }),
+  ),
+  /** The entity's owners: who may sign its forms (staff choose among them when classifying). */
+  owners: z.array(
+    z.object({ id: z.number().int(), fname: z.string(), lname: z.string(), email: z.string().nullable() }),
   ),
 });
 export type TaxReturnDetail = z.infer<typeof taxReturnDetailSchema>;

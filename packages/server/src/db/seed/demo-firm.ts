@@ -59,6 +59,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           tour_enabled: true,
           document_drop_off_enabled: true,
           document_tags_enabled: true,
+          new_tax_return_delivery_enabled: true,
           questionnaire_document_notification_enabled: true,
           client_list_import_diy_enabled: true,
           external_entity_id_allowed: true,

@@ -1,18 +1,23 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { AppError, genericMessages, readStoredFirmPreferences, taxReturnMessages, type Actor } from '@portal/domain';
+import {
+  AppError,
+  clientMaySeeReturn,
+  genericMessages,
+  readFirmPreferences,
+  taxReturnMessages,
+  type Actor,
+} from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, taxReturns } from '../../db/schema/index.ts';
+import { visibleEntity } from '../entities/index.ts';
 import { companyInActorGroup, findFirm } from '../firm/index.ts';
 
 export const returnNotFound = () => new AppError('not_found', taxReturnMessages.notFound);
 
-/**
- * Delivery exists for a firm only while it has it turned on (spec 002 §6): 403 otherwise. The stored flag
- * counts: the screens are still being built, so the settings do not offer the switch yet.
- */
+/** Delivery exists for a firm only while it has it turned on (spec 002 §6): 403 otherwise. */
 export async function assertDeliveryEnabled(db: DbOrTx, actor: Actor) {
   const firm = await findFirm(db, actor.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).new_tax_return_delivery_enabled) {
+  if (!readFirmPreferences(firm?.preferences).new_tax_return_delivery_enabled) {
     throw new AppError('forbidden', taxReturnMessages.disabled);
   }
 }
@@ -45,5 +50,20 @@ export async function staffReturn(db: DbOrTx, actor: Actor, id: number) {
   await assertDeliveryEnabled(db, actor);
   const found = await findReturn(db, actor.firmId, id, returnGroupScope(actor));
   if (!found) throw returnNotFound();
+  return found;
+}
+
+/**
+ * A return as the caller may see it: staff of the firm (and group); or a client who owns the entity, while
+ * it is active and the return is theirs to see (a draft for review, or sent). Anyone else gets 404.
+ */
+export async function visibleReturn(db: DbOrTx, actor: Actor, id: number) {
+  if (actor.isAdvisor) return staffReturn(db, actor, id);
+  await assertDeliveryEnabled(db, actor);
+  const found = await findReturn(db, actor.firmId, id);
+  if (!found || !clientMaySeeReturn(found.taxReturn.status)) throw returnNotFound();
+  await visibleEntity(db, actor, { id: found.company.id }).catch(() => {
+    throw returnNotFound();
+  });
   return found;
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages, SAMPLE_RETURN_PAGES, taxReturnMessages } from '@portal/domain';
-import { companyOwners, documents, taxReturns } from '../../db/schema/index.ts';
+import { companies, companyOwners, documents, taxReturns } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -196,6 +196,51 @@ describe('tax returns (the firm side)', () => {
     expect(mail.text).toContain(`/tax-return-delivery/${id}?companyId=${company.id}`);
   });
 
+  it("shows a client the draft of their own entity's return, stamped DRAFT, and nothing the firm is still working on", async () => {
+    const { db, firm, company, staff, tara, as } = await setup();
+    const draftId = (
+      await upload(staff, fieldsFor(company, { as_draft: 'true' }), { name: 'return.pdf', content: returnPdf })
+    ).json().id as number;
+    const plainId = (await upload(staff, fieldsFor(company), { name: 'return.pdf', content: returnPdf })).json()
+      .id as number;
+    const client = await as(tara);
+    // Processing, then action_required: the firm's work, 404 to the client.
+    expect((await get(`/api/tax_returns/${plainId}`, client)).statusCode).toBe(404);
+    const ready = await until(
+      () => get(`/api/tax_returns/${draftId}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    await until(
+      () => get(`/api/tax_returns/${plainId}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    expect((await get(`/api/tax_returns/${plainId}`, client)).statusCode).toBe(404);
+    expect((await get(`/api/tax_returns/${plainId}/document`, client)).statusCode).toBe(404);
+    const seen = await get(`/api/tax_returns/${draftId}`, client);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ status: 'draft', draft_status: 'draft', tax_return_name: '2025 Form 1040' });
+
+    // The link is to the DRAFT copy for the client; staff may also ask for the original.
+    const pagesAt = async (headers: Record<string, string>, query = '') => {
+      const link = await get(`/api/tax_returns/${draftId}/document${query}`, headers);
+      expect(link.statusCode).toBe(200);
+      const file = await get(link.json().url, headers);
+      expect(file.statusCode).toBe(200);
+      return pdfPages(new Uint8Array(file.rawPayload));
+    };
+    expect((await pagesAt(client)).every((p) => p.includes('DRAFT'))).toBe(true);
+    expect((await pagesAt(client, '?kind=original')).every((p) => p.includes('DRAFT'))).toBe(true);
+    expect((await pagesAt(staff, '?kind=original')).some((p) => p.includes('DRAFT'))).toBe(false);
+    expect(ready.watermarked_document_id).toEqual(expect.any(Number));
+
+    // Another client of the firm, and the owner once the entity is inactive: 404.
+    const stranger = await buildClient(db, firm, { fname: 'Sam', lname: 'Other' });
+    expect((await get(`/api/tax_returns/${draftId}`, await as(stranger))).statusCode).toBe(404);
+    await db.update(companies).set({ inactive: true }).where(eq(companies.id, company.id));
+    expect((await get(`/api/tax_returns/${draftId}`, client)).statusCode).toBe(404);
+    expect((await get(`/api/tax_returns/${draftId}/document`, client)).statusCode).toBe(404);
+  });
+
   it('sets error with the reason when the PDF cannot be read', async () => {
     const { company, staff } = await setup();
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x41)]);
@@ -241,6 +286,17 @@ describe('tax returns (the firm side)', () => {
     expect((await list('search_term=gamma')).items).toHaveLength(1);
     expect((await list('search_term=quill')).items).toHaveLength(3);
     expect((await list('signatures_signed=true')).items).toHaveLength(0);
+    // The proposed forms count as signatures owed (taxpayer and spouse on the 8879s) and vouchers as payments.
+    expect(all[0]).toMatchObject({ signatures_signed: 0, vouchers_paid: 0 });
+    expect((all[0] as unknown as { signatures_total: number }).signatures_total).toBeGreaterThan(0);
+    expect((all[0] as unknown as { vouchers_total: number }).vouchers_total).toBeGreaterThan(0);
+    expect((await list('display_group=action_required')).items).toHaveLength(3);
+    expect((await list('display_group=finished')).items).toHaveLength(0);
+    expect((await list('voucher_payments_made=false')).items).toHaveLength(3);
+    expect((await list('payments_made=true')).items).toHaveLength(0);
+    expect((await list('reminder_sent=true')).items).toHaveLength(0);
+    expect((await list('reminder_sent=false')).items).toHaveLength(3);
+    expect((await get('/api/tax_returns?display_group=soon', staff)).statusCode).toBe(400);
     expect((await list('sort_by=tax_return_name&descending=false')).items[0].tax_return_name).toBe('Alpha 1040');
     const first = await list('per_page=10&page=1');
     expect(first.has_more).toBe(false);

@@ -74,3 +74,42 @@ export async function clearDeliveryParts(db: DbOrTx, taxReturnId: number) {
   await db.delete(taxReturnVouchers).where(eq(taxReturnVouchers.taxReturnId, taxReturnId));
   await db.delete(taxReturnPaperFilings).where(eq(taxReturnPaperFilings.taxReturnId, taxReturnId));
 }
+
+export interface DeliveryCounts {
+  signaturesSigned: number;
+  signaturesTotal: number;
+  vouchersPaid: number;
+  vouchersTotal: number;
+}
+
+/** Signatures and payments done and owed, for one page of returns (each read by its return's index). */
+export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<number, DeliveryCounts>> {
+  const counts = new Map<number, DeliveryCounts>(
+    ids.map((id) => [id, { signaturesSigned: 0, signaturesTotal: 0, vouchersPaid: 0, vouchersTotal: 0 }]),
+  );
+  if (!ids.length) return counts;
+  const [signatures, vouchers] = await Promise.all([
+    db
+      .select({
+        id: taxReturnForms.taxReturnId,
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`count(${taxReturnFormSigners.signedAt})::int`,
+      })
+      .from(taxReturnForms)
+      .innerJoin(taxReturnFormSigners, eq(taxReturnFormSigners.formId, taxReturnForms.id))
+      .where(inArray(taxReturnForms.taxReturnId, ids))
+      .groupBy(taxReturnForms.taxReturnId),
+    db
+      .select({
+        id: taxReturnVouchers.taxReturnId,
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`count(${taxReturnVouchers.paidAt})::int`,
+      })
+      .from(taxReturnVouchers)
+      .where(inArray(taxReturnVouchers.taxReturnId, ids))
+      .groupBy(taxReturnVouchers.taxReturnId),
+  ]);
+  for (const r of signatures) Object.assign(counts.get(r.id)!, { signaturesSigned: r.done, signaturesTotal: r.total });
+  for (const r of vouchers) Object.assign(counts.get(r.id)!, { vouchersPaid: r.done, vouchersTotal: r.total });
+  return counts;
+}

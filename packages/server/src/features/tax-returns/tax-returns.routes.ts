@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { recordId } from '../../http/params.ts';
 import type { UploadPart } from '../documents/index.ts';
-import { deleteTaxReturn, listTaxReturns, taxReturnDetail } from './tax-returns.service.ts';
+import { deleteTaxReturn, listTaxReturns, taxReturnDetail, taxReturnDocumentLink } from './tax-returns.service.ts';
 import { replaceDraft, uploadTaxReturn } from './upload-tax-return.service.ts';
 import { saveClassification } from './classify.service.ts';
 import { sendTaxReturn } from './send-tax-return.service.ts';
@@ -67,6 +67,20 @@ export const taxReturnRoutes =
     );
     app.get('/api/tax_returns/:id', { schema: { tags, params, response: { 200: taxReturnDetailSchema } } }, (req) =>
       taxReturnDetail(db, requireActor(req), req.params.id),
+    );
+    app.get(
+      '/api/tax_returns/:id/document',
+      {
+        schema: {
+          tags,
+          params,
+          querystring: z.object({ kind: z.enum(['current', 'original']).default('current') }),
+          description:
+            "A 10-minute link to the return's PDF: the DRAFT copy while under review, else the original; staff may ask for the original.",
+          response: { 200: z.object({ url: z.string(), expires_at: z.string() }) },
+        },
+      },
+      (req) => taxReturnDocumentLink(db, requireActor(req), req.params.id, req.query.kind, deps.clock.now()),
     );
     app.delete(
       '/api/tax_returns/:id',

@@ -1,26 +1,36 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
+  showsDraftCopy,
+  TAX_RETURN_DISPLAY_GROUPS,
   taxReturnMessages,
   type Actor,
   type TaxReturnDetail,
   type TaxReturnListQuery,
   type TaxReturnRow,
 } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
 import { companies, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { assertDeliveryEnabled, assertStaffMayDeliver, returnGroupScope, staffReturn } from './tax-return-access.ts';
-import { deliveryPartsOf, type TaxReturnRecord } from './tax-returns.repo.ts';
+import { documentLink } from '../documents/index.ts';
+import { entityClientOwners } from '../entities/index.ts';
+import {
+  assertDeliveryEnabled,
+  assertStaffMayDeliver,
+  returnGroupScope,
+  staffReturn,
+  visibleReturn,
+} from './tax-return-access.ts';
+import { deliveryCountsOf, deliveryPartsOf, type DeliveryCounts, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 type Company = { id: number; name: string; hashId: string };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function presentRow(r: TaxReturnRecord, company: Company): TaxReturnRow {
+function presentRow(r: TaxReturnRecord, company: Company, counts: DeliveryCounts): TaxReturnRow {
   return {
     id: r.id,
     company_id: company.id,
@@ -34,6 +44,10 @@ function presentRow(r: TaxReturnRecord, company: Company): TaxReturnRow {
     all_paid: r.allPaid,
     invoice_paid: r.invoicePaid,
     reminder_disabled: r.reminderDisabled,
+    signatures_signed: counts.signaturesSigned,
+    signatures_total: counts.signaturesTotal,
+    vouchers_paid: counts.vouchersPaid,
+    vouchers_total: counts.vouchersTotal,
     last_signed_at: iso(r.lastSignedAt),
     last_reminder_sent_at: iso(r.lastReminderSentAt),
     assigned_advisor_id: r.assignedAdvisorId,
@@ -41,12 +55,21 @@ function presentRow(r: TaxReturnRecord, company: Company): TaxReturnRow {
   };
 }
 
-/** One return with its forms, signers, vouchers and paper filings, for staff (spec 002 §3). */
+/** One return with its forms, signers, vouchers and paper filings, for staff and its clients (spec 002 §3). */
 export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Promise<TaxReturnDetail> {
-  const { taxReturn: r, company } = await staffReturn(db, actor, id);
-  const { forms, signers, vouchers, paper } = await deliveryPartsOf(db, id);
+  const { taxReturn: r, company } = await visibleReturn(db, actor, id);
+  const [{ forms, signers, vouchers, paper }, owners] = await Promise.all([
+    deliveryPartsOf(db, id),
+    entityClientOwners(db, actor.firmId, company.id),
+  ]);
+  const counts = {
+    signaturesSigned: signers.filter((s) => s.signer.signedAt !== null).length,
+    signaturesTotal: signers.length,
+    vouchersPaid: vouchers.filter((v) => v.paidAt !== null).length,
+    vouchersTotal: vouchers.length,
+  };
   return {
-    ...presentRow(r, company),
+    ...presentRow(r, company, counts),
     draft_comment: r.draftComment,
     page_count: r.pageCount,
     error_message: r.errorMessage,
@@ -86,6 +109,7 @@ export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Pro
       form_id: p.formId,
       is_mailed: p.mailedAt !== null,
     })),
+    owners,
   };
 }
 
@@ -104,10 +128,17 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     isNull(taxReturns.deletedAt),
     returnGroupScope(actor),
     q.status ? eq(taxReturns.status, q.status) : undefined,
+    q.display_group ? inArray(taxReturns.status, [...TAX_RETURN_DISPLAY_GROUPS[q.display_group]]) : undefined,
     q.year ? eq(taxReturns.taxYear, q.year) : undefined,
     q.company_id ? eq(taxReturns.companyId, q.company_id) : undefined,
     q.signatures_signed === undefined ? undefined : eq(taxReturns.allSigned, q.signatures_signed),
-    q.payments_made === undefined ? undefined : eq(taxReturns.allPaid, q.payments_made),
+    q.payments_made === undefined ? undefined : eq(taxReturns.invoicePaid, q.payments_made),
+    q.voucher_payments_made === undefined ? undefined : eq(taxReturns.allPaid, q.voucher_payments_made),
+    q.reminder_sent === undefined
+      ? undefined
+      : q.reminder_sent
+        ? isNotNull(taxReturns.lastReminderSentAt)
+        : isNull(taxReturns.lastReminderSentAt),
     q.reminder_disabled === undefined ? undefined : eq(taxReturns.reminderDisabled, q.reminder_disabled),
     search
       ? or(
@@ -128,8 +159,13 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
       .orderBy(dir(companies.name), dir(taxReturns.id))
       .limit(limit)
       .offset(offset);
+    const shown = rows.slice(0, q.per_page);
+    const counts = await deliveryCountsOf(
+      db,
+      shown.map((r) => r.taxReturn.id),
+    );
     return {
-      items: rows.slice(0, q.per_page).map((r) => presentRow(r.taxReturn, r.company)),
+      items: shown.map((r) => presentRow(r.taxReturn, r.company, counts.get(r.taxReturn.id)!)),
       has_more: rows.length > limit - 1,
     };
   }
@@ -148,11 +184,18 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     .orderBy(...(search ? [dir(order), dir(taxReturns.id)] : indexOrder(q.descending, order, taxReturns.id)))
     .limit(limit)
     .offset(offset);
-  const ids = [...new Set(page.map((r) => r.companyId))];
-  const entities = ids.length ? await db.select(entity).from(companies).where(inArray(companies.id, ids)) : [];
+  const shown = page.slice(0, q.per_page);
+  const ids = [...new Set(shown.map((r) => r.companyId))];
+  const [entities, counts] = await Promise.all([
+    ids.length ? db.select(entity).from(companies).where(inArray(companies.id, ids)) : [],
+    deliveryCountsOf(
+      db,
+      shown.map((r) => r.id),
+    ),
+  ]);
   const byId = new Map(entities.map((c) => [c.id, c]));
   return {
-    items: page.slice(0, q.per_page).map((r) => presentRow(r, byId.get(r.companyId)!)),
+    items: shown.map((r) => presentRow(r, byId.get(r.companyId)!, counts.get(r.id)!)),
     has_more: page.length > q.per_page,
   };
 }
@@ -171,4 +214,16 @@ export async function deleteTaxReturn(db: DbOrTx, actor: Actor, id: number, now:
     actorUserId: actor.userId,
   });
   return { message: taxReturnMessages.deleted };
+}
+
+/**
+ * A 10-minute link to the return's PDF: the copy stamped DRAFT while it is a draft under review, the
+ * original otherwise (staff may ask for the original at any time).
+ */
+export async function taxReturnDocumentLink(db: Db, actor: Actor, id: number, kind: 'current' | 'original', now: Date) {
+  const { taxReturn: r } = await visibleReturn(db, actor, id);
+  const draftCopy = showsDraftCopy(r.status) && !(kind === 'original' && actor.isAdvisor);
+  const documentId = draftCopy ? (r.watermarkedDocumentId ?? r.originalDocumentId) : r.originalDocumentId;
+  if (!documentId) throw new AppError('not_found', taxReturnMessages.notFound);
+  return documentLink(db, actor, documentId, now);
 }
