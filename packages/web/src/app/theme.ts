@@ -39,6 +39,8 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
       InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
       // A toast with a title greys its message (gray-6, 3.3:1 on white): keep the message at body-text contrast.
       Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+      // A light alert's title takes its colour's 6th shade (orange-6 on orange-light is 2.6:1): titles read as body text.
+      Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     },
   });
 }
@@ -46,14 +48,15 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
 export const theme = buildTheme();
 
 /**
- * Mantine's light-scheme dimmed text (gray-6) and error text (red-6) are below the 4.5:1 contrast WCAG AA
- * asks of small text on white; these shades pass (8.2:1 and 5.5:1).
+ * Mantine's light-scheme dimmed text (gray-6), error text (red-6) and placeholders (gray-5) are below the
+ * 4.5:1 contrast WCAG AA asks of small text on white; these shades pass (8.2:1, 5.5:1 and 8.2:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });
