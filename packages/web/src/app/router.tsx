@@ -53,6 +53,9 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/test-verification/:sessionId': () => import('./routes/test-verification'),
   '/signature-requests': () => import('./routes/signature-requests'),
   '/review-signature-request/:signatureRequestId': () => import('./routes/review-signature-request'),
+  '/tax-returns': () => import('./routes/tax-returns'),
+  '/tax-return-delivery-admin-view/:taxReturnId': () => import('./routes/tax-return-admin-view'),
+  '/tax-return-delivery/:id': () => import('./routes/tax-return-delivery'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

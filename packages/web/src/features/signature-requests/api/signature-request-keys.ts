@@ -5,5 +5,4 @@ export const signatureRequestKeys = {
   list: (params: object) => [...signatureRequestKeys.lists(), params] as const,
   detail: (id: number) => [...signatureRequestKeys.all, 'detail', id] as const,
   pdf: (id: number) => [...signatureRequestKeys.all, 'pdf', id] as const,
-  entitySearch: (search: string) => [...signatureRequestKeys.all, 'entities', search] as const,
 };

@@ -9,12 +9,12 @@ import {
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
+import { EntityPicker } from '../../../components/entity-picker/entity-picker';
+import type { EntityOption } from '../../../components/entity-picker/search-entities';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { oversizeMessage } from '../../../lib/upload-limits';
-import type { EntityOption } from '../api/search-entities';
 import { useUploadSignatureRequest } from '../api/upload-signature-request';
-import { EntityPicker } from './entity-picker';
 
 type Field = 'company_id' | 'file' | 'document_name' | 'tax_year';
 type Errors = Partial<Record<Field, string>>;
@@ -131,6 +131,7 @@ function UploadForm({
     >
       <Stack gap="md">
         <EntityPicker
+          id="signature-request-company_id"
           value={entity}
           onChange={(e) => {
             setEntity(e);

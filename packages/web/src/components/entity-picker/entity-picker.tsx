@@ -1,7 +1,7 @@
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useEntitySearch, type EntityOption } from '../api/search-entities';
+import { useEntitySearch, type EntityOption } from './search-entities';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The server has already searched; filtering its answer again would hide matches on other fields. */
@@ -12,10 +12,12 @@ export interface EntityPickerProps {
   onChange: (entity: EntityOption | null) => void;
   error?: string;
   disabled?: boolean;
+  /** The input's id, for the form's error focus. */
+  id: string;
 }
 
 /** The Entities selector (spec 002 §2 dialogs): exactly one entity, found by a server search on its name. */
-export function EntityPicker({ value, onChange, error, disabled }: EntityPickerProps) {
+export function EntityPicker({ value, onChange, error, disabled, id }: EntityPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Once picked, the box shows the entity's name; that is not a new search.
@@ -26,7 +28,7 @@ export function EntityPicker({ value, onChange, error, disabled }: EntityPickerP
 
   return (
     <Select
-      id="signature-request-company_id"
+      id={id}
       label="Entity"
       placeholder="Search entities by name"
       required

@@ -1,8 +1,7 @@
 import { entityListResponseSchema } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toListQuery } from '../../../lib/list-query';
-import { signatureRequestKeys } from './signature-request-keys';
+import { api } from '../../lib/api-client';
+import { toListQuery } from '../../lib/list-query';
 
 export interface EntityOption {
   id: number;
@@ -13,7 +12,8 @@ const SEARCH_ROWS = 20;
 
 /*
  * GET /api/v2/entities belongs to the entities feature; features do not import each other (ARCHITECTURE
- * rule 7), so the Entities selector has its own small fetcher with the same query format.
+ * rule 7), so the Entities selector the upload dialogs share (signature requests, tax returns) has its own
+ * small fetcher with the same query format.
  */
 export async function searchEntities(search: string, signal?: AbortSignal): Promise<EntityOption[]> {
   const query = toListQuery({
@@ -32,7 +32,7 @@ export async function searchEntities(search: string, signal?: AbortSignal): Prom
 /** Active entities whose name matches, first 20 by name. */
 export const useEntitySearch = (search: string) =>
   useQuery({
-    queryKey: signatureRequestKeys.entitySearch(search),
+    queryKey: ['entity-picker', search],
     queryFn: ({ signal }) => searchEntities(search, signal),
     placeholderData: keepPreviousData,
   });

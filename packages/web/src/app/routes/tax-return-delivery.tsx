@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { NotFound } from '../../components/not-found';
+import { TaxReturnDeliveryPage } from '../../features/tax-returns/components/tax-return-delivery-page';
+
+/** /tax-return-delivery/{id}?companyId= (spec 002 §2): the client's delivery page. */
+export function Component() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <TaxReturnDeliveryPage key={id} taxReturnId={id} />;
+}

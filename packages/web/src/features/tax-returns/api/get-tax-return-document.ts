@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { saveFromUrl } from '../../../lib/save-file';
+import { taxReturnKeys, type TaxReturnDocumentKind } from './tax-return-keys';
+
+const linkSchema = z.object({ url: z.string(), expires_at: z.string() });
+
+export const taxReturnDocumentMessages = {
+  downloadProblem: 'There was a problem downloading the tax return.',
+};
+
+/** GET /api/tax_returns/{id}/document: a 10-minute link to the return's PDF. */
+export const getTaxReturnDocumentLink = async (id: number, kind: TaxReturnDocumentKind, signal?: AbortSignal) =>
+  linkSchema.parse(await api.get<unknown>(`/api/tax_returns/${id}/document`, { query: { kind }, signal }));
+
+/** The PDF's bytes through a fresh link, for the page viewer. */
+export async function fetchTaxReturnPdf(id: number, kind: TaxReturnDocumentKind, signal?: AbortSignal) {
+  const link = await getTaxReturnDocumentLink(id, kind, signal);
+  const res = await fetch(link.url, { signal, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(taxReturnDocumentMessages.downloadProblem);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/** The bytes, kept for the version shown (`version` changes when a draft is replaced). */
+export const taxReturnPdfQueryOptions = (id: number, kind: TaxReturnDocumentKind, version: number | null) =>
+  queryOptions({
+    queryKey: [...taxReturnKeys.pdf(id, kind), version],
+    queryFn: ({ signal }) => fetchTaxReturnPdf(id, kind, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+export const useTaxReturnPdf = (id: number, kind: TaxReturnDocumentKind, version: number | null) =>
+  useQuery(taxReturnPdfQueryOptions(id, kind, version));
+
+/** Downloads the return's PDF through a fresh link. */
+export async function downloadTaxReturn(id: number, kind: TaxReturnDocumentKind, fileName: string) {
+  const link = await getTaxReturnDocumentLink(id, kind);
+  saveFromUrl(link.url, fileName);
+}

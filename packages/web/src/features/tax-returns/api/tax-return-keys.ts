@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the tax returns feature. */
+export const taxReturnKeys = {
+  all: ['tax-returns'] as const,
+  lists: () => [...taxReturnKeys.all, 'list'] as const,
+  list: (params: object) => [...taxReturnKeys.lists(), params] as const,
+  detail: (id: number) => [...taxReturnKeys.all, 'detail', id] as const,
+  pdf: (id: number, kind: TaxReturnDocumentKind) => [...taxReturnKeys.all, 'pdf', id, kind] as const,
+};
+
+/** The copy a viewer reads: the DRAFT copy while under review ('current'), or the original (staff). */
+export type TaxReturnDocumentKind = 'current' | 'original';
+
+/** After a change: the lists and the returns are read again; a PDF's bytes are keyed by version and stay. */
+export function refreshTaxReturns(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: taxReturnKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: [...taxReturnKeys.all, 'detail'] });
+}

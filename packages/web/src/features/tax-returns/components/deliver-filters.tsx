@@ -1,0 +1,149 @@
+import { Group, NativeSelect } from '@mantine/core';
+import { TAX_RETURN_STATUS_LABELS, TAX_RETURN_STATUSES, type TaxReturnStatus } from '@portal/domain';
+import { isRecord, oneOf } from '../../../lib/table-filters';
+import type { TaxReturnDisplayGroup, TaxReturnListFilters } from '../api/list-tax-returns';
+
+const YES_NO = ['any', 'yes', 'no'] as const;
+type YesNo = (typeof YES_NO)[number];
+const GROUPS = ['action_required', 'finished'] as const satisfies readonly TaxReturnDisplayGroup[];
+const STATUS_CHOICES = ['all', ...GROUPS.map((g) => `group:${g}`), ...TAX_RETURN_STATUSES] as const;
+
+/** The Deliver table's filters as the screen keeps them (in its cookie). */
+export interface DeliverFilters {
+  /** 'all', a display group ('group:action_required') or one status. */
+  status: string;
+  year: string;
+  signaturesSigned: YesNo;
+  voucherPaymentsMade: YesNo;
+  paymentsMade: YesNo;
+  reminderDisabled: YesNo;
+  reminderSent: YesNo;
+}
+
+export const defaultDeliverFilters: DeliverFilters = {
+  status: 'all',
+  year: 'all',
+  signaturesSigned: 'any',
+  voucherPaymentsMade: 'any',
+  paymentsMade: 'any',
+  reminderDisabled: 'any',
+  reminderSent: 'any',
+};
+
+const yesNo = (v: unknown): YesNo | undefined => oneOf(v, YES_NO);
+
+/** Takes the filters back from the cookie, keeping only values of the right shape. */
+export const readDeliverFilters = (stored: unknown, d: DeliverFilters): DeliverFilters =>
+  isRecord(stored)
+    ? {
+        status: (STATUS_CHOICES as readonly string[]).includes(String(stored.status))
+          ? String(stored.status)
+          : d.status,
+        year: typeof stored.year === 'string' && /^(all|\d{4})$/.test(stored.year) ? stored.year : d.year,
+        signaturesSigned: yesNo(stored.signaturesSigned) ?? d.signaturesSigned,
+        voucherPaymentsMade: yesNo(stored.voucherPaymentsMade) ?? d.voucherPaymentsMade,
+        paymentsMade: yesNo(stored.paymentsMade) ?? d.paymentsMade,
+        reminderDisabled: yesNo(stored.reminderDisabled) ?? d.reminderDisabled,
+        reminderSent: yesNo(stored.reminderSent) ?? d.reminderSent,
+      }
+    : d;
+
+const flag = (v: YesNo) => (v === 'any' ? undefined : v === 'yes');
+
+/** The API's filters (spec 002 §2) for the choices made. */
+export function toListFilters(f: DeliverFilters): TaxReturnListFilters {
+  const group = f.status.startsWith('group:') ? (f.status.slice(6) as TaxReturnDisplayGroup) : undefined;
+  const status = !group && f.status !== 'all' ? (f.status as TaxReturnStatus) : undefined;
+  return {
+    status,
+    display_group: group,
+    year: f.year === 'all' ? undefined : Number(f.year),
+    signatures_signed: flag(f.signaturesSigned),
+    voucher_payments_made: flag(f.voucherPaymentsMade),
+    payments_made: flag(f.paymentsMade),
+    reminder_disabled: flag(f.reminderDisabled),
+    reminder_sent: flag(f.reminderSent),
+  };
+}
+
+export const isFiltering = (f: DeliverFilters) =>
+  (Object.keys(f) as (keyof DeliverFilters)[]).some((k) => f[k] !== defaultDeliverFilters[k]);
+
+const yesNoData = (yes: string, no: string) => [
+  { value: 'any', label: 'Any' },
+  { value: 'yes', label: yes },
+  { value: 'no', label: no },
+];
+
+export interface DeliverFilterBarProps {
+  filters: DeliverFilters;
+  years: number[];
+  onChange: (patch: Partial<DeliverFilters>) => void;
+}
+
+/** Status (with the display groups), year, signatures, payments and reminders. */
+export function DeliverFilterBar({ filters, years, onChange }: DeliverFilterBarProps) {
+  const pick =
+    <K extends keyof DeliverFilters>(key: K) =>
+    (e: React.ChangeEvent<HTMLSelectElement>) =>
+      onChange({ [key]: e.currentTarget.value } as Partial<DeliverFilters>);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label="Status"
+        value={filters.status}
+        onChange={pick('status')}
+        data={[
+          { value: 'all', label: 'All' },
+          {
+            group: 'Groups',
+            items: [
+              { value: 'group:action_required', label: 'Needs action' },
+              { value: 'group:finished', label: 'Finished' },
+            ],
+          },
+          {
+            group: 'Status',
+            items: TAX_RETURN_STATUSES.map((s) => ({ value: s, label: TAX_RETURN_STATUS_LABELS[s] })),
+          },
+        ]}
+      />
+      <NativeSelect
+        label="Year"
+        value={filters.year}
+        onChange={pick('year')}
+        data={[{ value: 'all', label: 'All' }, ...years.map(String)]}
+      />
+      <NativeSelect
+        label="Signatures"
+        value={filters.signaturesSigned}
+        onChange={pick('signaturesSigned')}
+        data={yesNoData('All signed', 'Not all signed')}
+      />
+      <NativeSelect
+        label="Payments"
+        value={filters.voucherPaymentsMade}
+        onChange={pick('voucherPaymentsMade')}
+        data={yesNoData('All paid', 'Not all paid')}
+      />
+      <NativeSelect
+        label="Invoice"
+        value={filters.paymentsMade}
+        onChange={pick('paymentsMade')}
+        data={yesNoData('Paid', 'Not paid')}
+      />
+      <NativeSelect
+        label="Reminders"
+        value={filters.reminderDisabled}
+        onChange={pick('reminderDisabled')}
+        data={yesNoData('Off', 'On')}
+      />
+      <NativeSelect
+        label="Reminder sent"
+        value={filters.reminderSent}
+        onChange={pick('reminderSent')}
+        data={yesNoData('Sent', 'Not sent')}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,322 @@
+import { Alert, Button, Center, FileInput, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatCents, taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { formatDate } from '../../../lib/format';
+import { useTaxReturn } from '../api/get-tax-return';
+import { useReplaceDraft } from '../api/replace-draft';
+import { useSaveClassification } from '../api/save-classification';
+import { useSendTaxReturn } from '../api/send-tax-return';
+import { useStartClassification } from '../api/start-classification';
+import {
+  checkDraft,
+  ClassificationEditor,
+  draftFrom,
+  labelsOf,
+  type ClassificationDraft,
+} from './classification-editor';
+import { TaxReturnPages } from './tax-return-pages';
+import { TaxReturnStatusBadge } from './tax-return-status-badge';
+
+export const adminViewMessages = {
+  underReview: 'This draft is under client review. You can start classifying it now, or wait for the client’s answer.',
+  approved: 'The client approved the draft. Classify it and send it for signature and payment.',
+  changesRequested: 'The client asked for changes:',
+  replaced: 'The new draft is being processed and will go back to the client.',
+  saved: 'Classification saved',
+  sent: 'The tax return is being sent.',
+  sending: 'Sending the tax return…',
+};
+
+/**
+ * The staff view of one return (`/tax-return-delivery-admin-view/{id}`, spec 002 §2, §4; issue 17 §3–§4):
+ * the draft under review, the client's reason with Replace Tax Return Draft, the classification to confirm
+ * and send, or where signing and payment stand; the return's pages beside it.
+ */
+export function TaxReturnAdminView({ taxReturnId }: { taxReturnId: number }) {
+  const detail = useTaxReturn(taxReturnId);
+  if (detail.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {detail.error.message}
+      </Alert>
+    );
+  if (!detail.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the tax return" />
+      </Center>
+    );
+  // A new file (a replaced draft) starts a new classification.
+  return <Loaded key={`${detail.data.original_document_id}-${detail.data.status}`} detail={detail.data} />;
+}
+
+function Loaded({ detail }: { detail: TaxReturnDetail }) {
+  const [draft, setDraft] = useState<ClassificationDraft>(() => draftFrom(detail));
+  const classifying = detail.status === 'action_required';
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <Title order={2} size="h3">
+          {detail.company_name}: {detail.tax_return_name} ({detail.tax_year})
+        </Title>
+        <TaxReturnStatusBadge status={detail.status} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <StatusPanel detail={detail} draft={draft} onDraft={setDraft} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          {detail.status === 'processing' || detail.status === 'importing' || detail.status === 'error' ? null : (
+            <TaxReturnPages
+              id={detail.id}
+              kind="current"
+              version={detail.watermarked_document_id ?? detail.original_document_id}
+              pageLabels={classifying ? labelsOf(draft) : undefined}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function StatusPanel({
+  detail,
+  draft,
+  onDraft,
+}: {
+  detail: TaxReturnDetail;
+  draft: ClassificationDraft;
+  onDraft: (d: ClassificationDraft) => void;
+}) {
+  const start = useStartClassification();
+  const failed = (e: Error) => notify.error(e.message);
+  const startButton = (
+    <Button
+      loading={start.isPending}
+      onClick={() => start.mutate(detail.id, { onError: failed })}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Start Classification
+    </Button>
+  );
+  switch (detail.status) {
+    case 'importing':
+    case 'processing':
+      return <Waiting text={taxReturnMessages.processing} />;
+    case 'sending':
+      return <Waiting text={adminViewMessages.sending} />;
+    case 'error':
+      return (
+        <Alert color="red" variant="light" role="alert" title="The return could not be processed">
+          {detail.error_message}
+        </Alert>
+      );
+    case 'draft':
+      return (
+        <Stack gap="md">
+          <Alert color="violet" variant="light">
+            {adminViewMessages.underReview}
+          </Alert>
+          {startButton}
+        </Stack>
+      );
+    case 'approved':
+      return (
+        <Stack gap="md">
+          <Alert color="teal" variant="light">
+            {adminViewMessages.approved}
+          </Alert>
+          {startButton}
+        </Stack>
+      );
+    case 'change_requested':
+      return <ChangesRequested detail={detail} />;
+    case 'action_required':
+      return <Classify detail={detail} draft={draft} onDraft={onDraft} />;
+    default:
+      return <Progress detail={detail} />;
+  }
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">{text}</Text>
+    </Group>
+  );
+}
+
+function ChangesRequested({ detail }: { detail: TaxReturnDetail }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const replace = useReplaceDraft();
+  return (
+    <Stack gap="md">
+      <Alert color="orange" variant="light" title={adminViewMessages.changesRequested}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {detail.draft_comment}
+        </Text>
+      </Alert>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!file) return setError(taxReturnMessages.fileRequired);
+          replace.mutate(
+            { id: detail.id, companyId: detail.company_id, file },
+            {
+              onSuccess: () => notify.success(adminViewMessages.replaced),
+              onError: (err) => setError(err.message),
+            },
+          );
+        }}
+      >
+        <Stack gap="sm">
+          <FileInput
+            label="Corrected return (PDF)"
+            placeholder="Choose a PDF"
+            accept="application/pdf,.pdf"
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setError(null);
+            }}
+            error={error}
+            disabled={replace.isPending}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the file' }}
+          />
+          <Button type="submit" loading={replace.isPending} style={{ alignSelf: 'flex-start' }}>
+            Replace Tax Return Draft
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function Classify({
+  detail,
+  draft,
+  onDraft,
+}: {
+  detail: TaxReturnDetail;
+  draft: ClassificationDraft;
+  onDraft: (d: ClassificationDraft) => void;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveClassification();
+  const send = useSendTaxReturn();
+  const pending = save.isPending || send.isPending;
+
+  const submit = (andSend: boolean) => {
+    setProblem(null);
+    const checked = checkDraft(draft);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(
+      { id: detail.id, classification: checked.value },
+      {
+        onSuccess: () => {
+          if (!andSend) return notify.success(adminViewMessages.saved);
+          send.mutate(detail.id, {
+            onSuccess: () => notify.success(adminViewMessages.sent),
+            onError: (e) => setProblem(e.message),
+          });
+        },
+        onError: (e) => setProblem(e.message),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Check what was found on each page: the forms the client signs, the payments they make and the returns they mail.
+        Then send the return.
+      </Text>
+      <ClassificationEditor
+        draft={draft}
+        onChange={onDraft}
+        errors={errors}
+        owners={detail.owners}
+        pageCount={detail.page_count ?? 1}
+        disabled={pending}
+      />
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => submit(false)} loading={save.isPending && !send.isPending}>
+          Save
+        </Button>
+        <Button onClick={() => submit(true)} loading={send.isPending}>
+          Send
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A sent return: who has signed, what is paid, what is mailed. */
+function Progress({ detail }: { detail: TaxReturnDetail }) {
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h5">
+        Signatures
+      </Title>
+      {detail.e_sign_forms.length === 0 ? (
+        <Text size="sm">Nothing to sign.</Text>
+      ) : (
+        <List size="sm">
+          {detail.e_sign_forms.flatMap((f) =>
+            f.signers.map((s) => (
+              <List.Item key={`${f.id}-${s.id}`}>
+                {f.custom_form_name ?? f.form_id} (page {f.page + 1}): {s.fname} {s.lname},{' '}
+                {s.signed_at ? `signed ${formatDate(s.signed_at)}` : 'not signed yet'}
+              </List.Item>
+            )),
+          )}
+        </List>
+      )}
+      <Title order={3} size="h5">
+        Payments
+      </Title>
+      {detail.payment_vouchers.length === 0 ? (
+        <Text size="sm">Nothing to pay.</Text>
+      ) : (
+        <List size="sm">
+          {detail.payment_vouchers.map((v) => (
+            <List.Item key={v.id}>
+              {v.custom_payment_name ?? v.form_id}: {v.amount_cents === null ? '' : formatCents(v.amount_cents)}{' '}
+              {v.is_due_asap ? 'due as soon as possible' : v.due_date ? `due ${formatDate(v.due_date)}` : ''},{' '}
+              {v.is_paid ? 'paid' : 'not paid yet'}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {detail.paper_filed_returns.length > 0 ? (
+        <>
+          <Title order={3} size="h5">
+            Returns to mail on paper
+          </Title>
+          <List size="sm">
+            {detail.paper_filed_returns.map((p) => (
+              <List.Item key={p.id}>
+                {p.form_id} (page {p.page + 1}): {p.is_mailed ? 'mailed' : 'not mailed yet'}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { clientMayReviewDraft, draftReviewSchema, type TaxReturnDetail } from '@portal/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useTaxReturn } from '../api/get-tax-return';
+import { downloadTaxReturn } from '../api/get-tax-return-document';
+import { useReviewDraft } from '../api/review-draft';
+import { TaxReturnPages } from './tax-return-pages';
+
+export const deliveryPageMessages = {
+  reviewIntro: 'Your firm sent this draft for your review. Approve it, or tell your firm what should change.',
+  approved: 'You approved this draft. Your firm will send you the final return to sign.',
+  changesRequested: 'You asked your firm for changes. They will send you a corrected draft.',
+  approvedToast: 'Thank you. Your firm has been told you approved the draft.',
+  changesToast: 'Thank you. Your firm has been told what should change.',
+};
+
+/** /tax-return-delivery/{id}?companyId= (spec 002 §2, §4): the client reviews a draft, or reads the return sent. */
+export function TaxReturnDeliveryPage({ taxReturnId }: { taxReturnId: number }) {
+  const detail = useTaxReturn(taxReturnId);
+  if (detail.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {detail.error.message}
+      </Alert>
+    );
+  if (!detail.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your tax return" />
+      </Center>
+    );
+  const r = detail.data;
+  return (
+    <Stack gap="md" maw={960} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        Your {r.tax_year} tax return
+      </Title>
+      <Text c="dimmed" size="sm">
+        {r.company_name}: {r.tax_return_name}
+      </Text>
+      {r.draft_status ? <DraftReview detail={r} /> : null}
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() =>
+            void downloadTaxReturn(r.id, 'current', `${r.tax_year} ${r.tax_return_name}.pdf`).catch((e: Error) =>
+              notify.error(e.message),
+            )
+          }
+        >
+          Download
+        </Button>
+      </Group>
+      <TaxReturnPages id={r.id} kind="current" version={r.watermarked_document_id ?? r.original_document_id} />
+    </Stack>
+  );
+}
+
+/** Review Draft (spec 002 §4): Approve, or Request Changes with a reason; afterwards view only. */
+function DraftReview({ detail }: { detail: TaxReturnDetail }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const review = useReviewDraft();
+
+  if (!clientMayReviewDraft(detail.draft_status))
+    return (
+      <Alert color={detail.draft_status === 'approved' ? 'teal' : 'orange'} variant="light" role="status">
+        {detail.draft_status === 'approved' ? deliveryPageMessages.approved : deliveryPageMessages.changesRequested}
+      </Alert>
+    );
+
+  const decide = (decision: 'approve' | 'request_changes') => {
+    const parsed = draftReviewSchema.safeParse(decision === 'approve' ? { decision } : { decision, reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    review.mutate(
+      { id: detail.id, review: parsed.data },
+      {
+        onSuccess: () =>
+          notify.success(
+            decision === 'approve' ? deliveryPageMessages.approvedToast : deliveryPageMessages.changesToast,
+          ),
+        // What the client typed stays in the box.
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Review Draft
+        </Title>
+        <Text size="sm">{deliveryPageMessages.reviewIntro}</Text>
+        {asking ? (
+          <>
+            <Textarea
+              label="What should change?"
+              required
+              autosize
+              minRows={3}
+              maxLength={5000}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              disabled={review.isPending}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAsking(false)} disabled={review.isPending}>
+                Cancel
+              </Button>
+              <Button loading={review.isPending} onClick={() => decide('request_changes')}>
+                Send request
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            {error ? (
+              <Text size="sm" c="red.8" role="alert">
+                {error}
+              </Text>
+            ) : null}
+            <Group gap="sm">
+              <Button loading={review.isPending} onClick={() => decide('approve')}>
+                Approve
+              </Button>
+              <Button variant="default" onClick={() => setAsking(true)} disabled={review.isPending}>
+                Request Changes
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
