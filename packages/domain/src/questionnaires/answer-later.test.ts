@@ -6,7 +6,7 @@ import {
   isBeforeToday,
   validateAnswerLaterDate,
 } from './answer-later.ts';
-import { addDays, daysBetween, formatDisplayDate, utcDay } from './questionnaire-dates.ts';
+import { addDays, daysBetween, formatDisplayDate, utcDay } from '../common/calendar-days.ts';
 
 const now = new Date('2026-06-10T22:00:00.000Z');
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatDisplayDate, utcDay, type IsoDay } from './questionnaire-dates.ts';
+import { addDays, daysBetween, formatDisplayDate, utcDay, type IsoDay } from '../common/calendar-days.ts';
 import type { QuestionnaireLike } from './questionnaire.types.ts';
 
 /** Answer Later / Upload Later default: 7 days ahead (spec 001 §9). */

@@ -1,4 +1,4 @@
-import { daysBetween } from './questionnaire-dates.ts';
+import { daysBetween } from '../common/calendar-days.ts';
 import type { QuestionnaireLike } from './questionnaire.types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, utcDay, type IsoDay } from './questionnaire-dates.ts';
+import { addDays, utcDay, type IsoDay } from '../common/calendar-days.ts';
 import { depositStatusSchema } from './questionnaire.enums.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, utcDay, type IsoDay } from './questionnaire-dates.ts';
+import { addDays, daysBetween, utcDay, type IsoDay } from '../common/calendar-days.ts';
 import type { QuestionnaireLike } from './questionnaire.types.ts';
 
 /** Reminders due "today" go out only before this UTC hour; later, the reminder moves to tomorrow. */

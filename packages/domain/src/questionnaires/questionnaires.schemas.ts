@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adoptedSignatureSchema } from '../signatures/signatures.schemas.ts';
-import { isCalendarDay } from './questionnaire-dates.ts';
+import { isCalendarDay } from '../common/calendar-days.ts';
 import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from './questionnaire.enums.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createVisibility } from './follow-ups.ts';
 import { questionStatus } from './question-status.ts';
-import { formatDisplayDate } from './questionnaire-dates.ts';
+import { formatDisplayDate } from '../common/calendar-days.ts';
 import type { QuestionLike, SectionLike } from './questionnaire.types.ts';
 import { sectionKind } from './section-kind.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, type IsoDay } from './questionnaire-dates.ts';
+import { addDays, type IsoDay } from '../common/calendar-days.ts';
 import type { SendFrequency } from './send.schemas.ts';
 
 const MONTH_STEPS: Partial<Record<SendFrequency, number>> = { monthly: 1, quarterly: 3, yearly: 12 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, defaultTaxYear, isCalendarDay, utcDay, type IsoDay } from './questionnaire-dates.ts';
+import { addDays, isCalendarDay, utcDay, type IsoDay } from '../common/calendar-days.ts';
+import { sendTaxYears } from '../common/tax-years.ts';
 
 /**
  * Send Questionnaire (spec 001 §3 "Template send payload", §5 send, custom and drop-off rules, §7
@@ -56,17 +57,9 @@ export const DUE_DATE_QUICK_PICKS = [
 export const DEFAULT_DAYS_UNTIL_DUE = 14;
 /** Spec 001 §9: bulk sends to this many entities or entity types ask first. */
 export const CONFIRM_SEND_AT = 10;
-export const FIRST_TAX_YEAR = 2018;
 export const DEFAULT_CUSTOM_SUBJECT = 'Open items regarding';
 /** Entities one send may name; entity types reach the whole book. */
 export const MAX_SEND_COMPANIES = 5000;
-
-/** Tax years a send offers: 2018 up to the default year (the year of the date ten months ago), newest first. */
-export function sendTaxYears(now: Date): number[] {
-  const years: number[] = [];
-  for (let y = defaultTaxYear(now); y >= FIRST_TAX_YEAR; y--) years.push(y);
-  return years;
-}
 
 const day = z.string().refine(isCalendarDay, sendMessages.dueDate);
 const dbId = z.number().int().positive().max(2_147_483_647);

@@ -7,9 +7,9 @@ import {
   sendMessages,
   sendProblems,
   sendQuestionnairesSchema,
-  sendTaxYears,
   type SendQuestionnairesInput,
 } from './send.schemas.ts';
+import { sendTaxYears } from '../common/tax-years.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ctx = { now, paymentsReady: true };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaireMessages } from './questionnaires.schemas.ts';
-import { defaultTaxYear, isCalendarDay } from './questionnaire-dates.ts';
+import { isCalendarDay } from '../common/calendar-days.ts';
+import { defaultTaxYear } from '../common/tax-years.ts';
 import {
   canMarkCompleted,
   characterCounter,

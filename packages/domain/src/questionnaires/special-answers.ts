@@ -1,7 +1,7 @@
 import type { QuestionLike } from './questionnaire.types.ts';
 import { MULTI_ANSWER_SEPARATOR } from './follow-ups.ts';
 import { questionnaireMessages } from './questionnaires.schemas.ts';
-import { isCalendarDay } from './questionnaire-dates.ts';
+import { isCalendarDay } from '../common/calendar-days.ts';
 
 /** The special answers of spec 001 §4, stored as the answer itself. */
 export const SPECIAL_ANSWERS = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defaultTaxYear } from '../questionnaires/questionnaire-dates.ts';
-import { FIRST_TAX_YEAR, sendTaxYears } from '../questionnaires/send.schemas.ts';
+import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 
 /** Spec 002 §4 Signature request statuses. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIRST_TAX_YEAR, sendTaxYears } from '../questionnaires/send.schemas.ts';
-import { defaultTaxYear, isCalendarDay } from '../questionnaires/questionnaire-dates.ts';
+import { isCalendarDay } from '../common/calendar-days.ts';
+import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { DRAFT_STATUSES, TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
 
 export const taxReturnMessages = {

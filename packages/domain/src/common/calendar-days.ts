@@ -1,5 +1,5 @@
 /**
- * Calendar-day arithmetic for the questionnaire rules. The spec states its one clock rule in UTC
+ * Calendar-day arithmetic for the portal's date rules (questionnaires, signatures, tax returns). The spec states its one clock rule in UTC
  * (the 10:00 UTC reminder cut-off), so every "today", "tomorrow" and "N days" here is a UTC calendar
  * day: a due date of '2026-03-10' is due today for the whole of March 10 UTC, whatever the hour.
  * Days are ISO strings 'YYYY-MM-DD', which compare correctly as strings.
@@ -38,7 +38,3 @@ export function isCalendarDay(value: string): boolean {
   const ms = dayToMs(value);
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 }
-
-/** The default tax year of a send: the year of the date ten months ago (issue 8; spec 001 §5 send). */
-export const defaultTaxYear = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 10, 1)).getUTCFullYear();
