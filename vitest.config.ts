@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Server integration tests share one database per worker (PGlite takes seconds to start) and isolate by
- * creating a fresh firm per test. With TEST_DATABASE_URL they run a second time on PostgreSQL.
+ * creating a fresh firm per test. With TEST_DATABASE_URL they run a second time on PostgreSQL (a database per
+ * worker: src/test/test-database.ts).
  */
 const server = {
   root: './packages/server',
@@ -15,6 +17,8 @@ const server = {
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: on CI's 2 cores that ran every file one after another (10 min, 5.5 with both).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
       'packages/web',
