@@ -58,7 +58,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('Firm settings', () => {
   test.use({ actionTimeout: 20_000 });
+  // The partner's page carries the firm from one journey to the next (the fixture closes what a journey opens).
   let partner: Page;
+  test.beforeAll(async ({ browser, portal }) => {
+    partner = await newPage(browser, portal.url);
+  });
+  test.afterAll(async () => {
+    await partner?.context().close();
+  });
 
   test('a partner creates a firm and invites an admin, who cannot open Firm Settings', async ({
     browser,
@@ -67,7 +74,6 @@ test.describe('Firm settings', () => {
     axe,
   }) => {
     test.setTimeout(240_000);
-    partner = await newPage(browser, baseURL);
     await partner.goto('/create-firm');
     await partner.getByLabel('Firm name').fill(firm.name);
     await partner.getByLabel('Subdomain').fill(firm.slug);
