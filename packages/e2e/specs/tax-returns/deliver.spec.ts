@@ -134,6 +134,13 @@ test.describe('Tax return delivery', () => {
     await expect(client.getByRole('heading', { name: 'Review Draft' })).toBeVisible();
     await client.getByRole('button', { name: 'Approve' }).click();
     await expect(client.getByRole('status').filter({ hasText: 'You approved this draft' })).toBeVisible();
+    // The dashboard lists the return under the Tax Returns heading and opens it again.
+    await client.goto('/');
+    await expect(client.getByRole('heading', { level: 1, name: /Tax Returns$/ })).toBeVisible();
+    await client.getByRole('region', { name: 'Tax returns' }).getByRole('link', { name: returnName }).click();
+    await expect(client).toHaveURL(/\/tax-return-delivery\/\d+\?companyId=\d+$/);
+    await expect(client.getByText('You approved this draft')).toBeVisible();
+    await axe(client);
     await client.context().close();
 
     // Staff start classifying: the proposed 8879 for both owners and the two vouchers, confirmed and sent.
@@ -155,6 +162,14 @@ test.describe('Tax return delivery', () => {
     await expect(row.getByText('Sent', { exact: true })).toBeVisible();
     await expect(await cell(table, row, 'Signatures')).toHaveText('0 of 2 signed');
     await expect(await cell(table, row, 'Payments')).toHaveText('0 of 2 paid');
+
+    // The entity's page lists the return with the same progress.
+    await row.getByRole('link', { name: /^Tara & \w+ Jones$/ }).click();
+    const panel = staff.getByRole('region', { name: 'Tax returns' });
+    const listed = panel.getByRole('row').filter({ hasText: returnName });
+    await expect(listed).toContainText('Sent');
+    await expect(listed).toContainText('0 of 2 signed');
+    await axe(staff);
 
     const ready = await mail.waitFor(contact);
     expect(ready.subject).toBe('Your 2025 tax return is ready for review');

@@ -19,6 +19,7 @@ import {
   questionnaires,
 } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/index.ts';
+import { clientHasReturns } from '../tax-returns/index.ts';
 import {
   ruleQuestion,
   ruleQuestionColumns,
@@ -140,8 +141,7 @@ export async function clientQuestionnaires(
         sections: s.sections.filter((_, i) => s.kinds[i] !== 'document_checklist'),
       };
     }),
-    // Tax return delivery is not part of the portal yet: the heading reads Questionnaires.
-    has_tax_returns: false,
+    has_tax_returns: await clientHasReturns(db, actor, companyHash),
   };
 }
 

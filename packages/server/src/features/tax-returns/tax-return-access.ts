@@ -1,6 +1,7 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   AppError,
+  CLIENT_VISIBLE_STATUSES,
   clientMaySeeReturn,
   genericMessages,
   readFirmPreferences,
@@ -8,7 +9,7 @@ import {
   type Actor,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, taxReturns } from '../../db/schema/index.ts';
+import { companies, companyOwners, taxReturns } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/index.ts';
 import { companyInActorGroup, findFirm } from '../firm/index.ts';
 
@@ -30,6 +31,17 @@ export async function assertStaffMayDeliver(db: DbOrTx, actor: Actor) {
 
 /** A group-limited firm user works only with their group's entities (the primary contact's group decides). */
 export const returnGroupScope = (actor: Actor) => companyInActorGroup(actor, taxReturns.companyId);
+
+/**
+ * The returns a list may show the caller: staff those of their group; a client those of one active entity
+ * they own (`company_id`, required: 400 without it, 404 for anyone else's), and only what they may see.
+ */
+export async function returnListScope(db: DbOrTx, actor: Actor, companyId: number | undefined) {
+  if (actor.isAdvisor) return returnGroupScope(actor);
+  if (!companyId) throw new AppError('bad_request', taxReturnMessages.entityRequired);
+  await visibleEntity(db, actor, { id: companyId });
+  return and(eq(taxReturns.companyId, companyId), inArray(taxReturns.status, [...CLIENT_VISIBLE_STATUSES]));
+}
 
 export async function findReturn(db: DbOrTx, firmId: number, id: number, scope?: SQL) {
   const [row] = await db
@@ -66,4 +78,30 @@ export async function visibleReturn(db: DbOrTx, actor: Actor, id: number) {
     throw returnNotFound();
   });
   return found;
+}
+
+/**
+ * Whether a client has a return to see among their active entities (or the one given by hash), for the
+ * dashboard's heading (spec 001 §2: Tax Returns, or Questionnaires & Tax Returns). False with delivery off.
+ */
+export async function clientHasReturns(db: DbOrTx, actor: Actor, companyHash: string | undefined) {
+  const firm = await findFirm(db, actor.firmId);
+  if (!readFirmPreferences(firm?.preferences).new_tax_return_delivery_enabled) return false;
+  const [row] = await db
+    .select({ id: taxReturns.id })
+    .from(taxReturns)
+    .innerJoin(companies, eq(companies.id, taxReturns.companyId))
+    .innerJoin(companyOwners, and(eq(companyOwners.companyId, companies.id), eq(companyOwners.userId, actor.userId)))
+    .where(
+      and(
+        eq(taxReturns.firmId, actor.firmId),
+        isNull(taxReturns.deletedAt),
+        inArray(taxReturns.status, [...CLIENT_VISIBLE_STATUSES]),
+        eq(companies.inactive, false),
+        isNull(companies.deletedAt),
+        companyHash ? eq(companies.hashId, companyHash) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -54,7 +54,7 @@ describe('tax returns (the firm side)', () => {
   });
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
-  it('answers 401 signed out, 403 while the firm has delivery off and to clients', async () => {
+  it('answers 401 signed out, 403 while the firm has delivery off and to clients on staff routes', async () => {
     const off = await setup({});
     expect((await get('/api/tax_returns', {})).statusCode).toBe(401);
     const refused = await get('/api/tax_returns', off.staff);
@@ -65,7 +65,10 @@ describe('tax returns (the firm side)', () => {
     );
     const on = await setup();
     const client = await on.as(on.tara);
-    expect((await get('/api/tax_returns', client)).statusCode).toBe(403);
+    // A client lists one entity's returns: without company_id, 400 with the reason.
+    const noEntity = await get('/api/tax_returns', client);
+    expect(noEntity.statusCode).toBe(400);
+    expect(noEntity.json().error.message).toBe(taxReturnMessages.entityRequired);
     expect((await upload(client, fieldsFor(on.company), { name: 'r.pdf', content: returnPdf })).statusCode).toBe(403);
   });
 
@@ -204,6 +207,8 @@ describe('tax returns (the firm side)', () => {
     const plainId = (await upload(staff, fieldsFor(company), { name: 'return.pdf', content: returnPdf })).json()
       .id as number;
     const client = await as(tara);
+    const heading = async () => (await get('/api/client/questionnaires', client)).json().has_tax_returns;
+    expect(await heading()).toBe(false);
     // Processing, then action_required: the firm's work, 404 to the client.
     expect((await get(`/api/tax_returns/${plainId}`, client)).statusCode).toBe(404);
     const ready = await until(
@@ -218,6 +223,12 @@ describe('tax returns (the firm side)', () => {
     expect((await get(`/api/tax_returns/${plainId}/document`, client)).statusCode).toBe(404);
     const seen = await get(`/api/tax_returns/${draftId}`, client);
     expect(seen.statusCode).toBe(200);
+    // Their entity's list (the dashboard's Tax Returns heading) holds the draft only.
+    expect(await heading()).toBe(true);
+    const listed = await get(`/api/tax_returns?company_id=${company.id}`, client);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items.map((r: { id: number }) => r.id)).toEqual([draftId]);
+    expect((await get(`/api/tax_returns?company_id=${company.id}`, staff)).json().items).toHaveLength(2);
     expect(seen.json()).toMatchObject({ status: 'draft', draft_status: 'draft', tax_return_name: '2025 Form 1040' });
 
     // The link is to the DRAFT copy for the client; staff may also ask for the original.
@@ -236,8 +247,11 @@ describe('tax returns (the firm side)', () => {
     // Another client of the firm, and the owner once the entity is inactive: 404.
     const stranger = await buildClient(db, firm, { fname: 'Sam', lname: 'Other' });
     expect((await get(`/api/tax_returns/${draftId}`, await as(stranger))).statusCode).toBe(404);
+    expect((await get(`/api/tax_returns?company_id=${company.id}`, await as(stranger))).statusCode).toBe(404);
     await db.update(companies).set({ inactive: true }).where(eq(companies.id, company.id));
     expect((await get(`/api/tax_returns/${draftId}`, client)).statusCode).toBe(404);
+    expect((await get(`/api/tax_returns?company_id=${company.id}`, client)).statusCode).toBe(404);
+    expect(await heading()).toBe(false);
     expect((await get(`/api/tax_returns/${draftId}/document`, client)).statusCode).toBe(404);
   });
 

@@ -20,7 +20,7 @@ import { entityClientOwners } from '../entities/index.ts';
 import {
   assertDeliveryEnabled,
   assertStaffMayDeliver,
-  returnGroupScope,
+  returnListScope,
   staffReturn,
   visibleReturn,
 } from './tax-return-access.ts';
@@ -119,14 +119,14 @@ export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Pro
  * entity's list (the entity page and the client dashboard's heading).
  */
 export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQuery) {
-  if (!actor.isAdvisor) throw new AppError('forbidden', taxReturnMessages.disabled);
   await assertDeliveryEnabled(db, actor);
+  const scope = await returnListScope(db, actor, q.company_id);
   const dir = q.descending ? desc : asc;
   const search = q.search_term ? containsPattern(q.search_term) : null;
   const where = and(
     eq(taxReturns.firmId, actor.firmId),
     isNull(taxReturns.deletedAt),
-    returnGroupScope(actor),
+    scope,
     q.status ? eq(taxReturns.status, q.status) : undefined,
     q.display_group ? inArray(taxReturns.status, [...TAX_RETURN_DISPLAY_GROUPS[q.display_group]]) : undefined,
     q.year ? eq(taxReturns.taxYear, q.year) : undefined,

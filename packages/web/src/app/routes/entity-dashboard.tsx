@@ -5,6 +5,7 @@ import { CompanySettingsCard } from '../../features/entities/components/company-
 import { EntityDashboard } from '../../features/entities/components/entity-dashboard';
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
 import { EntityQuestionnairesPanel } from '../../features/questionnaires/components/entity-questionnaires-panel';
+import { EntityTaxReturnsPanel } from '../../features/tax-returns/components/entity-tax-returns-panel';
 import { RolloverItemsPanel } from '../../features/questionnaires/components/rollover/rollover-items-panel';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { actorOf } from '../firm-scope';
@@ -18,6 +19,7 @@ export function Component() {
     <Stack gap="md">
       <EntityDashboard entity={entity} />
       <EntityQuestionnairesPanel companyId={entity.id} />
+      {session?.firm.preferences.new_tax_return_delivery_enabled ? <EntityTaxReturnsPanel entity={entity} /> : null}
       <RolloverItemsPanel companyId={entity.id} />
       <RecentUploadsPanel companyId={entity.id} documentsPath={`/admin/${entity.hash_id}/documents`} />
       {actor && hasFullFirmAccess(actor) ? (

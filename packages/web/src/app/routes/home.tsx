@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/page-loader';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
 import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { ClientTaxReturns } from '../../features/tax-returns/components/client-tax-returns';
 import { CollectScreen } from '../../features/questionnaires/components/collect/collect-screen';
 import { useCurrentEntity } from '../current-entity';
 import { useSession, useStartSession } from '../session';
@@ -26,8 +27,18 @@ export function Component() {
 
 /** The dashboard follows the Current Entity selector, once the client's entities are known. */
 function ClientHome() {
+  const session = useSession();
   const mine = useMyEntities();
   const { current } = useCurrentEntity();
   if (mine.isPending) return <PageLoader />;
-  return <ClientDashboard companyHash={current?.hash_id ?? null} />;
+  return (
+    <ClientDashboard
+      companyHash={current?.hash_id ?? null}
+      taxReturns={
+        current && session?.firm.preferences.new_tax_return_delivery_enabled ? (
+          <ClientTaxReturns companyId={current.id} />
+        ) : null
+      }
+    />
+  );
 }

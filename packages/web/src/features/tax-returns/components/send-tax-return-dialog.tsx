@@ -30,20 +30,30 @@ export interface SendTaxReturnDialogProps {
   opened: boolean;
   onClose: () => void;
   now?: () => Date;
+  /** The entity chosen beforehand (sending from the entity's page). */
+  entity?: EntityOption;
 }
 
 /** Send Tax Return (spec 002 §2, §5; issue 17 §2): one entity, a PDF, a tax year, a name; optionally as a draft. */
-export function SendTaxReturnDialog({ opened, onClose, now }: SendTaxReturnDialogProps) {
+export function SendTaxReturnDialog({ opened, onClose, now, entity }: SendTaxReturnDialogProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Send Tax Return" size="lg">
-      {opened ? <SendForm onClose={onClose} now={now} /> : null}
+      {opened ? <SendForm onClose={onClose} now={now} initialEntity={entity ?? null} /> : null}
     </AppModal>
   );
 }
 
-function SendForm({ onClose, now = () => new Date() }: { onClose: () => void; now?: () => Date }) {
+function SendForm({
+  onClose,
+  now = () => new Date(),
+  initialEntity,
+}: {
+  onClose: () => void;
+  now?: () => Date;
+  initialEntity: EntityOption | null;
+}) {
   const [years] = useState(() => taxReturnYears(now()));
-  const [entity, setEntity] = useState<EntityOption | null>(null);
+  const [entity, setEntity] = useState<EntityOption | null>(initialEntity);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [taxYear, setTaxYear] = useState<string | null>(() => String(defaultTaxReturnYear(now())));

@@ -75,10 +75,16 @@ describe('ClientDashboard', () => {
   });
 
   it('shows the empty state with what to do next', async () => {
-    renderDashboard([], true);
+    renderDashboard([]);
     expect(await screen.findByText('No questionnaires found')).toBeInTheDocument();
     expect(screen.getByText(NO_QUESTIONNAIRES_HINT)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tax Returns' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeInTheDocument();
+  });
+
+  it('with tax returns and no questionnaire, heads the page Tax Returns and shows the returns instead', async () => {
+    renderDashboard([], true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax Returns' })).toBeInTheDocument();
+    expect(screen.queryByText('No questionnaires found')).not.toBeInTheDocument();
   });
 
   it('labels the buttons Start, Continue and View and links them to the questionnaire', async () => {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { dashboardHeading, orderTasks, questionnaireMessages } from '@portal/domain';
 import { IconClipboardList } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { PageLoader } from '../../../../components/page-loader';
 import { RenderFailure } from '../../../../components/render-failure';
@@ -11,8 +11,11 @@ import { QuestionnaireCard } from './questionnaire-card';
 export const NO_QUESTIONNAIRES_HINT =
   'When your firm sends you a questionnaire it will appear here. If you were expecting one, send your firm a message.';
 
-/** The client's dashboard (spec 001 §2): their questionnaires as cards, open ones first. */
-export function ClientDashboard({ companyHash }: { companyHash: string | null }) {
+/**
+ * The client's dashboard (spec 001 §2): their questionnaires as cards, open ones first, after the tax returns
+ * the app places in `taxReturns` (another feature's, composed by the app).
+ */
+export function ClientDashboard({ companyHash, taxReturns }: { companyHash: string | null; taxReturns?: ReactNode }) {
   const list = useClientQuestionnaires(companyHash);
   const cards = useMemo(() => orderTasks(list.data?.questionnaires ?? []), [list.data]);
   if (list.isPending) return <PageLoader />;
@@ -23,7 +26,8 @@ export function ClientDashboard({ companyHash }: { companyHash: string | null })
       <Title order={1}>
         {dashboardHeading({ questionnaires: cards.length > 0, taxReturns: list.data.has_tax_returns })}
       </Title>
-      {cards.length === 0 ? (
+      {taxReturns}
+      {cards.length === 0 && list.data.has_tax_returns ? null : cards.length === 0 ? (
         <EmptyState
           icon={<IconClipboardList aria-hidden stroke={1.5} />}
           title={questionnaireMessages.noQuestionnaires}

@@ -1,0 +1,45 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTaxReturns } from '../api/list-tax-returns';
+import { TaxReturnStatusBadge } from './tax-return-status-badge';
+
+/** A client holds a handful of returns per entity; the newest are shown. */
+const SHOWN = 20;
+
+export const taxReturnDeliveryPath = (taxReturnId: number, companyId: number) =>
+  `/tax-return-delivery/${taxReturnId}?companyId=${companyId}`;
+
+/**
+ * The client dashboard's tax returns of the current entity (issue 17 §7): the drafts sent for their review
+ * and the returns sent to them, each opening its delivery page. Nothing is shown while there are none.
+ */
+export function ClientTaxReturns({ companyId }: { companyId: number }) {
+  const list = useTaxReturns({
+    page: 1,
+    perPage: SHOWN,
+    sortBy: 'updated_at',
+    descending: true,
+    search: '',
+    filters: { company_id: companyId },
+  });
+  if (!list.data?.items.length) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label="Tax returns">
+      {list.data.items.map((r) => (
+        <Paper key={r.id} withBorder p="md" radius="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={2}>
+              <Anchor component={Link} to={taxReturnDeliveryPath(r.id, companyId)} fw={600}>
+                {r.tax_return_name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                Tax year {r.tax_year}
+              </Text>
+            </Stack>
+            <TaxReturnStatusBadge status={r.status} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
