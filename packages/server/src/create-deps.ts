@@ -8,7 +8,9 @@ import { migrate } from './db/migrate.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
 import { createLocalHub, createPostgresHub } from './platform/realtime/realtime-hub.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
+import { brandedMailer } from './platform/mail/branded-mailer.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
+import { firmMailBrand } from './features/firm/index.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
 import { createStripePayments } from './platform/payments/stripe-payments.ts';
@@ -40,7 +42,10 @@ export async function createDeps(
     config,
     database,
     storage: createFileStorage(config),
-    mailer: createMailer(config, logger),
+    // A firm's emails carry its logo (spec 002 §1): senders name the firm, the mailer adds the HTML.
+    mailer: brandedMailer(createMailer(config, logger), (firmId) =>
+      firmMailBrand(database.db, firmId, config.publicUrl),
+    ),
     sms: createSmsSender(config, logger),
     ai: config.AI_API_KEY
       ? createOpenAiDrafter({

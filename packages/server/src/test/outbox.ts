@@ -6,6 +6,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
 }
 
 /** Reads the mail outbox (DATA_DIR/outbox/*.eml) as a person would: newest last. */
@@ -19,6 +20,7 @@ export async function readMail(dataDir: string): Promise<OutboxMail[]> {
       to: parsed.to?.map((a) => a.address).join(',') ?? '',
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
+      html: parsed.html ?? null,
     });
   }
   return mails;

@@ -126,7 +126,10 @@ export async function deliverCode(
   try {
     if (channel === 'sms') await deps.sms.send({ to: address, body: authSms.code(name, code) });
     else
-      await deps.mailer.send(authMail.code(address, name, code, purpose === 'sign_in_code' ? 'sign-in' : 'two-factor'));
+      await deps.mailer.send({
+        ...authMail.code(address, name, code, purpose === 'sign_in_code' ? 'sign-in' : 'two-factor'),
+        firmId: user.firmId,
+      });
   } catch {
     await logSecurity(deps, user, `Could not send a ${channel} code`, origin);
     if (channel === 'sms') throw new AppError('sms_failed', authMessages.smsFailedView);

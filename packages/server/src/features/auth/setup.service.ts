@@ -23,7 +23,10 @@ export async function sendResetEmail(deps: AuthDeps, input: { username: string; 
   const token = await issueLinkToken(deps, user, 'setup_link', authPolicy.resetLinkTtlMs, redirect, user.email);
   const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
   try {
-    await deps.mailer.send(authMail.reset(user.email, await firmName(deps, user.firmId), link));
+    await deps.mailer.send({
+      ...authMail.reset(user.email, await firmName(deps, user.firmId), link),
+      firmId: user.firmId,
+    });
   } catch {
     throw new AppError('unavailable', authMessages.linkSendProblem);
   }

@@ -89,7 +89,10 @@ export async function sendAuthLink(deps: AuthDeps, input: { uid: string; redirec
   const token = await issueLinkToken(deps, user, 'magic_link', authPolicy.magicLinkTtlMs, redirect, user.email);
   const link = `${deps.publicUrl}/signin?auth_token=${token}&redirect=${encodeURIComponent(redirect)}`;
   try {
-    await deps.mailer.send(authMail.magicLink(user.email, await firmName(deps, user.firmId), link));
+    await deps.mailer.send({
+      ...authMail.magicLink(user.email, await firmName(deps, user.firmId), link),
+      firmId: user.firmId,
+    });
   } catch {
     throw new AppError('unavailable', authMessages.linkSendProblem);
   }

@@ -5,6 +5,7 @@ import { activityLogs, firms } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
+import { lastMailTo } from '../../test/outbox.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 3)]);
@@ -240,5 +241,27 @@ describe('firm branding: theme, logo, favicon', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/firms/branding?slug=no-such-firm-here' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
+  });
+
+  it("heads the firm's emails with its logo once it has one", async () => {
+    const { firm, headers } = await setup();
+    const invite = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/firm_users/invite',
+        headers,
+        payload: { fname: 'Ivy', lname: 'Newman', email, firm_access: 'full' },
+      });
+    expect((await invite(`before-${firm.id}@example.test`)).statusCode).toBe(200);
+    const plain = await lastMailTo(t.dataDir, `before-${firm.id}@example.test`);
+    expect(plain.html).toContain(`<strong style="font-size:18px">${firm.name}</strong>`);
+
+    expect((await upload('logo', headers, PNG)).statusCode).toBe(200);
+    expect((await invite(`after-${firm.id}@example.test`)).statusCode).toBe(200);
+    const branded = await lastMailTo(t.dataDir, `after-${firm.id}@example.test`);
+    const logoUrl = `${t.deps.config.publicUrl}${(await firmRow(firm.id)).mediumUrl}`;
+    expect(branded.html).toContain(`<img src="${logoUrl.replace(/&/g, '&amp;')}" alt="${firm.name} logo"`);
+    // The words are the plain text's, the link clickable.
+    expect(branded.html).toMatch(/<a href="http[^"]+\/set-sign-in-method\?token=/);
   });
 });

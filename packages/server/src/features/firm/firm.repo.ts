@@ -18,3 +18,9 @@ export function listFirmGroups(db: DbOrTx, firmId: number) {
 export async function countFirms(db: DbOrTx): Promise<number> {
   return db.$count(firms);
 }
+
+/** What a firm's emails show of it: its name and its logo's absolute address (spec 002 §1 branding). */
+export async function firmMailBrand(db: DbOrTx, firmId: number, publicUrl: string) {
+  const firm = await findFirm(db, firmId);
+  return firm ? { name: firm.name, logoUrl: firm.mediumUrl ? `${publicUrl}${firm.mediumUrl}` : null } : null;
+}

@@ -2,6 +2,6 @@
 export { assertAssignableAdvisor, assertFirmGroup } from './assignment-rules.ts';
 export { SUBDOMAIN_TAKEN } from './firm-settings.service.ts';
 export { recordSettingsChange } from './settings-audit.ts';
-export { findFirm, listFirmGroups } from './firm.repo.ts';
+export { findFirm, firmMailBrand, listFirmGroups } from './firm.repo.ts';
 export { presentFirm } from './firm.presenter.ts';
 export { inActorGroup, companyInActorGroup } from './group-scope.ts';

@@ -130,6 +130,7 @@ export async function notifyDropOff(deps: DropOffDeps, questionnaireId: number) 
       await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} Upload them securely: ${link}` });
     } else if (mailable(r)) {
       await deps.mailer.send({
+        firmId: q.firmId,
         to: r.email!,
         subject: `${firmName}: documents requested for ${q.taxYear}`,
         text: `Hi ${r.fname},\n\n${lead}\n\nPlease provide:\n${items}\n\nUpload them securely here:\n${link}\n\n${validity}\n`,

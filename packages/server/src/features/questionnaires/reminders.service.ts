@@ -116,6 +116,7 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
     if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} ${link}` });
     else if (mailable(r))
       await deps.mailer.send({
+        firmId: q.firmId,
         to: r.email!,
         subject: `${firmName}: ${q.taxYear} ${q.name}`,
         text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${link}\n`,
@@ -157,6 +158,7 @@ async function messageClients(
     };
     if (mailable(r))
       await deps.mailer.send({
+        firmId: q.firmId,
         to: r.email!,
         subject: fillReminder(texts.subject, values),
         text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${link}\n`,

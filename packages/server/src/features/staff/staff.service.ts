@@ -94,15 +94,16 @@ async function sendInvitation(deps: StaffDeps, actor: Actor, staffId: number) {
   const redirect = '/';
   const token = await issueLinkToken(deps, user, 'setup_link', INVITE_TTL_MS, redirect, user.email);
   const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
-  await deps.mailer.send(
-    inviteMail({
+  await deps.mailer.send({
+    firmId: user.firmId,
+    ...inviteMail({
       to: user.email,
       firmName: firm?.name ?? 'Client Portal',
       inviterName: inviter ? fullName(inviter) : (firm?.name ?? 'Your firm'),
       access: user.firmAccess,
       link,
     }),
-  );
+  });
   return user.email;
 }
 

@@ -67,6 +67,7 @@ export async function reviewDraft(deps: AppDeps, actor: Actor, id: number, revie
     : [];
   if (uploader?.email) {
     await deps.mailer.send({
+      firmId: actor.firmId,
       to: uploader.email,
       subject: `${title}: ${company.name}`,
       text: `${title} for ${company.name}: ${taxReturn.taxReturnName} (${taxReturn.taxYear}).${approved ? '' : `\n\nThe client's reason: ${review.reason}`}\n`,

@@ -100,6 +100,7 @@ export async function processTaxReturn(
     const firm = await findFirm(db, firmId);
     const link = `${deps.config.publicUrl}/tax-return-delivery/${taxReturnId}?companyId=${company.id}`;
     await deps.mailer.send({
+      firmId,
       to: taxpayer.email,
       subject: `Your ${taxReturn.taxYear} tax return draft is ready for your review`,
       text: `Hi ${taxpayer.fname},\n\n${firm?.name ?? 'Your firm'} has prepared a draft of your ${taxReturn.taxYear} tax return. Please review it and approve it or tell us what should change:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,

@@ -23,6 +23,7 @@ export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaite
   const link = `${deps.config.publicUrl}/tax-return-delivery/${taxReturn.id}?companyId=${company.id}`;
   for (const person of owners.filter((o) => due.has(o.id) && o.email)) {
     await deps.mailer.send({
+      firmId: taxReturn.firmId,
       to: person.email!,
       subject: `Reminder: your ${taxReturn.taxYear} tax return is waiting for you`,
       text: `Hi ${person.fname},\n\nYour ${taxReturn.taxYear} tax return still needs your signature or payment:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,

@@ -43,6 +43,7 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
   for (const person of recipients) {
     if (!person.email) continue;
     await deps.mailer.send({
+      firmId: actor.firmId,
       to: person.email,
       subject: taxReturnEmailSubject(taxReturn.taxYear),
       text: taxReturnEmailBody({

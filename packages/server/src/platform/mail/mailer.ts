@@ -4,6 +4,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The firm the mail speaks for: without `html`, an HTML version headed by its logo is added (branded-mailer.ts). */
+  firmId?: number;
 }
 
 export interface Mailer {
