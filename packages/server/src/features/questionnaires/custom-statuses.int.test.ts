@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firmActionMessages, type CollectList, type CustomStatus } from '@portal/domain';
-import { companyOwners, questionnaires } from '../../db/schema/index.ts';
+import { ACTIVITY_TYPES, firmActionMessages, type CollectList, type CustomStatus } from '@portal/domain';
+import { activityLogs, companyOwners, questionnaires } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { readMail, readSms } from '../../test/outbox.ts';
@@ -90,6 +90,22 @@ describe('firm custom statuses', () => {
     const after = await call('GET', '/api/firm_custom_statuses', undefined, f.staff);
     expect(after.json().items.map((s: CustomStatus) => s.id)).toEqual([waiting.id]);
     expect((await call('DELETE', url, undefined, f.staff)).statusCode).toBe(404);
+
+    // Each change is in the firm's activity log, with who changed what from which value to which.
+    const log = await f.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.firmId, f.firm.id), eq(activityLogs.typeId, ACTIVITY_TYPES.firm_settings)))
+      .orderBy(asc(activityLogs.id));
+    expect(log.map((r) => r.title)).toEqual([
+      'Custom status added: Waiting on K-1',
+      'Custom status added: In review',
+      'Custom status changed: In review',
+      'Custom status deleted: In review',
+    ]);
+    expect(log[2]!.description).toBe("client_instruction: null → 'Nothing to do'");
+    expect(log[3]!.description).toContain("firm_user_display_status: 'In review' → null");
+    expect(new Set(log.map((r) => r.actorUserId)).size).toBe(2);
   });
 
   it('sets a questionnaire’s status, shown in the Collect list', async () => {

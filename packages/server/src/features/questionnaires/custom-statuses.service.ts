@@ -6,6 +6,7 @@ import {
   canManageCustomStatuses,
   firmActionMessages,
   genericMessages,
+  settingChanges,
   statusNoticeProblems,
   statusTellsClient,
   type Actor,
@@ -16,6 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { firmCustomStatuses, questionnaires } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { recordSettingsChange } from '../firm/index.ts';
 import { assertStaff } from './collect-list.ts';
 import { staffQuestionnaires } from './questionnaire-actions.service.ts';
 import { notifyQuestionnaireClients, type ReminderDeps } from './reminders.service.ts';
@@ -62,47 +64,71 @@ export async function listCustomStatuses(db: DbOrTx, actor: Actor) {
   return { items: rows.map(present) };
 }
 
-export async function createCustomStatus(db: DbOrTx, actor: Actor, input: z.output<typeof customStatusInputSchema>) {
+/** What the activity log shows of a status: the three texts a firm edits. */
+const textsOf = (row: typeof firmCustomStatuses.$inferSelect) => ({
+  firm_user_display_status: row.firmUserDisplayStatus,
+  client_display_status: row.clientDisplayStatus,
+  client_instruction: row.clientInstruction,
+});
+const SECTION = 'Custom statuses';
+
+export async function createCustomStatus(db: Db, actor: Actor, input: z.output<typeof customStatusInputSchema>) {
   assertManager(actor);
-  const [row] = await db
-    .insert(firmCustomStatuses)
-    .values({
-      firmId: actor.firmId,
-      firmUserDisplayStatus: input.firm_user_display_status,
-      clientDisplayStatus: input.client_display_status,
-      clientInstruction: input.client_instruction,
-    })
-    .returning();
-  return present(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(firmCustomStatuses)
+      .values({
+        firmId: actor.firmId,
+        firmUserDisplayStatus: input.firm_user_display_status,
+        clientDisplayStatus: input.client_display_status,
+        clientInstruction: input.client_instruction,
+      })
+      .returning();
+    await recordSettingsChange(tx, actor, SECTION, settingChanges({}, textsOf(row!)), {
+      title: `Custom status added: ${row!.firmUserDisplayStatus}`,
+    });
+    return present(row!);
+  });
 }
 
 export async function updateCustomStatus(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   id: number,
   input: z.output<typeof customStatusPatchSchema>,
 ) {
   assertManager(actor);
-  await liveStatus(db, actor, id);
-  const [row] = await db
-    .update(firmCustomStatuses)
-    .set({
-      ...(input.firm_user_display_status !== undefined
-        ? { firmUserDisplayStatus: input.firm_user_display_status }
-        : {}),
-      ...(input.client_display_status !== undefined ? { clientDisplayStatus: input.client_display_status } : {}),
-      ...(input.client_instruction !== undefined ? { clientInstruction: input.client_instruction } : {}),
-    })
-    .where(eq(firmCustomStatuses.id, id))
-    .returning();
-  return present(row!);
+  return db.transaction(async (tx) => {
+    const before = await liveStatus(tx, actor, id);
+    const [row] = await tx
+      .update(firmCustomStatuses)
+      .set({
+        ...(input.firm_user_display_status !== undefined
+          ? { firmUserDisplayStatus: input.firm_user_display_status }
+          : {}),
+        ...(input.client_display_status !== undefined ? { clientDisplayStatus: input.client_display_status } : {}),
+        ...(input.client_instruction !== undefined ? { clientInstruction: input.client_instruction } : {}),
+      })
+      .where(eq(firmCustomStatuses.id, id))
+      .returning();
+    await recordSettingsChange(tx, actor, SECTION, settingChanges(textsOf(before), textsOf(row!)), {
+      title: `Custom status changed: ${row!.firmUserDisplayStatus}`,
+    });
+    return present(row!);
+  });
 }
 
 /** Soft delete; questionnaires that had it show no status (the Collect list joins live ones only). */
-export async function deleteCustomStatus(db: DbOrTx, actor: Actor, id: number, now: Date) {
+export async function deleteCustomStatus(db: Db, actor: Actor, id: number, now: Date) {
   assertManager(actor);
-  await liveStatus(db, actor, id);
-  await db.update(firmCustomStatuses).set({ deletedAt: now }).where(eq(firmCustomStatuses.id, id));
+  await db.transaction(async (tx) => {
+    const before = await liveStatus(tx, actor, id);
+    await tx.update(firmCustomStatuses).set({ deletedAt: now }).where(eq(firmCustomStatuses.id, id));
+    const removed = Object.entries(textsOf(before)).map(([field, from]) => ({ field, from, to: null }));
+    await recordSettingsChange(tx, actor, SECTION, removed, {
+      title: `Custom status deleted: ${before.firmUserDisplayStatus}`,
+    });
+  });
   return { message: firmActionMessages.statusDeleted };
 }
 
