@@ -64,6 +64,7 @@ describe('folder rules', () => {
     ['/2025/Tax Return', [''], true],
     ['/anything', ['/'], true],
     ['/2025/Tax Return', ['/{year}/Tax Return'], true],
+    ['/2000/Tax Return', ['/{year}/Tax Return'], true],
     ['/2034/Tax Return/copy', ['/{year}/Tax Return'], true],
     ['/2035/Tax Return', ['/{year}/Tax Return'], false],
     ['/1999/Tax Return', ['/{year}/Tax Return'], false],

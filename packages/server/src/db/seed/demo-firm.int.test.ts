@@ -1,11 +1,54 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ENTITY_TYPES } from '@portal/domain';
+import {
+  BUILT_IN_ENTITY_TYPES,
+  PREFERENCES_NOT_YET_AVAILABLE,
+  readFirmPreferences,
+  type PreferenceKey,
+} from '@portal/domain';
 import { testDatabase } from '../../test/test-database.ts';
-import { companies, conversationCompanies, messages, messageUnseen, questionnaires, users } from '../schema/index.ts';
+import {
+  companies,
+  conversationCompanies,
+  firms,
+  messages,
+  messageUnseen,
+  questionnaires,
+  users,
+} from '../schema/index.ts';
 import { seedDemoFirm } from './demo-firm.ts';
 
+/** Flags that take something away, restrict or force: a demo of every feature keeps them off. */
+const LIMITING_FLAGS: readonly PreferenceKey[] = [
+  'communication_disabled',
+  'message_tags_disabled',
+  'template_disabled_for_nonadmin',
+  'hide_documents_view_from_clients',
+  'force_2fa_on_firm_users',
+  'force_2fa_on_users',
+  'hide_document_uploads_within_sections',
+  'first_section_required',
+  'require_one_signature_per_section',
+  'hide_signature_print_option',
+  'disable_provided_elsewhere',
+  'remove_please_upload_for_rollover_items',
+];
+
 describe('the demo firm', () => {
+  it('has every feature of this version on and its own colours (the logo: demo-documents.int.test.ts)', async () => {
+    const db = (await testDatabase()).db;
+    const { firmId } = await seedDemoFirm(db);
+    const [firm] = await db.select().from(firms).where(eq(firms.id, firmId));
+    const prefs = readFirmPreferences(firm!.preferences) as Record<string, unknown>;
+    const off = Object.entries(prefs)
+      .filter(([, value]) => value === false)
+      .map(([key]) => key)
+      .filter((key) => ![...LIMITING_FLAGS, ...PREFERENCES_NOT_YET_AVAILABLE].includes(key as PreferenceKey));
+    expect(off).toEqual([]);
+    expect(LIMITING_FLAGS.filter((key) => prefs[key])).toEqual([]);
+    expect(firm!.theme).toMatchObject({ primary: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+  });
+
   it('has staff of every access level and 20 clients with entities of every type, once', async () => {
     const database = await testDatabase();
     const db = database.db;
