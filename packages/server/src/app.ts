@@ -57,7 +57,7 @@ import { dropOffRoutes } from './features/questionnaires/drop-off.routes.ts';
 import { openItemRoutes } from './features/questionnaires/open-items.routes.ts';
 import { customStatusRoutes } from './features/questionnaires/custom-statuses.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
-import { signatureRequestRoutes } from './features/signature-requests/signature-requests.routes.ts';
+import { signatureRequestRoutes } from './features/signature-requests/index.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 

@@ -3,11 +3,9 @@ import { registerQuestionnaireJobs } from './features/questionnaires/questionnai
 import {
   PREPARE_SIGNATURE_REQUEST_JOB,
   prepareSignatureRequest,
-} from './features/signature-requests/prepare-signature-request.ts';
-import {
   SEAL_SIGNATURE_REQUEST_JOB,
   sealSignatureRequest,
-} from './features/signature-requests/seal-signature-request.ts';
+} from './features/signature-requests/index.ts';
 import {
   PROCESS_TAX_RETURN_JOB,
   processTaxReturn,

@@ -17,6 +17,7 @@ describe('signature request lifecycle', () => {
     ['processing', 'sent', false],
     ['action_required', 'sending', true],
     ['sending', 'sent', true],
+    ['sending', 'action_required', true],
     ['sent', 'signed', true],
     ['sent', 'action_required', false],
     ['signed', 'sent', false],

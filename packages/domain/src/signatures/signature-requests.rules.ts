@@ -27,13 +27,14 @@ export const SIGNATURE_REQUEST_STATUS_LABELS: Record<SignatureRequestStatus, str
 /**
  * The lifecycle (the spec does not show transitions; this is ours): a background job prepares an upload
  * (processing → action_required, or error), staff place fields and send (action_required → sending →
- * sent), the last signer's finish seals it (sent → signed), and the firm may mark any request that is not
+ * sent, or back when the emails cannot go out), the last signer's finish seals it (sent → signed), and the firm may mark any request that is not
  * being prepared 'completed'.
  */
 const TRANSITIONS: Record<SignatureRequestStatus, readonly SignatureRequestStatus[]> = {
   processing: ['action_required', 'error'],
   action_required: ['sending', 'completed'],
-  sending: ['sent', 'error'],
+  // A send whose emails could not go out goes back to staff to try again.
+  sending: ['sent', 'action_required', 'error'],
   sent: ['signed', 'completed'],
   signed: ['completed'],
   completed: [],
@@ -66,6 +67,7 @@ export const signatureRequestMessages = {
   deleted: 'Signature request has been deleted',
   markedCompleted: 'Signature request has been marked as completed',
   notFound: 'No signature request found',
+  sendFailed: 'The emails to the signers could not be sent. Please try again in a few minutes.',
 } as const;
 
 /** The fields of Upload Signature Request besides the file (spec 002 §5): exactly one entity and a tax year. */

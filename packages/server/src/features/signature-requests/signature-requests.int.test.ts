@@ -309,6 +309,29 @@ describe('signature requests', () => {
     expect(kept.events.at(-1).event).toBe('deleted');
   });
 
+  it('goes back to staff, to send again, when the emails cannot go out', async () => {
+    const { company, staff } = await setup();
+    const id = (await upload(staff, fieldsFor(company), { name: 'letter.pdf', content: letter })).json().id as number;
+    const detail = () => call('GET', `/api/signature_requests/${id}`, staff).then((r) => r.json());
+    await until(detail, (d) => d.status !== 'processing');
+    // The same portal with its mail server down (nothing listens on port 9).
+    const broken = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: `/api/signature_requests/${id}/send`,
+        headers: staff,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(signatureRequestMessages.sendFailed);
+    } finally {
+      await broken.close();
+    }
+    expect((await detail()).status).toBe('action_required');
+    expect((await call('POST', `/api/signature_requests/${id}/send`, staff)).statusCode).toBe(200);
+    expect((await detail()).status).toBe('sent');
+  });
+
   it('lists the firm’s requests newest activity first, pages with has_more, searches by entity or name', async () => {
     const { company, staff, nora } = await setup();
     for (const name of ['Form 8879', 'Engagement letter', 'Consent to disclose']) {

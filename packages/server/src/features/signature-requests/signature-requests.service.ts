@@ -145,14 +145,20 @@ export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: numb
   if (!sending) throw new AppError('conflict', `This request is ${request.status.replace('_', ' ')}`);
   const link = (userId: number) =>
     `${deps.config.publicUrl}/review-signature-request/${id}?companyId=${company.id}&signer=${userId}`;
-  for (const { signer, user } of signers) {
-    if (user.email) {
+  try {
+    for (const { signer, user } of signers) {
+      if (!user.email) continue;
       await deps.mailer.send({
+        firmId: request.firmId,
         to: user.email,
         subject: `${firm?.name ?? 'Your firm'}: please sign ${request.formName}`,
         text: `Hi ${user.fname},\n\n${firm?.name ?? 'Your firm'} asks you to sign ${request.formName} (${request.taxYear}) for ${company.name}.\n\nReview and sign:\n${link(signer.userId)}\n`,
       });
     }
+  } catch {
+    // Not stranded in sending: back to staff, who may send again once mail works.
+    await moveStatus(db, id, ['sending'], 'action_required');
+    throw new AppError('unavailable', signatureRequestMessages.sendFailed);
   }
   await db.insert(notifications).values(
     signers.map(({ signer }) => ({
