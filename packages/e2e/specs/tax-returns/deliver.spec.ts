@@ -136,6 +136,8 @@ test.describe('Tax return delivery', () => {
     await expect(client.getByRole('status').filter({ hasText: 'You approved this draft' })).toBeVisible();
     // The dashboard lists the return under the Tax Returns heading and opens it again.
     await client.goto('/');
+    await client.getByRole('button', { name: 'Open navigation' }).click();
+    await client.getByRole('radio', { name: /^Tara & \w+ Jones$/ }).check();
     await expect(client.getByRole('heading', { level: 1, name: /Tax Returns$/ })).toBeVisible();
     await client.getByRole('region', { name: 'Tax returns' }).getByRole('link', { name: returnName }).click();
     await expect(client).toHaveURL(/\/tax-return-delivery\/\d+\?companyId=\d+$/);

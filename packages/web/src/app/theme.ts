@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Alert, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { drawnColours, shadesAround, type ThemeColours } from './firm-theme';
 
 /** Navy built around the default firm theme primary (#1c4e80, shade 6). */
@@ -39,8 +39,12 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
       InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
       // A toast with a title greys its message (gray-6, 3.3:1 on white): keep the message at body-text contrast.
       Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
-      // A light alert's title takes its colour's 6th shade (orange-6 on orange-light is 2.6:1): titles read as body text.
-      Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+      // A light alert's title takes its colour's 6th shade (orange-6 on orange-light is 2.6:1): titles read as
+      // body text. A filled alert keeps its own (white on its colour).
+      Alert: Alert.extend({
+        styles: (_theme, props) =>
+          props.variant === 'filled' ? {} : { title: { color: 'var(--mantine-color-text)' } },
+      }),
     },
   });
 }

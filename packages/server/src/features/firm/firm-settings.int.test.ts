@@ -193,6 +193,14 @@ describe('firm settings: general, preferences, integrations, guide', () => {
     });
     await buildCompany(db, firm, await buildClient(db, firm));
     expect((await done(headers)).create_client).toBe(true);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/firm_users/invite',
+      headers,
+      payload: { fname: 'Ivy', lname: 'Newman', email: `ivy-${firm.id}@example.test`, firm_access: 'full' },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(await done(headers)).toMatchObject({ create_client: true, invite_staff: true, upload_return: false });
     // Another firm's progress is its own.
     const other = await buildFirm(db);
     expect((await done(await as(await buildStaff(db, other)))).create_client).toBe(false);

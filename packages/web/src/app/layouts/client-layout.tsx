@@ -112,7 +112,15 @@ export function ClientShell({
         </AppShell.Section>
         {entities.length > 1 ? <Divider /> : null}
         <AppShell.Section p="sm">
-          <EntitySelector entities={entities} currentHashId={current?.hash_id ?? null} onSelect={select} />
+          {/* On a phone, choosing the entity also closes the navigation, to show what it holds. */}
+          <EntitySelector
+            entities={entities}
+            currentHashId={current?.hash_id ?? null}
+            onSelect={(hashId) => {
+              select(hashId);
+              close();
+            }}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
