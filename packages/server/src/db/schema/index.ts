@@ -13,3 +13,4 @@ export * from './sends.ts';
 export * from './signatures.ts';
 export * from './identity.ts';
 export * from './tax-returns.ts';
+export * from './payments.ts';

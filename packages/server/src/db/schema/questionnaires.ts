@@ -216,36 +216,6 @@ export const questionnaireNotes = pgTable(
 );
 
 /**
- * Deposit checkouts (spec 001 §4 Deposit): one per attempt, with the payments provider's session id.
- * The test-mode provider keeps its whole session here.
- */
-export const depositCheckouts = pgTable(
-  'deposit_checkouts',
-  {
-    id: serial('id').primaryKey(),
-    firmId: firmIdColumn(),
-    questionnaireId: integer('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
-    sessionId: text('session_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    description: text('description').notNull(),
-    successUrl: text('success_url').notNull(),
-    cancelUrl: text('cancel_url').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'expired'] })
-      .notNull()
-      .default('open'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    paidAt: ts('paid_at'),
-    expiresAt: ts('expires_at').notNull(),
-  },
-  (t) => [uniqueIndex('deposit_checkouts_session_key').on(t.provider, t.sessionId)],
-);
-
-/**
  * A firm's questionnaire template (spec 001 §3): its sections and questions kept as one definition, the
  * shape a questionnaire is created from (features/questionnaires/create-questionnaire.ts SectionDef[]).
  */

@@ -43,7 +43,8 @@ export async function createCheckout(deps: PaymentsDeps, order: CheckoutOrder) {
   });
   await insertCheckout(deps.db, {
     firmId: order.actor.firmId,
-    questionnaireId: order.subject.id,
+    subjectType: order.subject.type,
+    subjectId: order.subject.id,
     userId: order.actor.userId,
     provider: deps.payments.kind,
     sessionId: session.sessionId,

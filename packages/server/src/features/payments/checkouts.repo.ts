@@ -1,33 +1,34 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { depositCheckouts, firms } from '../../db/schema/index.ts';
+import { firms, paymentCheckouts, type PAYMENT_SUBJECT_TYPES } from '../../db/schema/index.ts';
 
-export type CheckoutRow = typeof depositCheckouts.$inferSelect;
-export type NewCheckout = typeof depositCheckouts.$inferInsert;
+export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+export type NewCheckout = typeof paymentCheckouts.$inferInsert;
 
-/**
- * What a checkout pays for. Today's table holds questionnaire deposits only (its questionnaire_id column);
- * vouchers and invoices add their subject type here and a column (or a subject pair) to the table.
- */
+/** What a checkout pays for: a questionnaire's deposit, a tax return's payment voucher. */
 export interface PaymentSubject {
-  type: 'questionnaire';
+  type: (typeof PAYMENT_SUBJECT_TYPES)[number];
   id: number;
 }
 
 const ofSubject = (firmId: number, subject: PaymentSubject) =>
-  and(eq(depositCheckouts.firmId, firmId), eq(depositCheckouts.questionnaireId, subject.id));
+  and(
+    eq(paymentCheckouts.firmId, firmId),
+    eq(paymentCheckouts.subjectType, subject.type),
+    eq(paymentCheckouts.subjectId, subject.id),
+  );
 
 export async function insertCheckout(db: DbOrTx, row: NewCheckout) {
-  await db.insert(depositCheckouts).values(row);
+  await db.insert(paymentCheckouts).values(row);
 }
 
 /** The subject's checkouts with this provider that may still be paid (not expired). */
 export function liveCheckouts(db: DbOrTx, firmId: number, subject: PaymentSubject, provider: CheckoutRow['provider']) {
   return db
     .select()
-    .from(depositCheckouts)
+    .from(paymentCheckouts)
     .where(
-      and(ofSubject(firmId, subject), eq(depositCheckouts.provider, provider), ne(depositCheckouts.status, 'expired')),
+      and(ofSubject(firmId, subject), eq(paymentCheckouts.provider, provider), ne(paymentCheckouts.status, 'expired')),
     );
 }
 
@@ -40,33 +41,33 @@ export async function findSubjectCheckout(
 ): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .select()
-    .from(depositCheckouts)
+    .from(paymentCheckouts)
     .where(
       and(
         ofSubject(firmId, subject),
-        eq(depositCheckouts.provider, provider),
-        eq(depositCheckouts.sessionId, sessionId),
+        eq(paymentCheckouts.provider, provider),
+        eq(paymentCheckouts.sessionId, sessionId),
       ),
     );
   return row;
 }
 
 export async function setCheckoutPaid(db: DbOrTx, id: number, paidAt: Date) {
-  await db.update(depositCheckouts).set({ status: 'paid', paidAt }).where(eq(depositCheckouts.id, id));
+  await db.update(paymentCheckouts).set({ status: 'paid', paidAt }).where(eq(paymentCheckouts.id, id));
 }
 
 /** A built-in test checkout session, only for the person who started it. */
 export async function findTestCheckout(db: DbOrTx, firmId: number, userId: number, sessionId: string) {
   const [row] = await db
-    .select({ c: depositCheckouts, firmName: firms.name })
-    .from(depositCheckouts)
-    .innerJoin(firms, eq(firms.id, depositCheckouts.firmId))
+    .select({ c: paymentCheckouts, firmName: firms.name })
+    .from(paymentCheckouts)
+    .innerJoin(firms, eq(firms.id, paymentCheckouts.firmId))
     .where(
       and(
-        eq(depositCheckouts.provider, 'test'),
-        eq(depositCheckouts.sessionId, sessionId),
-        eq(depositCheckouts.firmId, firmId),
-        eq(depositCheckouts.userId, userId),
+        eq(paymentCheckouts.provider, 'test'),
+        eq(paymentCheckouts.sessionId, sessionId),
+        eq(paymentCheckouts.firmId, firmId),
+        eq(paymentCheckouts.userId, userId),
       ),
     );
   return row;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { depositCheckouts } from '../../db/schema/index.ts';
+import { paymentCheckouts } from '../../db/schema/index.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
 
 /** How long a test checkout page stays open, like Stripe's default of 24 hours. */
@@ -25,9 +25,9 @@ export function createTestPayments(db: DbOrTx, now: () => Date): PaymentsProvide
     },
     async isPaid(sessionId) {
       const [row] = await db
-        .select({ status: depositCheckouts.status })
-        .from(depositCheckouts)
-        .where(and(eq(depositCheckouts.provider, 'test'), eq(depositCheckouts.sessionId, sessionId)));
+        .select({ status: paymentCheckouts.status })
+        .from(paymentCheckouts)
+        .where(and(eq(paymentCheckouts.provider, 'test'), eq(paymentCheckouts.sessionId, sessionId)));
       return row?.status === 'paid';
     },
   };
