@@ -93,6 +93,44 @@ describe('signature requests', () => {
     expect(nora.id).toBeGreaterThan(0);
   });
 
+  it('guards every route: 401 signed out, 403 with the flag off or for a client on staff routes, 404 for another firm', async () => {
+    const mine = await setup();
+    const theirs = await setup();
+    const id = (await upload(theirs.staff, fieldsFor(theirs.company), { name: 'l.pdf', content: letter })).json()
+      .id as number;
+    const field = { signer_id: 1, kind: 'signature', page: 0, x: 0.1, y: 0.1, width: 0.2, height: 0.05 };
+    const sign = {
+      signature_type: 'typed',
+      signature: 'Nora Quill',
+      initials: 'NQ',
+      client_time: '2026-03-02T10:00:00Z',
+    };
+    const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, staffOnly?: boolean][] = [
+      ['GET', `/api/signature_requests/${id}`],
+      ['PUT', `/api/signature_requests/${id}/fields`, { fields: [field] }, true],
+      ['POST', `/api/signature_requests/${id}/send`, undefined, true],
+      ['POST', `/api/signature_requests/${id}/mark_completed`, undefined, true],
+      ['DELETE', `/api/signature_requests/${id}`, undefined, true],
+      ['POST', `/api/signature_requests/${id}/sign`, sign],
+      ['POST', `/api/signature_requests/${id}/verify_identity`],
+      ['GET', `/api/signature_requests/${id}/document`],
+      ['GET', `/api/signature_requests/${id}/evidence`, undefined, true],
+      ['GET', `/api/signature_requests/${id}/evidence?format=pdf`, undefined, true],
+    ];
+    const off = await setup({});
+    for (const [method, url, body, staffOnly] of routes) {
+      expect((await call(method, url, {}, body)).statusCode, `${method} ${url} signed out`).toBe(401);
+      expect((await call(method, url, mine.staff, body)).statusCode, `${method} ${url} another firm`).toBe(404);
+      expect((await call(method, url, off.staff, body)).statusCode, `${method} ${url} flag off`).toBe(403);
+      if (staffOnly) {
+        const client = await theirs.as(theirs.nora);
+        expect((await call(method, url, client, body)).statusCode, `${method} ${url} client`).toBe(403);
+      }
+    }
+    const theirsUnchanged = await call('GET', `/api/signature_requests/${id}`, theirs.staff);
+    expect(theirsUnchanged.json().status).not.toBe('completed');
+  });
+
   it.each([
     ['two entities', 'company_id', signatureRequestMessages.entityRequired],
     ['no file', 'file', signatureRequestMessages.fileRequired],

@@ -131,9 +131,10 @@ export async function signRequest(
   input: SignRequestInput,
   origin: RequestOrigin,
 ) {
-  if (actor.isAdvisor) throw new AppError('forbidden', 'Only the signers sign a signature request');
-  if (actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
+  // Visible first, so another firm's id answers 404 whoever asks; then only its signers sign.
   const { request, mySigner } = await visibleRequest(deps.db, actor, id);
+  if (actor.isAdvisor || !mySigner) throw new AppError('forbidden', 'Only the signers sign a signature request');
+  if (actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
   if (request.status !== 'sent') throw new AppError('conflict', 'This signature request is no longer open for signing');
   const identity = (await identityOfSigners(deps.db, request))(actor.userId);
   if (identity.required && identity.status !== 'verified')
@@ -150,7 +151,7 @@ export async function signRequest(
         ipAddress: origin.ip,
         userAgent: origin.userAgent?.slice(0, 500) ?? null,
       })
-      .where(and(eq(signatureSigners.id, mySigner!.id), isNull(signatureSigners.signedAt)))
+      .where(and(eq(signatureSigners.id, mySigner.id), isNull(signatureSigners.signedAt)))
       .returning();
     if (!signer) throw new AppError('conflict', 'You have already signed this document');
     const filled = await tx
