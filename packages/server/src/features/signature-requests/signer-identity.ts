@@ -1,4 +1,4 @@
-import { aggregateVerification, type SignerIdentity, type VerificationStatus } from '@portal/domain';
+import type { SignerIdentity } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { signatureRequests } from '../../db/schema/index.ts';
 import { signerVerifications } from '../identity/index.ts';
@@ -17,19 +17,4 @@ export async function identityOfSigners(db: DbOrTx, request: Pick<RequestRow, 'i
   if (!request.identityRequired) return (): SignerIdentity => NOT_REQUIRED;
   const of = await signerVerifications(db, request.firmId, { type: 'signature_request', id: request.id });
   return (userId: number): SignerIdentity => ({ required: true, ...of(userId) });
-}
-
-/** 'ID fraud detection' for one request: the spec's aggregate over the checks its signers made (null: not required). */
-export function fraudDetectionOf(
-  required: boolean,
-  signerUserIds: number[],
-  identityOf: (userId: number) => SignerIdentity,
-): VerificationStatus | null {
-  if (!required) return null;
-  // A check with an error code is stored as failed (both providers say so), so the status carries it.
-  const made = signerUserIds.map(identityOf).filter((r) => r.status !== 'not_started');
-  return aggregateVerification(
-    made.map((r) => ({ status: r.status, error_code: null })),
-    signerUserIds.length,
-  );
 }

@@ -10,9 +10,9 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { signatureEvents, signatureFields, signatureSigners } from '../../db/schema/index.ts';
-import { startVerification } from '../identity/index.ts';
+import { aggregateVerifications, startVerification } from '../identity/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
-import { fraudDetectionOf, identityOfSigners } from './signer-identity.ts';
+import { identityOfSigners } from './signer-identity.ts';
 import { assertEnabled, requestNotFound, staffRequest } from './signature-request-access.ts';
 import { fieldsOf, findRequest, signersOf } from './signature-requests.repo.ts';
 import { SEAL_SIGNATURE_REQUEST_JOB } from './seal-signature-request.ts';
@@ -47,6 +47,12 @@ export async function requestDetail(db: Db, actor: Actor, id: number, origin: Re
     fieldsOf(db, id),
     identityOfSigners(db, request),
   ]);
+  // 'ID fraud detection' the same way the table computes it (spec 002 §4's aggregate).
+  const fraud = request.identityRequired
+    ? ((await aggregateVerifications(db, actor.firmId, 'signature_request', [{ id, signerCount: signers.length }])).get(
+        id,
+      ) ?? null)
+    : null;
   if (mySigner) {
     const [seen] = await db
       .select({ id: signatureEvents.id })
@@ -87,11 +93,7 @@ export async function requestDetail(db: Db, actor: Actor, id: number, origin: Re
     signers_signed: signers.filter((s) => s.signer.signedAt).length,
     signers_total: signers.length,
     identity_required: request.identityRequired,
-    fraud_detection_status: fraudDetectionOf(
-      request.identityRequired,
-      signers.map((s) => s.signer.userId),
-      identityOf,
-    ),
+    fraud_detection_status: fraud,
     page_count: request.pageCount,
     error_message: request.errorMessage,
     original_document_id: request.originalDocumentId,
