@@ -197,11 +197,19 @@ test.describe('Signature requests', () => {
       const pad = second.getByRole('img', { name: 'Signature drawing area' });
       await pad.scrollIntoViewIfNeeded();
       const box = (await pad.boundingBox())!;
-      await second.mouse.move(box.x + 20, box.y + box.height * 0.7);
-      await second.mouse.down();
-      await second.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.2, { steps: 8 });
-      await second.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 8 });
-      await second.mouse.up();
+      // A finger on a phone: real touch events through Chromium's input pipeline, as a touchscreen sends them.
+      const touch = await second.context().newCDPSession(second);
+      const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy }];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.05, 0.7) });
+      for (let i = 1; i <= 12; i++) {
+        const f = i / 12;
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(0.05 + f * 0.75, 0.7 - Math.sin(f * Math.PI) * 0.5),
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touch.detach();
       await second.getByRole('button', { name: 'Adopt signature' }).click();
       await second.getByRole('button', { name: 'Finish' }).click();
       await expect(second.getByRole('heading', { name: 'Signed' })).toBeVisible();
