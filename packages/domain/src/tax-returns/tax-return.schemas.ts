@@ -260,3 +260,13 @@ export type TaxReturnClassification = z.output<typeof taxReturnClassificationSch
 
 export const reminderDisabledSchema = z.object({ reminder_disabled: z.boolean() });
 export const invoicePaidSchema = z.object({ paid: z.boolean() });
+
+/**
+ * Send to documents instead (spec 002 §3, §9): the return is filed in the entity's documents and the client
+ * told so, with the firm's default subject and message unless these are given.
+ */
+export const sendToDocumentsSchema = z.object({
+  subject: z.string().trim().max(300).optional(),
+  message: z.string().trim().max(5000).optional(),
+});
+export type SendToDocumentsInput = z.output<typeof sendToDocumentsSchema>;

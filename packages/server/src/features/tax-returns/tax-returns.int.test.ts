@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages, SAMPLE_RETURN_PAGES, taxReturnMessages } from '@portal/domain';
-import { companies, companyOwners, documents, taxReturns } from '../../db/schema/index.ts';
+import { companies, companyOwners, documents, firms, taxReturns } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -422,6 +422,46 @@ describe('tax returns (the firm side)', () => {
     });
     expect((await get(`/api/tax_returns/${id}`, staff)).json().status).toBe('finished');
     expect((await post(`/api/tax_returns/${id}/mark_finished`, staff)).statusCode).toBe(409);
+  });
+
+  it("sends to documents instead: files the return under the firm's path, tells the owners, and finishes it", async () => {
+    const { db, firm, company, staff, tara, liam, as } = await setup();
+    await db
+      .update(firms)
+      .set({
+        preferences: {
+          new_tax_return_delivery_enabled: true,
+          tax_return_send_to_documents_path: '/Returns/{year}',
+          send_tax_return_to_documents_default_message:
+            'Dear {client_preferred_name}, your {tax_year} return is filed.',
+        },
+      })
+      .where(eq(firms.id, firm.id));
+    const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+    const detail = () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json());
+    await until(detail, (d) => d.status === 'action_required');
+    const url = `/api/tax_returns/${id}/send_to_documents`;
+    expect((await post(url, {}, {})).statusCode).toBe(401);
+    expect((await post(url, await as(tara), {})).statusCode).toBe(403);
+    const other = await setup();
+    expect((await post(url, other.staff, {})).statusCode).toBe(404);
+    expect((await post(url, staff, { subject: 'x'.repeat(301) })).statusCode).toBe(400);
+
+    const sent = await post(url, staff, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'finished', folder: '/Returns/2025' });
+    const [filed] = await db.select().from(documents).where(eq(documents.id, sent.json().document_id));
+    expect(filed).toMatchObject({ folderPath: '/Returns/2025', name: '2025 Form 1040.pdf', companyId: company.id });
+    // Nothing is left to sign or pay through the portal.
+    expect(await detail()).toMatchObject({ status: 'finished', e_sign_forms: [], payment_vouchers: [] });
+    for (const person of [tara, liam]) {
+      const mail = await lastMailTo(t.dataDir, person.email!);
+      expect(mail.subject).toBe('Your 2025 tax return is now accessible in Documents Portal.');
+      expect(mail.text).toContain(`Dear ${person.fname}, your 2025 return is filed.`);
+      expect(mail.text).toContain(`/documents/${company.hashId}`);
+    }
+    // Once only.
+    expect((await post(url, staff, {})).statusCode).toBe(409);
   });
 
   it('updates client assignments: a firm user, none (-1) or Various (0, unchanged)', async () => {

@@ -6,6 +6,7 @@ import {
   draftReviewSchema,
   invoicePaidSchema,
   reminderDisabledSchema,
+  sendToDocumentsSchema,
   updateAssignmentsSchema,
   TAX_RETURN_STATUSES,
   taxReturnClassificationSchema,
@@ -21,6 +22,7 @@ import { deleteTaxReturn, listTaxReturns, taxReturnDetail, taxReturnDocumentLink
 import { replaceDraft, uploadTaxReturn } from './upload-tax-return.service.ts';
 import { saveClassification } from './classify.service.ts';
 import { sendTaxReturn } from './send-tax-return.service.ts';
+import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
 import {
   markFinished,
@@ -106,6 +108,26 @@ export const taxReturnRoutes =
     );
     app.post('/api/tax_returns/:id/send', { schema: { tags, params, response: statusAnswer } }, (req) =>
       sendTaxReturn(deps, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/tax_returns/:id/send_to_documents',
+      {
+        schema: {
+          tags,
+          params,
+          body: sendToDocumentsSchema,
+          description:
+            "Send to documents instead: files the return in the entity's documents (the firm's path) and emails its owners.",
+          response: {
+            200: z.object({
+              status: z.literal('finished'),
+              folder: z.string(),
+              document_id: z.number().int().nullable(),
+            }),
+          },
+        },
+      },
+      (req) => sendTaxReturnToDocuments(deps, requireActor(req), req.params.id, req.body),
     );
     app.post('/api/tax_returns/:id/start_classification', { schema: { tags, params, response: statusAnswer } }, (req) =>
       startClassification(db, requireActor(req), req.params.id),

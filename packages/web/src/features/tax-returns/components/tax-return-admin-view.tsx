@@ -8,6 +8,8 @@ import { useTaxReturn } from '../api/get-tax-return';
 import { useReplaceDraft } from '../api/replace-draft';
 import { useSaveClassification } from '../api/save-classification';
 import { useSendTaxReturn } from '../api/send-tax-return';
+import { useSendToDocuments } from '../api/send-to-documents';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useStartClassification } from '../api/start-classification';
 import {
   checkDraft,
@@ -27,6 +29,9 @@ export const adminViewMessages = {
   saved: 'Classification saved',
   sent: 'The tax return is being sent.',
   sending: 'Sending the tax return…',
+  toDocumentsQuestion:
+    "The return is filed in the entity's documents and its owners are emailed that it is there. Nothing is signed or paid through the portal, and the return is finished.",
+  toDocuments: (folder: string) => `Tax return sent to documents: ${folder}`,
 };
 
 /**
@@ -213,7 +218,9 @@ function Classify({
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveClassification();
   const send = useSendTaxReturn();
-  const pending = save.isPending || send.isPending;
+  const toDocuments = useSendToDocuments();
+  const [confirmDocuments, setConfirmDocuments] = useState(false);
+  const pending = save.isPending || send.isPending || toDocuments.isPending;
 
   const submit = (andSend: boolean) => {
     setProblem(null);
@@ -255,6 +262,9 @@ function Classify({
         </Alert>
       ) : null}
       <Group justify="flex-end">
+        <Button variant="subtle" onClick={() => setConfirmDocuments(true)} disabled={pending}>
+          Send to documents instead
+        </Button>
         <Button variant="default" onClick={() => submit(false)} loading={save.isPending && !send.isPending}>
           Save
         </Button>
@@ -262,6 +272,25 @@ function Classify({
           Send
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={confirmDocuments}
+        title="Send to documents instead"
+        message={adminViewMessages.toDocumentsQuestion}
+        confirmLabel="Send to documents"
+        pending={toDocuments.isPending}
+        zIndex={300}
+        onClose={() => setConfirmDocuments(false)}
+        onConfirm={() =>
+          toDocuments.mutate(
+            { id: detail.id },
+            {
+              onSuccess: (r) => notify.success(adminViewMessages.toDocuments(r.folder)),
+              onError: (e) => setProblem(e.message),
+              onSettled: () => setConfirmDocuments(false),
+            },
+          )
+        }
+      />
     </Stack>
   );
 }

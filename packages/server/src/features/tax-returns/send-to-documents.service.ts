@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import {
+  ACTIVITY_TYPES,
+  AppError,
+  fillSendToDocumentsMessage,
+  readFirmPreferences,
+  sendToDocumentsPath,
+  sendToDocumentsSubject,
+  taxReturnMessages,
+  type Actor,
+  type SendToDocumentsInput,
+} from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { findDocument, receiveInto } from '../documents/index.ts';
+import { entityClientOwners } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
+import { clearDeliveryParts, moveReturn } from './tax-returns.repo.ts';
+
+/**
+ * Send to documents instead (spec 002 §3, §9): the return is filed in the entity's documents under the
+ * firm's path ('/{year}/Tax Return' by default) and its owners are told by email with the firm's subject and
+ * message. Nothing is signed or paid through the portal, so the proposed forms and vouchers are dropped and
+ * the return goes action_required → sending → sent → finished, the machine's own moves.
+ */
+export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: number, input: SendToDocumentsInput) {
+  const db = deps.database.db;
+  await assertStaffMayDeliver(db, actor);
+  const { taxReturn, company } = await staffReturn(db, actor, id);
+  if (taxReturn.status !== 'action_required') throw new AppError('conflict', taxReturnMessages.notSendable);
+  const original = taxReturn.originalDocumentId
+    ? await findDocument(db, actor.firmId, taxReturn.originalDocumentId)
+    : null;
+  if (!original?.storageKey) throw new AppError('conflict', taxReturnMessages.notSendable);
+  const prefs = readFirmPreferences((await findFirm(db, actor.firmId))?.preferences);
+  const folder = sendToDocumentsPath(prefs.tax_return_send_to_documents_path, taxReturn.taxYear);
+  // Claimed first, so two clicks file it once.
+  if (!(await moveReturn(db, id, ['action_required'], 'sending')))
+    throw new AppError('conflict', taxReturnMessages.notSendable);
+  let filed;
+  try {
+    const file = await deps.storage.get(original.storageKey);
+    filed = await receiveInto(
+      { db, storage: deps.storage },
+      {
+        firmId: actor.firmId,
+        companyId: company.id,
+        uploaderId: actor.userId,
+        folderOf: () => folder,
+        keepDuplicates: true,
+      },
+      (async function* () {
+        yield {
+          type: 'file' as const,
+          filename: `${taxReturn.taxReturnName}.pdf`,
+          mimetype: 'application/pdf',
+          file: Readable.from(file),
+        };
+      })(),
+    );
+  } catch (e) {
+    await moveReturn(db, id, ['sending'], 'action_required');
+    throw e;
+  }
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await clearDeliveryParts(tx, id);
+    await moveReturn(tx, id, ['sending'], 'sent', { sentAt: now, allSigned: true, allPaid: true });
+    await moveReturn(tx, id, ['sent'], 'finished');
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+      title: 'Tax return sent to documents',
+      description: `${taxReturn.taxReturnName} (${taxReturn.taxYear}) in ${folder}`,
+      companyId: company.id,
+      actorUserId: actor.userId,
+    });
+  });
+  const subject =
+    input.subject || sendToDocumentsSubject(taxReturn.taxYear, prefs.send_tax_return_to_documents_default_subject);
+  const message = input.message || prefs.send_tax_return_to_documents_default_message;
+  const link = `${deps.config.publicUrl}/documents/${company.hashId}`;
+  for (const person of await entityClientOwners(db, actor.firmId, company.id)) {
+    if (!person.email) continue;
+    await deps.mailer.send({
+      firmId: actor.firmId,
+      to: person.email,
+      subject,
+      text: `${fillSendToDocumentsMessage(message, person.fname, taxReturn.taxYear)}\n\n${link}\n`,
+    });
+  }
+  return { status: 'finished' as const, folder, document_id: filed.document?.id ?? null };
+}
