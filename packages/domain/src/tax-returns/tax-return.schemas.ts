@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../common/calendar-days.ts';
+import { verificationStatusSchema } from '../identity/identity.schemas.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { DRAFT_STATUSES, TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
 
@@ -173,6 +174,8 @@ export const taxReturnRowSchema = z.object({
   signatures_total: z.number().int(),
   vouchers_paid: z.number().int(),
   vouchers_total: z.number().int(),
+  /** 'ID fraud detection' (spec 002 §4 aggregate) while the firm checks signers' identity; else null. */
+  fraud_detection_status: verificationStatusSchema.nullable(),
   last_signed_at: isoDate.nullable(),
   last_reminder_sent_at: isoDate.nullable(),
   assigned_advisor_id: z.number().int().nullable(),

@@ -424,6 +424,26 @@ describe('tax returns (the firm side)', () => {
     expect((await post(`/api/tax_returns/${id}/mark_finished`, staff)).statusCode).toBe(409);
   });
 
+  it("shows 'ID fraud detection' while the firm checks identity: not started until a signer verifies", async () => {
+    const checked = await setup({
+      new_tax_return_delivery_enabled: true,
+      tax_return_identity_verification_enabled: true,
+      tax_return_stripe_idv_enabled: true,
+    });
+    const plain = await setup();
+    for (const { company, staff } of [checked, plain]) {
+      const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+      await until(
+        () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+        (d) => d.status === 'action_required',
+      );
+    }
+    const [row] = (await get('/api/tax_returns', checked.staff)).json().items;
+    expect(row.fraud_detection_status).toBe('not_started');
+    expect((await get(`/api/tax_returns/${row.id}`, checked.staff)).json().fraud_detection_status).toBe('not_started');
+    expect((await get('/api/tax_returns', plain.staff)).json().items[0].fraud_detection_status).toBeNull();
+  });
+
   it("sends to documents instead: files the return under the firm's path, tells the owners, and finishes it", async () => {
     const { db, firm, company, staff, tara, liam, as } = await setup();
     await db

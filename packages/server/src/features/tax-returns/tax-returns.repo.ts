@@ -78,6 +78,8 @@ export async function clearDeliveryParts(db: DbOrTx, taxReturnId: number) {
 export interface DeliveryCounts {
   signaturesSigned: number;
   signaturesTotal: number;
+  /** Different people who sign (one may sign several forms): the identity checks a return expects. */
+  signers: number;
   vouchersPaid: number;
   vouchersTotal: number;
 }
@@ -85,7 +87,7 @@ export interface DeliveryCounts {
 /** Signatures and payments done and owed, for one page of returns (each read by its return's index). */
 export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<number, DeliveryCounts>> {
   const counts = new Map<number, DeliveryCounts>(
-    ids.map((id) => [id, { signaturesSigned: 0, signaturesTotal: 0, vouchersPaid: 0, vouchersTotal: 0 }]),
+    ids.map((id) => [id, { signaturesSigned: 0, signaturesTotal: 0, signers: 0, vouchersPaid: 0, vouchersTotal: 0 }]),
   );
   if (!ids.length) return counts;
   const [signatures, vouchers] = await Promise.all([
@@ -94,6 +96,7 @@ export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<n
         id: taxReturnForms.taxReturnId,
         total: sql<number>`count(*)::int`,
         done: sql<number>`count(${taxReturnFormSigners.signedAt})::int`,
+        people: sql<number>`count(distinct ${taxReturnFormSigners.userId})::int`,
       })
       .from(taxReturnForms)
       .innerJoin(taxReturnFormSigners, eq(taxReturnFormSigners.formId, taxReturnForms.id))
@@ -109,7 +112,8 @@ export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<n
       .where(inArray(taxReturnVouchers.taxReturnId, ids))
       .groupBy(taxReturnVouchers.taxReturnId),
   ]);
-  for (const r of signatures) Object.assign(counts.get(r.id)!, { signaturesSigned: r.done, signaturesTotal: r.total });
+  for (const r of signatures)
+    Object.assign(counts.get(r.id)!, { signaturesSigned: r.done, signaturesTotal: r.total, signers: r.people });
   for (const r of vouchers) Object.assign(counts.get(r.id)!, { vouchersPaid: r.done, vouchersTotal: r.total });
   return counts;
 }

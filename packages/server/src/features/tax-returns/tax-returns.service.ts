@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from '
 import {
   ACTIVITY_TYPES,
   AppError,
+  identityCheckRequired,
+  readFirmPreferences,
   showsDraftCopy,
   TAX_RETURN_DISPLAY_GROUPS,
   taxReturnMessages,
@@ -9,6 +11,7 @@ import {
   type TaxReturnDetail,
   type TaxReturnListQuery,
   type TaxReturnRow,
+  type VerificationStatus,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -17,6 +20,8 @@ import { companies, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { documentLink } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
+import { findFirm } from '../firm/index.ts';
+import { aggregateVerifications } from '../identity/index.ts';
 import {
   assertDeliveryEnabled,
   assertStaffMayDeliver,
@@ -30,7 +35,28 @@ type Company = { id: number; name: string; hashId: string };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function presentRow(r: TaxReturnRecord, company: Company, counts: DeliveryCounts): TaxReturnRow {
+/** What a row shows beside the return itself: its signatures and payments, and its identity checks. */
+type RowFacts = DeliveryCounts & { fraud: VerificationStatus | null };
+
+/**
+ * The facts of a page of returns in three queries whatever its size: counts of signatures and payments, and
+ * 'ID fraud detection' (spec 002 §4's aggregate over each signer's newest check) while the firm checks identity.
+ */
+async function rowFactsOf(db: DbOrTx, firmId: number, ids: number[]): Promise<Map<number, RowFacts>> {
+  const [counts, firm] = await Promise.all([deliveryCountsOf(db, ids), findFirm(db, firmId)]);
+  const checked = identityCheckRequired(readFirmPreferences(firm?.preferences));
+  const fraud = checked
+    ? await aggregateVerifications(
+        db,
+        firmId,
+        'tax_return',
+        ids.map((id) => ({ id, signerCount: counts.get(id)!.signers })),
+      )
+    : new Map<number, VerificationStatus>();
+  return new Map(ids.map((id) => [id, { ...counts.get(id)!, fraud: checked ? (fraud.get(id) ?? null) : null }]));
+}
+
+function presentRow(r: TaxReturnRecord, company: Company, counts: RowFacts): TaxReturnRow {
   return {
     id: r.id,
     company_id: company.id,
@@ -48,6 +74,7 @@ function presentRow(r: TaxReturnRecord, company: Company, counts: DeliveryCounts
     signatures_total: counts.signaturesTotal,
     vouchers_paid: counts.vouchersPaid,
     vouchers_total: counts.vouchersTotal,
+    fraud_detection_status: counts.fraud,
     last_signed_at: iso(r.lastSignedAt),
     last_reminder_sent_at: iso(r.lastReminderSentAt),
     assigned_advisor_id: r.assignedAdvisorId,
@@ -58,18 +85,13 @@ function presentRow(r: TaxReturnRecord, company: Company, counts: DeliveryCounts
 /** One return with its forms, signers, vouchers and paper filings, for staff and its clients (spec 002 §3). */
 export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Promise<TaxReturnDetail> {
   const { taxReturn: r, company } = await visibleReturn(db, actor, id);
-  const [{ forms, signers, vouchers, paper }, owners] = await Promise.all([
+  const [{ forms, signers, vouchers, paper }, owners, facts] = await Promise.all([
     deliveryPartsOf(db, id),
     entityClientOwners(db, actor.firmId, company.id),
+    rowFactsOf(db, actor.firmId, [id]),
   ]);
-  const counts = {
-    signaturesSigned: signers.filter((s) => s.signer.signedAt !== null).length,
-    signaturesTotal: signers.length,
-    vouchersPaid: vouchers.filter((v) => v.paidAt !== null).length,
-    vouchersTotal: vouchers.length,
-  };
   return {
-    ...presentRow(r, company, counts),
+    ...presentRow(r, company, facts.get(id)!),
     draft_comment: r.draftComment,
     page_count: r.pageCount,
     error_message: r.errorMessage,
@@ -160,8 +182,9 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
       .limit(limit)
       .offset(offset);
     const shown = rows.slice(0, q.per_page);
-    const counts = await deliveryCountsOf(
+    const counts = await rowFactsOf(
       db,
+      actor.firmId,
       shown.map((r) => r.taxReturn.id),
     );
     return {
@@ -188,8 +211,9 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
   const ids = [...new Set(shown.map((r) => r.companyId))];
   const [entities, counts] = await Promise.all([
     ids.length ? db.select(entity).from(companies).where(inArray(companies.id, ids)) : [],
-    deliveryCountsOf(
+    rowFactsOf(
       db,
+      actor.firmId,
       shown.map((r) => r.id),
     ),
   ]);

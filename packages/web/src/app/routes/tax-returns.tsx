@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { taxReturnMessages } from '@portal/domain';
+import { identityCheckRequired, taxReturnMessages } from '@portal/domain';
 import { DeliverScreen } from '../../features/tax-returns/components/deliver-screen';
 import { useFirmUsers } from '../../features/users/api/list-firm-users';
 import { useSession } from '../session';
@@ -19,5 +19,6 @@ export function Component() {
       </Stack>
     );
   }
-  return <DeliverScreen advisors={firmUsers.data ?? []} />;
+  const prefs = session.firm.preferences;
+  return <DeliverScreen advisors={firmUsers.data ?? []} showFraudDetection={identityCheckRequired(prefs)} />;
 }

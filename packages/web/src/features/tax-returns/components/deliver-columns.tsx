@@ -1,5 +1,5 @@
 import { Anchor, Switch, Text } from '@mantine/core';
-import { reminderToggleDisabled, type TaxReturnRow } from '@portal/domain';
+import { reminderToggleDisabled, VERIFICATION_STATUS_LABELS, type TaxReturnRow } from '@portal/domain';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
@@ -10,12 +10,27 @@ export const progressText = (done: number, total: number, what: string) =>
   total === 0 ? '—' : `${done} of ${total} ${what}`;
 
 export interface DeliverColumnOptions {
+  /** The firm checks signers' identity: 'ID fraud detection' shows each return's result (spec 002 §2). */
+  showFraudDetection?: boolean;
   advisorName: (id: number) => string | undefined;
   onToggleReminder: (row: TaxReturnRow, disabled: boolean) => void;
 }
 
 /** The Deliver table's columns (spec 002 §2), before the actions column. */
-export function deliverColumns({ advisorName, onToggleReminder }: DeliverColumnOptions): DataColumn<TaxReturnRow>[] {
+export function deliverColumns({
+  showFraudDetection,
+  advisorName,
+  onToggleReminder,
+}: DeliverColumnOptions): DataColumn<TaxReturnRow>[] {
+  const fraud: DataColumn<TaxReturnRow>[] = showFraudDetection
+    ? [
+        {
+          key: 'fraud_detection_status',
+          header: 'ID fraud detection',
+          render: (r) => (r.fraud_detection_status ? VERIFICATION_STATUS_LABELS[r.fraud_detection_status] : '—'),
+        },
+      ]
+    : [];
   return [
     {
       key: 'company_name',
@@ -90,5 +105,6 @@ export function deliverColumns({ advisorName, onToggleReminder }: DeliverColumnO
         />
       ),
     },
+    ...fraud,
   ];
 }

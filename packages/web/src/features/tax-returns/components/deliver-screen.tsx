@@ -46,11 +46,13 @@ const pdfName = (r: TaxReturnRow) => `${r.company_name} ${r.tax_year} ${r.tax_re
 export interface DeliverScreenProps {
   /** The firm's staff, for the assigned firm user column and the assignment dialog. */
   advisors: { id: number; full_name: string }[];
+  /** The firm checks signers' identity: the 'ID fraud detection' column is shown. */
+  showFraudDetection?: boolean;
   now?: () => Date;
 }
 
 /** /tax-returns, the Deliver table (spec 002 §2; issue 17 §5): the firm's returns and what to do next. */
-export function DeliverScreen({ advisors, now = () => new Date() }: DeliverScreenProps) {
+export function DeliverScreen({ advisors, showFraudDetection, now = () => new Date() }: DeliverScreenProps) {
   const t = useServerTable({
     table: 'tax_returns',
     sortFields: TAX_RETURN_SORTS,
@@ -84,6 +86,7 @@ export function DeliverScreen({ advisors, now = () => new Date() }: DeliverScree
   const columns = useMemo(
     () => [
       ...deliverColumns({
+        showFraudDetection,
         advisorName: (id) => advisorNames.get(id),
         onToggleReminder: (row, disabled) =>
           reminder.mutate(
@@ -157,9 +160,9 @@ export function DeliverScreen({ advisors, now = () => new Date() }: DeliverScree
         ),
       ),
     ],
-    // The handlers read the latest mutations; the columns change with the names they show.
+    // The handlers read the latest mutations; the columns change with the names and the columns they show.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [advisorNames],
+    [advisorNames, showFraudDetection],
   );
 
   function open(row: TaxReturnRow) {
