@@ -23,6 +23,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
 
+  it('takes the sealing key and certificate together or not at all', () => {
+    expect(() => loadConfig({ SIGNING_KEY_FILE: '/k.pem' })).toThrow(
+      /SIGNING_KEY_FILE and SIGNING_CERT_FILE go together/,
+    );
+    expect(() => loadConfig({ SIGNING_CERT_FILE: '/c.pem' })).toThrow(/go together/);
+    expect(loadConfig({ SIGNING_KEY_FILE: '/k.pem', SIGNING_CERT_FILE: '/c.pem' }).SIGNING_KEY_FILE).toBe('/k.pem');
+  });
+
   it('start-up with PORT=abc exits non-zero with one line naming PORT', () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -97,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = parsed.data;
   if (raw.CLOCK_START && raw.NODE_ENV === 'production')
     throw new ConfigError('Invalid configuration: CLOCK_START is only for development and tests (NODE_ENV=production)');
+  if (!raw.SIGNING_KEY_FILE !== !raw.SIGNING_CERT_FILE)
+    throw new ConfigError(
+      'Invalid configuration: SIGNING_KEY_FILE and SIGNING_CERT_FILE go together (set both, or neither for a certificate of its own)',
+    );
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,

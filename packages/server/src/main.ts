@@ -27,6 +27,8 @@ async function main() {
   const config = configOrExit();
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const deps = await createDeps(config, logger);
+  // The sealing certificate is made (or the configured one read) at first start: a bad one stops start-up.
+  await deps.signing();
   const app = await buildApp(deps, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDist(), logger });
   await deps.jobs.start();
   await registerJobs(deps);

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '../../fixtures/test.ts';
 import { OPERATOR_TOKEN, startPortal } from '../../fixtures/portal-server.ts';
 
@@ -14,9 +16,15 @@ test.describe('the server', () => {
     });
     expect(put.status()).toBe(200);
 
+    // The certificate that seals signed PDFs was made at first start, and the restart keeps it.
+    const cert = path.join(portal.dataDir, 'signing', 'portal-signing-cert.pem');
+    const made = await fs.readFile(cert, 'utf8');
+    expect(made).toContain('BEGIN CERTIFICATE');
+
     await portal.restart();
     const after = await request.get('/api/live_config');
     expect(await after.json()).toEqual(alert);
+    expect(await fs.readFile(cert, 'utf8')).toBe(made);
     await request.put('/api/live_config', {
       data: { global_alert: { show: false, text: '' } },
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
