@@ -38,6 +38,11 @@ export const taxReturnMessages = {
   notSent: 'Reminders go only to a return that has been sent',
   assignmentsSaved: 'Success!',
   notReplaceable: 'A draft can be replaced only after the client asked for changes',
+  voucherNotFound: 'Payment not found',
+  voucherPaid: 'This payment has already been made',
+  notPayable: 'This tax return is not waiting for payment',
+  filingNotFound: 'Paper-filed return not found',
+  markedMailed: 'Marked as mailed',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */
@@ -273,3 +278,6 @@ export const sendToDocumentsSchema = z.object({
   message: z.string().trim().max(5000).optional(),
 });
 export type SendToDocumentsInput = z.output<typeof sendToDocumentsSchema>;
+
+/** The payer comes back from the checkout with its session id, which the server checks with the provider. */
+export const verifyVoucherPaymentSchema = z.object({ session_id: z.string().trim().min(1).max(300) });

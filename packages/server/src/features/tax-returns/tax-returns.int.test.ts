@@ -484,6 +484,80 @@ describe('tax returns (the firm side)', () => {
     expect((await post(url, staff, {})).statusCode).toBe(409);
   });
 
+  it('lets a client pay each voucher once through the test checkout and mark a paper filing mailed', async () => {
+    const { company, staff, tara, liam, as, db, firm } = await setup();
+    const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+    await until(
+      () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+      (d) => d.status !== 'processing',
+    );
+    const classified = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tax_returns/${id}/classification`,
+      headers: staff,
+      payload: {
+        e_sign_forms: [{ page: 2, form_id: '8879', signers: [{ user_id: tara.id, role: 'taxpayer' }] }],
+        payment_vouchers: [
+          { page: 3, form_id: '1040-V', amount_cents: 123456, due_date: '2026-04-15' },
+          { page: 4, form_id: '1040-ES', amount_cents: 50000, is_due_asap: true },
+        ],
+        paper_filed_returns: [{ page: 5, form_id: '540' }],
+      },
+    });
+    expect(classified.statusCode, classified.body).toBe(200);
+    const [first, second] = classified.json().payment_vouchers as { id: number }[];
+    const filing = classified.json().paper_filed_returns[0].id as number;
+    const client = await as(tara);
+    const checkout = (voucher: number, headers = client) =>
+      post(`/api/tax_returns/${id}/vouchers/${voucher}/checkout`, headers);
+    // Not before the return is sent to them.
+    expect((await checkout(first!.id)).statusCode).toBe(404);
+    expect((await post(`/api/tax_returns/${id}/send`, staff)).statusCode).toBe(200);
+
+    expect((await checkout(first!.id, {})).statusCode).toBe(401);
+    expect((await checkout(first!.id, staff)).statusCode).toBe(403);
+    expect((await checkout(first!.id, await as(await buildClient(db, firm)))).statusCode).toBe(404);
+    expect((await checkout(999_999)).statusCode).toBe(404);
+    const other = await setup();
+    expect((await checkout(first!.id, other.staff)).statusCode).toBe(404);
+    expect((await checkout(first!.id, await other.as(other.tara))).statusCode).toBe(404);
+
+    const pay = async (voucher: number, headers: Record<string, string>) => {
+      const started = await checkout(voucher, headers);
+      expect(started.statusCode, started.body).toBe(200);
+      const sessionId = /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
+      const verify = () =>
+        post(`/api/tax_returns/${id}/vouchers/${voucher}/verify`, headers, { session_id: sessionId });
+      expect((await verify()).json()).toEqual({ is_paid: false });
+      await t.app.inject({ method: 'POST', url: `/api/test-checkout/${sessionId}/pay`, headers });
+      expect((await verify()).json()).toEqual({ is_paid: true });
+      return sessionId;
+    };
+    const firstSession = await pay(first!.id, client);
+    // Paid once: a second checkout is refused; another voucher's session does not pay this one.
+    const again = await checkout(first!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(taxReturnMessages.voucherPaid);
+    expect(
+      (await post(`/api/tax_returns/${id}/vouchers/${second!.id}/verify`, client, { session_id: firstSession }))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(`/api/tax_returns/${id}`, staff)).json()).toMatchObject({ status: 'sent', all_paid: false });
+    await pay(second!.id, await as(liam));
+    // Every voucher paid, the form not signed yet: all_paid, still waiting for the signature.
+    const detail = (await get(`/api/tax_returns/${id}`, staff)).json();
+    expect(detail).toMatchObject({ status: 'sent', all_paid: true, vouchers_paid: 2, vouchers_total: 2 });
+
+    const mailed = `/api/tax_returns/${id}/paper_filings/${filing}/mailed`;
+    expect((await post(mailed, staff)).statusCode).toBe(403);
+    expect((await post(`/api/tax_returns/${id}/paper_filings/999999/mailed`, client)).statusCode).toBe(404);
+    expect((await post(mailed, client)).json()).toEqual({ message: taxReturnMessages.markedMailed });
+    expect((await post(mailed, client)).statusCode).toBe(200);
+    expect((await get(`/api/tax_returns/${id}`, client)).json().paper_filed_returns).toEqual([
+      expect.objectContaining({ id: filing, is_mailed: true }),
+    ]);
+  });
+
   it('updates client assignments: a firm user, none (-1) or Various (0, unchanged)', async () => {
     const { company, staff, partner, db, firm } = await setup();
     const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;

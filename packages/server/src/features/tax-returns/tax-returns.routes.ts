@@ -8,6 +8,7 @@ import {
   reminderDisabledSchema,
   sendToDocumentsSchema,
   updateAssignmentsSchema,
+  verifyVoucherPaymentSchema,
   TAX_RETURN_STATUSES,
   taxReturnClassificationSchema,
   taxReturnDetailSchema,
@@ -23,6 +24,7 @@ import { replaceDraft, uploadTaxReturn } from './upload-tax-return.service.ts';
 import { saveClassification } from './classify.service.ts';
 import { sendTaxReturn } from './send-tax-return.service.ts';
 import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
+import { markFilingMailed, payVoucher, verifyVoucherPayment } from './client-delivery.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
 import {
   markFinished,
@@ -128,6 +130,45 @@ export const taxReturnRoutes =
         },
       },
       (req) => sendTaxReturnToDocuments(deps, requireActor(req), req.params.id, req.body),
+    );
+    // The client's side (issue 18): pay a voucher through the payments feature, mark a paper filing mailed.
+    const payments = { db, payments: deps.payments, publicUrl: deps.config.publicUrl };
+    const voucherParams = z.object({ id: recordId, voucherId: recordId });
+    app.post(
+      '/api/tax_returns/:id/vouchers/:voucherId/checkout',
+      { schema: { tags, params: voucherParams, response: { 200: z.object({ checkout_url: z.string() }) } } },
+      (req) => payVoucher(payments, requireActor(req), req.params.id, req.params.voucherId, deps.clock.now()),
+    );
+    app.post(
+      '/api/tax_returns/:id/vouchers/:voucherId/verify',
+      {
+        schema: {
+          tags,
+          params: voucherParams,
+          body: verifyVoucherPaymentSchema,
+          response: { 200: z.object({ is_paid: z.boolean() }) },
+        },
+      },
+      (req) =>
+        verifyVoucherPayment(
+          payments,
+          requireActor(req),
+          req.params.id,
+          req.params.voucherId,
+          req.body.session_id,
+          deps.clock.now(),
+        ),
+    );
+    app.post(
+      '/api/tax_returns/:id/paper_filings/:filingId/mailed',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: recordId, filingId: recordId }),
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      (req) => markFilingMailed(db, requireActor(req), req.params.id, req.params.filingId, deps.clock.now()),
     );
     app.post('/api/tax_returns/:id/start_classification', { schema: { tags, params, response: statusAnswer } }, (req) =>
       startClassification(db, requireActor(req), req.params.id),
