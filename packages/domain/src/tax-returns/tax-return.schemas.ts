@@ -43,6 +43,7 @@ export const taxReturnMessages = {
   notPayable: 'This tax return is not waiting for payment',
   filingNotFound: 'Paper-filed return not found',
   markedMailed: 'Marked as mailed',
+  sendFailed: 'The emails to the client could not be sent. Please try again in a few minutes.',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */

@@ -11,14 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { entityClientOwners } from '../entities/index.ts';
-import {
-  assertDeliveryEnabled,
-  assertStaffMayDeliver,
-  findReturn,
-  returnNotFound,
-  staffReturn,
-} from './tax-return-access.ts';
+import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
 import { moveReturn } from './tax-returns.repo.ts';
 
 /** Start Classification (spec 002 §4 Draft flow): staff move on from a draft under review, or an approved one. */
@@ -36,11 +29,9 @@ export async function startClassification(db: AppDeps['database']['db'], actor: 
  */
 export async function reviewDraft(deps: AppDeps, actor: Actor, id: number, review: DraftReview) {
   const db = deps.database.db;
+  // Only an owner of the entity while it is active sees it (404 otherwise); staff see it but do not answer.
+  const found = await visibleReturn(db, actor, id);
   if (actor.isAdvisor || actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
-  await assertDeliveryEnabled(db, actor);
-  const found = await findReturn(db, actor.firmId, id);
-  const owners = found ? await entityClientOwners(db, actor.firmId, found.company.id) : [];
-  if (!found || !owners.some((o) => o.id === actor.userId)) throw returnNotFound();
   if (!clientMayReviewDraft(found.taxReturn.draftStatus) || found.taxReturn.status !== 'draft')
     throw new AppError('conflict', taxReturnMessages.notDraft);
   const approved = review.decision === 'approve';

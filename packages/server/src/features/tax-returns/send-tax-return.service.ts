@@ -40,20 +40,26 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
   const recipients = owners.filter((o) => recipientIds.has(o.id));
   const balanceCents = vouchers.reduce((sum, v) => sum + (v.amountCents ?? 0), 0);
   const path = `/tax-return-delivery/${id}?companyId=${company.id}`;
-  for (const person of recipients) {
-    if (!person.email) continue;
-    await deps.mailer.send({
-      firmId: actor.firmId,
-      to: person.email,
-      subject: taxReturnEmailSubject(taxReturn.taxYear),
-      text: taxReturnEmailBody({
-        preferredName: person.fname,
-        taxYear: taxReturn.taxYear,
-        link: `${deps.config.publicUrl}${path}`,
-        balanceCents,
-        firmName: firm?.name ?? 'Your firm',
-      }),
-    });
+  try {
+    for (const person of recipients) {
+      if (!person.email) continue;
+      await deps.mailer.send({
+        firmId: actor.firmId,
+        to: person.email,
+        subject: taxReturnEmailSubject(taxReturn.taxYear),
+        text: taxReturnEmailBody({
+          preferredName: person.fname,
+          taxYear: taxReturn.taxYear,
+          link: `${deps.config.publicUrl}${path}`,
+          balanceCents,
+          firmName: firm?.name ?? 'Your firm',
+        }),
+      });
+    }
+  } catch {
+    // Not stranded in sending: back to staff, who may send again once mail works.
+    await moveReturn(db, id, ['sending'], 'action_required');
+    throw new AppError('unavailable', taxReturnMessages.sendFailed);
   }
   if (recipients.length)
     await db.insert(notifications).values(

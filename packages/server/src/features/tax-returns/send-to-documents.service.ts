@@ -38,6 +38,10 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
   // Claimed first, so two clicks file it once.
   if (!(await moveReturn(db, id, ['action_required'], 'sending')))
     throw new AppError('conflict', taxReturnMessages.notSendable);
+  const subject =
+    input.subject || sendToDocumentsSubject(taxReturn.taxYear, prefs.send_tax_return_to_documents_default_subject);
+  const message = input.message || prefs.send_tax_return_to_documents_default_message;
+  const link = `${deps.config.publicUrl}/documents/${company.hashId}`;
   let filed;
   try {
     const file = await deps.storage.get(original.storageKey);
@@ -59,36 +63,34 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
         };
       })(),
     );
+    // The owners hear of it before the return is finished, so a mail server that is down leaves it to retry.
+    for (const person of await entityClientOwners(db, actor.firmId, company.id)) {
+      if (!person.email) continue;
+      await deps.mailer.send({
+        firmId: actor.firmId,
+        to: person.email,
+        subject,
+        text: `${fillSendToDocumentsMessage(message, person.fname, taxReturn.taxYear)}\n\n${link}\n`,
+      });
+    }
+    const now = deps.clock.now();
+    await db.transaction(async (tx) => {
+      await clearDeliveryParts(tx, id);
+      await moveReturn(tx, id, ['sending'], 'sent', { sentAt: now, allSigned: true, allPaid: true });
+      await moveReturn(tx, id, ['sent'], 'finished');
+      await recordActivity(tx, {
+        firmId: actor.firmId,
+        typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+        title: 'Tax return sent to documents',
+        description: `${taxReturn.taxReturnName} (${taxReturn.taxYear}) in ${folder}`,
+        companyId: company.id,
+        actorUserId: actor.userId,
+      });
+    });
   } catch (e) {
     await moveReturn(db, id, ['sending'], 'action_required');
-    throw e;
-  }
-  const now = deps.clock.now();
-  await db.transaction(async (tx) => {
-    await clearDeliveryParts(tx, id);
-    await moveReturn(tx, id, ['sending'], 'sent', { sentAt: now, allSigned: true, allPaid: true });
-    await moveReturn(tx, id, ['sent'], 'finished');
-    await recordActivity(tx, {
-      firmId: actor.firmId,
-      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
-      title: 'Tax return sent to documents',
-      description: `${taxReturn.taxReturnName} (${taxReturn.taxYear}) in ${folder}`,
-      companyId: company.id,
-      actorUserId: actor.userId,
-    });
-  });
-  const subject =
-    input.subject || sendToDocumentsSubject(taxReturn.taxYear, prefs.send_tax_return_to_documents_default_subject);
-  const message = input.message || prefs.send_tax_return_to_documents_default_message;
-  const link = `${deps.config.publicUrl}/documents/${company.hashId}`;
-  for (const person of await entityClientOwners(db, actor.firmId, company.id)) {
-    if (!person.email) continue;
-    await deps.mailer.send({
-      firmId: actor.firmId,
-      to: person.email,
-      subject,
-      text: `${fillSendToDocumentsMessage(message, person.fname, taxReturn.taxYear)}\n\n${link}\n`,
-    });
+    if (e instanceof AppError) throw e;
+    throw new AppError('unavailable', taxReturnMessages.sendFailed);
   }
   return { status: 'finished' as const, folder, document_id: filed.document?.id ?? null };
 }

@@ -508,7 +508,7 @@ describe('tax returns (the firm side)', () => {
     const [first, second] = classified.json().payment_vouchers as { id: number }[];
     const filing = classified.json().paper_filed_returns[0].id as number;
     const client = await as(tara);
-    const checkout = (voucher: number, headers = client) =>
+    const checkout = (voucher: number, headers: Record<string, string> = client) =>
       post(`/api/tax_returns/${id}/vouchers/${voucher}/checkout`, headers);
     // Not before the return is sent to them.
     expect((await checkout(first!.id)).statusCode).toBe(404);
@@ -556,6 +556,44 @@ describe('tax returns (the firm side)', () => {
     expect((await get(`/api/tax_returns/${id}`, client)).json().paper_filed_returns).toEqual([
       expect.objectContaining({ id: filing, is_mailed: true }),
     ]);
+  });
+
+  it('goes back to staff, to send again, when the emails cannot go out (send, and send to documents)', async () => {
+    const { company, staff, tara } = await setup();
+    const ready = async () => {
+      const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
+      await until(
+        () => get(`/api/tax_returns/${id}`, staff).then((r) => r.json()),
+        (d) => d.status !== 'processing',
+      );
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/tax_returns/${id}/classification`,
+        headers: staff,
+        payload: {
+          e_sign_forms: [{ page: 2, form_id: '8879', signers: [{ user_id: tara.id, role: 'taxpayer' }] }],
+          payment_vouchers: [],
+          paper_filed_returns: [],
+        },
+      });
+      return id;
+    };
+    const [one, two] = [await ready(), await ready()];
+    // The same portal (its files too) with its mail server down (nothing listens on port 9).
+    const broken = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', DATA_DIR: t.dataDir } });
+    try {
+      for (const url of [`/api/tax_returns/${one}/send`, `/api/tax_returns/${two}/send_to_documents`]) {
+        const res = await broken.app.inject({ method: 'POST', url, headers: staff, payload: {} });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json().error.message).toBe(taxReturnMessages.sendFailed);
+      }
+    } finally {
+      await broken.close();
+    }
+    for (const id of [one, two])
+      expect((await get(`/api/tax_returns/${id}`, staff)).json().status).toBe('action_required');
+    expect((await post(`/api/tax_returns/${one}/send`, staff)).json()).toEqual({ status: 'sent' });
+    expect((await post(`/api/tax_returns/${two}/send_to_documents`, staff, {})).json().status).toBe('finished');
   });
 
   it('updates client assignments: a firm user, none (-1) or Various (0, unchanged)', async () => {
