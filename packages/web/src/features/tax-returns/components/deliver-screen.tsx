@@ -2,6 +2,7 @@ import { Alert, Button, Group, Menu, Stack, Title } from '@mantine/core';
 import {
   canMarkFinished,
   REMINDABLE_STATUSES,
+  showsDraftCopy,
   sendTaxYears,
   TAX_RETURN_SORTS,
   taxReturnMessages,
@@ -104,7 +105,7 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
                 Download
               </Menu.Item>
             )}
-            {r.draft_status ? (
+            {r.draft_status && showsDraftCopy(r.status) ? (
               <Menu.Item
                 onClick={() =>
                   void downloadTaxReturn(r.id, 'current', `${r.tax_return_name} (draft).pdf`).catch(failed)

@@ -18,7 +18,7 @@ import {
   labelsOf,
   type ClassificationDraft,
 } from './classification-editor';
-import { TaxReturnPages } from './tax-return-pages';
+import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
 import { TaxReturnStatusBadge } from './tax-return-status-badge';
 
 export const adminViewMessages = {
@@ -77,7 +77,7 @@ function Loaded({ detail }: { detail: TaxReturnDetail }) {
             <TaxReturnPages
               id={detail.id}
               kind="current"
-              version={detail.watermarked_document_id ?? detail.original_document_id}
+              version={currentPdfVersion(detail)}
               pageLabels={classifying ? labelsOf(draft) : undefined}
             />
           )}

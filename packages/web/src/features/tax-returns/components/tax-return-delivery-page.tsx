@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { clientMayReviewDraft, draftReviewSchema, type TaxReturnDetail } from '@portal/domain';
+import { clientMayReviewDraft, draftReviewSchema, showsDraftCopy, type TaxReturnDetail } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useTaxReturn } from '../api/get-tax-return';
 import { downloadTaxReturn } from '../api/get-tax-return-document';
 import { useReviewDraft } from '../api/review-draft';
-import { TaxReturnPages } from './tax-return-pages';
+import { ClientDeliverySteps } from './client-delivery-steps';
+import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
 
 export const deliveryPageMessages = {
   reviewIntro: 'Your firm sent this draft for your review. Approve it, or tell your firm what should change.',
@@ -40,7 +41,7 @@ export function TaxReturnDeliveryPage({ taxReturnId }: { taxReturnId: number }) 
       <Text c="dimmed" size="sm">
         {r.company_name}: {r.tax_return_name}
       </Text>
-      {r.draft_status ? <DraftReview detail={r} /> : null}
+      {r.draft_status && showsDraftCopy(r.status) ? <DraftReview detail={r} /> : <ClientDeliverySteps detail={r} />}
       <Group>
         <Button
           variant="default"
@@ -54,7 +55,7 @@ export function TaxReturnDeliveryPage({ taxReturnId }: { taxReturnId: number }) 
           Download
         </Button>
       </Group>
-      <TaxReturnPages id={r.id} kind="current" version={r.watermarked_document_id ?? r.original_document_id} />
+      <TaxReturnPages id={r.id} kind="current" version={currentPdfVersion(r)} />
     </Stack>
   );
 }
@@ -66,7 +67,8 @@ function DraftReview({ detail }: { detail: TaxReturnDetail }) {
   const [error, setError] = useState<string | null>(null);
   const review = useReviewDraft();
 
-  if (!clientMayReviewDraft(detail.draft_status))
+  // Once answered (or once the firm moved on without an answer) the draft is view only.
+  if (!clientMayReviewDraft(detail.draft_status) || detail.status !== 'draft')
     return (
       <Alert color={detail.draft_status === 'approved' ? 'teal' : 'orange'} variant="light" role="status">
         {detail.draft_status === 'approved' ? deliveryPageMessages.approved : deliveryPageMessages.changesRequested}

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { showsDraftCopy, type TaxReturnDetail } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { PdfPages } from '../../../components/pdf/pdf-pages';
 import { useTaxReturnPdf } from '../api/get-tax-return-document';
@@ -12,6 +13,14 @@ export interface TaxReturnPagesProps {
   /** Labels drawn at the top of a page (0-based): the forms staff marked on it. */
   pageLabels?: (page: number) => string[];
 }
+
+/**
+ * Which file 'current' is: the DRAFT copy while under review, the original afterwards. The cached bytes are
+ * keyed by it, so moving on from the draft fetches the original instead of showing the stamped pages.
+ */
+export const currentPdfVersion = (
+  d: Pick<TaxReturnDetail, 'status' | 'watermarked_document_id' | 'original_document_id'>,
+) => (showsDraftCopy(d.status) ? (d.watermarked_document_id ?? d.original_document_id) : d.original_document_id);
 
 /** The return's PDF, page after page, with what each page was classified as. */
 export function TaxReturnPages({ id, kind, version, pageLabels }: TaxReturnPagesProps) {

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TaxReturnDetail } from '@portal/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
+import { ClientDeliverySteps, clientDeliveryMessages } from './client-delivery-steps';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const detail = {
+  id: 7,
+  status: 'sent',
+  e_sign_forms: [
+    {
+      id: 1,
+      page: 2,
+      form_id: '8879',
+      custom_form_name: null,
+      wet_signature_required: false,
+      signers: [{ id: 1, user_id: 5, role: 'taxpayer', fname: 'Tara', lname: 'Jones', email: null, signed_at: null }],
+    },
+  ],
+  payment_vouchers: [
+    {
+      id: 11,
+      page: 3,
+      form_id: '1040-V',
+      custom_payment_name: null,
+      amount_cents: 123456,
+      is_due_asap: false,
+      due_date: '2026-04-15',
+      is_paid: false,
+    },
+    {
+      id: 12,
+      page: 4,
+      form_id: '1040-ES',
+      custom_payment_name: null,
+      amount_cents: 50000,
+      is_due_asap: true,
+      due_date: null,
+      is_paid: true,
+    },
+  ],
+  paper_filed_returns: [{ id: 21, page: 5, form_id: '540', is_mailed: false }],
+} as unknown as TaxReturnDetail;
+
+describe('ClientDeliverySteps', () => {
+  it('shows what to sign, pays an unpaid voucher through the checkout, and marks a paper return mailed', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubApi({
+      'POST /api/tax_returns/7/vouchers/11/checkout': () => json(200, { checkout_url: '/test-checkout/cs_1' }),
+      'POST /api/tax_returns/7/paper_filings/21/mailed': () => json(200, { message: 'Marked as mailed' }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ClientDeliverySteps detail={detail} />);
+    expect(screen.getByText('Not signed yet')).toBeInTheDocument();
+    expect(screen.getByText(clientDeliveryMessages.toSign)).toBeInTheDocument();
+    expect(screen.getByText('Due Apr 15, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /for Form 1040-ES/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $1,234.56 for Form 1040-V' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-checkout/cs_1'));
+    await user.click(screen.getByRole('button', { name: 'Mark form 540 mailed' }));
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.key)).toContain('POST /api/tax_returns/7/paper_filings/21/mailed'),
+    );
+  });
+
+  it('verifies a payment on the way back from the checkout, once', async () => {
+    const api = stubApi({
+      'POST /api/tax_returns/7/vouchers/11/verify': () => json(200, { is_paid: true }),
+    });
+    renderWithProviders(<ClientDeliverySteps detail={detail} />, {
+      route: '/tax-return-delivery/7?companyId=3&voucherId=11&checkout_session_id=cs_1',
+    });
+    await waitFor(() => expect(api.calls.filter((c) => c.key.endsWith('/verify'))).toHaveLength(1));
+    expect(api.calls.find((c) => c.key.endsWith('/verify'))?.body).toEqual({ session_id: 'cs_1' });
+    expect(await screen.findByText(clientDeliveryMessages.paid)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatCents, formatDisplayDate, type TaxReturnDetail } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { useMarkFilingMailed, usePayVoucher, useVerifyVoucherPayment } from '../api/client-delivery';
+
+export const clientDeliveryMessages = {
+  paid: 'Thank you. Your payment was received.',
+  notPaid: 'The payment was not completed. You can try again.',
+  mailInstructions:
+    'Print these pages, sign them where asked and mail them to the address in their instructions. Mark each one mailed once it is in the post.',
+  toSign: 'Your firm will ask you to sign these forms here.',
+};
+
+const CHECKOUT_SESSION_PARAM = 'checkout_session_id';
+const VOUCHER_PARAM = 'voucherId';
+
+/** Back from the checkout with ?voucherId=&checkout_session_id=: verify once, then drop both parameters. */
+function useVoucherReturn(taxReturnId: number) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verify = useVerifyVoucherPayment();
+  const started = useRef(false);
+  const params = new URLSearchParams(location.search);
+  const sessionId = params.get(CHECKOUT_SESSION_PARAM);
+  const voucherId = Number(params.get(VOUCHER_PARAM));
+
+  useEffect(() => {
+    if (!sessionId || !voucherId || started.current) return;
+    started.current = true;
+    verify.mutate(
+      { id: taxReturnId, voucherId, sessionId },
+      {
+        onSuccess: ({ is_paid }) =>
+          is_paid ? notify.success(clientDeliveryMessages.paid) : notify.error(clientDeliveryMessages.notPaid),
+        onError: (e) => notify.error(e.message),
+        onSettled: () => {
+          const next = new URLSearchParams(location.search);
+          next.delete(CHECKOUT_SESSION_PARAM);
+          next.delete(VOUCHER_PARAM);
+          const search = next.toString();
+          void navigate({ search: search ? `?${search}` : '' }, { replace: true });
+        },
+      },
+    );
+  }, [sessionId, voucherId, taxReturnId, verify, location.search, navigate]);
+}
+
+/**
+ * What a sent return asks of its client (issue 18 §2): the forms to sign, each payment (paid once, through the
+ * card checkout) and the returns to mail on paper.
+ */
+export function ClientDeliverySteps({ detail }: { detail: TaxReturnDetail }) {
+  useVoucherReturn(detail.id);
+  const pay = usePayVoucher();
+  const mailed = useMarkFilingMailed();
+  return (
+    <Stack gap="md">
+      {detail.e_sign_forms.length ? (
+        <Card withBorder padding="md" component="section" aria-labelledby="return-signatures">
+          <Title id="return-signatures" order={2} size="h4" mb="xs">
+            Signatures
+          </Title>
+          <Stack gap="xs">
+            {detail.e_sign_forms.flatMap((f) =>
+              f.signers.map((s) => (
+                <Group key={`${f.id}-${s.user_id}`} justify="space-between" wrap="wrap">
+                  <Text size="sm">
+                    Form {f.custom_form_name || f.form_id} ({s.role})
+                  </Text>
+                  <Badge color={s.signed_at ? 'teal' : 'gray'} variant="light">
+                    {s.signed_at ? 'Signed' : 'Not signed yet'}
+                  </Badge>
+                </Group>
+              )),
+            )}
+            {detail.e_sign_forms.some((f) => f.signers.some((s) => !s.signed_at)) ? (
+              <Text size="sm" c="dimmed">
+                {clientDeliveryMessages.toSign}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+      {detail.payment_vouchers.length ? (
+        <Card withBorder padding="md" component="section" aria-labelledby="return-payments">
+          <Title id="return-payments" order={2} size="h4" mb="xs">
+            Payments
+          </Title>
+          <Stack gap="sm">
+            {detail.payment_vouchers.map((v) => {
+              const what = v.custom_payment_name || `Form ${v.form_id}`;
+              const amount = formatCents(v.amount_cents ?? 0);
+              return (
+                <Group key={v.id} justify="space-between" wrap="wrap">
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
+                      {what}: {amount}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {v.is_due_asap
+                        ? 'Due as soon as possible'
+                        : v.due_date
+                          ? `Due ${formatDisplayDate(v.due_date)}`
+                          : ''}
+                    </Text>
+                  </Stack>
+                  {v.is_paid ? (
+                    <Badge color="teal" variant="light">
+                      Paid
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      loading={pay.isPending && pay.variables?.voucherId === v.id}
+                      disabled={pay.isPending}
+                      aria-label={`Pay ${amount} for ${what}`}
+                      onClick={() =>
+                        pay.mutate(
+                          { id: detail.id, voucherId: v.id },
+                          {
+                            onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+                            onError: (e) => notify.error(e.message),
+                          },
+                        )
+                      }
+                    >
+                      Pay {amount}
+                    </Button>
+                  )}
+                </Group>
+              );
+            })}
+          </Stack>
+        </Card>
+      ) : null}
+      {detail.paper_filed_returns.length ? (
+        <Card withBorder padding="md" component="section" aria-labelledby="return-paper">
+          <Title id="return-paper" order={2} size="h4" mb="xs">
+            Returns to mail
+          </Title>
+          <Text size="sm" mb="sm">
+            {clientDeliveryMessages.mailInstructions}
+          </Text>
+          <Stack gap="sm">
+            {detail.paper_filed_returns.map((p) => (
+              <Group key={p.id} justify="space-between" wrap="wrap">
+                <Text size="sm">
+                  Form {p.form_id} (page {p.page})
+                </Text>
+                {p.is_mailed ? (
+                  <Badge color="teal" variant="light">
+                    Mailed
+                  </Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="default"
+                    aria-label={`Mark form ${p.form_id} mailed`}
+                    loading={mailed.isPending && mailed.variables?.filingId === p.id}
+                    onClick={() =>
+                      mailed.mutate({ id: detail.id, filingId: p.id }, { onError: (e) => notify.error(e.message) })
+                    }
+                  >
+                    Mark as mailed
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
