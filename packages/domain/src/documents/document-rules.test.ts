@@ -60,6 +60,13 @@ describe('folder rules', () => {
     expect(isStaffOnlyPath('/Staff/Only')).toBe(false);
   });
 
+  it('keeps the tax return delivery folder from clients, and only it', () => {
+    expect(isStaffOnlyPath('/Tax Return Delivery')).toBe(true);
+    expect(isStaffOnlyPath('/tax return delivery/old')).toBe(true);
+    expect(isStaffOnlyPath('/Tax Return Delivery 2024')).toBe(false);
+    expect(isStaffOnlyPath('/2025/Tax Return')).toBe(false);
+  });
+
   it.each([
     ['/2025/Tax Return', [''], true],
     ['/anything', ['/'], true],

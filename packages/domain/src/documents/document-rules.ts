@@ -73,7 +73,18 @@ export const isWithin = (path: string, folder: string) =>
   folder === '/' || path === folder || path.startsWith(`${folder}/`);
 
 /** Folders with STAFF ONLY in a name are for the firm only: hidden from clients and client previews. */
-export const isStaffOnlyPath = (path: string) => /STAFF ONLY/i.test(path);
+/**
+ * Where tax return delivery keeps the returns it delivers (spec 002 §9). Clients read them through the
+ * delivery page, which shows a draft's DRAFT copy and nothing the firm is still working on; they do not
+ * browse the folder, where the originals lie from the moment staff upload them.
+ */
+export const TAX_RETURN_DELIVERY_FOLDER = '/Tax Return Delivery';
+
+/** Folders clients never see: any path naming STAFF ONLY, and the tax return delivery folder. */
+export const isStaffOnlyPath = (path: string) =>
+  /STAFF ONLY/i.test(path) ||
+  path.toLowerCase() === TAX_RETURN_DELIVERY_FOLDER.toLowerCase() ||
+  path.toLowerCase().startsWith(`${TAX_RETURN_DELIVERY_FOLDER.toLowerCase()}/`);
 
 /**
  * Whether clients may not act in a folder (spec 002 §4): the company setting lists path patterns; an

@@ -14,8 +14,7 @@ export const sendToDocumentsSubject = (taxYear: number, template: string = DEFAU
 export const fillSendToDocumentsMessage = (template: string, preferredName: string, taxYear: number) =>
   fillTemplate(template, { client_preferred_name: preferredName, tax_year: String(taxYear) });
 
-/** The folder every delivered return is stored in (spec 002 §9). */
-export const TAX_RETURN_DELIVERY_FOLDER = '/Tax Return Delivery';
+export { TAX_RETURN_DELIVERY_FOLDER } from '../documents/document-rules.ts';
 
 export interface TaxReturnEmail {
   preferredName: string;

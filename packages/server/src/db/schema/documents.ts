@@ -79,6 +79,11 @@ export const downloadTokens = pgTable(
     documentId: bigint('document_id', { mode: 'number' }),
     /** A folder to zip when there is no document. */
     folderPath: text('folder_path'),
+    /**
+     * Access was checked by the feature that issued the link under its own rules (a client's tax return,
+     * in a folder clients do not browse): redeeming checks the user, firm and entity, not the folder.
+     */
+    grantedByFeature: boolean('granted_by_feature').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('download_tokens_expiry_idx').on(t.expiresAt)],

@@ -28,7 +28,7 @@ async function issue(
   db: Db,
   actor: Actor,
   companyId: number,
-  target: { documentId?: number; folderPath?: string },
+  target: { documentId?: number; folderPath?: string; grantedByFeature?: boolean },
   now: Date,
 ) {
   const token = newToken();
@@ -40,6 +40,7 @@ async function issue(
     companyId,
     documentId: target.documentId ?? null,
     folderPath: target.folderPath ?? null,
+    grantedByFeature: target.grantedByFeature ?? false,
     expiresAt,
   });
   return { token, expires_at: expiresAt.toISOString() };
@@ -52,6 +53,23 @@ export async function documentLink(db: Db, actor: Actor, id: number, now: Date) 
   const scope = await documentScope(db, actor, { id: doc.companyId });
   assertVisiblePath(scope, pathOf(doc));
   const { token, expires_at } = await issue(db, actor, doc.companyId, { documentId: doc.id }, now);
+  return { url: `/api/documents/download?token=${token}`, expires_at };
+}
+
+/**
+ * A short-lived link to a file whose access the calling feature checked under its own rules (a client's tax
+ * return sits in a folder clients do not browse). Only a live file of the caller's firm.
+ */
+export async function grantedDocumentLink(db: Db, actor: Actor, id: number, now: Date) {
+  const doc = await findDocument(db, actor.firmId, id);
+  if (!doc || doc.kind !== 'file' || doc.deletedAt) throw documentNotFound();
+  const { token, expires_at } = await issue(
+    db,
+    actor,
+    doc.companyId,
+    { documentId: doc.id, grantedByFeature: true },
+    now,
+  );
   return { url: `/api/documents/download?token=${token}`, expires_at };
 }
 
@@ -69,7 +87,7 @@ export async function folderLink(db: Db, actor: Actor, companyId: number, rawPat
  * The link's owner and target, checked again now: an expired or unknown token asks for a refresh, and
  * a user who lost access since the link was made gets nothing.
  */
-async function redeem(db: Db, token: string | undefined, now: Date) {
+async function redeemToken(db: Db, token: string | undefined, now: Date) {
   if (!token) throw new AppError('unauthorized', documentMessages.refreshPage);
   const [row] = await db
     .select()
@@ -82,20 +100,27 @@ async function redeem(db: Db, token: string | undefined, now: Date) {
     .from(users)
     .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
   if (!user || (!user.isAdvisor && !user.paying)) throw new AppError('unauthorized', documentMessages.refreshPage);
-  const actor = actorOf(user);
-  const scope = await documentScope(db, actor, { id: row.companyId });
-  return { row, scope };
+  return { row, actor: actorOf(user) };
 }
 
-/** The file a link points at, checked again now: still a live file, in the link's entity, visible to its owner. */
+/** A link's owner, and what they may see of the link's entity now. */
+async function redeem(db: Db, token: string | undefined, now: Date) {
+  const { row, actor } = await redeemToken(db, token, now);
+  return { row, scope: await documentScope(db, actor, { id: row.companyId }) };
+}
+
+/**
+ * The file a link points at, checked again now: still a live file, in the link's entity, visible to its owner
+ * (or, for a link a feature granted, of the link's firm and entity, its owner still active).
+ */
 async function redeemFile(db: Db, token: string | undefined, now: Date) {
-  const { row, scope } = await redeem(db, token, now);
-  const doc = row.documentId ? await findDocument(db, scope.actor.firmId, row.documentId) : undefined;
+  const { row, actor } = await redeemToken(db, token, now);
+  const doc = row.documentId ? await findDocument(db, actor.firmId, row.documentId) : undefined;
   // The file must still be in the entity the link was made for (it may have been moved since).
-  if (!doc || doc.companyId !== scope.company.id || doc.deletedAt || doc.kind !== 'file' || !doc.storageKey) {
+  if (!doc || doc.companyId !== row.companyId || doc.deletedAt || doc.kind !== 'file' || !doc.storageKey) {
     throw documentNotFound();
   }
-  assertVisiblePath(scope, pathOf(doc));
+  if (!row.grantedByFeature) assertVisiblePath(await documentScope(db, actor, { id: row.companyId }), pathOf(doc));
   return { ...doc, storageKey: doc.storageKey };
 }
 

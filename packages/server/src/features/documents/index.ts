@@ -3,6 +3,6 @@ export { documentScope, type DocumentScope } from './document-access.ts';
 export { receiveInto, type UploadTarget } from './upload.service.ts';
 export { findDocument, type DocumentRow } from './documents.repo.ts';
 export type { UploadPart } from '../../http/upload-part.ts';
-export { documentLink } from './downloads.service.ts';
+export { documentLink, grantedDocumentLink } from './downloads.service.ts';
 export { SECURE_UPLOAD_TTL_MS } from './secure-upload.ts';
 export { receivePdfForm, type PdfFormMessages } from './pdf-form-upload.ts';

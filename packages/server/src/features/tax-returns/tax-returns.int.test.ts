@@ -244,6 +244,21 @@ describe('tax returns (the firm side)', () => {
     expect((await pagesAt(staff, '?kind=original')).some((p) => p.includes('DRAFT'))).toBe(false);
     expect(ready.watermarked_document_id).toEqual(expect.any(Number));
 
+    // The delivery folder is the firm's: the client does not browse it (the originals lie there), even when
+    // the firm hides documents from clients the return itself still reaches them through its own link.
+    const folder = await get(
+      `/api/companies/${company.id}/documents?path=${encodeURIComponent('/Tax Return Delivery')}`,
+      client,
+    );
+    expect(folder.statusCode).toBe(404);
+    const root = (await get(`/api/companies/${company.id}/documents?path=%2F`, client)).json();
+    expect(JSON.stringify(root)).not.toContain('Tax Return Delivery');
+    await db
+      .update(firms)
+      .set({ preferences: { new_tax_return_delivery_enabled: true, hide_documents_view_from_clients: true } })
+      .where(eq(firms.id, firm.id));
+    expect((await pagesAt(client)).every((p) => p.includes('DRAFT'))).toBe(true);
+
     // Another client of the firm, and the owner once the entity is inactive: 404.
     const stranger = await buildClient(db, firm, { fname: 'Sam', lname: 'Other' });
     expect((await get(`/api/tax_returns/${draftId}`, await as(stranger))).statusCode).toBe(404);

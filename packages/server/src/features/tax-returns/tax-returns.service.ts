@@ -18,7 +18,7 @@ import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
 import { companies, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { documentLink } from '../documents/index.ts';
+import { grantedDocumentLink } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { aggregateVerifications } from '../identity/index.ts';
@@ -249,5 +249,6 @@ export async function taxReturnDocumentLink(db: Db, actor: Actor, id: number, ki
   const draftCopy = showsDraftCopy(r.status) && !(kind === 'original' && actor.isAdvisor);
   const documentId = draftCopy ? (r.watermarkedDocumentId ?? r.originalDocumentId) : r.originalDocumentId;
   if (!documentId) throw new AppError('not_found', taxReturnMessages.notFound);
-  return documentLink(db, actor, documentId, now);
+  // visibleReturn decided: the file sits in a folder clients do not browse ('Tax Return Delivery').
+  return grantedDocumentLink(db, actor, documentId, now);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "download_tokens" ADD COLUMN "granted_by_feature" boolean DEFAULT false NOT NULL;
