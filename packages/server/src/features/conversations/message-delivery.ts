@@ -171,7 +171,7 @@ export async function notifyClients(
     if (client.preferredContactMethod === 'sms' && client.phoneNumber) {
       await deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms });
     } else if (client.email && !userPreferencesSchema.parse(client.preferences ?? {}).has_temp_email) {
-      await deps.mailer.send({ to: client.email, subject: notice.subject, text: notice.text });
+      await deps.mailer.send({ firmId: m.firmId, to: client.email, subject: notice.subject, text: notice.text });
     }
   }
 }

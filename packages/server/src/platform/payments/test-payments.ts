@@ -10,7 +10,7 @@ const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * The portal's own test-mode checkout (no STRIPE_SECRET_KEY): the payer reaches `/test-checkout/{id}` (on this portal),
  * a page that says plainly that nothing is charged, and presses Pay. The session lives in
- * deposit_checkouts, where the deposit service records it; paying marks it paid there.
+ * payment_checkouts, where the payments feature records it; paying marks it paid there.
  */
 export function createTestPayments(db: DbOrTx, now: () => Date): PaymentsProvider {
   return {
