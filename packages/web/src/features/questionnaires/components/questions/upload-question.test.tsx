@@ -59,6 +59,8 @@ describe('upload questions', () => {
     const uploaded = within(await screen.findByRole('list', { name: 'Uploaded documents' }));
     expect(uploaded.getByText('a.pdf')).toBeInTheDocument();
     expect(uploaded.getByText('W-2')).toBeInTheDocument();
+    // Listed once: the finished upload leaves the progress list for the uploaded one.
+    expect(screen.getAllByText('a.pdf')).toHaveLength(1);
   });
 
   it("shows the duplicate message and the server's invalid-file message", async () => {

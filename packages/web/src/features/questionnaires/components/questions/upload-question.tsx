@@ -94,6 +94,10 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
     }
   };
 
+  // A stored file is listed once: in the uploaded documents below, unless the firm hides those in sections.
+  const listsUploads = !questionnaire.preferences.hide_document_uploads_within_sections;
+  const shownRows = listsUploads ? rows.filter((r) => r.status !== 'done') : rows;
+
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm" id={`question-label-${question.id}`}>
@@ -124,9 +128,9 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
         minHeight={70}
         gap="xs"
       />
-      {rows.length > 0 ? (
+      {shownRows.length > 0 ? (
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Uploads">
-          {rows.map((row) => (
+          {shownRows.map((row) => (
             <Stack component="li" key={row.key} gap={2}>
               <Group gap={6} wrap="nowrap">
                 {row.status === 'done' ? <IconCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
@@ -146,9 +150,9 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
           ))}
         </Stack>
       ) : null}
-      {questionnaire.preferences.hide_document_uploads_within_sections ? null : (
+      {listsUploads ? (
         <UploadedDocuments questionnaire={questionnaire} question={question} disabled={disabled} />
-      )}
+      ) : null}
     </Stack>
   );
 }
