@@ -161,37 +161,29 @@ export function ClassificationEditor({
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            E-file authorization forms to sign
-          </Title>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={disabled}
-            onClick={() =>
-              set('forms', [
-                ...draft.forms,
-                {
-                  key: key(),
-                  page: 1,
-                  form_id: '8879',
-                  custom_form_name: '',
-                  wet_signature_required: false,
-                  signers: owners.slice(0, 1).map((o) => ({ user_id: o.id, role: 'taxpayer' as const })),
-                },
-              ])
-            }
-          >
-            Add form
-          </Button>
-        </Group>
-        {draft.forms.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No form to sign was found. Add one if the client must sign an authorization.
-          </Text>
-        ) : null}
+        <SectionHeader
+          title="E-file authorization forms to sign"
+          addLabel="Add form"
+          empty={
+            draft.forms.length === 0
+              ? 'No form to sign was found. Add one if the client must sign an authorization.'
+              : null
+          }
+          disabled={disabled}
+          onAdd={() =>
+            set('forms', [
+              ...draft.forms,
+              {
+                key: key(),
+                page: 1,
+                form_id: '8879',
+                custom_form_name: '',
+                wet_signature_required: false,
+                signers: owners.slice(0, 1).map((o) => ({ user_id: o.id, role: 'taxpayer' as const })),
+              },
+            ])
+          }
+        />
         {draft.forms.map((f, i) => (
           <Card
             key={f.key}
@@ -285,38 +277,26 @@ export function ClassificationEditor({
       </Stack>
 
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            Payment vouchers
-          </Title>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={disabled}
-            onClick={() =>
-              set('vouchers', [
-                ...draft.vouchers,
-                {
-                  key: key(),
-                  page: 1,
-                  form_id: '1040-V',
-                  custom_payment_name: '',
-                  amount: '',
-                  is_due_asap: false,
-                  due_date: '',
-                },
-              ])
-            }
-          >
-            Add voucher
-          </Button>
-        </Group>
-        {draft.vouchers.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No payment voucher was found.
-          </Text>
-        ) : null}
+        <SectionHeader
+          title="Payment vouchers"
+          addLabel="Add voucher"
+          empty={draft.vouchers.length === 0 ? 'No payment voucher was found.' : null}
+          disabled={disabled}
+          onAdd={() =>
+            set('vouchers', [
+              ...draft.vouchers,
+              {
+                key: key(),
+                page: 1,
+                form_id: '1040-V',
+                custom_payment_name: '',
+                amount: '',
+                is_due_asap: false,
+                due_date: '',
+              },
+            ])
+          }
+        />
         {draft.vouchers.map((v, i) => (
           <Card
             key={v.key}
@@ -388,25 +368,13 @@ export function ClassificationEditor({
       </Stack>
 
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            Returns to mail on paper
-          </Title>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={disabled}
-            onClick={() => set('paper', [...draft.paper, { key: key(), page: 1, form_id: '' }])}
-          >
-            Add paper return
-          </Button>
-        </Group>
-        {draft.paper.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nothing to mail on paper.
-          </Text>
-        ) : null}
+        <SectionHeader
+          title="Returns to mail on paper"
+          addLabel="Add paper return"
+          empty={draft.paper.length === 0 ? 'Nothing to mail on paper.' : null}
+          disabled={disabled}
+          onAdd={() => set('paper', [...draft.paper, { key: key(), page: 1, form_id: '' }])}
+        />
         {draft.paper.map((p, i) => (
           <Group key={p.key} align="flex-end" gap="sm">
             <TextInput
@@ -437,5 +405,44 @@ export function ClassificationEditor({
         </Alert>
       ) : null}
     </Stack>
+  );
+}
+
+/** A part of the classification: its title, an Add button, and what to say while it is empty. */
+function SectionHeader({
+  title,
+  addLabel,
+  empty,
+  disabled,
+  onAdd,
+}: {
+  title: string;
+  addLabel: string;
+  empty: string | null;
+  disabled?: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={disabled}
+          onClick={onAdd}
+        >
+          {addLabel}
+        </Button>
+      </Group>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : null}
+    </>
   );
 }
