@@ -1,10 +1,9 @@
-import { Alert, Button, Center, FileInput, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatCents, taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { formatDate } from '../../../lib/format';
-import { useTaxReturn } from '../api/get-tax-return';
 import { useReplaceDraft } from '../api/replace-draft';
 import { useSaveClassification } from '../api/save-classification';
 import { useSendTaxReturn } from '../api/send-tax-return';
@@ -19,6 +18,7 @@ import {
   type ClassificationDraft,
 } from './classification-editor';
 import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
+import { TaxReturnLoader } from './tax-return-loader';
 import { TaxReturnStatusBadge } from './tax-return-status-badge';
 
 export const adminViewMessages = {
@@ -40,21 +40,12 @@ export const adminViewMessages = {
  * and send, or where signing and payment stand; the return's pages beside it.
  */
 export function TaxReturnAdminView({ taxReturnId }: { taxReturnId: number }) {
-  const detail = useTaxReturn(taxReturnId);
-  if (detail.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {detail.error.message}
-      </Alert>
-    );
-  if (!detail.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the tax return" />
-      </Center>
-    );
-  // A new file (a replaced draft) starts a new classification.
-  return <Loaded key={`${detail.data.original_document_id}-${detail.data.status}`} detail={detail.data} />;
+  return (
+    <TaxReturnLoader taxReturnId={taxReturnId} loadingLabel="Loading the tax return">
+      {/* A new file (a replaced draft) starts a new classification. */}
+      {(detail) => <Loaded key={`${detail.original_document_id}-${detail.status}`} detail={detail} />}
+    </TaxReturnLoader>
+  );
 }
 
 function Loaded({ detail }: { detail: TaxReturnDetail }) {
@@ -120,19 +111,11 @@ function StatusPanel({
         </Alert>
       );
     case 'draft':
-      return (
-        <Stack gap="md">
-          <Alert color="violet" variant="light">
-            {adminViewMessages.underReview}
-          </Alert>
-          {startButton}
-        </Stack>
-      );
     case 'approved':
       return (
         <Stack gap="md">
-          <Alert color="teal" variant="light">
-            {adminViewMessages.approved}
+          <Alert color={detail.status === 'draft' ? 'violet' : 'teal'} variant="light">
+            {detail.status === 'draft' ? adminViewMessages.underReview : adminViewMessages.approved}
           </Alert>
           {startButton}
         </Stack>

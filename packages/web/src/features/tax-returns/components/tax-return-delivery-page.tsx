@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { clientMayReviewDraft, draftReviewSchema, showsDraftCopy, type TaxReturnDetail } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useTaxReturn } from '../api/get-tax-return';
 import { downloadTaxReturn } from '../api/get-tax-return-document';
 import { useReviewDraft } from '../api/review-draft';
 import { ClientDeliverySteps } from './client-delivery-steps';
+import { TaxReturnLoader } from './tax-return-loader';
 import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
 
 export const deliveryPageMessages = {
@@ -19,20 +19,14 @@ export const deliveryPageMessages = {
 
 /** /tax-return-delivery/{id}?companyId= (spec 002 §2, §4): the client reviews a draft, or reads the return sent. */
 export function TaxReturnDeliveryPage({ taxReturnId }: { taxReturnId: number }) {
-  const detail = useTaxReturn(taxReturnId);
-  if (detail.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {detail.error.message}
-      </Alert>
-    );
-  if (!detail.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading your tax return" />
-      </Center>
-    );
-  const r = detail.data;
+  return (
+    <TaxReturnLoader taxReturnId={taxReturnId} loadingLabel="Loading your tax return">
+      {(r) => <DeliveryPage r={r} />}
+    </TaxReturnLoader>
+  );
+}
+
+function DeliveryPage({ r }: { r: TaxReturnDetail }) {
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
       <Title order={1} size="h2">
