@@ -563,7 +563,13 @@ describe('tax returns (the firm side)', () => {
     const detail = (await get(`/api/tax_returns/${id}`, staff)).json();
     expect(detail).toMatchObject({ status: 'sent', all_paid: true, vouchers_paid: 2, vouchers_total: 2 });
 
+    const verifyUrl = `/api/tax_returns/${id}/vouchers/${first!.id}/verify`;
+    expect((await post(verifyUrl, client, {})).statusCode).toBe(400);
+    expect((await post(verifyUrl, {}, { session_id: firstSession })).statusCode).toBe(401);
+    expect((await post(verifyUrl, other.staff, { session_id: firstSession })).statusCode).toBe(404);
     const mailed = `/api/tax_returns/${id}/paper_filings/${filing}/mailed`;
+    expect((await post(mailed, {})).statusCode).toBe(401);
+    expect((await post(mailed, other.staff)).statusCode).toBe(404);
     expect((await post(mailed, staff)).statusCode).toBe(403);
     expect((await post(`/api/tax_returns/${id}/paper_filings/999999/mailed`, client)).statusCode).toBe(404);
     expect((await post(mailed, client)).json()).toEqual({ message: taxReturnMessages.markedMailed });
