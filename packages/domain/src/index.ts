@@ -79,3 +79,6 @@ export * from './tax-returns/tax-return.schemas.ts';
 export * from './tax-returns/tax-return-email.ts';
 export * from './tax-returns/page-classifier.ts';
 export * from './tax-returns/sample-return-pages.ts';
+export * from './common/request-types.ts';
+export * from './tax-returns/client-delivery.rules.ts';
+export * from './tax-returns/authorization-signature-boxes.ts';

@@ -8,6 +8,8 @@ import {
 } from './features/signature-requests/index.ts';
 import {
   PROCESS_TAX_RETURN_JOB,
+  SEAL_TAX_RETURN_FORM_JOB,
+  sealTaxReturnForm,
   processTaxReturn,
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
@@ -71,6 +73,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.define<{ taxReturnId: number }>(PROCESS_TAX_RETURN_JOB, (data) =>
     processTaxReturn({ ...deps, db: deps.database.db }, data.taxReturnId),
   );
+  await deps.jobs.define<{ formId: number }>(SEAL_TAX_RETURN_FORM_JOB, (data) => sealTaxReturnForm(deps, data.formId));
   await deps.jobs.define(REMIND_TAX_RETURNS_JOB, async () => {
     await remindDueTaxReturns({ ...deps, db: deps.database.db });
   });

@@ -15,12 +15,14 @@ export const liveConfigSchema = z.object({
 });
 export type LiveConfig = z.infer<typeof liveConfigSchema>;
 
-/** Realtime events pushed over /api/realtime, one channel per user plus a broadcast channel. */
+/** Realtime events pushed over /api/realtime, one channel per user, one for a firm's staff, plus a broadcast channel. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('live_config'), config: liveConfigSchema }),
   z.object({ type: z.literal('new_message'), conversation_id: z.number().int() }),
   z.object({ type: z.literal('new_notification') }),
   z.object({ type: z.literal('signed_out') }),
+  /** A tax return moved on (signed, paid, mailed, finished...): its staff and its entity's owners read it again. */
+  z.object({ type: z.literal('tax_return_updated'), tax_return_id: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

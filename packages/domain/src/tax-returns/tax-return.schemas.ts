@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../common/calendar-days.ts';
-import { verificationStatusSchema } from '../identity/identity.schemas.ts';
+import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { DRAFT_STATUSES, TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
 
@@ -44,6 +44,13 @@ export const taxReturnMessages = {
   filingNotFound: 'Paper-filed return not found',
   markedMailed: 'Marked as mailed',
   sendFailed: 'The emails to the client could not be sent. Please try again in a few minutes.',
+  formNotFound: 'Form not found',
+  notFormSigner: 'Only its signers sign this form',
+  wetSignature: 'This form is signed on paper: please print it, sign it and return it to your firm',
+  alreadySigned: 'You have already signed this form',
+  notSignable: 'This tax return is not waiting for signatures',
+  signedFormNotReady: 'The signed form is being prepared. Please try again in a moment.',
+  downloadError: 'Error downloading tax return',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */
@@ -180,6 +187,8 @@ export const taxReturnRowSchema = z.object({
   signatures_total: z.number().int(),
   vouchers_paid: z.number().int(),
   vouchers_total: z.number().int(),
+  paper_filings_mailed: z.number().int(),
+  paper_filings_total: z.number().int(),
   /** 'ID fraud detection' (spec 002 §4 aggregate) while the firm checks signers' identity; else null. */
   fraud_detection_status: verificationStatusSchema.nullable(),
   last_signed_at: isoDate.nullable(),
@@ -204,6 +213,8 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
       form_id: z.string(),
       custom_form_name: z.string().nullable(),
       wet_signature_required: z.boolean(),
+      /** The form signed by everyone, stamped, certified and sealed: ready to download. */
+      signed_document_ready: z.boolean(),
       signers: z.array(
         z.object({
           id: z.number().int(),
@@ -232,6 +243,12 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
   paper_filed_returns: z.array(
     z.object({ id: z.number().int(), page: z.number().int(), form_id: z.string(), is_mailed: z.boolean() }),
   ),
+  /** Whether signers verify their identity first: the firm's setting when the return was sent. */
+  identity_required: z.boolean(),
+  /** Who is asking: the steps and forms the page shows are this person's. */
+  viewer_id: z.number().int(),
+  /** The caller's own identity check for this return, when they sign it and it is required; else null. */
+  my_identity: signerIdentitySchema.nullable(),
   /** The entity's owners: who may sign its forms (staff choose among them when classifying). */
   owners: z.array(
     z.object({ id: z.number().int(), fname: z.string(), lname: z.string(), email: z.string().nullable() }),

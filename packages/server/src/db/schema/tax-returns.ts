@@ -36,6 +36,8 @@ export const taxReturns = pgTable(
     lastReminderSentAt: timestamp('last_reminder_sent_at', { withTimezone: true }),
     /** Paid through the firm's card payment integration rather than the portal's vouchers. */
     invoicePaid: boolean('invoice_paid').notNull().default(false),
+    /** Whether signers verify their identity first: the firm's preference when the return was sent. */
+    identityRequired: boolean('identity_required').notNull().default(false),
     allSigned: boolean('all_signed').notNull().default(false),
     allPaid: boolean('all_paid').notNull().default(false),
     lastSignedAt: timestamp('last_signed_at', { withTimezone: true }),
@@ -73,6 +75,12 @@ export const taxReturnForms = pgTable(
     wetSignatureRequired: boolean('wet_signature_required').notNull().default(false),
     /** Staff marked it signed (a wet signature received on paper). */
     markedSignedAt: timestamp('marked_signed_at', { withTimezone: true }),
+    /** The page signed by every signer, stamped, certified and sealed (issue 18 §2). */
+    signedDocumentId: bigint('signed_document_id', { mode: 'number' }).references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    signedSha256: text('signed_sha256'),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }),
   },
   (t) => [index('tax_return_forms_return_idx').on(t.taxReturnId)],
 );

@@ -4,6 +4,7 @@ import {
   latestVerificationPerUser,
   verificationLabel,
   type Clock,
+  type SignerIdentity,
   type TestVerificationOutcome,
   type VerificationStatus,
 } from '@portal/domain';
@@ -111,6 +112,23 @@ export async function signerVerifications(db: DbOrTx, firmId: number, subject: V
     const outcome = outcomeOf(row);
     return { ...outcome, label: verificationLabel(outcome), error_description: row?.errorDescription ?? null };
   };
+}
+
+const NOT_REQUIRED: SignerIdentity = {
+  required: false,
+  status: 'not_started',
+  label: 'Not required',
+  error_description: null,
+};
+
+/**
+ * Each signer's identity check of one subject as the signing screen, the certificate and the evidence show
+ * it: 'Not required' when the subject was sent without the check.
+ */
+export async function signerIdentities(db: DbOrTx, firmId: number, subject: VerificationSubject, required: boolean) {
+  if (!required) return (): SignerIdentity => NOT_REQUIRED;
+  const of = await signerVerifications(db, firmId, subject);
+  return (userId: number): SignerIdentity => ({ required: true, ...of(userId) });
 }
 
 /**

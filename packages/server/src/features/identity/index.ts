@@ -1,6 +1,7 @@
 /** The identity feature's public entry: checking a signer's identity before they sign any subject. */
 export {
   aggregateVerifications,
+  signerIdentities,
   signerVerifications,
   startVerification,
   type IdentityDeps,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { sessionChannel, userChannel } from '../../platform/realtime/realtime-hub.ts';
+import { sessionChannel, staffChannel, userChannel } from '../../platform/realtime/realtime-hub.ts';
 
 const PING_INTERVAL_MS = 25_000;
 
 /**
- * WebSocket /api/realtime?access_token=...: one channel per user, one per browser session, and the
- * broadcast channel. A socket without a valid token is closed with 4401 so the browser refreshes first.
+ * WebSocket /api/realtime?access_token=...: one channel per user, one per browser session, one for
+ * the firm's staff (staff only), and the broadcast channel. A socket without a valid token is closed with 4401 so the browser refreshes first.
  */
 export function realtimeRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
@@ -23,6 +23,7 @@ export function realtimeRoutes(deps: AppDeps) {
         deps.realtime.subscribe('broadcast', send),
         deps.realtime.subscribe(userChannel(actor.userId), send),
         deps.realtime.subscribe(sessionChannel(actor.sessionId), send),
+        ...(actor.isAdvisor ? [deps.realtime.subscribe(staffChannel(actor.firmId), send)] : []),
       ];
       const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
       socket.on('close', () => {

@@ -1,10 +1,12 @@
 import {
   ACTIVITY_TYPES,
   AppError,
+  identityCheckRequired,
   NOTIFICATION_TYPES,
   taxReturnEmailBody,
   taxReturnEmailSubject,
   taxReturnMessages,
+  readFirmPreferences,
   type Actor,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -13,6 +15,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
+import { appendEvidence } from '../signatures/index.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
 import { deliveryPartsOf, moveReturn } from './tax-returns.repo.ts';
 
@@ -74,10 +77,22 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
     );
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
+    // The return keeps the firm's identity setting it was sent with (spec 002 §4), as signature requests do.
+    const identityRequired = forms.length > 0 && identityCheckRequired(readFirmPreferences(firm?.preferences));
     await moveReturn(tx, id, ['sending'], 'sent', {
       sentAt: now,
       allSigned: forms.length === 0,
       allPaid: vouchers.length === 0,
+      identityRequired,
+    });
+    await appendEvidence(tx, {
+      firmId: actor.firmId,
+      subjectType: 'tax_return',
+      subjectId: id,
+      event: 'sent',
+      actorUserId: actor.userId,
+      data: { recipients: recipients.map((p) => p.id), identity_required: identityRequired },
+      at: now,
     });
     await recordActivity(tx, {
       firmId: actor.firmId,

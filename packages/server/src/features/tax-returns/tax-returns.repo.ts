@@ -82,15 +82,28 @@ export interface DeliveryCounts {
   signers: number;
   vouchersPaid: number;
   vouchersTotal: number;
+  paperMailed: number;
+  paperTotal: number;
 }
 
-/** Signatures and payments done and owed, for one page of returns (each read by its return's index). */
+/** Signatures, payments and paper filings done and owed, for one page of returns (each read by its return's index). */
 export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<number, DeliveryCounts>> {
   const counts = new Map<number, DeliveryCounts>(
-    ids.map((id) => [id, { signaturesSigned: 0, signaturesTotal: 0, signers: 0, vouchersPaid: 0, vouchersTotal: 0 }]),
+    ids.map((id) => [
+      id,
+      {
+        signaturesSigned: 0,
+        signaturesTotal: 0,
+        signers: 0,
+        vouchersPaid: 0,
+        vouchersTotal: 0,
+        paperMailed: 0,
+        paperTotal: 0,
+      },
+    ]),
   );
   if (!ids.length) return counts;
-  const [signatures, vouchers] = await Promise.all([
+  const [signatures, vouchers, paper] = await Promise.all([
     db
       .select({
         id: taxReturnForms.taxReturnId,
@@ -111,9 +124,19 @@ export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<n
       .from(taxReturnVouchers)
       .where(inArray(taxReturnVouchers.taxReturnId, ids))
       .groupBy(taxReturnVouchers.taxReturnId),
+    db
+      .select({
+        id: taxReturnPaperFilings.taxReturnId,
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`count(${taxReturnPaperFilings.mailedAt})::int`,
+      })
+      .from(taxReturnPaperFilings)
+      .where(inArray(taxReturnPaperFilings.taxReturnId, ids))
+      .groupBy(taxReturnPaperFilings.taxReturnId),
   ]);
   for (const r of signatures)
     Object.assign(counts.get(r.id)!, { signaturesSigned: r.done, signaturesTotal: r.total, signers: r.people });
   for (const r of vouchers) Object.assign(counts.get(r.id)!, { vouchersPaid: r.done, vouchersTotal: r.total });
+  for (const r of paper) Object.assign(counts.get(r.id)!, { paperMailed: r.done, paperTotal: r.total });
   return counts;
 }

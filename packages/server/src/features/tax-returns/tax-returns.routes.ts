@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adoptedSignatureSchema,
   AppError,
   DRAFT_STATUSES,
   draftReviewSchema,
@@ -18,6 +19,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { recordId } from '../../http/params.ts';
+import { requestOrigin } from '../../http/request-context.ts';
 import type { UploadPart } from '../documents/index.ts';
 import { deleteTaxReturn, listTaxReturns, taxReturnDetail, taxReturnDocumentLink } from './tax-returns.service.ts';
 import { replaceDraft, uploadTaxReturn } from './upload-tax-return.service.ts';
@@ -26,6 +28,9 @@ import { sendTaxReturn } from './send-tax-return.service.ts';
 import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
 import { markFilingMailed, payVoucher, verifyVoucherPayment } from './client-delivery.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
+import { returnEvidence } from './return-evidence.service.ts';
+import { announceReturn } from './return-updates.ts';
+import { signedFormLink, signReturnForm, verifyReturnSignerIdentity } from './sign-forms.service.ts';
 import {
   markFinished,
   sendReminders,
@@ -45,6 +50,16 @@ export const taxReturnRoutes =
     const db = deps.database.db;
     const tags = ['tax returns'];
     const core = { db, storage: deps.storage, jobs: deps.jobs, clock: deps.clock };
+    const link = { 200: z.object({ url: z.string(), expires_at: z.string() }) };
+
+    // Every change to a return that went through is announced to whoever has it open (issue 18 §3).
+    app.addHook('onResponse', async (req, reply) => {
+      const id = (req.params as { id?: unknown } | undefined)?.id;
+      if (req.method === 'GET' || reply.statusCode >= 300 || typeof id !== 'number') return;
+      await announceReturn({ db, realtime: deps.realtime }, id).catch((err: Error) =>
+        req.log.warn({ err }, 'tax return update not announced'),
+      );
+    });
 
     app.get(
       '/api/tax_returns',
@@ -169,6 +184,58 @@ export const taxReturnRoutes =
         },
       },
       (req) => markFilingMailed(db, requireActor(req), req.params.id, req.params.filingId, deps.clock.now()),
+    );
+    const formParams = z.object({ id: recordId, formId: recordId });
+    app.post(
+      '/api/tax_returns/:id/e_sign_forms/:formId/sign',
+      {
+        schema: {
+          tags,
+          params: formParams,
+          body: adoptedSignatureSchema,
+          description:
+            'A signer signs one e-file authorization form assigned to them with a typed or drawn signature; the last signature of a form seals it.',
+          response: { 200: z.object({ form_signed: z.boolean(), all_signed: z.boolean() }) },
+        },
+      },
+      (req) => signReturnForm(core, requireActor(req), req.params.id, req.params.formId, req.body, requestOrigin(req)),
+    );
+    app.get(
+      '/api/tax_returns/:id/e_sign_forms/:formId/document',
+      {
+        schema: {
+          tags,
+          params: formParams,
+          description: 'A 10-minute link to the form signed by everyone and sealed (409 while it is being prepared).',
+          response: link,
+        },
+      },
+      (req) => signedFormLink(deps, requireActor(req), req.params.id, req.params.formId, requestOrigin(req)),
+    );
+    app.post(
+      '/api/tax_returns/:id/verify_identity',
+      {
+        schema: {
+          tags,
+          params,
+          description:
+            "A signer starts their identity check: answers the provider's page to send the browser to (single-use: redirect, never store).",
+          response: { 200: z.object({ url: z.string() }) },
+        },
+      },
+      (req) => verifyReturnSignerIdentity(deps, requireActor(req), req.params.id),
+    );
+    app.get(
+      '/api/tax_returns/:id/evidence',
+      {
+        schema: {
+          tags,
+          params,
+          description:
+            "Staff: the return's e-sign evidence (each signer's time, IP address, login, method and identity result; the signed forms' SHA-256; the chain of events).",
+        },
+      },
+      (req) => returnEvidence(db, requireActor(req), req.params.id),
     );
     app.post('/api/tax_returns/:id/start_classification', { schema: { tags, params, response: statusAnswer } }, (req) =>
       startClassification(db, requireActor(req), req.params.id),

@@ -29,6 +29,7 @@ import {
   staffReturn,
   visibleReturn,
 } from './tax-return-access.ts';
+import { identityOfReturnSigners } from './sign-forms.service.ts';
 import { deliveryCountsOf, deliveryPartsOf, type DeliveryCounts, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 type Company = { id: number; name: string; hashId: string };
@@ -74,6 +75,8 @@ function presentRow(r: TaxReturnRecord, company: Company, counts: RowFacts): Tax
     signatures_total: counts.signaturesTotal,
     vouchers_paid: counts.vouchersPaid,
     vouchers_total: counts.vouchersTotal,
+    paper_filings_mailed: counts.paperMailed,
+    paper_filings_total: counts.paperTotal,
     fraud_detection_status: counts.fraud,
     last_signed_at: iso(r.lastSignedAt),
     last_reminder_sent_at: iso(r.lastReminderSentAt),
@@ -85,11 +88,15 @@ function presentRow(r: TaxReturnRecord, company: Company, counts: RowFacts): Tax
 /** One return with its forms, signers, vouchers and paper filings, for staff and its clients (spec 002 §3). */
 export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Promise<TaxReturnDetail> {
   const { taxReturn: r, company } = await visibleReturn(db, actor, id);
-  const [{ forms, signers, vouchers, paper }, owners, facts] = await Promise.all([
+  const [{ forms, signers, vouchers, paper }, owners, facts, identityOf] = await Promise.all([
     deliveryPartsOf(db, id),
     entityClientOwners(db, actor.firmId, company.id),
     rowFactsOf(db, actor.firmId, [id]),
+    identityOfReturnSigners(db, r),
   ]);
+  const signsOnPortal = signers.some(
+    (s) => s.signer.userId === actor.userId && !forms.find((f) => f.id === s.signer.formId)?.wetSignatureRequired,
+  );
   return {
     ...presentRow(r, company, facts.get(id)!),
     draft_comment: r.draftComment,
@@ -103,6 +110,7 @@ export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Pro
       form_id: f.formId,
       custom_form_name: f.customFormName,
       wet_signature_required: f.wetSignatureRequired,
+      signed_document_ready: f.signedDocumentId !== null,
       signers: signers
         .filter((s) => s.signer.formId === f.id)
         .map(({ signer, user }) => ({
@@ -131,6 +139,9 @@ export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Pro
       form_id: p.formId,
       is_mailed: p.mailedAt !== null,
     })),
+    identity_required: r.identityRequired,
+    viewer_id: actor.userId,
+    my_identity: !actor.isAdvisor && signsOnPortal && r.identityRequired ? identityOf(actor.userId) : null,
     owners,
   };
 }

@@ -2,9 +2,13 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { RealtimeEvent } from '@portal/domain';
 
-/** 'broadcast' reaches every connected browser; `user:<id>` one person's tabs; `session:<id>` one browser. */
-export type Channel = 'broadcast' | `user:${number}` | `session:${string}`;
+/**
+ * 'broadcast' reaches every connected browser; `user:<id>` one person's tabs; `staff:<firmId>` the tabs of a
+ * firm's staff; `session:<id>` one browser.
+ */
+export type Channel = 'broadcast' | `user:${number}` | `staff:${number}` | `session:${string}`;
 export const userChannel = (userId: number): Channel => `user:${userId}`;
+export const staffChannel = (firmId: number): Channel => `staff:${firmId}`;
 export const sessionChannel = (sessionId: string): Channel => `session:${sessionId}`;
 
 type Listener = (event: RealtimeEvent) => void;
