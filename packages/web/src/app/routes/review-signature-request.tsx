@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { SigningPage } from '../../features/signature-requests/components/signing-page';
+import { IdentityStep } from '../../features/identity/components/identity-step';
 import { AdoptSignature } from '../../features/signatures/components/adopt-signature';
 import { NotFound } from '../../components/not-found';
 
@@ -11,5 +12,5 @@ export function Component() {
   const { signatureRequestId } = useParams();
   const id = Number(signatureRequestId);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  return <SigningPage key={id} requestId={id} AdoptSignature={AdoptSignature} />;
+  return <SigningPage key={id} requestId={id} AdoptSignature={AdoptSignature} IdentityStep={IdentityStep} />;
 }

@@ -51,6 +51,6 @@ describe('TestCheckoutScreen', () => {
     renderWithProviders(<TestCheckoutScreen sessionId="cs_1" />);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the questionnaire' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { usePayTestCheckout, useTestCheckout } from '../api/test-checkout';
 
 export const TEST_CHECKOUT_TEXTS = {
   paid: 'This deposit has already been paid.',
-  expired: 'This checkout session has expired. Go back to the questionnaire to start again.',
+  expired: 'This checkout session has expired. Go back to start again.',
 } as const;
 
 /** The portal's own test-mode checkout (used when no payment provider is configured). */
@@ -49,7 +49,8 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
         </Alert>
       ) : null}
       <Group justify="space-between">
-        <Anchor href={c.cancel_url}>{c.status === 'open' ? 'Cancel' : 'Back to the questionnaire'}</Anchor>
+        {/* Back to what is being paid: a questionnaire's deposit or a tax return's voucher. */}
+        <Anchor href={c.cancel_url}>{c.status === 'open' ? 'Cancel' : 'Go back'}</Anchor>
         {c.status === 'open' ? (
           <Button
             loading={pay.isPending || pay.isSuccess}

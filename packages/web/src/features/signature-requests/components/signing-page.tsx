@@ -4,6 +4,7 @@ import {
   SIGNATURE_REQUEST_STATUS_LABELS,
   type AdoptedSignatureInput,
   type SignatureRequestDetail,
+  type SignerIdentity,
 } from '@portal/domain';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { notify } from '../../../lib/notify';
@@ -29,10 +30,6 @@ export const signingMessages = {
   waitingForOthers: 'Thank you. The signed document will be ready once every signer has signed.',
   preparing: 'Preparing the signed document…',
   notOpen: 'This document is not open for signing.',
-  verifyTitle: 'Verify your identity',
-  verifyIntro:
-    'Before you sign, your firm asks you to confirm who you are with a photo ID and a selfie. It takes about two minutes.',
-  verifyProcessing: 'Your identity check is being processed. This page updates when it is done.',
 };
 
 const IDENTITY_POLL_MS = 3000;
@@ -47,13 +44,15 @@ const isSealed = (r: SignatureRequestDetail) =>
 export interface SigningPageProps {
   requestId: number;
   AdoptSignature: AdoptSignatureComponent;
+  /** The identity feature's step, passed in by app/ like the adopt form. */
+  IdentityStep: ComponentType<{ identity: SignerIdentity; startVerification: () => Promise<string> }>;
 }
 
 /**
  * /review-signature-request/{id} (issue 16 §3): the PDF with this signer's fields in order, adopt a typed
  * or drawn signature once, Finish. Staff (and anyone who is not a signer) see it view-only.
  */
-export function SigningPage({ requestId, AdoptSignature }: SigningPageProps) {
+export function SigningPage({ requestId, AdoptSignature, IdentityStep }: SigningPageProps) {
   const [pollingSince, setPollingSince] = useState<number | null>(null);
   const [pollingDone, setPollingDone] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -105,6 +104,7 @@ export function SigningPage({ requestId, AdoptSignature }: SigningPageProps) {
           request={r}
           me={me}
           AdoptSignature={AdoptSignature}
+          IdentityStep={IdentityStep}
           onFinished={(allSigned) => {
             // Only the last signer's finish seals the document; the others have nothing to wait for.
             if (allSigned) setPollingSince(Date.now());
@@ -153,12 +153,14 @@ function SignerView({
   request,
   me,
   AdoptSignature,
+  IdentityStep,
   onFinished,
   waiting,
 }: {
   request: SignatureRequestDetail;
   me: Me;
   AdoptSignature: AdoptSignatureComponent;
+  IdentityStep: SigningPageProps['IdentityStep'];
   onFinished: (allSigned: boolean) => void;
   waiting: boolean;
 }) {
@@ -169,6 +171,7 @@ function SignerView({
   const [initials, setInitials] = useState(() => initialsOf(me.name));
   const [adopted, setAdopted] = useState<AdoptedSignatureInput | null>(null);
   const sign = useSignSignatureRequest(request.id);
+  const verify = useVerifySignerIdentity(request.id);
   const fieldRefs = useRef(new Map<number, HTMLDivElement>());
   const ids = request.signers.map((s) => s.id);
   const colour = signerColour(ids, me.id);
@@ -263,7 +266,7 @@ function SignerView({
         }
       />
       {mustVerify ? (
-        <IdentityStep requestId={request.id} identity={me.identity} />
+        <IdentityStep identity={me.identity} startVerification={() => verify.mutateAsync()} />
       ) : (
         <Paper withBorder p="md">
           <Stack gap="sm">
@@ -305,46 +308,6 @@ function SignerView({
         </Paper>
       )}
     </>
-  );
-}
-
-/** Before signing, when the firm requires it: the signer's identity check, and how the last one went. */
-function IdentityStep({ requestId, identity }: { requestId: number; identity: Me['identity'] }) {
-  const verify = useVerifySignerIdentity(requestId);
-  const start = () =>
-    verify.mutate(undefined, {
-      onSuccess: (url) => window.location.assign(url),
-      onError: (e) => notify.error(e.message),
-    });
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {signingMessages.verifyTitle}
-        </Title>
-        <Text size="sm">{signingMessages.verifyIntro}</Text>
-        {identity.status === 'processing' ? (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm" role="status">
-              {signingMessages.verifyProcessing}
-            </Text>
-          </Group>
-        ) : identity.status !== 'not_started' ? (
-          <Alert role="status" color={identity.status === 'failed' ? 'red' : 'yellow'} variant="light">
-            Identity check: {identity.label}
-            {identity.error_description ? `. ${identity.error_description}` : ''}
-          </Alert>
-        ) : null}
-        {identity.status === 'processing' ? null : (
-          <Group>
-            <Button onClick={start} loading={verify.isPending || verify.isSuccess}>
-              {identity.status === 'not_started' ? 'Verify your identity' : 'Try again'}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
   );
 }
 

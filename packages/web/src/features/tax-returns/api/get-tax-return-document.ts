@@ -7,7 +7,8 @@ import { taxReturnKeys, type TaxReturnDocumentKind } from './tax-return-keys';
 const linkSchema = z.object({ url: z.string(), expires_at: z.string() });
 
 export const taxReturnDocumentMessages = {
-  downloadProblem: 'There was a problem downloading the tax return.',
+  // spec 000 §6's text for a failed tax return download.
+  downloadProblem: 'Error downloading tax return',
 };
 
 /** GET /api/tax_returns/{id}/document: a 10-minute link to the return's PDF. */
@@ -35,8 +36,16 @@ export const taxReturnPdfQueryOptions = (id: number, kind: TaxReturnDocumentKind
 export const useTaxReturnPdf = (id: number, kind: TaxReturnDocumentKind, version: number | null) =>
   useQuery(taxReturnPdfQueryOptions(id, kind, version));
 
-/** Downloads the return's PDF through a fresh link. */
+/** Downloads the return's PDF through a fresh link; any failure reads as the spec's message. */
 export async function downloadTaxReturn(id: number, kind: TaxReturnDocumentKind, fileName: string) {
-  const link = await getTaxReturnDocumentLink(id, kind);
+  const link = await getTaxReturnDocumentLink(id, kind).catch(() => {
+    throw new Error(taxReturnDocumentMessages.downloadProblem);
+  });
+  saveFromUrl(link.url, fileName);
+}
+
+/** GET /api/tax_returns/{id}/e_sign_forms/{formId}/document: the sealed form, signed by everyone. */
+export async function downloadSignedForm(id: number, formId: number, fileName: string) {
+  const link = linkSchema.parse(await api.get<unknown>(`/api/tax_returns/${id}/e_sign_forms/${formId}/document`));
   saveFromUrl(link.url, fileName);
 }

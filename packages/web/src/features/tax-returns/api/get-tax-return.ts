@@ -13,9 +13,13 @@ export const taxReturnQueryOptions = (id: number) =>
   queryOptions({
     queryKey: taxReturnKeys.detail(id),
     queryFn: ({ signal }) => getTaxReturn(id, signal),
-    // A replaced draft is read again, and a sent return is being sent: look again until it has moved on.
+    // A replaced draft is read again, a sent return is being sent, or a signer's identity check is being
+    // processed by the provider (its result comes by webhook): look again until it has moved on.
     refetchInterval: (query) =>
-      ['processing', 'sending'].includes(query.state.data?.status ?? '') ? REFRESH_WHILE_BUSY_MS : false,
+      ['processing', 'sending'].includes(query.state.data?.status ?? '') ||
+      query.state.data?.my_identity?.status === 'processing'
+        ? REFRESH_WHILE_BUSY_MS
+        : false,
   });
 
 export const useTaxReturn = (id: number) => useQuery(taxReturnQueryOptions(id));

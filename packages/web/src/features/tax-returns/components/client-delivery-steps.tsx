@@ -1,16 +1,22 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatCents, formatDisplayDate, type TaxReturnDetail } from '@portal/domain';
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  DELIVERY_INSTRUCTION,
+  deliverySteps,
+  formatCents,
+  formatDisplayDate,
+  type TaxReturnDetail,
+} from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useMarkFilingMailed, usePayVoucher, useVerifyVoucherPayment } from '../api/client-delivery';
+import { ClientSigningSection, type SigningComponents } from './client-signing-section';
 
 export const clientDeliveryMessages = {
   paid: 'Thank you. Your payment was received.',
   notPaid: 'The payment was not completed. You can try again.',
   mailInstructions:
     'Print these pages, sign them where asked and mail them to the address in their instructions. Mark each one mailed once it is in the post.',
-  toSign: 'Your firm will ask you to sign these forms here.',
 };
 
 const CHECKOUT_SESSION_PARAM = 'checkout_session_id';
@@ -47,41 +53,44 @@ function useVoucherReturn(taxReturnId: number) {
   }, [sessionId, voucherId, taxReturnId, verify, location.search, navigate]);
 }
 
+/** The steps this client has (request types 9, 7 and 8), in order, each done or not. */
+function DeliveryProgress({ detail }: { detail: TaxReturnDetail }) {
+  const steps = deliverySteps(detail, detail.viewer_id);
+  return (
+    <List type="ordered" spacing={4} size="sm" aria-label="Your steps">
+      {steps.map((s) => (
+        <List.Item key={s.key} data-request-type={s.request_type}>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{s.label}</Text>
+            <Badge size="sm" color={s.done ? 'teal' : 'gray'} variant="light">
+              {s.done ? 'Done' : 'To do'}
+            </Badge>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /**
- * What a sent return asks of its client (issue 18 §2): the forms to sign, each payment (paid once, through the
- * card checkout) and the returns to mail on paper.
+ * What a sent return asks of its client (issue 18 §2), after the delivery's instruction: their forms to sign
+ * (identity first when the firm asks), each payment (paid once, through the card checkout) and the returns
+ * to mail on paper.
  */
-export function ClientDeliverySteps({ detail }: { detail: TaxReturnDetail }) {
+export function ClientDeliverySteps({
+  detail,
+  AdoptSignature,
+  IdentityStep,
+}: { detail: TaxReturnDetail } & SigningComponents) {
   useVoucherReturn(detail.id);
   const pay = usePayVoucher();
   const mailed = useMarkFilingMailed();
   return (
     <Stack gap="md">
+      <Text>{DELIVERY_INSTRUCTION}</Text>
+      <DeliveryProgress detail={detail} />
       {detail.e_sign_forms.length ? (
-        <Card withBorder padding="md" component="section" aria-labelledby="return-signatures">
-          <Title id="return-signatures" order={2} size="h4" mb="xs">
-            Signatures
-          </Title>
-          <Stack gap="xs">
-            {detail.e_sign_forms.flatMap((f) =>
-              f.signers.map((s) => (
-                <Group key={`${f.id}-${s.user_id}`} justify="space-between" wrap="wrap">
-                  <Text size="sm">
-                    Form {f.custom_form_name || f.form_id} ({s.role})
-                  </Text>
-                  <Badge color={s.signed_at ? 'teal' : 'gray'} variant="light">
-                    {s.signed_at ? 'Signed' : 'Not signed yet'}
-                  </Badge>
-                </Group>
-              )),
-            )}
-            {detail.e_sign_forms.some((f) => f.signers.some((s) => !s.signed_at)) ? (
-              <Text size="sm" c="dimmed">
-                {clientDeliveryMessages.toSign}
-              </Text>
-            ) : null}
-          </Stack>
-        </Card>
+        <ClientSigningSection detail={detail} AdoptSignature={AdoptSignature} IdentityStep={IdentityStep} />
       ) : null}
       {detail.payment_vouchers.length ? (
         <Card withBorder padding="md" component="section" aria-labelledby="return-payments">

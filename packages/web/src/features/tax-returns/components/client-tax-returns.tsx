@@ -1,6 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { deliveryCardCounts, deliveryCardSummary } from '@portal/domain';
 import { Link } from 'react-router';
 import { useTaxReturns } from '../api/list-tax-returns';
+import { useLiveTaxReturns } from '../api/use-live-tax-returns';
 import { TaxReturnStatusBadge } from './tax-return-status-badge';
 
 /** A client holds a handful of returns per entity; the newest are shown. */
@@ -10,10 +12,12 @@ export const taxReturnDeliveryPath = (taxReturnId: number, companyId: number) =>
   `/tax-return-delivery/${taxReturnId}?companyId=${companyId}`;
 
 /**
- * The client dashboard's tax returns of the current entity (issue 17 §7): the drafts sent for their review
- * and the returns sent to them, each opening its delivery page. Nothing is shown while there are none.
+ * The client dashboard's tax returns of the current entity (issue 17 §7, issue 18 §1): the drafts sent for
+ * their review and the returns sent to them, each with what is left (signatures to sign, payments remaining,
+ * returns to mail) and opening its delivery page; kept live. Nothing is shown while there are none.
  */
 export function ClientTaxReturns({ companyId }: { companyId: number }) {
+  useLiveTaxReturns();
   const list = useTaxReturns({
     page: 1,
     perPage: SHOWN,
@@ -35,6 +39,7 @@ export function ClientTaxReturns({ companyId }: { companyId: number }) {
               <Text size="sm" c="dimmed">
                 Tax year {r.tax_year}
               </Text>
+              <Text size="sm">{deliveryCardSummary(deliveryCardCounts(r))}</Text>
             </Stack>
             <TaxReturnStatusBadge status={r.status} />
           </Group>

@@ -28,6 +28,8 @@ const row = (id: number, overrides: Partial<TaxReturnRow> = {}): TaxReturnRow =>
   signatures_total: 2,
   vouchers_paid: 0,
   vouchers_total: 0,
+  paper_filings_mailed: 0,
+  paper_filings_total: 0,
   fraud_detection_status: null,
   last_signed_at: null,
   last_reminder_sent_at: null,

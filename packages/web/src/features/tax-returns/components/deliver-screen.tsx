@@ -39,6 +39,7 @@ import {
 import { ReturnAssignmentsDialog } from './return-assignments-dialog';
 import { SendTaxReturnDialog } from './send-tax-return-dialog';
 import { TaxReturnDialog } from './tax-return-dialog';
+import { useLiveTaxReturns } from '../api/use-live-tax-returns';
 
 const isBusy = (r: TaxReturnRow) => r.status === 'processing' || r.status === 'importing';
 const progressOf = (r: TaxReturnRow) => ({ allSigned: r.all_signed, allPaid: r.all_paid, invoicePaid: r.invoice_paid });
@@ -54,6 +55,8 @@ export interface DeliverScreenProps {
 
 /** /tax-returns, the Deliver table (spec 002 §2; issue 17 §5): the firm's returns and what to do next. */
 export function DeliverScreen({ advisors, showFraudDetection, now = () => new Date() }: DeliverScreenProps) {
+  // The staff channel tells of every return that moved on (signed, paid, mailed): read the page again.
+  useLiveTaxReturns();
   const t = useServerTable({
     table: 'tax_returns',
     sortFields: TAX_RETURN_SORTS,

@@ -7,6 +7,7 @@ import { progressText } from './deliver-columns';
 import { SendTaxReturnDialog } from './send-tax-return-dialog';
 import { TaxReturnDialog } from './tax-return-dialog';
 import { TaxReturnStatusBadge } from './tax-return-status-badge';
+import { useLiveTaxReturns } from '../api/use-live-tax-returns';
 
 export const NO_ENTITY_TAX_RETURNS = 'No tax returns have been sent to this entity yet.';
 
@@ -15,6 +16,8 @@ const SHOWN = 50;
 
 /** The entity page's tax returns for the firm (issue 17 §7): status, signatures, payments, a view and Send. */
 export function EntityTaxReturnsPanel({ entity }: { entity: { id: number; name: string } }) {
+  // The staff channel tells of every return that moved on (signed, paid, mailed): read the page again.
+  useLiveTaxReturns();
   const list = useTaxReturns({
     page: 1,
     perPage: SHOWN,

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { downloadTaxReturn } from '../api/get-tax-return-document';
 import { useReviewDraft } from '../api/review-draft';
+import { useLiveTaxReturns } from '../api/use-live-tax-returns';
+import type { SigningComponents } from './client-signing-section';
 import { ClientDeliverySteps } from './client-delivery-steps';
 import { TaxReturnLoader } from './tax-return-loader';
 import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
@@ -18,15 +20,16 @@ export const deliveryPageMessages = {
 };
 
 /** /tax-return-delivery/{id}?companyId= (spec 002 §2, §4): the client reviews a draft, or reads the return sent. */
-export function TaxReturnDeliveryPage({ taxReturnId }: { taxReturnId: number }) {
+export function TaxReturnDeliveryPage({ taxReturnId, ...signing }: { taxReturnId: number } & SigningComponents) {
+  useLiveTaxReturns();
   return (
     <TaxReturnLoader taxReturnId={taxReturnId} loadingLabel="Loading your tax return">
-      {(r) => <DeliveryPage r={r} />}
+      {(r) => <DeliveryPage r={r} signing={signing} />}
     </TaxReturnLoader>
   );
 }
 
-function DeliveryPage({ r }: { r: TaxReturnDetail }) {
+function DeliveryPage({ r, signing }: { r: TaxReturnDetail; signing: SigningComponents }) {
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
       <Title order={1} size="h2">
@@ -35,7 +38,11 @@ function DeliveryPage({ r }: { r: TaxReturnDetail }) {
       <Text c="dimmed" size="sm">
         {r.company_name}: {r.tax_return_name}
       </Text>
-      {r.draft_status && showsDraftCopy(r.status) ? <DraftReview detail={r} /> : <ClientDeliverySteps detail={r} />}
+      {r.draft_status && showsDraftCopy(r.status) ? (
+        <DraftReview detail={r} />
+      ) : (
+        <ClientDeliverySteps detail={r} {...signing} />
+      )}
       <Group>
         <Button
           variant="default"
@@ -46,7 +53,7 @@ function DeliveryPage({ r }: { r: TaxReturnDetail }) {
             )
           }
         >
-          Download
+          Download tax return
         </Button>
       </Group>
       <TaxReturnPages id={r.id} kind="current" version={currentPdfVersion(r)} />
