@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from '../../fixtures/test.ts';
-import { demo, expectStaffPortal, linkIn, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, enterEmail, expectStaffPortal, linkIn, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
 
 const returnName = `2025 Form 1040 ${Date.now().toString(36)}`;
 
@@ -13,10 +14,18 @@ const PAGES = [
   'Form 1040-ES 2026 Estimated Tax Payment Voucher 1 Calendar year Due April 15, 2026 Amount of estimated tax you are paying by check or money order. $ 500.00',
 ];
 
-async function returnPdf(version: string): Promise<Buffer> {
+/** A joint return with one balance due and a state return the couple mails on paper. */
+const DELIVERED_PAGES = [
+  PAGES[0]!,
+  PAGES[1]!,
+  PAGES[2]!,
+  'Form 540 California Resident Income Tax Return 2025 Mail this return to: Franchise Tax Board PO Box 942840 Sacramento CA',
+];
+
+async function returnPdf(version: string, pages: readonly string[] = PAGES): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const text of PAGES) {
+  for (const text of pages) {
     const page = pdf.addPage([612, 792]);
     const words = `${text} ${version}`.split(' ');
     for (let i = 0, y = 740; i < words.length; i += 9, y -= 16)
@@ -178,4 +187,178 @@ test.describe('Tax return delivery', () => {
     expect(ready.text).toContain('1,734.56');
     await axe(staff);
   });
+
+  test('the taxpayer and the spouse each sign their 8879 on a phone, pay, mail the state return; the firm finishes; the sealed 8879 names both', async ({
+    browser,
+    baseURL,
+    mail,
+    axe,
+  }) => {
+    test.setTimeout(480_000);
+    const name = `2025 Form 1040 joint ${Date.now().toString(36)}`;
+    const staff = await signedIn(browser, baseURL, demo.partner);
+    await expectStaffPortal(staff);
+    // The firm checks signers' identity (test mode here: no Stripe); a return keeps the setting it is sent with.
+    await staff.goto('/firm?tab=preferences');
+    let changed = false;
+    for (const pref of ['Verify identity before signing', 'Verify identity with Stripe Identity']) {
+      const toggle = staff.getByRole('switch', { name: new RegExp(`^${pref}`) });
+      await expect(toggle).toBeVisible();
+      if (await toggle.isChecked()) continue;
+      await toggle.setChecked(true);
+      changed = true;
+    }
+    if (changed) {
+      await staff.getByRole('button', { name: 'Save preferences' }).click();
+      await expect(staff.getByText('Updated').first()).toBeVisible();
+    }
+
+    // Send Tax Return for a couple who co-own their entity (the demo book's client31 and spouse).
+    await staff.goto('/tax-returns');
+    await staff.getByRole('button', { name: 'Send Tax Return' }).first().click();
+    const send = staff.getByRole('dialog', { name: 'Send Tax Return' });
+    await send.getByRole('combobox', { name: /^Entity/ }).fill('Ruby &');
+    await staff
+      .getByRole('option', { name: /^Ruby & \w+ Lee$/ })
+      .first()
+      .click();
+    await send.locator('input[type="file"]').setInputFiles({
+      name: 'joint-return.pdf',
+      mimeType: 'application/pdf',
+      buffer: await returnPdf('final', DELIVERED_PAGES),
+    });
+    await send.getByRole('combobox', { name: /^Tax year/ }).click();
+    await staff.getByRole('listbox', { name: 'Tax year' }).getByRole('option', { name: '2025' }).click();
+    await send.getByRole('textbox', { name: /^Return name/ }).fill(name);
+    await send.getByRole('button', { name: 'Upload' }).click();
+    await expect(send).toBeHidden();
+    const table = staff.getByRole('table', { name: 'Tax returns' });
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('Action required')).toBeVisible({ timeout: 60_000 });
+    const view = await openView(staff, row);
+    await expect(view.getByRole('group', { name: /^Form 8879, page 2$/ })).toBeVisible();
+    await view.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(view.getByText(/not signed yet/).first()).toBeVisible({ timeout: 60_000 });
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect(row.getByText('Sent', { exact: true })).toBeVisible();
+
+    const taxpayer = 'client31@demo.example';
+    const spouse = 'spouse-client31@demo.example';
+    const ready = (to: string) => (m: { to: string[]; subject: string }) =>
+      m.to.includes(to) && m.subject === 'Your 2025 tax return is ready for review';
+
+    // The taxpayer, on a phone from the email: verify identity, sign, pay the voucher, mail the state return.
+    const first = await phone(browser, baseURL);
+    await first.goto(linkIn((await mail.waitFor(ready(taxpayer))).text, '/tax-return-delivery/'));
+    await signInWithPassword(first, taxpayer);
+    await expect(first).toHaveURL(/\/tax-return-delivery\/\d+\?companyId=\d+/);
+    await expect(first.getByText('Please sign form 8879 and download your tax return.')).toBeVisible();
+    await expect(first.getByRole('list', { name: 'Your steps' })).toContainText('Sign');
+    await axe(first);
+    await verifyIdentity(first, axe);
+    const signTaxpayer = first.getByRole('group', { name: 'Sign Form 8879' });
+    await expect(signTaxpayer).toContainText('You sign as the taxpayer');
+    await signTaxpayer.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Ruby Lee');
+    await signTaxpayer.getByRole('button', { name: 'Sign Form 8879' }).click();
+    await expect(first.getByText('Thank you. You have signed every form your firm asked you to sign.')).toBeVisible();
+    await expect(signTaxpayer).toBeHidden();
+    await axe(first);
+
+    await first.getByRole('button', { name: 'Pay $1,234.56 for Form 1040-V' }).click();
+    await expect(first).toHaveURL(/\/test-checkout\//);
+    await axe(first);
+    await first.getByRole('button', { name: 'Pay $1,234.56' }).click();
+    await expect(first).toHaveURL(/\/tax-return-delivery\/\d+/);
+    await expect(first.getByText('Thank you. Your payment was received.')).toBeVisible();
+    const payments = first.getByRole('region', { name: 'Payments' });
+    await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await first.getByRole('button', { name: 'Mark form 540 mailed' }).click();
+    await expect(
+      first.getByRole('region', { name: 'Returns to mail' }).getByText('Mailed', { exact: true }),
+    ).toBeVisible();
+    await axe(first);
+
+    // The spouse has never signed in: their own email, choosing a password, their own identity check.
+    const second = await phone(browser, baseURL);
+    const before = mail.messages.length;
+    await second.goto(linkIn((await mail.waitFor(ready(spouse))).text, '/tax-return-delivery/'));
+    await enterEmail(second, spouse);
+    await expect.poll(() => mail.messages.slice(before).some((m) => m.to.includes(spouse))).toBe(true);
+    const signInMail = mail.messages.slice(before).find((m) => m.to.includes(spouse))!;
+    await second.goto(linkIn(signInMail.text, '/signin'));
+    await expect(second).toHaveURL(/\/set-sign-in-method/);
+    await second.getByLabel(/^password/i).check();
+    await second.getByRole('button', { name: 'Next' }).click();
+    await second.getByLabel('Password', { exact: true }).fill('Spouse-Signs-2026!');
+    await second.getByLabel('Confirm password').fill('Spouse-Signs-2026!');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(second).toHaveURL(/\/tax-return-delivery\/\d+/);
+    await verifyIdentity(second, axe);
+    const signSpouse = second.getByRole('group', { name: 'Sign Form 8879' });
+    await expect(signSpouse).toContainText('You sign as the spouse');
+    await signSpouse.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Spouse Lee');
+    await signSpouse.getByRole('button', { name: 'Sign Form 8879' }).click();
+    await expect(second.getByRole('button', { name: 'Download signed Form 8879' })).toBeVisible({ timeout: 60_000 });
+    await axe(second);
+    await second.context().close();
+
+    // The firm's table follows live, without a reload: both signatures, the payment; then it finishes the return.
+    await expect(await cell(table, row, 'Signatures')).toHaveText('2 of 2 signed');
+    await expect(await cell(table, row, 'Payments')).toHaveText('1 of 1 paid');
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await staff.getByRole('menuitem', { name: 'Mark as finished' }).click();
+    await expect(staff.getByText('Tax return has been marked as finished')).toBeVisible();
+    await expect(row.getByText('Finished', { exact: true })).toBeVisible();
+    await axe(staff);
+
+    // The taxpayer's page follows too; they download the sealed 8879, whose certificate names both signers.
+    await expect(first.getByRole('list', { name: 'Your steps' })).not.toContainText('To do');
+    const download = first.getByRole('button', { name: 'Download signed Form 8879' });
+    await expect(download).toBeVisible();
+    const [file] = await Promise.all([first.waitForEvent('download'), download.click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const pages = await pdfText(new Uint8Array(Buffer.concat(chunks)));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Form 8879');
+    expect(pages[0]).toContain('Ruby Lee');
+    expect(pages[0]).toContain('Spouse Lee');
+    expect(pages[1]).toContain('Certificate of completion');
+    expect(pages[1]).toContain(taxpayer);
+    expect(pages[1]).toContain(spouse);
+    expect(pages[1]!.match(/Verified/g)).toHaveLength(2);
+    // The dashboard card: nothing left to do.
+    await first.goto('/');
+    await first.getByRole('button', { name: 'Open navigation' }).click();
+    await first.getByRole('radio', { name: /^Ruby & \w+ Lee$/ }).check();
+    const returns = first.getByRole('region', { name: 'Tax returns' });
+    await expect(returns).toContainText(name);
+    await expect(returns).toContainText('Nothing left to do');
+    await axe(first);
+  });
 });
+
+/** On the delivery page: to the test verification page, report Verified, and come back. */
+async function verifyIdentity(page: Page, axe: (page: Page) => Promise<void>) {
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/test-verification\//);
+  await axe(page);
+  await page.getByRole('radio', { name: /^Verified:/ }).check();
+  await page.getByRole('button', { name: 'Submit result' }).click();
+  await expect(page).toHaveURL(/\/tax-return-delivery\/\d+/);
+}
+
+/** The text of each page, as a reader would copy it. */
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const text = await (await pdf.getPage(n)).getTextContent();
+    pages.push(text.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   DELIVERY_INSTRUCTION,
   deliverySteps,
@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useMarkFilingMailed, usePayVoucher, useVerifyVoucherPayment } from '../api/client-delivery';
 import { ClientSigningSection, type SigningComponents } from './client-signing-section';
+import { StatusBadge } from '../../../components/status-badge';
 
 export const clientDeliveryMessages = {
   paid: 'Thank you. Your payment was received.',
@@ -62,9 +63,10 @@ function DeliveryProgress({ detail }: { detail: TaxReturnDetail }) {
         <List.Item key={s.key} data-request-type={s.request_type}>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm">{s.label}</Text>
-            <Badge size="sm" color={s.done ? 'teal' : 'gray'} variant="light">
+            {/* Plain text, dark enough on white for AA (small light badges are not). */}
+            <Text size="sm" fw={600} c={s.done ? 'teal.9' : 'gray.8'}>
               {s.done ? 'Done' : 'To do'}
-            </Badge>
+            </Text>
           </Group>
         </List.Item>
       ))}
@@ -116,9 +118,7 @@ export function ClientDeliverySteps({
                     </Text>
                   </Stack>
                   {v.is_paid ? (
-                    <Badge color="teal" variant="light">
-                      Paid
-                    </Badge>
+                    <StatusBadge color="teal">Paid</StatusBadge>
                   ) : (
                     <Button
                       size="sm"
@@ -156,12 +156,10 @@ export function ClientDeliverySteps({
             {detail.paper_filed_returns.map((p) => (
               <Group key={p.id} justify="space-between" wrap="wrap">
                 <Text size="sm">
-                  Form {p.form_id} (page {p.page})
+                  Form {p.form_id} (page {p.page + 1})
                 </Text>
                 {p.is_mailed ? (
-                  <Badge color="teal" variant="light">
-                    Mailed
-                  </Badge>
+                  <StatusBadge color="teal">Mailed</StatusBadge>
                 ) : (
                   <Button
                     size="sm"

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   formsToSign,
   mustVerifyIdentity,
@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { notify } from '../../../lib/notify';
 import { downloadSignedForm } from '../api/get-tax-return-document';
 import { startReturnIdentityCheck, useSignTaxReturnForm } from '../api/sign-tax-return-form';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The signatures feature's adopt form and the identity feature's step, passed in by app/. */
 export interface SigningComponents {
@@ -132,9 +133,7 @@ function FormProgress({ detail, form }: { detail: TaxReturnDetail; form: Form })
             <Text size="sm">
               {s.user_id === detail.viewer_id ? 'You' : `${s.fname} ${s.lname}`} ({s.role})
             </Text>
-            <Badge color={s.signed_at ? 'teal' : 'gray'} variant="light">
-              {s.signed_at ? 'Signed' : 'Not signed yet'}
-            </Badge>
+            <StatusBadge color={s.signed_at ? 'teal' : 'gray'}>{s.signed_at ? 'Signed' : 'Not signed yet'}</StatusBadge>
           </Group>
         ))
       )}
