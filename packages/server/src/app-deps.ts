@@ -7,7 +7,7 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
-import type { PaymentsProvider } from './platform/payments/payments-provider.ts';
+import type { AnyPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import type { SigningIdentity } from './platform/signing/signing-identity.ts';
 import type { AnyIdentityProvider } from './platform/identity/create-identity-provider.ts';
 
@@ -21,7 +21,7 @@ export interface AppDeps {
   /** AI reply drafts, when AI_API_KEY points at an OpenAI-compatible API; null means the feature is off. */
   ai: ReplyDrafter | null;
   /** Deposits: Stripe Checkout with STRIPE_SECRET_KEY, otherwise the portal's test-mode checkout. */
-  payments: PaymentsProvider;
+  payments: AnyPaymentsProvider;
   /** The portal's PDF signing certificate, loaded (or made) on first use. */
   signing: () => Promise<SigningIdentity>;
   /** Signers' identity checks: Stripe Identity with STRIPE_SECRET_KEY, otherwise the built-in test mode. */

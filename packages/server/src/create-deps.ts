@@ -13,10 +13,9 @@ import { createMailer } from './platform/mail/create-mailer.ts';
 import { firmMailBrand } from './features/firm/index.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
-import { createStripePayments } from './platform/payments/stripe-payments.ts';
-import { createTestPayments } from './platform/payments/test-payments.ts';
+import { createPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import { loadSigningIdentity } from './platform/signing/signing-identity.ts';
-import { createIdentityProvider, stripeApiHost } from './platform/identity/create-identity-provider.ts';
+import { createIdentityProvider } from './platform/identity/create-identity-provider.ts';
 import { databaseTestVerificationStore } from './platform/identity/test-identity-store.ts';
 
 export interface Logger {
@@ -54,9 +53,7 @@ export async function createDeps(
           model: config.AI_MODEL ?? 'gpt-4o-mini',
         })
       : null,
-    payments: config.STRIPE_SECRET_KEY
-      ? createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiHost(config.STRIPE_API_BASE) })
-      : createTestPayments(database.db, () => clock.now()),
+    payments: createPaymentsProvider(config, database.db, clock),
     signing: once(() => signingIdentityOf(config)),
     identity: createIdentityProvider(config, { testStore: databaseTestVerificationStore(database.db), clock }),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),

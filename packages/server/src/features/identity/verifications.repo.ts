@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { identityVerifications, providerWebhookEvents } from '../../db/schema/index.ts';
+import { identityVerifications } from '../../db/schema/index.ts';
 import type { VerificationEvent } from '../../platform/identity/identity-provider.ts';
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
@@ -33,15 +33,7 @@ export function verificationsOf(db: DbOrTx, firmId: number, type: VerificationSu
     .orderBy(desc(identityVerifications.createdAt), desc(identityVerifications.id));
 }
 
-/** Remembers the event; false when it was applied before (a replay or a retry). */
-export async function claimWebhookEvent(db: DbOrTx, provider: string, eventId: string) {
-  const claimed = await db
-    .insert(providerWebhookEvents)
-    .values({ provider, eventId })
-    .onConflictDoNothing()
-    .returning({ eventId: providerWebhookEvents.eventId });
-  return claimed.length > 0;
-}
+export { claimWebhookEvent } from '../../db/webhook-events.ts';
 
 /** Applies the event's result unless a newer one was applied already (events may arrive out of order). */
 export async function applyVerificationEvent(db: DbOrTx, provider: string, e: VerificationEvent, now: Date) {

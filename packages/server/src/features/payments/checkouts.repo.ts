@@ -56,6 +56,15 @@ export async function setCheckoutPaid(db: DbOrTx, id: number, paidAt: Date) {
   await db.update(paymentCheckouts).set({ status: 'paid', paidAt }).where(eq(paymentCheckouts.id, id));
 }
 
+/** The checkout a provider's event is about, whichever firm made it (the event names only the session). */
+export async function findProviderCheckout(db: DbOrTx, provider: CheckoutRow['provider'], sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.sessionId, sessionId)));
+  return row;
+}
+
 /** A built-in test checkout session, only for the person who started it. */
 export async function findTestCheckout(db: DbOrTx, firmId: number, userId: number, sessionId: string) {
   const [row] = await db

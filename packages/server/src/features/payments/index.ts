@@ -10,3 +10,4 @@ export {
 } from './checkout.service.ts';
 export type { CheckoutRow, PaymentSubject } from './checkouts.repo.ts';
 export { paymentRoutes } from './payments.routes.ts';
+export { receivePaymentWebhook, type PaidHandler, type PaidHandlers } from './payment-webhook.service.ts';

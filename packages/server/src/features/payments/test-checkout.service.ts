@@ -1,7 +1,9 @@
 import { AppError, checkoutStatusAt, paymentMessages, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { withSessionParam } from '../../platform/payments/payments-provider.ts';
-import { findTestCheckout, setCheckoutPaid } from './checkouts.repo.ts';
+import type { TestPaymentsProvider } from '../../platform/payments/test-payments.ts';
+import { findTestCheckout } from './checkouts.repo.ts';
+import { receivePaymentWebhook, type PaymentWebhookDeps } from './payment-webhook.service.ts';
 
 /** The built-in checkout's session, for the person who opened it. */
 async function testCheckout(db: DbOrTx, actor: Actor, sessionId: string) {
@@ -23,11 +25,21 @@ export async function testCheckoutInfo(db: DbOrTx, actor: Actor, sessionId: stri
   };
 }
 
-/** Pay on the test-mode page: nothing is charged; the session is marked paid for verify to find. */
-export async function payTestCheckout(db: DbOrTx, actor: Actor, sessionId: string, now: Date) {
-  const { c } = await testCheckout(db, actor, sessionId);
-  const status = checkoutStatusAt(c, now);
+/**
+ * Pay on the test-mode page: nothing is charged; the provider's signed event goes through the webhook path
+ * as Stripe's would, so the checkout and what it pays for are paid even if the payer never comes back.
+ */
+export async function payTestCheckout(
+  deps: PaymentWebhookDeps & { payments: TestPaymentsProvider },
+  actor: Actor,
+  sessionId: string,
+) {
+  const { c } = await testCheckout(deps.db, actor, sessionId);
+  const status = checkoutStatusAt(c, deps.clock.now());
   if (status === 'expired') throw new AppError('conflict', paymentMessages.checkoutExpired);
-  if (status === 'open') await setCheckoutPaid(db, c.id, now);
+  if (status === 'open') {
+    const event = deps.payments.paidWebhook(c.sessionId);
+    await receivePaymentWebhook(deps, event.rawBody, event.signatureHeader);
+  }
   return { redirect_url: withSessionParam(c.successUrl, c.sessionId) };
 }

@@ -18,8 +18,11 @@ import {
   isCheckoutPaid,
   markCheckoutPaid,
   type CheckoutRow,
+  type PaidHandler,
   type PaymentsDeps,
 } from '../payments/index.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { announceReturn } from './return-updates.ts';
 import { visibleReturn } from './tax-return-access.ts';
 import { moveReturn } from './tax-returns.repo.ts';
 
@@ -96,23 +99,44 @@ export async function verifyVoucherPayment(
 function markVoucherPaid(db: Db, checkout: CheckoutRow, taxReturnId: number, voucherId: number, now: Date) {
   return db.transaction(async (tx) => {
     await markCheckoutPaid(tx, checkout, now);
-    await tx
-      .update(taxReturnVouchers)
-      .set({ paidAt: now })
-      .where(and(eq(taxReturnVouchers.id, voucherId), isNull(taxReturnVouchers.paidAt)));
-    const unpaid = await tx
-      .select({ id: taxReturnVouchers.id })
-      .from(taxReturnVouchers)
-      .where(and(eq(taxReturnVouchers.taxReturnId, taxReturnId), isNull(taxReturnVouchers.paidAt)))
-      .limit(1);
-    if (unpaid.length) return;
-    const [r] = await tx.update(taxReturns).set({ allPaid: true }).where(eq(taxReturns.id, taxReturnId)).returning();
-    const progress = { allSigned: r!.allSigned, allPaid: true, invoicePaid: r!.invoicePaid };
-    const next = deliveredStatus(progress);
-    if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
-      await moveReturn(tx, taxReturnId, [r!.status], next);
+    await payVoucherIn(tx, taxReturnId, voucherId, now);
   });
 }
+
+/** The voucher is paid (once), and the return follows when it was the last one; in the caller's transaction. */
+async function payVoucherIn(tx: DbOrTx, taxReturnId: number, voucherId: number, now: Date) {
+  await tx
+    .update(taxReturnVouchers)
+    .set({ paidAt: now })
+    .where(and(eq(taxReturnVouchers.id, voucherId), isNull(taxReturnVouchers.paidAt)));
+  const unpaid = await tx
+    .select({ id: taxReturnVouchers.id })
+    .from(taxReturnVouchers)
+    .where(and(eq(taxReturnVouchers.taxReturnId, taxReturnId), isNull(taxReturnVouchers.paidAt)))
+    .limit(1);
+  if (unpaid.length) return;
+  const [r] = await tx.update(taxReturns).set({ allPaid: true }).where(eq(taxReturns.id, taxReturnId)).returning();
+  const progress = { allSigned: r!.allSigned, allPaid: true, invoicePaid: r!.invoicePaid };
+  const next = deliveredStatus(progress);
+  if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
+    await moveReturn(tx, taxReturnId, [r!.status], next);
+}
+
+/**
+ * What a paid voucher checkout does when the provider's webhook says so (issue 18 §2): the voucher is paid,
+ * whether or not the payer came back; then whoever has the return open hears of it.
+ */
+export const voucherPaidHandler =
+  (deps: { realtime: RealtimeHub; db: DbOrTx }): PaidHandler =>
+  async (tx, checkout, now) => {
+    const [voucher] = await tx
+      .select({ taxReturnId: taxReturnVouchers.taxReturnId })
+      .from(taxReturnVouchers)
+      .where(and(eq(taxReturnVouchers.id, checkout.subjectId), eq(taxReturnVouchers.firmId, checkout.firmId)));
+    if (!voucher) return;
+    await payVoucherIn(tx, voucher.taxReturnId, checkout.subjectId, now);
+    return () => announceReturn(deps, voucher.taxReturnId);
+  };
 
 /** A client marks a paper-filed return mailed (issue 18 §2); marking it again changes nothing. */
 export async function markFilingMailed(db: Db, actor: Actor, id: number, filingId: number, now: Date) {

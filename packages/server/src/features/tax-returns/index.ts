@@ -4,3 +4,4 @@ export { PROCESS_TAX_RETURN_JOB, processTaxReturn } from './process-tax-return.t
 export { REMIND_TAX_RETURNS_JOB, remindDueTaxReturns } from './reminders.ts';
 export { clientHasReturns } from './tax-return-access.ts';
 export { SEAL_TAX_RETURN_FORM_JOB, sealTaxReturnForm } from './seal-tax-return-form.ts';
+export { voucherPaidHandler } from './client-delivery.service.ts';

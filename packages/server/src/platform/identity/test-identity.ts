@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   AppError,
@@ -14,6 +14,7 @@ import {
   type VerificationEvent,
   type VerificationSessionState,
 } from './identity-provider.ts';
+import { hmacWebhookSignature, parseJson } from '../webhooks/hmac-signature.ts';
 
 /** A test-mode session as kept by the store: what the test page shows and where it sends the tester back. */
 export interface TestVerificationSession {
@@ -61,8 +62,6 @@ export interface TestIdentityProvider extends IdentityProvider {
   completeTestSession(sessionId: string, outcome: TestVerificationOutcome): Promise<TestWebhook>;
 }
 
-/** Like Stripe's default: a signature older than five minutes is refused, so a captured event cannot be replayed later. */
-const SIGNATURE_TOLERANCE_S = 300;
 const FINAL: readonly VerificationStatus[] = ['verified', 'canceled'];
 
 const eventBodySchema = z.object({
@@ -86,9 +85,7 @@ export function createTestIdentity(opts: {
   /** Defaults to a random secret per process: the page's process signs and applies its own events. */
   secret?: string;
 }): TestIdentityProvider {
-  const secret = opts.secret ?? randomBytes(32).toString('hex');
-  const sign = (timestamp: number, body: string) =>
-    createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+  const signature = hmacWebhookSignature(opts.secret ?? randomBytes(32).toString('hex'), opts.clock);
 
   const getTestSession = async (sessionId: string) => {
     const found = await opts.store.get(sessionId);
@@ -160,28 +157,10 @@ export function createTestIdentity(opts: {
         error_code: event.errorCode,
         error_description: event.errorDescription,
       });
-      const timestamp = Math.floor(now.getTime() / 1000);
-      const signatureHeader = `t=${timestamp},v1=${sign(timestamp, body).toString('hex')}`;
-      return { event, rawBody: Buffer.from(body), signatureHeader };
+      return { event, rawBody: Buffer.from(body), signatureHeader: signature.header(body) };
     },
     parseWebhook(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new AppError('bad_request', 'Missing signature');
-      const parts = new Map(
-        signatureHeader.split(',').map((p) => {
-          const at = p.indexOf('=');
-          return [p.slice(0, at).trim(), p.slice(at + 1).trim()] as const;
-        }),
-      );
-      const timestamp = Number(parts.get('t'));
-      const given = Buffer.from(parts.get('v1') ?? '', 'hex');
-      const body = rawBody.toString('utf8');
-      const expected = Number.isInteger(timestamp) ? sign(timestamp, body) : null;
-      if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError('bad_request', 'The webhook signature does not match');
-      }
-      if (Math.abs(opts.clock.now().getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_S) {
-        throw new AppError('bad_request', 'The webhook signature has expired');
-      }
+      const body = signature.verify(rawBody, signatureHeader);
       const parsed = eventBodySchema.safeParse(parseJson(body));
       if (!parsed.success) throw new AppError('bad_request', 'The webhook event is not a verification event');
       const e = parsed.data;
@@ -199,11 +178,3 @@ export function createTestIdentity(opts: {
 }
 
 const pageUrl = (sessionId: string) => `/test-verification/${encodeURIComponent(sessionId)}`;
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};

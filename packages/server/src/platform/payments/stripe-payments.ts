@@ -1,14 +1,23 @@
 import Stripe from 'stripe';
 import { AppError } from '@portal/domain';
-import { withSessionParam, type CheckoutRequest, type PaymentsProvider } from './payments-provider.ts';
+import {
+  CHECKOUT_PAID_EVENTS,
+  withSessionParam,
+  type CheckoutRequest,
+  type PaymentsProvider,
+} from './payments-provider.ts';
 
-/** Stripe Checkout through the official SDK. `host`/`port`/`protocol` point it at another API (tests). */
+/**
+ * Stripe Checkout through the official SDK. `host`/`port`/`protocol` point it at another API (tests);
+ * `webhookSecret` (whsec_...) checks the checkout webhooks, which are refused as unavailable without it.
+ */
 export function createStripePayments(opts: {
   secretKey: string;
+  webhookSecret?: string;
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
-}): PaymentsProvider {
+}): PaymentsProvider & { kind: 'stripe' } {
   const stripe = new Stripe(opts.secretKey, {
     host: opts.host,
     port: opts.port,
@@ -18,8 +27,22 @@ export function createStripePayments(opts: {
   });
   return {
     kind: 'stripe',
+    signatureHeader: 'stripe-signature',
     createCheckout: (request) => asAppError(() => createCheckout(request)),
     isPaid: (sessionId) => asAppError(() => isPaid(sessionId)),
+    parseWebhook(rawBody, signatureHeader) {
+      if (!opts.webhookSecret) throw new AppError('unavailable', 'Stripe webhooks are not configured');
+      if (!signatureHeader) throw new AppError('bad_request', 'Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret);
+      } catch {
+        throw new AppError('bad_request', 'The webhook signature does not match');
+      }
+      if (!CHECKOUT_PAID_EVENTS.includes(event.type)) return null;
+      const session = event.data.object as Stripe.Checkout.Session;
+      return { id: event.id, sessionId: session.id, paid: session.payment_status === 'paid' };
+    },
   };
 
   async function createCheckout(request: CheckoutRequest) {

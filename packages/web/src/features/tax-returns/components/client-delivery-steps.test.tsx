@@ -143,4 +143,14 @@ describe('ClientDeliverySteps', () => {
     expect(screen.queryByRole('group', { name: /^Sign / })).not.toBeInTheDocument();
     expect(screen.getByText('Tara Jones (taxpayer)')).toBeInTheDocument();
   });
+
+  it('says the payment was not made when the payer comes back from a cancelled checkout, without asking the server', async () => {
+    const api = stubApi({});
+    renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />, {
+      route: '/tax-return-delivery/7?companyId=3&voucherId=11',
+    });
+    expect(await screen.findByText(clientDeliveryMessages.notPaid)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.key.endsWith('/verify'))).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay $1,234.56 for Form 1040-V' })).toBeInTheDocument();
+  });
 });

@@ -23,7 +23,10 @@ export const clientDeliveryMessages = {
 const CHECKOUT_SESSION_PARAM = 'checkout_session_id';
 const VOUCHER_PARAM = 'voucherId';
 
-/** Back from the checkout with ?voucherId=&checkout_session_id=: verify once, then drop both parameters. */
+/**
+ * Back from the checkout with ?voucherId=&checkout_session_id=: verify once, then drop both parameters.
+ * Back with only ?voucherId= (the payer cancelled): say the payment was not made; the voucher stays unpaid.
+ */
 function useVoucherReturn(taxReturnId: number) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,21 +37,26 @@ function useVoucherReturn(taxReturnId: number) {
   const voucherId = Number(params.get(VOUCHER_PARAM));
 
   useEffect(() => {
-    if (!sessionId || !voucherId || started.current) return;
+    if (!voucherId || started.current) return;
     started.current = true;
+    const done = () => {
+      const next = new URLSearchParams(location.search);
+      next.delete(CHECKOUT_SESSION_PARAM);
+      next.delete(VOUCHER_PARAM);
+      const search = next.toString();
+      void navigate({ search: search ? `?${search}` : '' }, { replace: true });
+    };
+    if (!sessionId) {
+      notify.error(clientDeliveryMessages.notPaid);
+      return done();
+    }
     verify.mutate(
       { id: taxReturnId, voucherId, sessionId },
       {
         onSuccess: ({ is_paid }) =>
           is_paid ? notify.success(clientDeliveryMessages.paid) : notify.error(clientDeliveryMessages.notPaid),
         onError: (e) => notify.error(e.message),
-        onSettled: () => {
-          const next = new URLSearchParams(location.search);
-          next.delete(CHECKOUT_SESSION_PARAM);
-          next.delete(VOUCHER_PARAM);
-          const search = next.toString();
-          void navigate({ search: search ? `?${search}` : '' }, { replace: true });
-        },
+        onSettled: done,
       },
     );
   }, [sessionId, voucherId, taxReturnId, verify, location.search, navigate]);
