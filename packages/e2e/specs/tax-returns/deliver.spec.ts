@@ -311,7 +311,16 @@ test.describe('Tax return delivery', () => {
     await staff.getByRole('menuitem', { name: 'Mark as finished' }).click();
     await expect(staff.getByText('Tax return has been marked as finished')).toBeVisible();
     await expect(row.getByText('Finished', { exact: true })).toBeVisible();
+    // The staff view offers the sealed form and the e-sign evidence for the firm's file.
+    const finished = await openView(staff, row);
+    await expect(finished.getByRole('button', { name: 'Download signed Form 8879' })).toBeVisible();
+    const [evidence] = await Promise.all([
+      staff.waitForEvent('download'),
+      finished.getByRole('button', { name: 'Evidence (PDF)' }).click(),
+    ]);
+    expect(evidence.suggestedFilename()).toMatch(/evidence\.pdf$/);
     await axe(staff);
+    await finished.getByRole('button', { name: 'Close' }).click();
 
     // The taxpayer's page follows too; they download the sealed 8879, whose certificate names both signers.
     await expect(first.getByRole('list', { name: 'Your steps' })).not.toContainText('To do');

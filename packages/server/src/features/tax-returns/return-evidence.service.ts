@@ -1,6 +1,6 @@
 import type { Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
+import { evidenceReportPdf, listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
 import { formSignersOf } from './form-signers.repo.ts';
 import { formTitle } from './seal-tax-return-form.ts';
 import { identityOfReturnSigners } from './sign-forms.service.ts';
@@ -63,4 +63,40 @@ export async function returnEvidence(db: Db, actor: Actor, id: number) {
       hash: e.hash,
     })),
   };
+}
+
+/** The same evidence as a PDF report a firm can file or hand to an examiner, one signer block per form. */
+export async function returnEvidencePdf(db: Db, actor: Actor, id: number, now: Date) {
+  const { tax_return: r, forms, chain, events } = await returnEvidence(db, actor, id);
+  const pdf = await evidenceReportPdf({
+    title: `E-file authorization evidence: ${r.tax_return_name} (${r.tax_year})`,
+    facts: [
+      ['Entity', r.company_name],
+      ['Tax return', String(r.id)],
+      ['Status', r.status],
+      ['Identity verification required', r.identity_required ? 'yes' : 'no'],
+      ...forms.map((f): [string, string] => [
+        `${f.form}, page ${f.page + 1}`,
+        f.signed_sha256 ? `sealed ${f.sealed_at}, SHA-256 ${f.signed_sha256}` : 'not sealed yet',
+      ]),
+    ],
+    signers: forms.flatMap((f) =>
+      f.signers.map((s) => ({
+        name: `${s.name} (${s.role}, ${f.form})`,
+        email: s.login_id,
+        lines: [
+          ['Login id', `${s.login_id ?? ''} (user ${s.user_id})`],
+          ['Signed at', s.signed_at ?? 'not signed'],
+          ['Method', s.method ?? ''],
+          ['IP address', s.ip_address ?? ''],
+          ['Browser', s.user_agent ?? ''],
+          ['Identity verification', s.identity],
+        ] as [string, string][],
+      })),
+    ),
+    chain,
+    events,
+    generatedAt: now,
+  });
+  return { pdf, fileName: `${r.tax_return_name} ${r.tax_year} - e-sign evidence.pdf` };
 }

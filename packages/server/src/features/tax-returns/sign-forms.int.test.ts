@@ -191,6 +191,13 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     });
     const certificate = (await pdfPages(pdf.rawPayload))[1]!;
     expect(certificate).toContain('Verified');
+    // The same evidence as a PDF report for the firm's file.
+    const report = await call('GET', `${evidenceUrl}?format=pdf`, r.staff);
+    expect(report.headers['content-type']).toContain('application/pdf');
+    const reportText = (await pdfPages(report.rawPayload)).join(' ');
+    for (const expected of ['Form 8879', 'Tara Jones', 'Liam Jones', 'Verified', r.tara.email!, 'signed', 'sealed'])
+      expect(reportText).toContain(expected);
+    expect((await call('GET', `${evidenceUrl}?format=pdf`, r.taraH)).statusCode).toBe(403);
   });
 
   it("answers 404 once the client no longer owns the entity, and counts what is left on the client's card", async () => {

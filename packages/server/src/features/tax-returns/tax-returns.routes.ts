@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
 import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import type { UploadPart } from '../documents/index.ts';
@@ -28,7 +29,7 @@ import { sendTaxReturn } from './send-tax-return.service.ts';
 import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
 import { markFilingMailed, payVoucher, verifyVoucherPayment } from './client-delivery.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
-import { returnEvidence } from './return-evidence.service.ts';
+import { returnEvidence, returnEvidencePdf } from './return-evidence.service.ts';
 import { announceReturn } from './return-updates.ts';
 import { signedFormLink, signReturnForm, verifyReturnSignerIdentity } from './sign-forms.service.ts';
 import {
@@ -231,11 +232,17 @@ export const taxReturnRoutes =
         schema: {
           tags,
           params,
+          querystring: z.object({ format: z.enum(['json', 'pdf']).default('json') }),
           description:
-            "Staff: the return's e-sign evidence (each signer's time, IP address, login, method and identity result; the signed forms' SHA-256; the chain of events).",
+            "Staff: the return's e-sign evidence (each signer's time, IP address, login, method and identity result; the signed forms' SHA-256; the chain of events), as JSON or a PDF report.",
         },
       },
-      (req) => returnEvidence(db, requireActor(req), req.params.id),
+      async (req, reply) => {
+        const actor = requireActor(req);
+        if (req.query.format === 'json') return returnEvidence(db, actor, req.params.id);
+        const { pdf, fileName } = await returnEvidencePdf(db, actor, req.params.id, deps.clock.now());
+        return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).send(pdf);
+      },
     );
     app.post('/api/tax_returns/:id/start_classification', { schema: { tags, params, response: statusAnswer } }, (req) =>
       startClassification(db, requireActor(req), req.params.id),

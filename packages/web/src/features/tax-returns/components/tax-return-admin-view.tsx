@@ -1,9 +1,8 @@
-import { Alert, Button, FileInput, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatCents, taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
+import { Alert, Button, FileInput, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { formatDate } from '../../../lib/format';
 import { useReplaceDraft } from '../api/replace-draft';
 import { useSaveClassification } from '../api/save-classification';
 import { useSendTaxReturn } from '../api/send-tax-return';
@@ -19,6 +18,7 @@ import {
 } from './classification-editor';
 import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
 import { TaxReturnLoader } from './tax-return-loader';
+import { SentReturnProgress } from './sent-return-progress';
 import { TaxReturnStatusBadge } from './tax-return-status-badge';
 
 export const adminViewMessages = {
@@ -125,7 +125,7 @@ function StatusPanel({
     case 'action_required':
       return <Classify detail={detail} draft={draft} onDraft={onDraft} />;
     default:
-      return <Progress detail={detail} />;
+      return <SentReturnProgress detail={detail} />;
   }
 }
 
@@ -274,61 +274,6 @@ function Classify({
           )
         }
       />
-    </Stack>
-  );
-}
-
-/** A sent return: who has signed, what is paid, what is mailed. */
-function Progress({ detail }: { detail: TaxReturnDetail }) {
-  return (
-    <Stack gap="md">
-      <Title order={3} size="h5">
-        Signatures
-      </Title>
-      {detail.e_sign_forms.length === 0 ? (
-        <Text size="sm">Nothing to sign.</Text>
-      ) : (
-        <List size="sm">
-          {detail.e_sign_forms.flatMap((f) =>
-            f.signers.map((s) => (
-              <List.Item key={`${f.id}-${s.id}`}>
-                {f.custom_form_name ?? f.form_id} (page {f.page + 1}): {s.fname} {s.lname},{' '}
-                {s.signed_at ? `signed ${formatDate(s.signed_at)}` : 'not signed yet'}
-              </List.Item>
-            )),
-          )}
-        </List>
-      )}
-      <Title order={3} size="h5">
-        Payments
-      </Title>
-      {detail.payment_vouchers.length === 0 ? (
-        <Text size="sm">Nothing to pay.</Text>
-      ) : (
-        <List size="sm">
-          {detail.payment_vouchers.map((v) => (
-            <List.Item key={v.id}>
-              {v.custom_payment_name ?? v.form_id}: {v.amount_cents === null ? '' : formatCents(v.amount_cents)}{' '}
-              {v.is_due_asap ? 'due as soon as possible' : v.due_date ? `due ${formatDate(v.due_date)}` : ''},{' '}
-              {v.is_paid ? 'paid' : 'not paid yet'}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {detail.paper_filed_returns.length > 0 ? (
-        <>
-          <Title order={3} size="h5">
-            Returns to mail on paper
-          </Title>
-          <List size="sm">
-            {detail.paper_filed_returns.map((p) => (
-              <List.Item key={p.id}>
-                {p.form_id} (page {p.page + 1}): {p.is_mailed ? 'mailed' : 'not mailed yet'}
-              </List.Item>
-            ))}
-          </List>
-        </>
-      ) : null}
     </Stack>
   );
 }
