@@ -224,6 +224,8 @@ export const signatureVerificationSchema = z.object({
   reason: z.string().nullable(),
   request: z
     .object({
+      /** What was sealed: a signature request, or an e-file authorization form of a tax return (its id). */
+      subject_type: z.enum(['signature_request', 'tax_return']),
       id: z.number().int(),
       form_name: z.string(),
       tax_year: z.number().int(),

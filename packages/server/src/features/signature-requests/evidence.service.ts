@@ -10,6 +10,7 @@ import { documentLink, type UploadPart } from '../documents/index.ts';
 import { appendEvidence, evidenceReportPdf, listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
 import { requestNotFound, staffRequest } from './signature-request-access.ts';
 import { findRequest, signersOf } from './signature-requests.repo.ts';
+import { sealedFormBySha256 } from '../tax-returns/index.ts';
 import { identityOfSigners } from './signer-identity.ts';
 import { visibleRequest, type RequestOrigin } from './signing.service.ts';
 
@@ -126,7 +127,7 @@ export async function requestEvidencePdf(db: Db, actor: Actor, id: number, now: 
 /**
  * POST /api/signatures/verify (issue 16 §5): whether the portal sealed exactly these bytes, when and for
  * whom. The digital signature is checked as a reader checks it, and the file's SHA-256 is looked up among
- * the caller's firm's signed documents.
+ * the caller's firm's signed documents: signature requests and tax returns' e-file authorization forms.
  */
 export async function verifySignedPdf(deps: AppDeps, actor: Actor, parts: AsyncIterable<UploadPart>) {
   if (!actor.isAdvisor) throw new AppError('forbidden', genericMessages.forbidden);
@@ -158,25 +159,30 @@ export async function verifySignedPdf(deps: AppDeps, actor: Actor, parts: AsyncI
     )
     .limit(1);
   const signers = match ? await signersOf(db, match.request.id) : [];
+  // Not a signature request: perhaps an e-file authorization form sealed for one of the firm's tax returns.
+  const sealedForm = match ? null : await sealedFormBySha256(db, actor.firmId, sha256);
   return {
     // Sealed and unchanged, but not one of the caller's firm's documents: nothing more is said of it.
-    status: check.status === 'intact' && !match ? ('unknown_document' as const) : check.status,
+    status: check.status === 'intact' && !match && !sealedForm ? ('unknown_document' as const) : check.status,
     sha256,
     by_portal: check.status === 'intact' && check.byPortal,
     signed_at: check.status === 'intact' ? (check.signedAt?.toISOString() ?? null) : null,
     reason: check.status === 'changed' ? check.reason : null,
-    request: match
-      ? {
-          id: match.request.id,
-          form_name: match.request.formName,
-          tax_year: match.request.taxYear,
-          company_name: match.companyName,
-          signers: signers.map(({ signer, user }) => ({
-            name: `${user.fname} ${user.lname}`,
-            email: user.email,
-            signed_at: signer.signedAt?.toISOString() ?? null,
-          })),
-        }
-      : null,
+    request: sealedForm
+      ? sealedForm
+      : match
+        ? {
+            subject_type: 'signature_request' as const,
+            id: match.request.id,
+            form_name: match.request.formName,
+            tax_year: match.request.taxYear,
+            company_name: match.companyName,
+            signers: signers.map(({ signer, user }) => ({
+              name: `${user.fname} ${user.lname}`,
+              email: user.email,
+              signed_at: signer.signedAt?.toISOString() ?? null,
+            })),
+          }
+        : null,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, taxReturnMessages } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { taxReturnFormSigners, taxReturnForms, users } from '../../db/schema/index.ts';
+import { companies, taxReturnFormSigners, taxReturnForms, taxReturns, users } from '../../db/schema/index.ts';
 
 /** One authorization form of a return; another return's form is 404. */
 export async function formOf(db: DbOrTx, taxReturnId: number, formId: number) {
@@ -43,4 +43,36 @@ export async function everyFormSigned(db: DbOrTx, taxReturnId: number) {
     .from(taxReturnFormSigners)
     .where(and(inArray(taxReturnFormSigners.formId, portal), isNull(taxReturnFormSigners.signedAt)));
   return left!.n === 0;
+}
+
+/**
+ * The sealed form of one of the firm's returns whose signed file has exactly this SHA-256, with its signers,
+ * for `POST /api/signatures/verify`; null when the firm sealed no such form.
+ */
+export async function sealedFormBySha256(db: DbOrTx, firmId: number, sha256: string) {
+  const [found] = await db
+    .select({
+      form: taxReturnForms,
+      taxYear: taxReturns.taxYear,
+      companyName: companies.name,
+    })
+    .from(taxReturnForms)
+    .innerJoin(taxReturns, eq(taxReturns.id, taxReturnForms.taxReturnId))
+    .innerJoin(companies, eq(companies.id, taxReturns.companyId))
+    .where(and(eq(taxReturnForms.firmId, firmId), eq(taxReturnForms.signedSha256, sha256)))
+    .limit(1);
+  if (!found) return null;
+  const signers = await formSignersOf(db, found.form.id);
+  return {
+    subject_type: 'tax_return' as const,
+    id: found.form.taxReturnId,
+    form_name: found.form.customFormName || `Form ${found.form.formId}`,
+    tax_year: found.taxYear,
+    company_name: found.companyName,
+    signers: signers.map(({ signer, user }) => ({
+      name: `${user.fname} ${user.lname}`,
+      email: user.email,
+      signed_at: signer.signedAt?.toISOString() ?? null,
+    })),
+  };
 }

@@ -5,3 +5,4 @@ export { REMIND_TAX_RETURNS_JOB, remindDueTaxReturns } from './reminders.ts';
 export { clientHasReturns } from './tax-return-access.ts';
 export { SEAL_TAX_RETURN_FORM_JOB, sealTaxReturnForm } from './seal-tax-return-form.ts';
 export { voucherPaidHandler } from './client-delivery.service.ts';
+export { sealedFormBySha256 } from './form-signers.repo.ts';

@@ -7,6 +7,7 @@ import { staffChannel, userChannel } from '../../platform/realtime/realtime-hub.
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { pdfPages, textPagesPdf } from '../../test/pdf-files.ts';
 import { sentTaxReturn, typedSignature } from '../../test/sent-tax-return.ts';
 import { until } from '../../test/poll.ts';
@@ -123,6 +124,26 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     expect(pages[1]).toContain(r.liam.email!);
     const identity = await t.deps.signing();
     expect(verifyPdfSeal(pdf.rawPayload, identity.fingerprint)).toMatchObject({ status: 'intact', byPortal: true });
+
+    // The firm's staff can check a copy later: these exact bytes are this return's sealed 8879.
+    const verify = (headers: Record<string, string>) => {
+      const body = multipart({}, [{ name: 'signed.pdf', content: pdf.rawPayload, type: 'application/pdf' }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/signatures/verify',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const checked = (await verify(r.staff)).json();
+    expect(checked).toMatchObject({
+      status: 'intact',
+      by_portal: true,
+      request: { subject_type: 'tax_return', id: r.id, form_name: 'Form 8879', tax_year: 2025 },
+    });
+    expect(checked.request.signers.map((s: { name: string }) => s.name)).toEqual(['Tara Jones', 'Liam Jones']);
+    // Another firm learns nothing of it.
+    expect((await verify(other.staff)).json()).toMatchObject({ status: 'unknown_document', request: null });
   });
 
   it('keeps the evidence IRS Publication 1345 asks for: the signed form, time, IP address, login and identity result', async () => {

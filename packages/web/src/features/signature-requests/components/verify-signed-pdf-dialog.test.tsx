@@ -16,6 +16,7 @@ const sealed: SignatureVerification = {
   signed_at: '2026-11-20T15:00:00.000Z',
   reason: null,
   request: {
+    subject_type: 'signature_request',
     id: 7,
     form_name: 'Form 8879',
     tax_year: 2025,
