@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { downloadedBytes, pdfPages } from '../../fixtures/pdf-text.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { demo, enterEmail, expectStaffPortal, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
 
@@ -22,18 +22,6 @@ async function letterPdf(): Promise<Buffer> {
     }
   }
   return Buffer.from(await pdf.save());
-}
-
-/** The text of each page, as a reader would copy it. */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const text = await (await pdf.getPage(n)).getTextContent();
-    pages.push(text.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
 }
 
 /** A link in a mail body (quoted-printable unfolded) whose path starts with `path`. */
@@ -217,10 +205,7 @@ test.describe('Signature requests', () => {
       await expect(download).toBeVisible({ timeout: 60_000 });
       await axe(second);
       const [file] = await Promise.all([second.waitForEvent('download'), download.click()]);
-      const stream = await file.createReadStream();
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const signedPdf = Buffer.concat(chunks);
+      const signedPdf = await downloadedBytes(file);
       const pages = await pdfPages(new Uint8Array(signedPdf));
       expect(pages).toHaveLength(4);
       expect(pages[3]).toContain('Certificate of completion');
@@ -277,9 +262,7 @@ test.describe('Signature requests', () => {
         staff.waitForEvent('download'),
         staff.getByRole('menuitem', { name: 'Evidence (PDF)' }).click(),
       ]);
-      const reportChunks: Buffer[] = [];
-      for await (const chunk of await report.createReadStream()) reportChunks.push(chunk as Buffer);
-      const reportText = (await pdfPages(new Uint8Array(Buffer.concat(reportChunks)))).join(' ');
+      const reportText = (await pdfPages(new Uint8Array(await downloadedBytes(report)))).join(' ');
       expect(reportText).toContain(`Signing evidence: ${docName}`);
       expect(reportText).toContain('identity_checked');
     } finally {

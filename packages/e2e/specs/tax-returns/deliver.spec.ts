@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { downloadedBytes, pdfPages } from '../../fixtures/pdf-text.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { demo, enterEmail, expectStaffPortal, linkIn, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
 
@@ -327,9 +327,7 @@ test.describe('Tax return delivery', () => {
     const download = first.getByRole('button', { name: 'Download signed Form 8879' });
     await expect(download).toBeVisible();
     const [file] = await Promise.all([first.waitForEvent('download'), download.click()]);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-    const pages = await pdfText(new Uint8Array(Buffer.concat(chunks)));
+    const pages = await pdfPages(new Uint8Array(await downloadedBytes(file)));
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain('Form 8879');
     expect(pages[0]).toContain('Ruby Lee');
@@ -358,16 +356,4 @@ async function verifyIdentity(page: Page, axe: (page: Page) => Promise<void>) {
   await page.getByRole('radio', { name: /^Verified:/ }).check();
   await page.getByRole('button', { name: 'Submit result' }).click();
   await expect(page).toHaveURL(/\/tax-return-delivery\/\d+/);
-}
-
-/** The text of each page, as a reader would copy it. */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const text = await (await pdf.getPage(n)).getTextContent();
-    pages.push(text.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
 }

@@ -7,7 +7,13 @@ import { companies, signatureRequests } from '../../db/schema/index.ts';
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
 import { sha256Hex } from '../../platform/signing/seal-pdf.ts';
 import { documentLink, type UploadPart } from '../documents/index.ts';
-import { appendEvidence, evidenceReportPdf, listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
+import {
+  appendEvidence,
+  evidenceReportPdf,
+  listEvidence,
+  presentEvidence,
+  verifyEvidenceChain,
+} from '../signatures/index.ts';
 import { requestNotFound, staffRequest } from './signature-request-access.ts';
 import { findRequest, signersOf } from './signature-requests.repo.ts';
 import { sealedFormBySha256 } from '../tax-returns/index.ts';
@@ -79,17 +85,7 @@ export async function requestEvidence(db: Db, actor: Actor, id: number) {
       identity: identityOf(signer.userId).label,
     })),
     chain,
-    events: events.map((e) => ({
-      id: e.id,
-      event: e.event,
-      at: e.createdAt.toISOString(),
-      actor_user_id: e.actorUserId,
-      ip_address: e.ipAddress,
-      user_agent: e.userAgent,
-      data: e.data,
-      prev_hash: e.prevHash,
-      hash: e.hash,
-    })),
+    events: presentEvidence(events),
   };
 }
 

@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { formatDisplayDate, initialsOf, NOTIFICATION_TYPES } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { notifications, signatureRequests } from '../../db/schema/index.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { findDocument, receiveInto } from '../documents/index.ts';
+import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
 import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
@@ -78,28 +77,21 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
   });
-  const stored = await receiveInto(
+  const stored = await storeRecordFile(
     { db, storage: deps.storage },
     {
       firmId: request.firmId,
       companyId: company.id,
       uploaderId: null,
-      folderOf: () => SIGNATURE_REQUESTS_FOLDER,
-      keepDuplicates: true,
+      folder: SIGNATURE_REQUESTS_FOLDER,
+      filename: `${request.formName} - signed.pdf`,
+      mimetype: 'application/pdf',
+      content: sealed.pdf,
     },
-    (async function* () {
-      yield {
-        type: 'file' as const,
-        filename: `${request.formName} - signed.pdf`,
-        mimetype: 'application/pdf',
-        file: Readable.from([sealed.pdf]),
-      };
-    })(),
   );
-  if (!stored.document) throw new Error(stored.error ?? 'The signed document could not be stored');
   await db.transaction(async (tx) => {
     const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
-      signedDocumentId: stored.document!.id,
+      signedDocumentId: stored.id,
       signedSha256: sealed.sealedSha256,
       originalSha256: sealed.originalSha256,
     });
@@ -110,7 +102,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       subjectId: requestId,
       event: 'sealed',
       data: {
-        document_id: stored.document!.id,
+        document_id: stored.id,
         original_sha256: sealed.originalSha256,
         stamped_sha256: sealed.stampedSha256,
         sealed_sha256: sealed.sealedSha256,

@@ -91,6 +91,20 @@ export function appendEvidence(db: DbOrTx, entry: EvidenceEntry): Promise<Eviden
     : appendInTx(db, entry);
 }
 
+/** Evidence rows as the downloads show them (JSON and the PDF report), each with its hash and the previous one. */
+export const presentEvidence = (rows: EvidenceRow[]) =>
+  rows.map((e) => ({
+    id: e.id,
+    event: e.event,
+    at: e.createdAt.toISOString(),
+    actor_user_id: e.actorUserId,
+    ip_address: e.ipAddress,
+    user_agent: e.userAgent,
+    data: e.data,
+    prev_hash: e.prevHash,
+    hash: e.hash,
+  }));
+
 /** A subject's events in order (the evidence download). */
 export function listEvidence(db: DbOrTx, firmId: number, subjectType: EvidenceSubject, subjectId: number) {
   return db

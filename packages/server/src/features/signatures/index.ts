@@ -2,6 +2,7 @@
 export {
   appendEvidence,
   listEvidence,
+  presentEvidence,
   verifyEvidenceChain,
   type EvidenceEntry,
   type EvidenceEvent,

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { TAX_RETURN_DELIVERY_FOLDER, type ProposedClassification, type SignerRole } from '@portal/domain';
@@ -11,7 +10,7 @@ import {
   taxReturnVouchers,
 } from '../../db/schema/index.ts';
 import { watermarkPdf } from '../../platform/pdf/watermark-pdf.ts';
-import { findDocument, receiveInto } from '../documents/index.ts';
+import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { classifyReturnPdf } from './classify-return.ts';
@@ -116,23 +115,17 @@ async function storeWatermarked(
   bytes: Buffer,
 ) {
   const stamped = await watermarkPdf(new Uint8Array(bytes));
-  const stored = await receiveInto(
+  const stored = await storeRecordFile(
     { db: deps.db, storage: deps.storage },
     {
       firmId: taxReturn.firmId,
       companyId,
       uploaderId: null,
-      folderOf: () => TAX_RETURN_DELIVERY_FOLDER,
-      keepDuplicates: true,
+      folder: TAX_RETURN_DELIVERY_FOLDER,
+      filename: `${taxReturn.taxReturnName} - DRAFT.pdf`,
+      mimetype: 'application/pdf',
+      content: Buffer.from(stamped),
     },
-    (async function* () {
-      yield {
-        type: 'file' as const,
-        filename: `${taxReturn.taxReturnName} - DRAFT.pdf`,
-        mimetype: 'application/pdf',
-        file: Readable.from([Buffer.from(stamped)]),
-      };
-    })(),
   );
-  return stored.document?.id ?? null;
+  return stored.id;
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { evidenceReportPdf, listEvidence, verifyEvidenceChain } from '../signatures/index.ts';
+import { evidenceReportPdf, listEvidence, presentEvidence, verifyEvidenceChain } from '../signatures/index.ts';
 import { formSignersOf } from './form-signers.repo.ts';
 import { formTitle } from './seal-tax-return-form.ts';
 import { identityOfReturnSigners } from './sign-forms.service.ts';
@@ -51,17 +51,7 @@ export async function returnEvidence(db: Db, actor: Actor, id: number) {
       })),
     ),
     chain,
-    events: events.map((e) => ({
-      id: e.id,
-      event: e.event,
-      at: e.createdAt.toISOString(),
-      actor_user_id: e.actorUserId,
-      ip_address: e.ipAddress,
-      user_agent: e.userAgent,
-      data: e.data,
-      prev_hash: e.prevHash,
-      hash: e.hash,
-    })),
+    events: presentEvidence(events),
   };
 }
 

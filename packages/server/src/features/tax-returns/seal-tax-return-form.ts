@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authorizationSignatureBoxes, formatDisplayDate, TAX_RETURN_DELIVERY_FOLDER } from '@portal/domain';
@@ -6,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { taxReturnForms } from '../../db/schema/index.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { findDocument, receiveInto } from '../documents/index.ts';
+import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { signerIdentities } from '../identity/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
@@ -84,26 +83,18 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
   });
-  const stored = await receiveInto(
+  const { id: documentId } = await storeRecordFile(
     { db, storage: deps.storage },
     {
       firmId: taxReturn.firmId,
       companyId: company.id,
       uploaderId: null,
-      folderOf: () => TAX_RETURN_DELIVERY_FOLDER,
-      keepDuplicates: true,
+      folder: TAX_RETURN_DELIVERY_FOLDER,
+      filename: `${title} ${taxReturn.taxYear} - signed.pdf`,
+      mimetype: 'application/pdf',
+      content: sealed.pdf,
     },
-    (async function* () {
-      yield {
-        type: 'file' as const,
-        filename: `${title} ${taxReturn.taxYear} - signed.pdf`,
-        mimetype: 'application/pdf',
-        file: Readable.from([sealed.pdf]),
-      };
-    })(),
   );
-  if (!stored.document) throw new Error(stored.error ?? 'The signed form could not be stored');
-  const documentId = stored.document.id;
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(taxReturnForms)

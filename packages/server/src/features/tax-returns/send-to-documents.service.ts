@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -12,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { findDocument, receiveInto } from '../documents/index.ts';
+import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
@@ -44,24 +43,17 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
   const link = `${deps.config.publicUrl}/documents/${company.hashId}`;
   let filed;
   try {
-    const file = await deps.storage.get(original.storageKey);
-    filed = await receiveInto(
+    filed = await storeRecordFile(
       { db, storage: deps.storage },
       {
         firmId: actor.firmId,
         companyId: company.id,
         uploaderId: actor.userId,
-        folderOf: () => folder,
-        keepDuplicates: true,
+        folder,
+        filename: `${taxReturn.taxReturnName}.pdf`,
+        mimetype: 'application/pdf',
+        content: await deps.storage.get(original.storageKey),
       },
-      (async function* () {
-        yield {
-          type: 'file' as const,
-          filename: `${taxReturn.taxReturnName}.pdf`,
-          mimetype: 'application/pdf',
-          file: Readable.from(file),
-        };
-      })(),
     );
     // The owners hear of it before the return is finished, so a mail server that is down leaves it to retry.
     for (const person of await entityClientOwners(db, actor.firmId, company.id)) {
@@ -92,5 +84,5 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
     if (e instanceof AppError) throw e;
     throw new AppError('unavailable', taxReturnMessages.sendFailed);
   }
-  return { status: 'finished' as const, folder, document_id: filed.document?.id ?? null };
+  return { status: 'finished' as const, folder, document_id: filed.id };
 }

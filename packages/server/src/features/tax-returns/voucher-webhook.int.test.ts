@@ -33,17 +33,27 @@ describe('tax returns: vouchers paid through the payment webhook', () => {
       payload: raw,
     });
 
+  type Sent = Awaited<ReturnType<typeof sentTaxReturn>>;
+  const checkout = (r: Sent, voucherId: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/tax_returns/${r.id}/vouchers/${voucherId}/checkout`, headers });
+  const sessionOf = (started: { json(): { checkout_url: string } }) =>
+    /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
+  const verify = (r: Sent, voucherId: number, sessionId: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: `/api/tax_returns/${r.id}/vouchers/${voucherId}/verify`,
+        headers: r.taraH,
+        payload: { session_id: sessionId },
+      })
+      .then((res) => res.json());
+
   it('pays the voucher once from a signed event, tells the firm, and ignores a replay or a forgery', async () => {
     if (t.deps.payments.kind !== 'test') throw new Error('the test app uses the built-in checkout');
     const provider = t.deps.payments;
     const r = await sentTaxReturn(t, returnPdf);
     const voucher = (await r.detail(r.taraH)).payment_vouchers[0];
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/tax_returns/${r.id}/vouchers/${voucher.id}/checkout`,
-      headers: r.taraH,
-    });
-    const sessionId = /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
+    const sessionId = sessionOf(await checkout(r, voucher.id, r.taraH));
     const event = provider.paidWebhook(sessionId);
 
     // Unsigned or forged: 400, and nothing is paid.
@@ -64,55 +74,28 @@ describe('tax returns: vouchers paid through the payment webhook', () => {
     expect(paid).toMatchObject({ vouchers_paid: 1, all_paid: true, status: 'sent' });
     const db = t.deps.database.db;
     const [row] = await db.select().from(taxReturnVouchers).where(eq(taxReturnVouchers.id, voucher.id));
-    const [checkout] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.sessionId, sessionId));
-    expect(checkout).toMatchObject({ status: 'paid', subjectType: 'tax_return_voucher', subjectId: voucher.id });
+    const [paidCheckout] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.sessionId, sessionId));
+    expect(paidCheckout).toMatchObject({ status: 'paid', subjectType: 'tax_return_voucher', subjectId: voucher.id });
 
     // The same event again is acknowledged and changes nothing; a second checkout is refused.
     expect((await webhook(event.rawBody, event.signatureHeader)).statusCode).toBe(200);
     const [again] = await db.select().from(taxReturnVouchers).where(eq(taxReturnVouchers.id, voucher.id));
     expect(again!.paidAt).toEqual(row!.paidAt);
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: `/api/tax_returns/${r.id}/vouchers/${voucher.id}/checkout`,
-      headers: r.liamH,
-    });
-    expect(twice.statusCode).toBe(409);
+    expect((await checkout(r, voucher.id, r.liamH)).statusCode).toBe(409);
     // Back on the page later, the return says it is paid.
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: `/api/tax_returns/${r.id}/vouchers/${voucher.id}/verify`,
-      headers: r.taraH,
-      payload: { session_id: sessionId },
-    });
-    expect(verify.json()).toEqual({ is_paid: true });
+    expect(await verify(r, voucher.id, sessionId)).toEqual({ is_paid: true });
   });
 
   it('leaves the voucher unpaid when the payer cancels, and an event about another session changes nothing', async () => {
     if (t.deps.payments.kind !== 'test') throw new Error('the test app uses the built-in checkout');
     const r = await sentTaxReturn(t, returnPdf);
     const voucher = (await r.detail(r.taraH)).payment_vouchers[0];
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/tax_returns/${r.id}/vouchers/${voucher.id}/checkout`,
-      headers: r.taraH,
-    });
-    const sessionId = /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
+    const sessionId = sessionOf(await checkout(r, voucher.id, r.taraH));
     // Cancel: back to the page without paying; the check says unpaid and the voucher can still be paid.
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: `/api/tax_returns/${r.id}/vouchers/${voucher.id}/verify`,
-      headers: r.taraH,
-      payload: { session_id: sessionId },
-    });
-    expect(verify.json()).toEqual({ is_paid: false });
+    expect(await verify(r, voucher.id, sessionId)).toEqual({ is_paid: false });
     const unknown = t.deps.payments.kind === 'test' ? t.deps.payments.paidWebhook('cs_test_not_ours') : null;
     expect((await webhook(unknown!.rawBody, unknown!.signatureHeader)).statusCode).toBe(200);
     expect(await r.detail()).toMatchObject({ vouchers_paid: 0, all_paid: false });
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/tax_returns/${r.id}/vouchers/${voucher.id}/checkout`,
-      headers: r.taraH,
-    });
-    expect(retry.statusCode).toBe(200);
+    expect((await checkout(r, voucher.id, r.taraH)).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import {
   type IdentityProvider,
   type VerificationSessionState,
 } from './identity-provider.ts';
+import { verifiedStripeEvent } from '../webhooks/stripe-event.ts';
 
 /**
  * Stripe's session status as ours. A failed check returns a Stripe session to requires_input with a
@@ -55,14 +56,7 @@ export function createStripeIdentity(opts: {
     getSession: (sessionId) =>
       asAppError(async () => fromStripeSession(await stripe.identity.verificationSessions.retrieve(sessionId))),
     parseWebhook(rawBody, signatureHeader) {
-      if (!opts.webhookSecret) throw new AppError('unavailable', 'Stripe webhooks are not configured');
-      if (!signatureHeader) throw new AppError('bad_request', 'Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret);
-      } catch {
-        throw new AppError('bad_request', 'The webhook signature does not match');
-      }
+      const event = verifiedStripeEvent(stripe, rawBody, signatureHeader, opts.webhookSecret);
       if (!event.type.startsWith(VERIFICATION_EVENT_PREFIX)) return null;
       const session = event.data.object as Stripe.Identity.VerificationSession;
       const { sessionId, status, errorCode, errorDescription } = fromStripeSession(session);

@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type PaymentsProvider,
 } from './payments-provider.ts';
+import { verifiedStripeEvent } from '../webhooks/stripe-event.ts';
 
 /**
  * Stripe Checkout through the official SDK. `host`/`port`/`protocol` point it at another API (tests);
@@ -31,14 +32,7 @@ export function createStripePayments(opts: {
     createCheckout: (request) => asAppError(() => createCheckout(request)),
     isPaid: (sessionId) => asAppError(() => isPaid(sessionId)),
     parseWebhook(rawBody, signatureHeader) {
-      if (!opts.webhookSecret) throw new AppError('unavailable', 'Stripe webhooks are not configured');
-      if (!signatureHeader) throw new AppError('bad_request', 'Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret);
-      } catch {
-        throw new AppError('bad_request', 'The webhook signature does not match');
-      }
+      const event = verifiedStripeEvent(stripe, rawBody, signatureHeader, opts.webhookSecret);
       if (!CHECKOUT_PAID_EVENTS.includes(event.type)) return null;
       const session = event.data.object as Stripe.Checkout.Session;
       return { id: event.id, sessionId: session.id, paid: session.payment_status === 'paid' };

@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { receiveInto } from './upload.service.ts';
+
+export interface RecordFile {
+  firmId: number;
+  companyId: number;
+  /** Who it is filed for; null for what the portal makes itself (a sealed form, a DRAFT copy). */
+  uploaderId: number | null;
+  folder: string;
+  filename: string;
+  mimetype: string;
+  /** The bytes, or a stream of them (a file copied from storage). */
+  content: Buffer | Readable;
+}
+
+/**
+ * Files a document a feature keeps as a record (a sealed PDF, a DRAFT copy, a return filed in documents)
+ * in an entity's folder, typed and checked like any upload and kept even beside one of the same name.
+ * Throws when it cannot be stored.
+ */
+export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, file: RecordFile) {
+  const stored = await receiveInto(
+    deps,
+    {
+      firmId: file.firmId,
+      companyId: file.companyId,
+      uploaderId: file.uploaderId,
+      folderOf: () => file.folder,
+      keepDuplicates: true,
+    },
+    (async function* () {
+      yield {
+        type: 'file' as const,
+        filename: file.filename,
+        mimetype: file.mimetype,
+        file: Buffer.isBuffer(file.content) ? Readable.from([file.content]) : file.content,
+      };
+    })(),
+  );
+  if (!stored.document) throw new Error(stored.error ?? `${file.filename} could not be stored`);
+  return stored.document;
+}
