@@ -26,6 +26,7 @@ const form = (id: number, signers: ReturnType<typeof signer>[], wet = false) => 
   form_id: '8879',
   custom_form_name: null,
   wet_signature_required: wet,
+  marked_signed_at: null,
   signed_document_ready: false,
   signers,
 });

@@ -51,6 +51,8 @@ export const taxReturnMessages = {
   notSignable: 'This tax return is not waiting for signatures',
   signedFormNotReady: 'The signed form is being prepared. Please try again in a moment.',
   downloadError: 'Error downloading tax return',
+  notPaperForm: 'This form is signed on the portal, not on paper',
+  paperSigned: 'Marked as signed on paper',
 } as const;
 
 /** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */
@@ -213,6 +215,8 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
       form_id: z.string(),
       custom_form_name: z.string().nullable(),
       wet_signature_required: z.boolean(),
+      /** A form signed on paper that the firm marked received, signed. */
+      marked_signed_at: isoDate.nullable(),
       /** The form signed by everyone, stamped, certified and sealed: ready to download. */
       signed_document_ready: z.boolean(),
       signers: z.array(

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages, SAMPLE_RETURN_PAGES, taxReturnMessages, type RealtimeEvent } from '@portal/domain';
-import { companyOwners, taxReturnFormSigners } from '../../db/schema/index.ts';
+import { companyOwners, taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
 import { staffChannel, userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
@@ -240,5 +240,30 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(taxReturnMessages.notFound);
     expect((await r.sign(r.liamH, typed('Liam Jones'))).statusCode).toBe(404);
+  });
+
+  it('takes a form signed on paper only from staff, once, as its signature', async () => {
+    const r = await sentReturn();
+    await r.db.update(taxReturnForms).set({ wetSignatureRequired: true }).where(eq(taxReturnForms.id, r.formId));
+    // Clients do not sign it on the portal.
+    const onPortal = await r.sign(r.taraH);
+    expect(onPortal.statusCode).toBe(409);
+    expect(onPortal.json().error.message).toBe(taxReturnMessages.wetSignature);
+    const url = `/api/tax_returns/${r.id}/e_sign_forms/${r.formId}/mark_signed`;
+    expect((await call('POST', url, {})).statusCode).toBe(401);
+    expect((await call('POST', url, r.taraH)).statusCode).toBe(403);
+    const other = await sentReturn();
+    expect((await call('POST', url, other.staff)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/tax_returns/${other.id}/e_sign_forms/${other.formId}/mark_signed`, other.staff)).json()
+        .error.message,
+    ).toBe(taxReturnMessages.notPaperForm);
+    const marked = await call('POST', url, r.staff);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ all_signed: true });
+    expect((await call('POST', url, r.staff)).statusCode).toBe(409);
+    const detail = await r.detail(r.taraH);
+    expect(detail).toMatchObject({ status: 'signed', all_signed: true });
+    expect(detail.e_sign_forms[0].marked_signed_at).toEqual(expect.any(String));
   });
 });

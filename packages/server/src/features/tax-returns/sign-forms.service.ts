@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  ACTIVITY_TYPES,
   AppError,
   deliveredStatus,
   genericMessages,
@@ -12,12 +13,13 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { taxReturnFormSigners, taxReturnForms, taxReturns, users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { grantedDocumentLink } from '../documents/index.ts';
 import { signerIdentities, startVerification } from '../identity/index.ts';
 import { adoptSignature, appendEvidence, recordSignatureEvidence } from '../signatures/index.ts';
 import { everyFormSigned, formOf, formSignersOf } from './form-signers.repo.ts';
-import { SEAL_TAX_RETURN_FORM_JOB } from './seal-tax-return-form.ts';
-import { visibleReturn } from './tax-return-access.ts';
+import { formTitle, SEAL_TAX_RETURN_FORM_JOB } from './seal-tax-return-form.ts';
+import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
 import { moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 export interface RequestOrigin {
@@ -98,20 +100,57 @@ export async function signReturnForm(
       at: now,
     });
     const formDone = signers.every((s) => s.signer.id === signed.id || s.signer.signedAt !== null);
-    const allSigned = await everyFormSigned(tx, id);
-    const [r] = await tx
-      .update(taxReturns)
-      .set({ lastSignedAt: now, allSigned, updatedAt: now })
-      .where(eq(taxReturns.id, id))
-      .returning();
-    const progress = { allSigned, allPaid: r!.allPaid, invoicePaid: r!.invoicePaid };
-    const next = deliveredStatus(progress);
-    if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
-      await moveReturn(tx, id, [r!.status], next);
-    return { formDone, allSigned };
+    return { formDone, allSigned: await returnSigned(tx, id, now) };
   });
   if (result.formDone) await deps.jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, { retryLimit: 3 });
   return { form_signed: result.formDone, all_signed: result.allSigned };
+}
+
+/**
+ * After a signature: whether every form of the return is now signed; the return records it and moves on as
+ * the state machine allows (signed, or paid when its vouchers are paid already). In the caller's transaction.
+ */
+async function returnSigned(tx: DbOrTx, id: number, now: Date) {
+  const allSigned = await everyFormSigned(tx, id);
+  const [r] = await tx
+    .update(taxReturns)
+    .set({ lastSignedAt: now, allSigned, updatedAt: now })
+    .where(eq(taxReturns.id, id))
+    .returning();
+  const progress = { allSigned, allPaid: r!.allPaid, invoicePaid: r!.invoicePaid };
+  const next = deliveredStatus(progress);
+  if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
+    await moveReturn(tx, id, [r!.status], next);
+  return allSigned;
+}
+
+/**
+ * Staff record that a form to be signed on paper came back signed (a wet signature): it counts as signed,
+ * and the return moves on when it was the last one. Only while the return waits for signatures; once.
+ */
+export async function markPaperFormSigned(db: Db, actor: Actor, id: number, formId: number, now: Date) {
+  await assertStaffMayDeliver(db, actor);
+  const { taxReturn, company } = await staffReturn(db, actor, id);
+  const form = await formOf(db, id, formId);
+  if (!form.wetSignatureRequired) throw new AppError('conflict', taxReturnMessages.notPaperForm);
+  if (taxReturn.status !== 'sent') throw new AppError('conflict', taxReturnMessages.notSignable);
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(taxReturnForms)
+      .set({ markedSignedAt: now })
+      .where(and(eq(taxReturnForms.id, formId), isNull(taxReturnForms.markedSignedAt)))
+      .returning({ id: taxReturnForms.id });
+    if (!marked) throw new AppError('conflict', taxReturnMessages.alreadySigned);
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+      title: 'Paper signature received',
+      description: `${formTitle(form)} of ${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
+      companyId: company.id,
+      actorUserId: actor.userId,
+    });
+    return { all_signed: await returnSigned(tx, id, now) };
+  });
 }
 
 /**

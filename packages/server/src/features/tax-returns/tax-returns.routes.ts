@@ -31,7 +31,12 @@ import { markFilingMailed, payVoucher, verifyVoucherPayment } from './client-del
 import { reviewDraft, startClassification } from './draft-review.service.ts';
 import { returnEvidence, returnEvidencePdf } from './return-evidence.service.ts';
 import { announceReturn } from './return-updates.ts';
-import { signedFormLink, signReturnForm, verifyReturnSignerIdentity } from './sign-forms.service.ts';
+import {
+  markPaperFormSigned,
+  signedFormLink,
+  signReturnForm,
+  verifyReturnSignerIdentity,
+} from './sign-forms.service.ts';
 import {
   markFinished,
   sendReminders,
@@ -200,6 +205,18 @@ export const taxReturnRoutes =
         },
       },
       (req) => signReturnForm(core, requireActor(req), req.params.id, req.params.formId, req.body, requestOrigin(req)),
+    );
+    app.post(
+      '/api/tax_returns/:id/e_sign_forms/:formId/mark_signed',
+      {
+        schema: {
+          tags,
+          params: formParams,
+          description: 'Staff: a form to be signed on paper (a wet signature) came back signed.',
+          response: { 200: z.object({ all_signed: z.boolean() }) },
+        },
+      },
+      (req) => markPaperFormSigned(db, requireActor(req), req.params.id, req.params.formId, deps.clock.now()),
     );
     app.get(
       '/api/tax_returns/:id/e_sign_forms/:formId/document',

@@ -110,6 +110,7 @@ export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Pro
       form_id: f.formId,
       custom_form_name: f.customFormName,
       wet_signature_required: f.wetSignatureRequired,
+      marked_signed_at: iso(f.markedSignedAt),
       signed_document_ready: f.signedDocumentId !== null,
       signers: signers
         .filter((s) => s.signer.formId === f.id)

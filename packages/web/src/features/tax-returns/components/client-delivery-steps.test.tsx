@@ -35,6 +35,7 @@ const detail = {
       form_id: '8879',
       custom_form_name: null,
       wet_signature_required: false,
+      marked_signed_at: null,
       signed_document_ready: false,
       signers: [{ id: 1, user_id: 5, role: 'taxpayer', fname: 'Tara', lname: 'Jones', email: null, signed_at: null }],
     },

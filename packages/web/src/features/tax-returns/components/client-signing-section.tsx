@@ -124,9 +124,13 @@ function FormProgress({ detail, form }: { detail: TaxReturnDetail; form: Form })
         ) : null}
       </Group>
       {form.wet_signature_required ? (
-        <Text size="xs" c="dimmed">
-          {clientSigningMessages.onPaper}
-        </Text>
+        form.marked_signed_at ? (
+          <StatusBadge color="teal">Signed on paper</StatusBadge>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {clientSigningMessages.onPaper}
+          </Text>
+        )
       ) : (
         form.signers.map((s) => (
           <Group key={s.id} justify="space-between" wrap="wrap" gap="xs">

@@ -1,17 +1,19 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatCents, type TaxReturnDetail } from '@portal/domain';
+import { formatCents, taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { downloadReturnEvidence, downloadReturnEvidencePdf } from '../api/download-return-evidence';
 import { downloadSignedForm } from '../api/get-tax-return-document';
+import { useMarkPaperFormSigned } from '../api/sign-tax-return-form';
 
 const failed = (e: Error) => notify.error(e.message);
 
 /**
- * A sent return in the staff view: who has signed (each sealed form to download, and the e-sign evidence as
- * a PDF report or JSON), what is paid, what is mailed.
+ * A sent return in the staff view: who has signed (each sealed form to download, a form signed on paper to
+ * mark received, and the e-sign evidence as a PDF report or JSON), what is paid, what is mailed.
  */
 export function SentReturnProgress({ detail }: { detail: TaxReturnDetail }) {
+  const mark = useMarkPaperFormSigned();
   return (
     <Stack gap="md">
       <Title order={3} size="h5">
@@ -23,12 +25,35 @@ export function SentReturnProgress({ detail }: { detail: TaxReturnDetail }) {
         <>
           <List size="sm">
             {detail.e_sign_forms.flatMap((f) =>
-              f.signers.map((s) => (
-                <List.Item key={`${f.id}-${s.id}`}>
-                  {f.custom_form_name ?? f.form_id} (page {f.page + 1}): {s.fname} {s.lname},{' '}
-                  {s.signed_at ? `signed ${formatDate(s.signed_at)}` : 'not signed yet'}
-                </List.Item>
-              )),
+              f.wet_signature_required
+                ? [
+                    <List.Item key={f.id}>
+                      {f.custom_form_name ?? f.form_id} (page {f.page + 1}): on paper,{' '}
+                      {f.marked_signed_at ? `received signed ${formatDate(f.marked_signed_at)}` : 'not received yet'}
+                      {!f.marked_signed_at && detail.status === 'sent' ? (
+                        <Button
+                          ml="xs"
+                          size="compact-xs"
+                          variant="light"
+                          loading={mark.isPending && mark.variables?.formId === f.id}
+                          onClick={() =>
+                            mark.mutate(
+                              { id: detail.id, formId: f.id },
+                              { onSuccess: () => notify.success(taxReturnMessages.paperSigned), onError: failed },
+                            )
+                          }
+                        >
+                          Mark signed on paper
+                        </Button>
+                      ) : null}
+                    </List.Item>,
+                  ]
+                : f.signers.map((s) => (
+                    <List.Item key={`${f.id}-${s.id}`}>
+                      {f.custom_form_name ?? f.form_id} (page {f.page + 1}): {s.fname} {s.lname},{' '}
+                      {s.signed_at ? `signed ${formatDate(s.signed_at)}` : 'not signed yet'}
+                    </List.Item>
+                  )),
             )}
           </List>
           <Group gap="xs" wrap="wrap">
