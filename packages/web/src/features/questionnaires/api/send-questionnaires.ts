@@ -6,6 +6,7 @@ import {
   type SendResult,
 } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 import { sendKeys } from './send-options';
@@ -46,10 +47,16 @@ export function useSendProgress(id: number) {
   const queryClient = useQueryClient();
   const query = useQuery(sendProgressQueryOptions(id));
   const finished = isSendFinished(query.data);
-  return {
-    ...query,
-    finished,
-    /** The lists that show questionnaires refresh once the batch has made them. */
-    refreshLists: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.all, refetchType: 'active' }),
-  };
+  // The lists that show questionnaires refresh once the batch has made them; the send's own queries (this
+  // progress among them) are left alone, or each refresh would fetch the progress again, and again.
+  const refreshLists = useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        queryKey: questionnaireKeys.all,
+        refetchType: 'active',
+        predicate: (q) => q.queryKey[1] !== sendKeys.all[1],
+      }),
+    [queryClient],
+  );
+  return { ...query, finished, refreshLists };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SendProgress as Progress_ } from '@portal/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSendProgress } from '../../api/send-questionnaires';
 
 const entities = (n: number) => `${n} ${n === 1 ? 'entity' : 'entities'}`;
@@ -26,8 +26,12 @@ export function SendProgressView({ sendId, onDone }: SendProgressViewProps) {
 
   const value = finished ? 100 : percent;
 
+  // Once, when the batch finishes.
+  const refreshed = useRef(false);
   useEffect(() => {
-    if (finished) void refreshLists();
+    if (!finished || refreshed.current) return;
+    refreshed.current = true;
+    void refreshLists();
   }, [finished, refreshLists]);
 
   return (
