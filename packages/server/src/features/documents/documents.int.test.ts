@@ -238,6 +238,20 @@ describe('documents', () => {
     expect(refused.json().error.message).toBe(documentMessages.folderTooLarge);
   });
 
+  it('never lists the root inside itself, for staff or clients (issue 21 §5)', async () => {
+    const { db, firm, company, asStaff, asClient } = await setup();
+    expect((await upload(company.id, { path: '/' }, { name: 'W-2.pdf', content: PDF }, asClient)).statusCode).toBe(200);
+    expect((await upload(company.id, { path: '/' }, { name: '1099.pdf', content: PDF }, asStaff)).statusCode).toBe(200);
+    // A nameless folder an earlier version made for the root is left out too.
+    await db
+      .insert(documents)
+      .values({ firmId: firm.id, companyId: company.id, kind: 'folder', folderPath: '/', name: '' });
+    for (const headers of [asStaff, asClient]) {
+      const names = (await list(company.id, '/', headers)).json().items.map((i: { name: string }) => i.name);
+      expect(names.sort()).toEqual(['1099.pdf', 'W-2.pdf']);
+    }
+  });
+
   it('creates, renames, moves, copies, deletes and restores folders', async () => {
     const { db, firm, client, company, asStaff, asClient } = await setup();
     const mk = (p: string, name: string, headers = asStaff) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isStaffOnlyPath, joinPath, type DocumentItem } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, users } from '../../db/schema/index.ts';
@@ -49,7 +49,9 @@ export async function ensureFolders(
   path: string,
 ): Promise<'ok' | 'file_in_the_way'> {
   let current = '/';
-  for (const name of path.split('/').slice(1)) {
+  // The root itself ('/') and empty segments name no folder: a folder named '' would be the root listed
+  // inside itself (issue 21 §5).
+  for (const name of path.split('/').filter(Boolean)) {
     const existing = await findByPath(db, scope.companyId, joinPath(current, name));
     if (existing?.kind === 'file') return 'file_in_the_way';
     if (!existing) {
@@ -85,6 +87,8 @@ export async function listFolder(
       and(
         eq(documents.companyId, companyId),
         eq(documents.folderPath, path),
+        // Nameless folders made by earlier versions for the root stay out of the list.
+        ne(documents.name, ''),
         opts.includeDeleted ? undefined : isNull(documents.deletedAt),
       ),
     )
