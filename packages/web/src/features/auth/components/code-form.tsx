@@ -34,6 +34,8 @@ export function CodeForm({ onVerify, verifying, error, onChange, children }: Cod
           }}
           maxLength={VERIFICATION_CODE_LENGTH}
           autoComplete="one-time-code"
+          // A phone offers its number pad (the codes are digits) and fills in the code a text brings.
+          inputMode="numeric"
           autoCapitalize="none"
           spellCheck={false}
           error={error}

@@ -175,6 +175,9 @@ describe('LoginScreen: codes', () => {
     expect(api.bodyOf('POST /api/sessions/send_email_verification_code')).toEqual({ uid: UID });
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
+    // A phone offers its number pad and fills in the code from the text or email (issue 21 §1).
+    expect(screen.getByLabelText('Verification code')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Verification code')).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(screen.getByLabelText('Verification code'), '12345');
     expect(verify).toBeDisabled();
     await user.type(screen.getByLabelText('Verification code'), '6');
