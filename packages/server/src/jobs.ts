@@ -8,6 +8,8 @@ import {
 } from './features/signature-requests/index.ts';
 import {
   PROCESS_TAX_RETURN_JOB,
+  RESEAL_TAX_RETURN_FORMS_JOB,
+  resealPendingForms,
   SEAL_TAX_RETURN_FORM_JOB,
   sealTaxReturnForm,
   processTaxReturn,
@@ -74,6 +76,10 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     processTaxReturn({ ...deps, db: deps.database.db }, data.taxReturnId),
   );
   await deps.jobs.define<{ formId: number }>(SEAL_TAX_RETURN_FORM_JOB, (data) => sealTaxReturnForm(deps, data.formId));
+  await deps.jobs.define(RESEAL_TAX_RETURN_FORMS_JOB, async () => {
+    await resealPendingForms({ ...deps, db: deps.database.db });
+  });
+  await deps.jobs.schedule(RESEAL_TAX_RETURN_FORMS_JOB, '*/15 * * * *');
   await deps.jobs.define(REMIND_TAX_RETURNS_JOB, async () => {
     await remindDueTaxReturns({ ...deps, db: deps.database.db });
   });

@@ -4,6 +4,7 @@ import {
   defaultTaxReturnYear,
   draftReviewSchema,
   paymentVoucherSchema,
+  taxReturnClassificationSchema,
   taxReturnMessages,
   taxReturnUploadSchema,
   taxReturnYears,
@@ -79,6 +80,31 @@ describe('tax return rules', () => {
     expect(firstError(updateAssignmentsSchema.safeParse({ advisorId: 3, clientIds: [] }))).toBe(
       taxReturnMessages.clientsRequired,
     );
+  });
+
+  it('lets each person and each role sign a form once', () => {
+    const form = (signers: { user_id: number; role: string }[]) =>
+      taxReturnClassificationSchema.safeParse({
+        e_sign_forms: [{ page: 2, form_id: '8879', signers }],
+        payment_vouchers: [],
+        paper_filed_returns: [],
+      });
+    expect(
+      form([
+        { user_id: 1, role: 'taxpayer' },
+        { user_id: 2, role: 'spouse' },
+      ]).success,
+    ).toBe(true);
+    const samePerson = form([
+      { user_id: 1, role: 'taxpayer' },
+      { user_id: 1, role: 'spouse' },
+    ]);
+    expect(samePerson.error?.issues[0]?.message).toBe(taxReturnMessages.signerTwice);
+    const sameRole = form([
+      { user_id: 1, role: 'taxpayer' },
+      { user_id: 2, role: 'taxpayer' },
+    ]);
+    expect(sameRole.error?.issues[0]?.message).toBe(taxReturnMessages.roleTwice);
   });
 
   it('asks a non-blank reason to request changes to a draft', () => {

@@ -52,6 +52,8 @@ export const taxReturnMessages = {
   signedFormNotReady: 'The signed form is being prepared. Please try again in a moment.',
   downloadError: 'Error downloading tax return',
   notPaperForm: 'This form is signed on the portal, not on paper',
+  signerTwice: 'Each person signs a form once',
+  roleTwice: 'Each form has one taxpayer, one spouse and one officer at most',
   paperSigned: 'Marked as signed on paper',
 } as const;
 
@@ -279,7 +281,10 @@ export const taxReturnClassificationSchema = z.object({
         signers: z
           .array(z.object({ user_id: dbId, role: z.enum(SIGNER_ROLES) }))
           .min(1, 'Each form needs a signer')
-          .max(4),
+          .max(4)
+          // One signature line each: a person or a role twice would leave a line unsigned, or two on one line.
+          .refine((list) => new Set(list.map((s) => s.user_id)).size === list.length, taxReturnMessages.signerTwice)
+          .refine((list) => new Set(list.map((s) => s.role)).size === list.length, taxReturnMessages.roleTwice),
       }),
     )
     .max(50),

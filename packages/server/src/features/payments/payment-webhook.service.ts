@@ -36,6 +36,7 @@ export async function receivePaymentWebhook(deps: PaymentWebhookDeps, rawBody: B
     return (await deps.onPaid[checkout.subjectType]?.(tx, checkout, now)) ?? (() => Promise.resolve());
   });
   if (!after) return { applied: false };
-  await after();
+  // Applied and committed: telling the open pages is a courtesy that must not make the provider send it again.
+  await after().catch(() => undefined);
   return { applied: true };
 }

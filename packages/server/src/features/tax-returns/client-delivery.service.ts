@@ -24,7 +24,7 @@ import {
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { announceReturn } from './return-updates.ts';
 import { visibleReturn } from './tax-return-access.ts';
-import { moveReturn } from './tax-returns.repo.ts';
+import { lockReturn, moveReturn } from './tax-returns.repo.ts';
 
 type DeliveryDeps = PaymentsDeps & { db: Db };
 
@@ -105,6 +105,8 @@ function markVoucherPaid(db: Db, checkout: CheckoutRow, taxReturnId: number, vou
 
 /** The voucher is paid (once), and the return follows when it was the last one; in the caller's transaction. */
 async function payVoucherIn(tx: DbOrTx, taxReturnId: number, voucherId: number, now: Date) {
+  // Two vouchers paid together each see the other's payment.
+  await lockReturn(tx, taxReturnId);
   await tx
     .update(taxReturnVouchers)
     .set({ paidAt: now })

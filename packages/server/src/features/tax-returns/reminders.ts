@@ -15,8 +15,12 @@ type ReminderDeps = Pick<AppDeps, 'mailer' | 'config'> & { db: Db };
 /** One reminder email to each signer who has not signed, and to the primary contact while a voucher is unpaid. */
 export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaited<ReturnType<typeof findReturn>>>) {
   const { taxReturn, company } = found;
-  const { signers, vouchers } = await deliveryPartsOf(deps.db, taxReturn.id);
-  const due = new Set(signers.filter((s) => !s.signer.signedAt).map((s) => s.signer.userId));
+  const { forms, signers, vouchers } = await deliveryPartsOf(deps.db, taxReturn.id);
+  // Forms signed on paper are the firm's to receive: their signers are not asked to sign on the portal.
+  const onPortal = new Set(forms.filter((f) => !f.wetSignatureRequired).map((f) => f.id));
+  const due = new Set(
+    signers.filter((s) => !s.signer.signedAt && onPortal.has(s.signer.formId)).map((s) => s.signer.userId),
+  );
   if (vouchers.some((v) => !v.paidAt) && company.userId) due.add(company.userId);
   const owners = await entityClientOwners(deps.db, taxReturn.firmId, company.id);
   const firm = await findFirm(deps.db, taxReturn.firmId);

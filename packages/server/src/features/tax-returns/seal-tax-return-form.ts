@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authorizationSignatureBoxes, formatDisplayDate, TAX_RETURN_DELIVERY_FOLDER } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { taxReturnForms } from '../../db/schema/index.ts';
+import { taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
 import { findDocument, storeRecordFile } from '../documents/index.ts';
@@ -14,6 +14,36 @@ import { announceReturn } from './return-updates.ts';
 import { findReturn } from './tax-return-access.ts';
 
 export const SEAL_TAX_RETURN_FORM_JOB = 'tax-returns.seal-form';
+export const RESEAL_TAX_RETURN_FORMS_JOB = 'tax-returns.reseal-forms';
+
+/** How long a signed form may wait for its seal before the sweep queues it again. */
+const SEAL_GRACE_MS = 10 * 60 * 1000;
+
+/** Queues a form's seal once (a second request while one waits is the same job). */
+export const queueFormSeal = (jobs: Pick<AppDeps['jobs'], 'send'>, formId: number) =>
+  jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, { retryLimit: 3, singletonKey: `seal-form-${formId}` });
+
+/**
+ * The sweep (every few minutes): forms signed by every signer some minutes ago but not sealed (a seal job lost
+ * in a restart, or out of retries) are queued again, so no signed form waits for ever.
+ */
+export async function resealPendingForms(deps: Pick<AppDeps, 'jobs' | 'clock'> & { db: AppDeps['database']['db'] }) {
+  const before = new Date(deps.clock.now().getTime() - SEAL_GRACE_MS);
+  const pending = await deps.db
+    .select({ id: taxReturnForms.id })
+    .from(taxReturnForms)
+    .where(
+      and(
+        isNull(taxReturnForms.sealedAt),
+        eq(taxReturnForms.wetSignatureRequired, false),
+        sql`exists (select 1 from ${taxReturnFormSigners} s where s.form_id = ${taxReturnForms.id})`,
+        sql`not exists (select 1 from ${taxReturnFormSigners} s where s.form_id = ${taxReturnForms.id} and (s.signed_at is null or s.signed_at > ${before.toISOString()}::timestamptz))`,
+      ),
+    )
+    .limit(500);
+  for (const form of pending) await queueFormSeal(deps.jobs, form.id);
+  return pending.length;
+}
 
 /** What a form is called on its signed file and certificate. */
 export const formTitle = (form: { formId: string; customFormName: string | null }) =>

@@ -78,7 +78,8 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
     // The return keeps the firm's identity setting it was sent with (spec 002 §4), as signature requests do.
-    const identityRequired = forms.length > 0 && identityCheckRequired(readFirmPreferences(firm?.preferences));
+    const identityRequired =
+      forms.some((f) => !f.wetSignatureRequired) && identityCheckRequired(readFirmPreferences(firm?.preferences));
     await moveReturn(tx, id, ['sending'], 'sent', {
       sentAt: now,
       allSigned: forms.length === 0,

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityMessages, SAMPLE_RETURN_PAGES, taxReturnMessages, type RealtimeEvent } from '@portal/domain';
+import {
+  fixedClock,
+  identityMessages,
+  SAMPLE_RETURN_PAGES,
+  taxReturnMessages,
+  type RealtimeEvent,
+} from '@portal/domain';
 import { companyOwners, taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
+import { resealPendingForms } from './seal-tax-return-form.ts';
 import { staffChannel, userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -263,7 +270,44 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     expect(marked.json()).toEqual({ all_signed: true });
     expect((await call('POST', url, r.staff)).statusCode).toBe(409);
     const detail = await r.detail(r.taraH);
-    expect(detail).toMatchObject({ status: 'signed', all_signed: true });
+    // Its signers count as signed on the card and in the table.
+    expect(detail).toMatchObject({ status: 'signed', all_signed: true, signatures_signed: 2, signatures_total: 2 });
     expect(detail.e_sign_forms[0].marked_signed_at).toEqual(expect.any(String));
+  });
+
+  it('takes two signatures made at the same moment: the return is signed and its form sealed', async () => {
+    const r = await sentReturn();
+    const [a, b] = await Promise.all([r.sign(r.taraH), r.sign(r.liamH, typed('Liam Jones'))]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Exactly one of them finished the form, and the return knows it is signed.
+    expect([a.json().form_signed, b.json().form_signed].filter(Boolean)).toHaveLength(1);
+    expect(await r.detail()).toMatchObject({ status: 'signed', all_signed: true });
+    await until(
+      () => r.detail(),
+      (d) => d.e_sign_forms[0].signed_document_ready,
+    );
+  });
+
+  it('queues again a signed form whose seal was lost, after a grace period', async () => {
+    const r = await sentReturn();
+    await r.sign(r.taraH);
+    await r.sign(r.liamH, typed('Liam Jones'));
+    await until(
+      () => r.detail(),
+      (d) => d.e_sign_forms[0].signed_document_ready,
+    );
+    // As if the seal job had been lost in a restart.
+    await r.db
+      .update(taxReturnForms)
+      .set({ sealedAt: null, signedDocumentId: null, signedSha256: null })
+      .where(eq(taxReturnForms.id, r.formId));
+    const sweep = (at: Date) => resealPendingForms({ ...t.deps, db: r.db, clock: fixedClock(at.toISOString()) });
+    expect(await sweep(new Date())).toBe(0);
+    expect(await sweep(new Date(Date.now() + 11 * 60 * 1000))).toBeGreaterThanOrEqual(1);
+    const again = await until(
+      () => r.detail(),
+      (d) => d.e_sign_forms[0].signed_document_ready,
+    );
+    expect(again.e_sign_forms[0].signed_document_ready).toBe(true);
   });
 });

@@ -18,9 +18,9 @@ import { grantedDocumentLink } from '../documents/index.ts';
 import { signerIdentities, startVerification } from '../identity/index.ts';
 import { adoptSignature, appendEvidence, recordSignatureEvidence } from '../signatures/index.ts';
 import { everyFormSigned, formOf, formSignersOf } from './form-signers.repo.ts';
-import { formTitle, SEAL_TAX_RETURN_FORM_JOB } from './seal-tax-return-form.ts';
+import { formTitle, queueFormSeal } from './seal-tax-return-form.ts';
 import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
-import { moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
+import { lockReturn, moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 export interface RequestOrigin {
   ip: string | null;
@@ -69,6 +69,8 @@ export async function signReturnForm(
   const adopted = adoptSignature(input, { ip: origin.ip ?? '', userAgent: origin.userAgent }, now);
 
   const result = await db.transaction(async (tx) => {
+    // One signature of a return at a time: two signers finishing together each see the other's.
+    await lockReturn(tx, id);
     const [signed] = await tx
       .update(taxReturnFormSigners)
       .set({
@@ -99,10 +101,11 @@ export async function signReturnForm(
       },
       at: now,
     });
-    const formDone = signers.every((s) => s.signer.id === signed.id || s.signer.signedAt !== null);
+    const formDone = (await formSignersOf(tx, formId)).every((s) => s.signer.signedAt !== null);
     return { formDone, allSigned: await returnSigned(tx, id, now) };
   });
-  if (result.formDone) await deps.jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, { retryLimit: 3 });
+  // Lost in a restart or out of retries, a seal is queued again by the sweep (resealPendingForms).
+  if (result.formDone) await queueFormSeal(deps.jobs, formId);
   return { form_signed: result.formDone, all_signed: result.allSigned };
 }
 
@@ -135,6 +138,7 @@ export async function markPaperFormSigned(db: Db, actor: Actor, id: number, form
   if (!form.wetSignatureRequired) throw new AppError('conflict', taxReturnMessages.notPaperForm);
   if (taxReturn.status !== 'sent') throw new AppError('conflict', taxReturnMessages.notSignable);
   return db.transaction(async (tx) => {
+    await lockReturn(tx, id);
     const [marked] = await tx
       .update(taxReturnForms)
       .set({ markedSignedAt: now })

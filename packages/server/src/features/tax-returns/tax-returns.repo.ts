@@ -34,6 +34,14 @@ export async function moveReturn(
   return row ?? null;
 }
 
+/**
+ * Holds the return's row for the caller's transaction, so changes that decide together whether it is all
+ * signed or all paid (two signers, two vouchers) take turns and each sees the other's.
+ */
+export async function lockReturn(tx: DbOrTx, id: number) {
+  await tx.select({ id: taxReturns.id }).from(taxReturns).where(eq(taxReturns.id, id)).for('update');
+}
+
 /** The return's authorization forms with their signers, its vouchers and its paper filings. */
 export async function deliveryPartsOf(db: DbOrTx, taxReturnId: number) {
   const [forms, vouchers, paper] = await Promise.all([
@@ -108,7 +116,8 @@ export async function deliveryCountsOf(db: DbOrTx, ids: number[]): Promise<Map<n
       .select({
         id: taxReturnForms.taxReturnId,
         total: sql<number>`count(*)::int`,
-        done: sql<number>`count(${taxReturnFormSigners.signedAt})::int`,
+        // A form signed on paper counts once the firm marked it received.
+        done: sql<number>`count(*) filter (where ${taxReturnFormSigners.signedAt} is not null or ${taxReturnForms.markedSignedAt} is not null)::int`,
         people: sql<number>`count(distinct ${taxReturnFormSigners.userId})::int`,
       })
       .from(taxReturnForms)
