@@ -1,7 +1,6 @@
 import type { Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { evidenceReportPdf, listEvidence, presentEvidence, verifyEvidenceChain } from '../signatures/index.ts';
-import { formSignersOf } from './form-signers.repo.ts';
 import { formTitle } from './seal-tax-return-form.ts';
 import { identityOfReturnSigners } from './sign-forms.service.ts';
 import { staffReturn } from './tax-return-access.ts';
@@ -14,7 +13,7 @@ import { deliveryPartsOf } from './tax-returns.repo.ts';
  */
 export async function returnEvidence(db: Db, actor: Actor, id: number) {
   const { taxReturn, company } = await staffReturn(db, actor, id);
-  const [{ forms }, events, chain, identityOf] = await Promise.all([
+  const [{ forms, signers }, events, chain, identityOf] = await Promise.all([
     deliveryPartsOf(db, id),
     listEvidence(db, actor.firmId, 'tax_return', id),
     verifyEvidenceChain(db, actor.firmId),
@@ -29,15 +28,17 @@ export async function returnEvidence(db: Db, actor: Actor, id: number) {
       status: taxReturn.status,
       identity_required: taxReturn.identityRequired,
     },
-    forms: await Promise.all(
-      forms.map(async (f) => ({
-        id: f.id,
-        form: formTitle(f),
-        page: f.page,
-        signed_document_id: f.signedDocumentId,
-        signed_sha256: f.signedSha256,
-        sealed_at: f.sealedAt?.toISOString() ?? null,
-        signers: (await formSignersOf(db, f.id)).map(({ signer, user }) => ({
+    // The return's signers are read once with its forms (deliveryPartsOf), not per form.
+    forms: forms.map((f) => ({
+      id: f.id,
+      form: formTitle(f),
+      page: f.page,
+      signed_document_id: f.signedDocumentId,
+      signed_sha256: f.signedSha256,
+      sealed_at: f.sealedAt?.toISOString() ?? null,
+      signers: signers
+        .filter((s) => s.signer.formId === f.id)
+        .map(({ signer, user }) => ({
           name: `${user.fname} ${user.lname}`,
           role: signer.role,
           login_id: user.email,
@@ -48,8 +49,7 @@ export async function returnEvidence(db: Db, actor: Actor, id: number) {
           user_agent: signer.userAgent,
           identity: identityOf(signer.userId).label,
         })),
-      })),
-    ),
+    })),
     chain,
     events: presentEvidence(events),
   };
