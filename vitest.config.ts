@@ -22,6 +22,8 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/web',
+      // Repository scripts written as plain ES modules (npm run audit, ...).
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       { test: { ...server, name: 'server', env: { TEST_DB_KIND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
