@@ -1,6 +1,7 @@
 export * from './common/errors.ts';
 export * from './common/pagination.ts';
 export * from './common/clock.ts';
+export * from './common/ids.ts';
 export * from './common/toast.ts';
 export * from './common/permissions.ts';
 export * from './firm/firm.schemas.ts';

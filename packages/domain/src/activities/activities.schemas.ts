@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { recordIdParam } from '../common/ids.ts';
 import { ACTIVITY_PAGE_SIZE } from './activities.rules.ts';
 
 /** GET /api/v2/activity_logs (spec 000 §7, 002 §7): pages of 32 by default, for advisors only. */
 export const activityQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(ACTIVITY_PAGE_SIZE),
-  company_id: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce.number().int().positive().optional(),
-  questionnaire_id: z.coerce.number().int().positive().optional(),
+  company_id: recordIdParam.optional(),
+  user_id: recordIdParam.optional(),
+  questionnaire_id: recordIdParam.optional(),
   type_id: z.coerce.number().int().min(0).max(8).optional(),
   search: z.string().trim().max(100).optional(),
 });

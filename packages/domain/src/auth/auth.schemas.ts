@@ -1,3 +1,4 @@
+import { recordId } from '../common/ids.ts';
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { SIGN_IN_METHODS } from '../users/users.schemas.ts';
@@ -25,7 +26,7 @@ export const verifyCodeSchema = z.object({ uid: uidSchema, verification_code: ve
 
 export const sendAuthLinkSchema = z.object({
   uid: uidSchema,
-  accountant_id: z.number().int().optional(),
+  accountant_id: recordId.optional(),
   redirect: z.string().max(2000).optional(),
 });
 export const exchangeTokenSchema = z.object({ auth_token: z.string().min(10).max(200) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from './ids.ts';
 import { pageQuerySchema } from './pagination.ts';
 
 /** 'true'/'false' in a query string. */
@@ -41,7 +42,7 @@ export function listQuerySchema<S extends readonly [string, ...string[]], F exte
     sort_by: z.enum(sortFields).default(defaultSort as never),
     count: queryFlag,
     only_ids: queryFlag,
-    firm_group_id: z.coerce.number().int().positive().optional(),
+    firm_group_id: recordIdParam.optional(),
     search: z.string().trim().max(100).optional(),
     filters: jsonFilters(filters),
   });

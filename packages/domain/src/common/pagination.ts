@@ -16,6 +16,8 @@ export const pageQuerySchema = z.object({
   rows_per_page: z.coerce
     .number()
     .int()
+    .min(ALL_ROWS)
+    .max(MAX_PAGE_SIZE)
     .refine(
       (n) => n === ALL_ROWS || (n > 0 && n <= MAX_PAGE_SIZE),
       `rows_per_page must be 1 to ${MAX_PAGE_SIZE}, or -1`,

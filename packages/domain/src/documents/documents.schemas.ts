@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 
 /** Per-entity settings (spec 002 §3 Company settings). */
 export const companySettingsSchema = z.object({
@@ -58,7 +59,7 @@ export const createFolderSchema = z.object({
 });
 export const renameDocumentSchema = z.object({ name: z.string().max(200) });
 export const moveDocumentSchema = z.object({
-  target_company_id: z.number().int().positive(),
+  target_company_id: recordId,
   target_path: z.string().max(1000),
   copy: z.boolean().default(false),
 });

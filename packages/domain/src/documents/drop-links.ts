@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { phoneSchema } from '../auth/auth.rules.ts';
 
 /** Drop link texts (spec 002 §5, §8), verbatim where the spec gives them. */
@@ -26,7 +27,7 @@ export const dropLinkMessages = {
 export const dropLinkInputSchema = z.object({
   name: z.string().trim().min(1, dropLinkMessages.nameRequired).max(120),
   hideSignInButton: z.boolean().default(false),
-  subscribedUserIds: z.array(z.number().int().positive()).min(1, dropLinkMessages.usersRequired).max(200),
+  subscribedUserIds: z.array(recordId).min(1, dropLinkMessages.usersRequired).max(200),
   customInstruction: z
     .string()
     .trim()

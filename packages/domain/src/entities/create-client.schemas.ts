@@ -1,5 +1,6 @@
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
+import { MAX_INT32, recordId } from '../common/ids.ts';
 import { DEFAULT_TIME_ZONE } from '../firm/firm.schemas.ts';
 import { userSchema } from '../users/users.schemas.ts';
 import { entityMessages, entityNameSchema, NEW_CUSTOM_ENTITY_TYPE } from './entities.rules.ts';
@@ -27,8 +28,8 @@ export const createClientSchema = z
       .nullable()
       .transform((v) => (v ? v.replace(/\D/g, '') : null))
       .refine((v) => v === null || v.length === 10, 'Phone number must be 10 digits'),
-    assigned_advisor_id: z.number({ error: entityMessages.advisorRequired }).int().min(-1),
-    firm_group_id: z.number().int().positive().nullable().optional(),
+    assigned_advisor_id: z.number({ error: entityMessages.advisorRequired }).int().min(-1).max(MAX_INT32),
+    firm_group_id: recordId.nullable().optional(),
     entity_type: z.string({ error: entityMessages.typeRequired }).trim().min(1, entityMessages.typeRequired).max(80),
     custom_entity_type: z.string().trim().max(80).optional(),
     entity_name: z.string().optional(),
@@ -92,6 +93,6 @@ export const createNewOwnerSchema = z.object({
     .nullable()
     .transform((v) => (v ? v.replace(/\D/g, '') : null))
     .refine((v) => v === null || v.length === 10, 'Phone number must be 10 digits'),
-  advisor: z.number().int().min(-1).optional(),
+  advisor: z.number().int().min(-1).max(MAX_INT32).optional(),
   ...previousMessagesChoice,
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../common/ids.ts';
 import { previousMessagesChoice } from './create-client.schemas.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { tagSchema } from '../tags/tags.schemas.ts';
 
 export const ENTITY_SORT_FIELDS = ['name', 'entity_type', 'primary_contact', 'updated_at', 'created_at'] as const;
 
-const idList = z.array(z.number().int().positive()).max(500);
+const idList = z.array(recordId).max(500);
 
 export const entityFiltersSchema = z
   .object({
@@ -87,7 +88,7 @@ const optionalField = (max: number) =>
 
 /** POST /api/companies: a new entity for an existing user (spec 000 §7 create entity payload). */
 export const createEntitySchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: recordId,
   entity_type: z.string().trim().min(1, 'Entity type is required').max(80),
   name: z.string().optional(),
   business_email: optionalField(254).refine(
@@ -121,20 +122,18 @@ export type UpdateEntityInput = z.infer<typeof updateEntitySchema>;
 /** PATCH /api/companies/{id}/update_client_assignment: the entity's client manager or CPA (null clears). */
 export const updateSpecialRoleSchema = z.object({
   special_role: z.enum(['client_manager', 'cpa']),
-  user_id: z.number().int().positive().nullable(),
+  user_id: recordId.nullable(),
 });
 
 /** Owners: add existing users, or make one of them the primary contact. */
 export const updateOwnersSchema = z.object({
-  owner_ids: z.array(z.number().int().positive()).min(1, 'An entity needs at least one owner').max(50),
+  owner_ids: z.array(recordId).min(1, 'An entity needs at least one owner').max(50),
   ...previousMessagesChoice,
 });
-export const changePrimaryContactSchema = z.object({ user_id: z.number().int().positive() });
+export const changePrimaryContactSchema = z.object({ user_id: recordId });
 
 export const idsQuerySchema = z.object({
-  'ids[]': z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(500)])
-    .transform((v) => (Array.isArray(v) ? v : [v])),
+  'ids[]': z.union([recordIdParam, z.array(recordIdParam).max(500)]).transform((v) => (Array.isArray(v) ? v : [v])),
 });
 
 export const entityTypesResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT32, recordId } from '../common/ids.ts';
 
 /**
  * What a firm role lets its holder do on the entities it is assigned to. The spec names roles with
@@ -33,6 +34,8 @@ export const saveFirmRoleSchema = z.object({
       z
         .number()
         .int()
+        .min(0)
+        .max(MAX_INT32)
         .refine((id) => permissionIds.includes(id), 'Unknown permission'),
     )
     .max(permissionIds.length)
@@ -41,18 +44,18 @@ export const saveFirmRoleSchema = z.object({
 
 /** Assign firm role (spec 000 §7): firmRoleId, companyId, userId → id, firm_role_id, error. */
 export const assignFirmRoleSchema = z.object({
-  firmRoleId: z.number().int().positive(),
-  companyId: z.number().int().positive(),
-  userId: z.number().int().positive(),
+  firmRoleId: recordId,
+  companyId: recordId,
+  userId: recordId,
 });
 export const bulkAssignFirmRoleSchema = z.object({
-  firmRoleId: z.number().int().positive(),
-  companyIds: z.array(z.number().int().positive()).min(1, 'No selected users or entities to update!').max(5000),
-  userId: z.number().int().positive(),
+  firmRoleId: recordId,
+  companyIds: z.array(recordId).min(1, 'No selected users or entities to update!').max(5000),
+  userId: recordId,
 });
 export const unassignFirmRoleSchema = z.object({
-  firmRoleId: z.number().int().positive(),
-  companyId: z.number().int().positive(),
+  firmRoleId: recordId,
+  companyId: recordId,
 });
 export const assignmentResultSchema = z.object({
   id: z.number().int().nullable(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { VERIFICATION_STATUSES } from './identity.rules.ts';
 
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 
 /** One signer's verification result (spec 002 §3 stripe_identity_verifications). */
 export const verificationResultSchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: recordId,
   status: verificationStatusSchema.default('not_started'),
   error_code: z.string().min(1).nullable().default(null),
   error_description: z.string().nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT32 } from '../common/ids.ts';
 
 export const importMessages = {
   filesRequired: 'Please choose a file to import',
@@ -34,7 +35,7 @@ export type ImportRecord = z.infer<typeof importRecordSchema>;
 export const importListInputSchema = z.object({
   records: z.array(importRecordSchema).min(1, importMessages.filesRequired).max(5000, importMessages.tooManyRows),
   original_file_name: z.string().trim().min(1, importMessages.filesRequired).max(255),
-  assigned_firm_user_id: z.number({ error: importMessages.assigneeRequired }).int().min(-1),
+  assigned_firm_user_id: z.number({ error: importMessages.assigneeRequired }).int().min(-1).max(MAX_INT32),
   list_type: z.enum(['individuals', 'entities'], { error: importMessages.listTypeRequired }),
 });
 export type ImportListInput = z.infer<typeof importListInputSchema>;
@@ -90,7 +91,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const importFileFieldsSchema = z
   .object({
     documentType: z.enum(IMPORT_FILE_TYPES, { error: 'Please choose what the file holds' }),
-    assignedFirmUserId: z.preprocess(blankToUndefined, z.coerce.number().int().min(-1).optional()),
+    assignedFirmUserId: z.preprocess(blankToUndefined, z.coerce.number().int().min(-1).max(MAX_INT32).optional()),
     listType: z.preprocess(blankToUndefined, z.enum(['individuals', 'entities']).optional()),
     comment: z.preprocess(blankToUndefined, z.string().trim().max(2000).optional()),
     documentName: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),

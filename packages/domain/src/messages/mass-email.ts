@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 
 /** Mass email texts (spec 000 §5, §8), verbatim where the spec gives them. */
 export const massEmailMessages = {
@@ -50,7 +51,7 @@ export const testMassEmailSchema = z.object({ subject, body });
 export const massEmailSchema = z.object({
   subject,
   body,
-  client_ids: z.array(z.number().int().positive()).min(1, massEmailMessages.recipientsRequired).max(10_000),
+  client_ids: z.array(recordId).min(1, massEmailMessages.recipientsRequired).max(10_000),
 });
 export type MassEmailInput = z.infer<typeof massEmailSchema>;
 

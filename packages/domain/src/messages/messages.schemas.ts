@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../common/ids.ts';
+import { MAX_PAGE } from '../common/pagination.ts';
 import { EXPORT_TIMEFRAMES, MESSAGE_TAGS, messageMessages } from './messages.rules.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdParam;
 
 /** POST /api/conversations/send_message (spec 000 §7). The text is rich text; the server sanitizes it. */
 export const sendMessageSchema = z
   .object({
-    conversation_id: z.number().int().positive(),
+    conversation_id: recordId,
     text: z.string().max(50_000).default(''),
     message_tag: z.enum(MESSAGE_TAGS).default('general'),
     has_reminder: z.boolean().default(false),
-    message_thread_id: z.number().int().positive().nullable().optional(),
+    message_thread_id: recordId.nullable().optional(),
     scheduled_time: z.iso.datetime({ offset: true }).nullable().optional(),
     /** Documents already uploaded to the entity's /Attachments folder. */
-    attachment_ids: z.array(z.number().int().positive()).max(20).default([]),
+    attachment_ids: z.array(recordId).max(20).default([]),
   })
   .refine((m) => m.text.trim() !== '' || m.attachment_ids.length > 0, {
     message: messageMessages.enterMessage,
@@ -22,27 +24,27 @@ export const sendMessageSchema = z
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const editMessageSchema = z.object({
-  message_id: z.number().int().positive(),
+  message_id: recordId,
   text: z
     .string()
     .max(50_000)
     .refine((t) => t.trim() !== '', messageMessages.enterMessage),
 });
 export const editScheduledMessageSchema = z.object({
-  message_id: z.number().int().positive(),
+  message_id: recordId,
   scheduled_time: z.iso.datetime({ offset: true, error: messageMessages.futureDate }),
 });
-export const messageIdSchema = z.object({ message_id: z.number().int().positive() });
-export const conversationIdSchema = z.object({ conversation_id: z.number().int().positive() });
-export const threadIdSchema = z.object({ message_thread_id: z.number().int().positive() });
+export const messageIdSchema = z.object({ message_id: recordId });
+export const conversationIdSchema = z.object({ conversation_id: recordId });
+export const threadIdSchema = z.object({ message_thread_id: recordId });
 export const updateConversationSchema = z.object({
-  id: z.number().int().positive(),
-  advisor_ids: z.array(z.number().int().positive()).max(200),
+  id: recordId,
+  advisor_ids: z.array(recordId).max(200),
 });
 
 /** GET /api/v2/conversations: the list, newest activity first. */
 export const conversationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(200).default(''),
   unread_only: z

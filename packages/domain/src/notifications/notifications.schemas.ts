@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_INT32, recordId } from '../common/ids.ts';
+import { MAX_PAGE } from '../common/pagination.ts';
 import { NOTIFICATION_TYPE_IDS, type NotificationTypeId } from './notifications.rules.ts';
 
 const typeIds = z
@@ -6,6 +8,8 @@ const typeIds = z
     z
       .number()
       .int()
+      .min(0)
+      .max(MAX_INT32)
       .refine(
         (id): id is NotificationTypeId => (NOTIFICATION_TYPE_IDS as number[]).includes(id),
         'Unknown notification type',
@@ -15,7 +19,7 @@ const typeIds = z
 
 /** POST /api/companies/save_notification_subscription (spec 000 §7): the caller's types for entities. */
 export const saveNotificationSubscriptionSchema = z.object({
-  entity_ids: z.array(z.number().int().positive()).min(1, 'No selected users or entities to update!').max(5000),
+  entity_ids: z.array(recordId).min(1, 'No selected users or entities to update!').max(5000),
   notification_type_ids: typeIds,
 });
 
@@ -28,14 +32,14 @@ export const notificationSubscriptionResultSchema = z.object({
 
 /** The notifications list (spec 000 §7 Notifications): page, search, unread only and type. */
 export const notificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(200).default(''),
   isUnreadOnly: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  type: z.coerce.number().int().optional(),
+  type: z.coerce.number().int().min(0).max(MAX_INT32).optional(),
 });
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../common/ids.ts';
 import { addDays, utcDay, type IsoDay } from '../common/calendar-days.ts';
 import { depositStatusSchema } from './questionnaire.enums.ts';
 
@@ -30,7 +31,7 @@ export const COLLECT_SORTS = [
 ] as const;
 export const COLLECT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const dbId = recordIdParam;
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const collectQuerySchema = z.object({
@@ -38,6 +39,8 @@ export const collectQuerySchema = z.object({
   per_page: z.coerce
     .number()
     .int()
+    .min(1)
+    .max(100)
     .refine((n) => (COLLECT_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 25, 50 or 100')
     .default(25),
   sort_by: z.enum(COLLECT_SORTS).default('created_at'),
@@ -103,7 +106,7 @@ export type CollectRow = z.infer<typeof collectRowSchema>;
 export const collectListSchema = z.object({ items: z.array(collectRowSchema), count: z.number().int() });
 export type CollectList = z.infer<typeof collectListSchema>;
 
-const ids = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000);
+const ids = z.array(recordId).min(1).max(1000);
 
 export const questionnaireIdsSchema = z.object({ questionnaire_ids: ids });
 export const lockQuestionnairesSchema = z.object({ questionnaireIds: ids });

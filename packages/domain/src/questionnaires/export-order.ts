@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 
 /**
  * Export questionnaires (spec 001 §7 export_questionnaires, §9 export formats): the request, its texts,
@@ -11,7 +12,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const DOCUMENT_CHECKLIST_NAME = 'Document Checklist';
 
 export const exportQuestionnairesSchema = z.object({
-  questionnaire_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(200),
+  questionnaire_ids: z.array(recordId).min(1).max(200),
   format: z.enum(EXPORT_FORMATS).default('pdf'),
   zipped: z.boolean().default(false),
   include_documents: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { isAdmin, isPartner, type Actor } from '../common/permissions.ts';
 
 /**
@@ -7,7 +8,7 @@ import { isAdmin, isPartner, type Actor } from '../common/permissions.ts';
  * with the status-change notification.
  */
 
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = recordId;
 
 export const firmActionMessages = {
   additionalItemsRequested: 'Additional items requested',

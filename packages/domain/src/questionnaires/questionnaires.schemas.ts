@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { adoptedSignatureSchema } from '../signatures/signatures.schemas.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
 import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from './questionnaire.enums.ts';
@@ -10,7 +11,7 @@ import { completionStatusSchema, depositStatusSchema, questionTypeSchema } from 
 
 const isoDay = z.string().refine(isCalendarDay, 'Please select a valid date');
 /** Database ids are 32-bit: a larger number is no such record, not a server error. */
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = recordId;
 
 /** A note on a question (spec 001 §3): the text reads 'Author: body'. */
 export const questionNoteSchema = z.object({

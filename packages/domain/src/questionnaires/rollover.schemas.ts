@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from '../common/ids.ts';
 
 /**
  * Rollover (prior-year) items and their line items (spec 001 §3, §5, §8) and the rollover CSV import
@@ -37,7 +38,7 @@ export const ROLLOVER_MAX_YEAR = 2100;
 /** The CSV text travels in a JSON body; 5 MB of text is tens of thousands of rows. */
 export const ROLLOVER_CSV_MAX_CHARS = 5 * 1024 * 1024;
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const dbId = recordIdParam;
 const name = z.string().trim().min(1, rolloverMessages.nameRequired).max(200, 'Name must be at most 200 characters');
 const year = z
   .number(rolloverMessages.yearInvalid)

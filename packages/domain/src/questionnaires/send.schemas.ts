@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { addDays, isCalendarDay, utcDay, type IsoDay } from '../common/calendar-days.ts';
 import { sendTaxYears } from '../common/tax-years.ts';
 
@@ -62,7 +63,7 @@ export const DEFAULT_CUSTOM_SUBJECT = 'Open items regarding';
 export const MAX_SEND_COMPANIES = 5000;
 
 const day = z.string().refine(isCalendarDay, sendMessages.dueDate);
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = recordId;
 
 /** An additional question or open item (spec 001 §3 questions_to_create, §3 "Additional or open item"). */
 export const questionToCreateSchema = z.object({
@@ -79,7 +80,7 @@ export const sendQuestionnairesSchema = z.object({
   name: z.string().max(300).nullable().default(null),
   company_ids: z.array(dbId).max(MAX_SEND_COMPANIES).default([]),
   company_types: z.array(z.string().min(1).max(100)).max(50).default([]),
-  tax_year: z.number().int().nullable().default(null),
+  tax_year: z.number().int().min(0).max(9999).nullable().default(null),
   due_date: day.nullable().default(null),
   /** Scheduled sends: the due date is this many days after each send. */
   days_until_due: z.number().int().min(1).max(365).nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { questionTypeSchema } from './questionnaire.enums.ts';
 import { SECTION_KEYS } from './questionnaire.types.ts';
 
@@ -89,7 +90,7 @@ export const sectionDefinitionSchema = z.object({
   /** Shown only when the question with this key has this answer (a triggered section). */
   trigger: z.object({ questionKey: text(100), answer: text(500) }).optional(),
   /** Who signs an engagement letter (type 2); none means each of the entity's users. */
-  signerIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+  signerIds: z.array(recordId).max(50).optional(),
 });
 export type SectionDefinition = z.infer<typeof sectionDefinitionSchema>;
 

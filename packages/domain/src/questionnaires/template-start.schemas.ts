@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from '../common/ids.ts';
 
 /** The spec's texts of the template start flow (spec 000 §5, §4 template-start / template-sign-up). */
 export const templateStartMessages = {
@@ -33,7 +34,7 @@ export const templateStartInputSchema = z.object({
   first_name: optionalName,
   last_name: optionalName,
   tax_year: z.coerce.number().int().min(2000).max(2100).optional().nullable(),
-  firm_group_id: z.coerce.number().int().positive().max(2_147_483_647).optional().nullable(),
+  firm_group_id: recordIdParam.optional().nullable(),
 });
 export type TemplateStartInput = z.input<typeof templateStartInputSchema>;
 

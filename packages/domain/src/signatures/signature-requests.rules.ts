@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT32, recordId } from '../common/ids.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 
@@ -76,7 +77,7 @@ export const signatureRequestUploadSchema = z.object({
     .number({ error: signatureRequestMessages.entityRequired })
     .int(signatureRequestMessages.entityRequired)
     .positive(signatureRequestMessages.entityRequired)
-    .max(2_147_483_647, signatureRequestMessages.entityRequired),
+    .max(MAX_INT32, signatureRequestMessages.entityRequired),
   document_name: z
     .string({ error: signatureRequestMessages.nameRequired })
     .trim()
@@ -99,7 +100,7 @@ export const SIGNATURE_FIELD_KINDS = ['signature', 'initials', 'date'] as const;
 /** A field on a page, as a fraction of the page from its top-left corner; it must lie on the page. */
 export const signatureFieldSchema = z
   .object({
-    signer_id: z.number().int().positive(),
+    signer_id: recordId,
     kind: z.enum(SIGNATURE_FIELD_KINDS),
     page: z.number().int().min(0).max(9999),
     x: z.number().min(0).max(1),
@@ -204,6 +205,8 @@ export const signatureRequestListQuerySchema = z.object({
   per_page: z.coerce
     .number()
     .int()
+    .min(1)
+    .max(50)
     .refine((n) => n === 10 || n === 20 || n === 50, 'Page size must be 10, 20 or 50')
     .default(10),
   sort_by: z.enum(SIGNATURE_REQUEST_SORTS).default('updated_at'),

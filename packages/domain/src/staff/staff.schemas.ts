@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 import { firmGroupSchema } from '../firm/firm.schemas.ts';
 import { FIRM_ACCESS_LEVELS, type FirmAccess } from '../users/users.schemas.ts';
 
@@ -43,7 +44,7 @@ export const staffMessages = {
 } as const;
 
 const accessLevel = z.enum(FIRM_ACCESS_LEVELS, { error: staffMessages.accessInvalid });
-const groupId = z.number().int().positive().max(2_147_483_647);
+const groupId = recordId;
 
 /** POST /api/firm_users/invite: a new staff member, who chooses their own sign-in method from the email. */
 export const inviteStaffSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../common/ids.ts';
 
 /** Tags one document may carry: enough to classify it, few enough to show on one line. */
 export const MAX_DOCUMENT_TAGS = 20;
@@ -22,7 +23,7 @@ export const MAX_TAG_NAME_LENGTH = 60;
 
 const tagName = z.string().trim().min(1, tagMessages.tagNameRequired).max(MAX_TAG_NAME_LENGTH);
 const tagNames = z.array(tagName).max(100);
-const ids = z.array(z.number().int().positive()).min(1, tagMessages.nothingSelected).max(5000);
+const ids = z.array(recordId).min(1, tagMessages.nothingSelected).max(5000);
 
 /** GET /api/tags: the firm's vocabularies (document tags are used when document_tags_enabled). */
 export const firmTagsSchema = z.object({
@@ -32,7 +33,7 @@ export const firmTagsSchema = z.object({
 });
 
 /** POST /api/users/update_tags: one user's exact set of contact tags. */
-export const updateUserTagsSchema = z.object({ user_id: z.number().int().positive(), contact_tags: tagNames });
+export const updateUserTagsSchema = z.object({ user_id: recordId, contact_tags: tagNames });
 /** POST /api/companies/{id}/update_tags: one entity's exact set of entity tags. */
 export const updateEntityTagsSchema = z.object({ entity_tags: tagNames });
 
@@ -61,7 +62,7 @@ export const documentTagNamesSchema = z.array(tagName).max(MAX_DOCUMENT_TAGS, ta
 export const updateDocumentTagsSchema = z.object({ document_tags: documentTagNamesSchema });
 /** POST /api/documents/update_tags_in_bulk: the add set, the remove set, or every tag off, for selected files. */
 export const bulkDocumentTagsSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, tagMessages.noDocumentsSelected).max(1000),
+  ids: z.array(recordId).min(1, tagMessages.noDocumentsSelected).max(1000),
   tag_names: tagNames.default([]),
   remove: z.boolean().default(false),
   remove_all: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT32, recordId, recordIdParam } from '../common/ids.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
 import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
@@ -67,7 +68,7 @@ export const taxReturnUploadSchema = z.object({
     .number({ error: taxReturnMessages.entityRequired })
     .int(taxReturnMessages.entityRequired)
     .positive(taxReturnMessages.entityRequired)
-    .max(2_147_483_647, taxReturnMessages.entityRequired),
+    .max(MAX_INT32, taxReturnMessages.entityRequired),
   tax_year: z.coerce
     .number({ error: taxReturnMessages.taxYearRequired })
     .int(taxReturnMessages.taxYearRequired)
@@ -88,14 +89,15 @@ export type TaxReturnUpload = z.output<typeof taxReturnUploadSchema>;
  */
 export const paymentVoucherSchema = z
   .object({
-    page: z.number().int().min(0),
+    page: z.number().int().min(0).max(10_000),
     form_id: z.string().trim().min(1).max(40),
     custom_payment_name: z.string().trim().max(200).nullable().default(null),
     amount_cents: z
       .number({ error: taxReturnMessages.voucherAmount })
       .int(taxReturnMessages.voucherAmount)
       .positive(taxReturnMessages.voucherAmount)
-      .max(100_000_000_00, taxReturnMessages.voucherAmount),
+      // The column is a 32-bit integer: up to $21,474,836.47.
+      .max(MAX_INT32, taxReturnMessages.voucherAmount),
     is_due_asap: z.boolean().default(false),
     due_date: z.string().refine(isCalendarDay, taxReturnMessages.voucherDue).nullable().default(null),
   })
@@ -117,11 +119,8 @@ export const updateAssignmentsSchema = z.object({
     .number({ error: taxReturnMessages.advisorId })
     .int(taxReturnMessages.advisorId)
     .min(ASSIGNMENT_NONE, taxReturnMessages.advisorId)
-    .max(2_147_483_647, taxReturnMessages.advisorId),
-  clientIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
-    .min(1, taxReturnMessages.clientsRequired)
-    .max(1000),
+    .max(MAX_INT32, taxReturnMessages.advisorId),
+  clientIds: z.array(recordId).min(1, taxReturnMessages.clientsRequired).max(1000),
 });
 export type UpdateAssignments = z.infer<typeof updateAssignmentsSchema>;
 
@@ -152,6 +151,8 @@ export const taxReturnListQuerySchema = z.object({
   per_page: z.coerce
     .number()
     .int()
+    .min(1)
+    .max(50)
     .refine((n) => [10, 20, 50].includes(n), 'per_page must be 10, 20 or 50')
     .default(10),
   sort_by: z.enum(TAX_RETURN_SORTS).default('updated_at'),
@@ -169,7 +170,7 @@ export const taxReturnListQuerySchema = z.object({
   reminder_disabled: boolParam.optional(),
   /** At least one reminder has gone out. */
   reminder_sent: boolParam.optional(),
-  company_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  company_id: recordIdParam.optional(),
 });
 export type TaxReturnListQuery = z.output<typeof taxReturnListQuerySchema>;
 
@@ -263,7 +264,7 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
 export type TaxReturnDetail = z.infer<typeof taxReturnDetailSchema>;
 
 const pageIndex = z.number().int().min(0).max(10_000);
-const dbId = z.number().int().positive().max(2_147_483_647);
+const dbId = recordId;
 
 /**
  * Classify (issue 17 §4): the e-file authorization forms with their signers (an owner of the entity each,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT32, recordId } from '../common/ids.ts';
 import { listQuerySchema } from '../common/list-query.ts';
 import { FIRM_ACCESS_LEVELS } from './users.schemas.ts';
 import { tagSchema } from '../tags/tags.schemas.ts';
@@ -12,12 +13,12 @@ export const userFiltersSchema = z
     paying: z.boolean().optional(),
     readonly_access: z.boolean().optional(),
     /** -1 means no assigned firm user (spec 000 §7 update client assignments). */
-    assigned_advisor_id: z.array(z.number().int().min(-1)).max(500).optional(),
+    assigned_advisor_id: z.array(z.number().int().min(-1).max(MAX_INT32)).max(500).optional(),
     firm_access: z.array(z.enum(FIRM_ACCESS_LEVELS)).optional(),
     /** Only these users (by_ids). */
-    ids: z.array(z.number().int().positive()).max(500).optional(),
+    ids: z.array(recordId).max(500).optional(),
     /** Users carrying any of these contact tags. */
-    tag_ids: z.array(z.number().int().positive()).max(500).optional(),
+    tag_ids: z.array(recordId).max(500).optional(),
     deleted: z.boolean().optional(),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
+import { MAX_INT32, recordId } from '../common/ids.ts';
 
 export const FIRM_ACCESS_LEVELS = ['partner', 'admin', 'full', 'group', 'other'] as const;
 export type FirmAccess = (typeof FIRM_ACCESS_LEVELS)[number];
@@ -121,8 +122,8 @@ export const updateUserSchema = updateProfileSchema.safeExtend({
     .transform((v) => (v ? v.replace(/\D/g, '') : v))
     .refine((v) => !v || v.length === 10, 'Phone number must be 10 digits'),
   work_phone_extension: z.string().trim().max(10).nullable().optional(),
-  group_id: z.number().int().positive().nullable().optional(),
-  assigned_advisor_id: z.number().int().min(-1).optional(),
+  group_id: recordId.nullable().optional(),
+  assigned_advisor_id: z.number().int().min(-1).max(MAX_INT32).optional(),
   paying: z.boolean().optional(),
   readonly_access: z.boolean().optional(),
   is_activating_all_entities: z.boolean().optional(),
@@ -134,6 +135,10 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** Update client assignments (spec 000 §7, 002 §5): advisorId -1 means none. */
 export const updateClientAssignmentsSchema = z.object({
-  advisorId: z.number({ error: 'advisorId must be an integer' }).int('advisorId must be an integer').min(-1),
-  clientIds: z.array(z.number().int().positive()).min(1, 'No selected users or entities to update!').max(5000),
+  advisorId: z
+    .number({ error: 'advisorId must be an integer' })
+    .int('advisorId must be an integer')
+    .min(-1)
+    .max(MAX_INT32),
+  clientIds: z.array(recordId).min(1, 'No selected users or entities to update!').max(5000),
 });

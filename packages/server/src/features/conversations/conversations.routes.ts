@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   AppError,
   cleanFileName,
   conversationDetailSchema,
@@ -19,7 +20,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { readableConversation } from './conversation-access.ts';
 import { exportConversationCsv } from './conversation-export.ts';
@@ -44,7 +44,7 @@ import {
   sendMessage,
 } from './messages.service.ts';
 
-const id = recordId;
+const id = recordIdParam;
 const ok = z.object({ message: z.string() });
 
 /** Exports are PDFs, workbooks or zips; the stored name's extension says which. */

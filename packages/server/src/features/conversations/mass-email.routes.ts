@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { massEmailSchema, massEmailStatusSchema, testMassEmailSchema } from '@portal/domain';
+import { recordIdParam, massEmailSchema, massEmailStatusSchema, testMassEmailSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { massEmailStatus, queueMassEmail, recentMassEmails, sendTestMassEmail } from './mass-email.service.ts';
@@ -37,7 +37,7 @@ export const massEmailRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: recordIdParam }),
           response: { 200: massEmailStatusSchema },
         },
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkDocumentTagsSchema, documentItemSchema, updateDocumentTagsSchema } from '@portal/domain';
+import { recordIdParam, bulkDocumentTagsSchema, documentItemSchema, updateDocumentTagsSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { bulkDocumentTags, setDocumentTags } from './document-tags.service.ts';
@@ -16,7 +16,7 @@ export const documentTagRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: recordIdParam }),
           body: updateDocumentTagsSchema,
           response: { 200: documentItemSchema },
         },

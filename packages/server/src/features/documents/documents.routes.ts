@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   AppError,
   createFolderSchema,
   documentItemSchema,
@@ -28,7 +29,7 @@ import { recentUploads } from './recent-uploads.ts';
 import { receiveDocument } from './upload.service.ts';
 import { createSecureUploadLink, receiveSecureUpload, secureUploadInfo } from './secure-upload.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdParam;
 const companyParams = z.object({ id });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   AppError,
   dropLinkInputSchema,
   dropLinkSchema,
@@ -25,7 +26,7 @@ import {
   uploadZip,
 } from './drop-links.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdParam;
 const token = z.string().min(20).max(100);
 
 /** Drop links (spec 002 §7; paths not shown there): staff manage them, visitors upload through them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, assignedCompanySchema } from '@portal/domain';
+import { recordId, AppError, assignedCompanySchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/auth.ts';
@@ -27,7 +27,7 @@ export const assignedCompanyRoutes =
       {
         schema: {
           tags: ['entities'],
-          body: z.object({ companyId: z.number().int().positive() }),
+          body: z.object({ companyId: recordId }),
           response: { 204: z.null() },
         },
       },

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companySettingsResponseSchema, companySettingsUpdateSchema } from '@portal/domain';
+import { recordIdParam, companySettingsResponseSchema, companySettingsUpdateSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { companySettings, updateCompanySettings } from './company-settings.service.ts';
 
-const params = z.object({ id: recordId });
+const params = z.object({ id: recordIdParam });
 
 /**
  * An entity's company settings (spec 002 §3, §4): folders where client actions are disabled (path

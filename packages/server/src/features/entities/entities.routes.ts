@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   changePrimaryContactSchema,
   createEntitySchema,
   createNewOwnerSchema,
@@ -31,7 +32,7 @@ import {
   updateSpecialRole,
 } from './manage-entity.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 
 /** The firm's client book: the entities table (spec 000 §7 GET /v2/entities); its users table is in users.routes.ts. */
 export const listRoutes =
@@ -205,7 +206,7 @@ export const listRoutes =
       {
         schema: {
           tags: ['entities'],
-          params: idParams.extend({ noteId: z.coerce.number().int().positive() }),
+          params: idParams.extend({ noteId: recordIdParam }),
           response: { 204: z.null() },
         },
       },

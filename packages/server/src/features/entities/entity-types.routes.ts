@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { entityTypeInputSchema, entityTypeUsageSchema } from '@portal/domain';
+import { recordIdParam, entityTypeInputSchema, entityTypeUsageSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { createEntityType, deleteEntityType, entityTypesUsage } from './entity-types.service.ts';
 
 /**
@@ -44,7 +43,7 @@ export const entityTypeRoutes =
         schema: {
           tags,
           description: 'Deletes a firm-defined entity type no live entity uses (partners).',
-          params: z.object({ id: recordId }),
+          params: z.object({ id: recordIdParam }),
           response: { 204: z.null() },
         },
       },

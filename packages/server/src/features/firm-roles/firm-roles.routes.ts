@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   assignFirmRoleSchema,
   assignmentResultSchema,
   bulkAssignFirmRoleSchema,
@@ -13,7 +14,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import {
   assignRole,
   createGroup,
@@ -27,7 +27,7 @@ import {
   updateRole,
 } from './firm-roles.service.ts';
 
-const idParams = z.object({ id: recordId });
+const idParams = z.object({ id: recordIdParam });
 
 /** Firm roles at /settings/roles and firm groups (spec 000 §6, §7). */
 export const firmRoleRoutes =

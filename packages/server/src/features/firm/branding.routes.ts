@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AppError, brandingImagesSchema, themeUpdateSchema } from '@portal/domain';
+import { recordIdParam, AppError, brandingImagesSchema, themeUpdateSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import type { BrandingImageKind } from './branding-urls.ts';
@@ -57,7 +57,7 @@ export const brandingRoutes =
           schema: {
             tags: ['firm'],
             description: `The firm's ${kind}, public: the sign-in page and emails show it before anyone signs in.`,
-            params: z.object({ firmId: z.coerce.number().int().positive() }),
+            params: z.object({ firmId: recordIdParam }),
             querystring: z.object({ v: z.string().max(64).optional() }),
           },
         },

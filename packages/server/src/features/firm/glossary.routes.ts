@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { glossaryEntryInputSchema, glossaryEntrySchema, glossaryEntryUpdateSchema } from '@portal/domain';
+import {
+  recordIdParam,
+  glossaryEntryInputSchema,
+  glossaryEntrySchema,
+  glossaryEntryUpdateSchema,
+} from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { createGlossaryEntry, deleteGlossaryEntry, listGlossary, updateGlossaryEntry } from './glossary.service.ts';
 
-const params = z.object({ id: recordId });
+const params = z.object({ id: recordIdParam });
 
 /**
  * The firm's glossary (spec 002 §3 firm_vocabs). Everyone signed in to the firm reads it (clients see the

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordId,
+  recordIdParam,
   AppError,
   assertCan,
   importFileSchema,
@@ -22,7 +24,7 @@ import {
   validateRecords,
 } from './client-list-import.service.ts';
 
-const body = importListInputSchema.extend({ firm_group_id: z.number().int().positive().nullable().optional() });
+const body = importListInputSchema.extend({ firm_group_id: recordId.nullable().optional() });
 
 /** Client list imports (spec 000 §7 Import; 002 §5): check every row, then import in the background. */
 export const importRoutes =
@@ -85,7 +87,7 @@ export const importRoutes =
     );
     app.get(
       '/api/import_lists/files/:id/download',
-      { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+      { schema: { tags, params: z.object({ id: recordIdParam }) } },
       async (req, reply) => {
         const file = await findImportFile(db, requireActor(req), req.params.id);
         const body = await deps.storage.get(file.storageKey);

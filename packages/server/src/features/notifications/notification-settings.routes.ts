@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationSubscriptionResultSchema, saveNotificationSubscriptionSchema } from '@portal/domain';
+import {
+  recordIdParam,
+  notificationSubscriptionResultSchema,
+  saveNotificationSubscriptionSchema,
+} from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { notificationTypeIds, saveNotificationSubscription } from './notification-settings.service.ts';
@@ -15,7 +19,7 @@ export const notificationSettingsRoutes =
       {
         schema: {
           tags: ['notifications'],
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: recordIdParam }),
           response: { 200: z.array(z.number().int()) },
         },
       },

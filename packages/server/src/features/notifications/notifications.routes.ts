@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationsPageSchema, notificationsQuerySchema } from '@portal/domain';
+import { recordIdParam, notificationsPageSchema, notificationsQuerySchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { dismissAllNotifications, dismissNotification, listNotifications } from './notifications.service.ts';
@@ -18,7 +18,7 @@ export const notificationRoutes =
     );
     app.post(
       '/api/notifications/:id/dismiss',
-      { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 204: z.null() } } },
+      { schema: { tags, params: z.object({ id: recordIdParam }), response: { 204: z.null() } } },
       async (req, reply) => {
         await dismissNotification(db, requireActor(req), req.params.id);
         return reply.code(204).send(null);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   collectListSchema,
   collectMessageSchema,
   collectQuerySchema,
@@ -18,7 +19,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { reminderDeps } from './reminders.service.ts';
 import { collectList } from './collect-list.ts';
 import {
@@ -36,7 +36,7 @@ import {
   updateQuestionnaire,
 } from './questionnaire-actions.service.ts';
 
-const id = recordId;
+const id = recordIdParam;
 const params = z.object({ id });
 
 /**

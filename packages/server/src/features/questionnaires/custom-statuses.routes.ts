@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   collectMessageSchema,
   customStatusInputSchema,
   customStatusListSchema,
@@ -11,7 +12,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { reminderDeps } from './reminders.service.ts';
 import {
   createCustomStatus,
@@ -22,7 +22,7 @@ import {
   updateCustomStatus,
 } from './custom-statuses.service.ts';
 
-const params = z.object({ id: recordId });
+const params = z.object({ id: recordIdParam });
 
 /**
  * The firm's own questionnaire statuses (spec 001 §3 Firm custom status, §5 status-change notification,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, uploadResultSchema } from '@portal/domain';
+import { recordIdParam, AppError, uploadResultSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { recordId } from '../../http/params.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
 import { dropOffPage, receiveDropOffFile } from './drop-off.service.ts';
 
-const id = recordId;
+const id = recordIdParam;
 /** The three parts of the emailed link (spec 001 §2 /document-drop-off?questionnaireId=&companyId=, plus its token). */
 const linkQuery = z.object({ questionnaireId: id, companyId: id, token: z.string().min(20).max(100) });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   addSignatureRequestSchema,
   collectMessageSchema,
   removeSignatureSchema,
@@ -9,12 +10,11 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { reminderDeps } from './reminders.service.ts';
 import { sendOpenItems } from './open-items.service.ts';
 import { addSignatureRequest, listSigners, removeSignature } from './signature-requests.service.ts';
 
-const params = z.object({ id: recordId });
+const params = z.object({ id: recordIdParam });
 
 /**
  * The firm asks a client for more (spec 001 §2 'Request Additional Items', 'Request Signature', §7

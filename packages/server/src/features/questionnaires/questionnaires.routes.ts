@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  recordIdParam,
   AppError,
   addNoteSchema,
   answerQuestionSchema,
@@ -24,7 +25,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
 import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from './answers.service.ts';
 import { confirmProfile } from './confirm-profile.ts';
@@ -39,7 +39,7 @@ import { submitQuestionnaire } from './submit.service.ts';
 import { listTemplates, templatePreview } from './templates.service.ts';
 
 /** Database ids are 32-bit: a larger number is no such record (404), not a server error. */
-const id = recordId;
+const id = recordIdParam;
 const params = z.object({ id });
 const questionParams = z.object({ id, questionId: id });
 const uploadResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   createPriorYearItemSchema,
   lineItemInputSchema,
   lineItemResultSchema,
@@ -14,7 +15,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import {
   addLineItem,
   createPriorYearItem,
@@ -26,7 +26,7 @@ import {
   updatePriorYearItem,
 } from './rollover-items.service.ts';
 
-const id = recordId;
+const id = recordIdParam;
 const params = z.object({ id });
 
 /**

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scheduledSendSchema, sendProgressSchema, sendQuestionnairesSchema, sendResultSchema } from '@portal/domain';
+import {
+  recordIdParam,
+  scheduledSendSchema,
+  sendProgressSchema,
+  sendQuestionnairesSchema,
+  sendResultSchema,
+} from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { batchProgress, cancelSchedule, listSchedules, sendOptions, sendQuestionnaires } from './send.service.ts';
 
-const id = recordId;
+const id = recordIdParam;
 
 /** Send Questionnaire (spec 001 §7 send_questionnaires; the other paths are ours): options, send, progress, schedules. */
 export const sendRoutes =

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { templateDetailSchema, templateInputSchema } from '@portal/domain';
+import { recordIdParam, templateDetailSchema, templateInputSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { copyTemplate, createTemplate, deleteTemplate, getTemplate, updateTemplate } from './templates.service.ts';
 
 /** Database ids are 32-bit: a larger number is no such record (404), not a server error. */
-const id = recordId;
+const id = recordIdParam;
 const params = z.object({ id });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   publicTemplateSchema,
   templateHashParamsSchema,
   templatePublicLinkSchema,
@@ -10,13 +11,12 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import { type AuthDeps, sendOutcome } from '../auth/index.ts';
 import { publicTemplate, startFromTemplate } from './template-start.service.ts';
 import { templatePublicLink } from './templates.service.ts';
 
-const id = recordId;
+const id = recordIdParam;
 
 /**
  * The public template start (spec 000 §2 /template/{hashId}) and the staff call that hands out its link.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   AppError,
   signatureFieldSchema,
   signatureRequestDetailSchema,
@@ -11,7 +12,6 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import type { UploadPart } from '../documents/index.ts';
 import { requestEvidence, requestEvidencePdf, requestDocumentLink, verifySignedPdf } from './evidence.service.ts';
@@ -26,7 +26,7 @@ import {
   uploadSignatureRequest,
 } from './signature-requests.service.ts';
 
-const params = z.object({ id: recordId });
+const params = z.object({ id: recordIdParam });
 const message = { 200: z.object({ message: z.string() }) };
 
 /** Signature requests (spec 002 §2, §7; issue 16): staff upload, place fields and send; signers sign. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteStaffSchema, staffMemberSchema, updateStaffSchema } from '@portal/domain';
+import { recordIdParam, inviteStaffSchema, staffMemberSchema, updateStaffSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import {
   deactivateFirmUser,
   inviteStaff,
@@ -14,7 +13,7 @@ import {
   type StaffDeps,
 } from './staff.service.ts';
 
-const idParams = z.object({ id: recordId });
+const idParams = z.object({ id: recordIdParam });
 
 /** Firm settings → Staff (/firm?tab=staff): partners invite, change and deactivate the firm's users. */
 export const staffRoutes =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   bulkEntityTagsSchema,
   bulkUserTagsSchema,
   firmTagsSchema,
@@ -14,11 +15,10 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { recordId } from '../../http/params.ts';
 import { deleteTag, renameTag, tagsUsage } from './tag-catalogue.service.ts';
 import { bulkTags, firmTags, setTags } from './tags.service.ts';
 
-const tagParams = z.object({ kind: z.enum(TAG_KINDS), id: recordId });
+const tagParams = z.object({ kind: z.enum(TAG_KINDS), id: recordIdParam });
 
 /** Contact and entity tags, per record and in bulk (spec 000 §7 tag calls). */
 export const tagRoutes =
@@ -50,7 +50,7 @@ export const tagRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: recordIdParam }),
           body: updateEntityTagsSchema,
           response: { 200: taggedSchema },
         },

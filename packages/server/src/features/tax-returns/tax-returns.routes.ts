@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordIdParam,
   adoptedSignatureSchema,
   AppError,
   DRAFT_STATUSES,
@@ -19,7 +20,6 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
-import { recordId } from '../../http/params.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import type { UploadPart } from '../documents/index.ts';
 import { deleteTaxReturn, listTaxReturns, taxReturnDetail, taxReturnDocumentLink } from './tax-returns.service.ts';
@@ -45,7 +45,7 @@ import {
   updateAssignments,
 } from './staff-actions.service.ts';
 
-const params = z.object({ id: recordId });
+const params = z.object({ id: recordIdParam });
 const statusAnswer = { 200: z.object({ status: z.enum(TAX_RETURN_STATUSES) }) };
 const message = { 200: z.object({ message: z.string() }) };
 
@@ -154,7 +154,7 @@ export const taxReturnRoutes =
     );
     // The client's side (issue 18): pay a voucher through the payments feature, mark a paper filing mailed.
     const payments = { db, payments: deps.payments, publicUrl: deps.config.publicUrl };
-    const voucherParams = z.object({ id: recordId, voucherId: recordId });
+    const voucherParams = z.object({ id: recordIdParam, voucherId: recordIdParam });
     app.post(
       '/api/tax_returns/:id/vouchers/:voucherId/checkout',
       { schema: { tags, params: voucherParams, response: { 200: z.object({ checkout_url: z.string() }) } } },
@@ -185,13 +185,13 @@ export const taxReturnRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: recordId, filingId: recordId }),
+          params: z.object({ id: recordIdParam, filingId: recordIdParam }),
           response: { 200: z.object({ message: z.string() }) },
         },
       },
       (req) => markFilingMailed(db, requireActor(req), req.params.id, req.params.filingId, deps.clock.now()),
     );
-    const formParams = z.object({ id: recordId, formId: recordId });
+    const formParams = z.object({ id: recordIdParam, formId: recordIdParam });
     app.post(
       '/api/tax_returns/:id/e_sign_forms/:formId/sign',
       {

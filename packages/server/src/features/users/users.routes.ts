@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  recordId,
+  recordIdParam,
   assignedCompanySchema,
   changeLoginMethodSchema,
   checkEmailResponseSchema,
@@ -31,7 +33,7 @@ import { usersPage } from './users-list.service.ts';
 import { presentUser } from './users.presenter.ts';
 import { listOwnedCompanies } from '../entities/index.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -132,7 +134,7 @@ export const userRoutes =
 
     app.post(
       '/api/users/delete_client_from_api',
-      { schema: { tags, body: z.object({ id: z.number().int().positive() }), response: { 204: z.null() } } },
+      { schema: { tags, body: z.object({ id: recordId }), response: { 204: z.null() } } },
       async (req, reply) => {
         await deleteUser(db, requireActor(req), req.body.id);
         return reply.status(204).send(null);
