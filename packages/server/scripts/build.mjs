@@ -20,7 +20,7 @@ await build({
 
 // Worker threads load their file by URL at run time (`new URL('./x.mjs', import.meta.url)`), which in
 // the bundle resolves next to dist/main.js, so those plain-JavaScript files are copied there as they are.
-for (const file of ['heic-worker.mjs', 'rgba-resize.mjs']) {
+for (const file of ['image-worker.mjs', 'rgba-resize.mjs']) {
   copyFileSync(new URL(`../src/platform/images/${file}`, import.meta.url), new URL(`../dist/${file}`, import.meta.url));
 }
 // pdf.js (bundled: a dev dependency) loads its worker as ./pdf.worker.mjs beside the bundle when it runs without
