@@ -10,6 +10,7 @@ const benches = [
   'bench/questionnaire-sends.ts',
   'bench/signatures.ts',
   'bench/tax-returns.ts',
+  'bench/exports.ts',
 ];
 let failed = false;
 for (const bench of benches) {

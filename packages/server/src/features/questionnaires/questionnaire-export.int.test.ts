@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import { unzipSync, strFromU8 } from 'fflate';
+import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportMessages, questionnaireMessages, type RealtimeEvent } from '@portal/domain';
 import { companies, questionnaires } from '../../db/schema/index.ts';
@@ -7,6 +9,7 @@ import { gradientPng } from '../../platform/png.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
+import { pdfImages } from '../../test/pdf-images.ts';
 import { pdfPages, samplePdf } from '../../test/pdf-files.ts';
 import { createQuestionnaire } from './create-questionnaire.ts';
 import { questionnaireFixture } from './questionnaire-fixture.ts';
@@ -195,6 +198,35 @@ describe('export questionnaires', () => {
     ).join('\n');
     expect(text).toContain('Documents not included');
     expect(text).toContain('broken.heic');
+  });
+
+  it('adds PNG and JPEG uploads as pages made in the image worker, and lists an image too large to convert', async () => {
+    const f = await answered();
+    const upload = (name: string, content: Buffer) => uploadTo(f, '1099 forms', {}, name, content);
+    await upload('scan.png', gradientPng(40, 30, [0, 0, 0], [255, 255, 255]));
+    const grey = Buffer.alloc(64 * 48 * 4, 200);
+    await upload('photo.jpg', Buffer.from(jpeg.encode({ data: grey, width: 64, height: 48 }, 90).data));
+    // Declares 8000x8000 (64 MP, over the 50 MP limit) in a few bytes: refused by its header, never decoded.
+    const huge = gradientPng(1, 1, [0, 0, 0], [0, 0, 0]);
+    huge.writeUInt32BE(8000, 16);
+    huge.writeUInt32BE(8000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    await upload('huge.png', huge);
+    const plain = (await pdfPages((await exportAs(f, { questionnaire_ids: [f.id] })).bytes)).length;
+
+    const { bytes } = await exportAs(f, { questionnaire_ids: [f.id], include_documents: true });
+    const pages = await pdfPages(bytes);
+    expect(pages).toHaveLength(plain + 2);
+    expect(pages.join('\n')).toContain('huge.png: the image is too large to convert');
+    const images = await pdfImages(bytes);
+    expect(images.map((i) => [i.page, i.width, i.height])).toEqual([
+      [plain + 1, 40, 30],
+      [plain + 2, 64, 48],
+    ]);
+    // The PNG's pixels as they were: a black top row and a white bottom row.
+    const png = images[0]!.rgb;
+    expect([...png.subarray(0, 3)]).toEqual([0, 0, 0]);
+    expect([...png.subarray(png.length - 3)]).toEqual([255, 255, 255]);
   });
 
   it('exports a spreadsheet with a sheet per questionnaire, and several questionnaires as a zip', async () => {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, documents, exportFiles } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
-import { HeicConversionError } from '../../platform/images/heic-to-jpeg.ts';
+import { convertImage, IMAGE_DEFAULTS, ImageConversionError } from '../../platform/images/convert-image.ts';
 import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { finishExport, preparingExport } from '../conversations/index.ts';
@@ -179,16 +179,29 @@ async function attachmentPdf(
   storage: FileStorage,
   d: { firmId: number; storageKey: string; fileType: string | null; sha256: string | null; size: number | null },
 ) {
+  if (d.fileType === 'pdf') return loadPdf(await buffer(await storage.get(d.storageKey)));
+  // Images are decoded in the image worker, within its limits, so the export never holds the event loop
+  // for their pixels. A background job: it waits its turn for the worker rather than being refused as busy.
   if (d.fileType === 'heic') {
-    // A background job: it waits its turn for the converter rather than being refused as busy.
-    const jpeg = await heicJpegPreview(storage, d, { wait: true }).catch((e: unknown) => {
-      if (e instanceof HeicConversionError) return null;
-      throw e;
-    });
-    return jpeg ? imagePdf(await buffer(jpeg.body), 'jpeg') : 'this image could not be converted';
+    const jpeg = await heicJpegPreview(storage, d, { wait: true }).catch(unconvertible);
+    return typeof jpeg === 'string' ? jpeg : imagePdf({ format: 'jpeg', bytes: await buffer(jpeg.body) });
   }
-  const bytes = await buffer(await storage.get(d.storageKey));
-  return d.fileType === 'pdf' ? loadPdf(bytes) : imagePdf(bytes, d.fileType as 'png' | 'jpeg');
+  // Known too large from its recorded size: refused without reading it.
+  if ((d.size ?? 0) > IMAGE_DEFAULTS.maxInputBytes)
+    return unconvertible(new ImageConversionError('input_too_large', ''));
+  const load = async () => buffer(await storage.get(d.storageKey));
+  const image = await convertImage(load, { type: d.fileType as 'png' | 'jpeg', output: 'pdf' }, { wait: true }).catch(
+    unconvertible,
+  );
+  return typeof image === 'string' ? image : imagePdf(image);
+}
+
+/** Why an image is not in the export, for the list of documents not included. */
+function unconvertible(e: unknown): string {
+  if (!(e instanceof ImageConversionError)) throw e;
+  return e.reason === 'too_many_pixels' || e.reason === 'input_too_large'
+    ? 'the image is too large to convert'
+    : 'this image could not be converted';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
+import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { degrees, drawImage, ParseSpeeds, PDFDocument as PdfLibDocument } from 'pdf-lib';
 import { pdfSafe } from '../../platform/pdf/text-pdf.ts';
 import type { ExportContent } from './questionnaire-export-content.ts';
 
@@ -21,7 +22,13 @@ const MARGIN = 54;
 const INDENT = 18;
 const GREY = '#555555';
 
-/** The letter page an image is drawn on, scaled down to fit inside the margins (never enlarged). */
+/**
+ * Parsing yields to the event loop every this many objects (pdf-lib parses a whole file in one go by
+ * default), so a long upload cannot hold an export's server for the length of its parse.
+ */
+const PARSE_SPEED = ParseSpeeds.Medium;
+
+/** The page an image is drawn on. */
 const LETTER = { width: 612, height: 792 };
 
 /**
@@ -126,34 +133,64 @@ export async function answersPdf(
 /** The answers followed by every attachment's pages (pdf-lib). */
 export async function mergeAttachments(answers: Buffer, attachments: Attachment[]): Promise<Uint8Array> {
   if (!attachments.length) return answers;
-  const out = await PdfLibDocument.load(answers);
+  const out = await PdfLibDocument.load(answers, { parseSpeed: PARSE_SPEED });
   for (const a of attachments) {
     const pages = await out.copyPages(a.pdf, a.pdf.getPageIndices());
     for (const page of pages) out.addPage(page);
+    // Copying is synchronous: between documents, requests waiting on the event loop go first.
+    await setImmediate();
   }
+  // save() yields every 50 objects by itself.
   return out.save();
 }
 
 /** An uploaded PDF ready to merge, or the reason it cannot be (encrypted or unreadable). */
 export async function loadPdf(bytes: Uint8Array): Promise<PdfLibDocument | string> {
   try {
-    const pdf = await PdfLibDocument.load(bytes, { updateMetadata: false });
+    const pdf = await PdfLibDocument.load(bytes, { updateMetadata: false, parseSpeed: PARSE_SPEED });
     return pdf.getPageCount() > 0 ? pdf : 'it has no pages';
   } catch (e) {
     return /encrypt/i.test(String(e)) ? 'it is password protected' : 'it could not be read as a PDF';
   }
 }
 
-/** A PNG or JPEG image as a one-page PDF, scaled to fit a letter page. */
-export async function imagePdf(bytes: Uint8Array, type: 'png' | 'jpeg'): Promise<PdfLibDocument | string> {
+/** An image ready for a PDF page: a JPEG file, or flate-rgb pixels (see ConvertedImage). */
+export type PdfImage =
+  { format: 'jpeg'; bytes: Uint8Array } | { format: 'flate-rgb'; bytes: Uint8Array; width: number; height: number };
+
+/** Where an image goes on a letter page: centred, scaled down to fit inside the margins (never enlarged). */
+function fitOnPage(size: { width: number; height: number }) {
+  const scale = Math.min(1, (LETTER.width - MARGIN * 2) / size.width, (LETTER.height - MARGIN * 2) / size.height);
+  const width = size.width * scale;
+  const height = size.height * scale;
+  return { x: (LETTER.width - width) / 2, y: (LETTER.height - height) / 2, width, height };
+}
+
+/**
+ * An image as a one-page PDF, scaled to fit a letter page. Nothing here decodes or compresses pixels (the
+ * image worker did): a JPEG is embedded as it is, and flate-rgb pixels are the image stream's content.
+ */
+export async function imagePdf(image: PdfImage): Promise<PdfLibDocument | string> {
   try {
     const pdf = await PdfLibDocument.create();
-    const image = type === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
-    const scale = Math.min(1, (LETTER.width - MARGIN * 2) / image.width, (LETTER.height - MARGIN * 2) / image.height);
-    const w = image.width * scale;
-    const h = image.height * scale;
     const page = pdf.addPage([LETTER.width, LETTER.height]);
-    page.drawImage(image, { x: (LETTER.width - w) / 2, y: (LETTER.height - h) / 2, width: w, height: h });
+    if (image.format === 'jpeg') {
+      const jpeg = await pdf.embedJpg(image.bytes);
+      page.drawImage(jpeg, fitOnPage(jpeg));
+      return pdf;
+    }
+    const xObject = pdf.context.stream(image.bytes, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: image.width,
+      Height: image.height,
+      ColorSpace: 'DeviceRGB',
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    });
+    const name = page.node.newXObject('Image', pdf.context.register(xObject));
+    const box = fitOnPage(image);
+    page.pushOperators(...drawImage(name, { ...box, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }));
     return pdf;
   } catch {
     return 'the image could not be read';
