@@ -14,6 +14,7 @@ export const authMessages = {
   invalidCode: 'Invalid or expired verification code',
   tooManyAttempts: 'Too many incorrect attempts',
   somethingWentWrong: 'Something went wrong',
+  chooseFirm: 'Choose the firm to sign in to',
   smsFailedView:
     'SMS code failed to send. Your phone number might be invalid. Please use the button below to reset your sign-in method.',
   smsFailed: 'Failed to send SMS code',

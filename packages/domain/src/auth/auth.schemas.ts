@@ -5,9 +5,13 @@ import { SIGN_IN_METHODS } from '../users/users.schemas.ts';
 import { authMessages, emailSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './auth.rules.ts';
 
 /** GET /api/sessions/get_preferred_sign_in_method?username= (spec 000 §3 Login lookup result). */
-export const preferredMethodQuerySchema = z.object({ username: emailSchema });
+export const preferredMethodQuerySchema = z.object({
+  username: emailSchema,
+  /** The subdomain of the firm whose login page asks; it never names another firm in the answer. */
+  firm: z.string().max(64).optional(),
+});
+/** Names no firm: a person in several firms picks one after proving who they are (`choose_firm`). */
 export const preferredMethodResponseSchema = z.object({
-  accountant_id: z.number().int(),
   uid: z.string(),
   preferred_sign_in_method: z.enum(SIGN_IN_METHODS).nullable(),
 });
@@ -83,7 +87,8 @@ export const setupTokenInfoSchema = z.object({
 
 /**
  * Every successful sign-in step answers one of these: a session (`firebase_token` is the access token,
- * the refresh token is set as an httpOnly cookie), a second factor to pass, or a setup to finish.
+ * the refresh token is set as an httpOnly cookie), a second factor to pass, a setup to finish, or the
+ * firm to pick when the proof opened records in several firms.
  */
 export const signInResultSchema = z.discriminatedUnion('status', [
   z.object({
@@ -99,7 +104,19 @@ export const signInResultSchema = z.discriminatedUnion('status', [
     redirect: z.string(),
   }),
   z.object({ status: z.literal('set_sign_in_method'), token: z.string(), redirect: z.string() }),
+  z.object({
+    status: z.literal('choose_firm'),
+    token: z.string(),
+    firms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    redirect: z.string(),
+  }),
 ]);
+
+/** POST /api/sessions/choose_firm: the firm picked after a proof that opened several. */
+export const chooseFirmSchema = z.object({
+  token: z.string().min(10).max(200),
+  firm_id: recordId,
+});
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 export const subdomainSchema = z

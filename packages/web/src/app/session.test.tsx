@@ -50,7 +50,7 @@ function renderApp(path: string, initial: CurrentUserResponse | null, routes: Pa
 describe('signing in through the app', () => {
   const passwordRoutes = () => ({
     'GET /api/sessions/get_preferred_sign_in_method': () =>
-      json(200, { accountant_id: 3, uid: UID, preferred_sign_in_method: 'password' }),
+      json(200, { uid: UID, preferred_sign_in_method: 'password' }),
   });
 
   async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {

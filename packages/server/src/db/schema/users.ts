@@ -50,8 +50,6 @@ export const users = pgTable(
       .default(sql`'{}'::jsonb`),
     passwordHash: text('password_hash'),
     mustSetPassword: boolean('must_set_password').notNull().default(false),
-    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** When a partner last invited this staff member (spec 002 §2 firm settings: Staff). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -61,8 +59,13 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_uid_key').on(t.uid),
-    // One person signs in with one email, across firms (spec 000 §8 'email would belong to multiple firms').
-    uniqueIndex('users_email_key')
+    // An email is one person within a firm; the same person may be a client of two firms, each with its
+    // own record (sign-in offers a firm picker once the email is proven: features/auth/firm-choice.ts).
+    uniqueIndex('users_firm_email_key')
+      .on(t.firmId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    // Sign-in looks an email up across firms.
+    index('users_email_idx')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     // The Users table's default order, for live users only: a deep page walks the index without sorting.

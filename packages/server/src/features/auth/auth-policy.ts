@@ -10,7 +10,10 @@ export const authPolicy = {
   maxCodeAttempts: 5,
   sendWindowMs: 15 * 60 * 1000,
   maxSendsPerWindow: 5,
+  /** Wrong passwords from one source before the password locks for that source. */
   maxFailedPasswords: 5,
+  /** Wrong passwords from all sources together before the password locks for everyone. */
+  maxFailedPasswordsPerAccount: 20,
   lockoutMs: 15 * 60 * 1000,
 } as const;
 

@@ -4,15 +4,33 @@ import { firms, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Sign-in looks a person up by email across firms: one email belongs to one user (unique index). */
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+/**
+ * Sign-in looks an email up across firms: a person may be a client of several firms, each with its own
+ * record. The one they used last comes first.
+ */
+export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(sameEmail(email), isNull(users.deletedAt)))
+    .orderBy(sql`${users.lastSignInAt} desc nulls last`, users.id)
+    .limit(MAX_FIRMS_PER_EMAIL);
+}
+
+/** A firm's own live user with this email (an email is one person within a firm). */
+export async function findFirmUserByEmail(db: DbOrTx, firmId: number, email: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .where(and(eq(users.firmId, firmId), sameEmail(email), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
 }
+
+/** How many firms' records one sign-in considers: a bound, so a lookup never reads without limit. */
+export const MAX_FIRMS_PER_EMAIL = 20;
 
 export async function findUserByUid(db: DbOrTx, uid: string): Promise<UserRow | null> {
   const [row] = await db
@@ -49,25 +67,12 @@ export async function firmPreferencesOf(db: DbOrTx, firmId: number): Promise<unk
   return row?.preferences;
 }
 
-/**
- * Counts one failed secret (password or code) in a single statement, so parallel guesses all count;
- * the failure that reaches the limit locks the account and starts the count again.
- */
-export async function registerFailure(
-  db: DbOrTx,
-  user: { firmId: number; id: number },
-  now: Date,
-  policy: { maxFailures: number; lockoutMs: number },
-): Promise<{ locked: boolean; failures: number }> {
-  const reached = sql`${users.failedSignInCount} + 1 >= ${policy.maxFailures}`;
+/** The firm a login page belongs to, by its subdomain. */
+export async function firmIdBySubdomain(db: DbOrTx, subdomain: string): Promise<number | null> {
   const [row] = await db
-    .update(users)
-    .set({
-      failedSignInCount: sql`case when ${reached} then 0 else ${users.failedSignInCount} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${new Date(now.getTime() + policy.lockoutMs).toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(and(eq(users.firmId, user.firmId), eq(users.id, user.id)))
-    .returning({ failures: users.failedSignInCount, lockedUntil: users.lockedUntil });
-  const locked = !!row?.lockedUntil && row.lockedUntil > now;
-  return { locked, failures: row?.failures ?? 0 };
+    .select({ id: firms.id })
+    .from(firms)
+    .where(sql`lower(${firms.subdomainUrl}) = ${subdomain.toLowerCase()}`)
+    .limit(1);
+  return row?.id ?? null;
 }

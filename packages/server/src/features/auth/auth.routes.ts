@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMethodsResponseSchema,
+  chooseFirmSchema,
   exchangeTokenSchema,
   passwordSignInSchema,
   preferredMethodQuerySchema,
@@ -37,6 +38,7 @@ import {
   verifyTwoFactor,
 } from './sign-in.service.ts';
 import { sendResetEmail, setSignInMethod, setupTokenInfo } from './setup.service.ts';
+import { chooseFirm } from './firm-choice.ts';
 
 const sentSchema = z.object({ sent_to: z.string() });
 const redirectField = { redirect: z.string().max(2000).optional() };
@@ -60,6 +62,9 @@ export function sendOutcome(reply: FastifyReply, deps: AppDeps, outcome: SignInO
       sent_to: outcome.sentTo,
       redirect: outcome.redirect,
     };
+  }
+  if (outcome.kind === 'choose_firm') {
+    return { status: 'choose_firm', token: outcome.token, firms: outcome.firms, redirect: outcome.redirect };
   }
   return { status: 'set_sign_in_method', token: outcome.token, redirect: outcome.redirect };
 }
@@ -87,7 +92,7 @@ export const authRoutes =
         config: strict,
         schema: { tags, querystring: preferredMethodQuerySchema, response: { 200: preferredMethodResponseSchema } },
       },
-      (req) => preferredSignInMethod(auth, req.query.username),
+      (req) => preferredSignInMethod(auth, req.query.username, req.query.firm),
     );
 
     app.get(
@@ -162,6 +167,13 @@ export const authRoutes =
           deps,
           await verifyTwoFactor(auth, req.body.two_factor_token, req.body.verification_code, requestOrigin(req)),
         ),
+    );
+
+    app.post(
+      '/api/sessions/choose_firm',
+      { config: strict, schema: { tags, body: chooseFirmSchema, response: { 200: signInResultSchema } } },
+      async (req, reply) =>
+        sendOutcome(reply, deps, await chooseFirm(auth, req.body.token, req.body.firm_id, requestOrigin(req))),
     );
 
     app.post(

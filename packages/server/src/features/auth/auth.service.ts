@@ -26,14 +26,8 @@ import {
   insertSecret,
   type SecretPurpose,
 } from './auth-secrets.repo.ts';
-import {
-  findUserById,
-  findUserByUid,
-  firmPreferencesOf,
-  registerFailure,
-  updateUserAuth,
-  type UserRow,
-} from './auth-users.repo.ts';
+import { findUserById, findUserByUid, firmPreferencesOf, updateUserAuth, type UserRow } from './auth-users.repo.ts';
+import { clearPasswordFailures } from './sign-in-failures.repo.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -51,7 +45,8 @@ export interface Origin {
 export type SignInOutcome =
   | { kind: 'session'; session: IssuedSession; redirect: string }
   | { kind: 'two_factor'; token: string; sentTo: string; redirect: string }
-  | { kind: 'setup'; token: string; redirect: string };
+  | { kind: 'setup'; token: string; redirect: string }
+  | { kind: 'choose_firm'; token: string; firms: Array<{ id: number; name: string }>; redirect: string };
 
 const later = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -142,8 +137,9 @@ export async function deliverCode(
 }
 
 /**
- * Checks a code against the user's newest live one. Each try takes an attempt first (atomically); five
- * wrong tries burn the code (429), and wrong codes count toward the account lockout like passwords.
+ * Checks a code against the user's newest live one and answers where it was sent. Each try takes an attempt first (atomically); five
+ * wrong tries burn the code (429). Codes do not lock the account: a code proves the mailbox or phone,
+ * and with 5 sends and 5 tries per 15 minutes a guess has 25 chances in a million.
  */
 export async function checkCode(
   deps: AuthDeps,
@@ -151,44 +147,32 @@ export async function checkCode(
   purpose: Extract<SecretPurpose, 'sign_in_code' | 'two_factor_code'>,
   code: string,
   origin: Origin,
-) {
+): Promise<'email' | 'sms'> {
   const now = deps.clock.now();
-  await assertNotLocked(deps, user, origin);
   const live = await findLatestLiveCode(deps.db, user.id, purpose, now);
   const attempt = live ? await reserveAttempt(deps.db, live.id, authPolicy.maxCodeAttempts) : null;
   if (live && attempt === null) throw new AppError('too_many_requests', authMessages.tooManyAttempts);
-  if (live && live.secretHash === hashCode(user.id, code) && (await consumeSecret(deps.db, live.id, now))) return;
+  if (live && live.secretHash === hashCode(user.id, code) && (await consumeSecret(deps.db, live.id, now))) {
+    return live.channel === 'sms' ? 'sms' : 'email';
+  }
 
-  const { locked } = await registerFailure(deps.db, user, now, lockoutPolicy);
-  await logSecurity(deps, user, locked ? 'Account locked after failed codes' : 'Verification code rejected', origin, {
-    attempts: attempt,
-  });
+  await logSecurity(deps, user, 'Verification code rejected', origin, { attempts: attempt });
   if (live && attempt !== null && attempt >= authPolicy.maxCodeAttempts) {
     await consumeSecret(deps.db, live.id, now);
     throw new AppError('too_many_requests', authMessages.tooManyAttempts);
   }
-  if (locked) throw new AppError('too_many_requests', authMessages.locked);
   throw new AppError('unauthorized', authMessages.invalidCode);
-}
-
-export const lockoutPolicy = { maxFailures: authPolicy.maxFailedPasswords, lockoutMs: authPolicy.lockoutMs };
-
-/** A locked account answers 429 with the spec's message to every secret, right or wrong. */
-export async function assertNotLocked(deps: AuthDeps, user: UserRow, origin: Origin) {
-  if (user.lockedUntil && user.lockedUntil > deps.clock.now()) {
-    await logSecurity(deps, user, 'Sign-in refused: account locked', origin);
-    throw new AppError('too_many_requests', authMessages.locked);
-  }
 }
 
 /** A link token (magic link, setup, pending second factor): created hashed, single use, expiring. */
 export async function issueLinkToken(
   deps: AuthDeps,
   user: UserRow,
-  purpose: Extract<SecretPurpose, 'magic_link' | 'setup_link' | 'two_factor_pending'>,
+  purpose: Extract<SecretPurpose, 'magic_link' | 'setup_link' | 'two_factor_pending' | 'firm_choice'>,
   ttlMs: number,
   redirect: string,
   address: string | null = null,
+  choices: number[] | null = null,
 ): Promise<string> {
   const token = newToken();
   await insertSecret(deps.db, {
@@ -197,6 +181,7 @@ export async function issueLinkToken(
     purpose,
     channel: address ? 'email' : 'none',
     address,
+    choices,
     secretHash: hashToken(token),
     redirect,
     createdAt: deps.clock.now(),
@@ -258,11 +243,8 @@ export async function completeSignIn(
     return { kind: 'two_factor', token, sentTo, redirect: target };
   }
   const session = await startSession(deps, user, origin);
-  await updateUserAuth(deps.db, user.firmId, user.id, {
-    lastSignInAt: deps.clock.now(),
-    failedSignInCount: 0,
-    lockedUntil: null,
-  });
+  await updateUserAuth(deps.db, user.firmId, user.id, { lastSignInAt: deps.clock.now() });
+  await clearPasswordFailures(deps.db, user.id);
   await logSecurity(deps, user, 'Signed in', origin);
   return { kind: 'session', session, redirect: target };
 }

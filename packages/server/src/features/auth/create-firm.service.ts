@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVITY_TYPES, AppError, authMessages, type CreateFirmInput } from '@portal/domain';
+import { ACTIVITY_TYPES, AppError, type CreateFirmInput } from '@portal/domain';
 import { firms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { SUBDOMAIN_TAKEN } from '../firm/index.ts';
-import { findUserByEmail } from './auth-users.repo.ts';
 import { type AuthDeps, completeSignIn, hashPassword, type Origin } from './auth.service.ts';
 
-/** Public /create-firm: a firm with default preferences and its first partner, who is signed in. */
+/**
+ * Public /create-firm: a firm with default preferences and its first partner, who is signed in. The
+ * partner's email may also be someone's in another firm: each firm has its own record of a person.
+ */
 export async function createFirm(deps: AuthDeps, input: CreateFirmInput, origin: Origin) {
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
-  }
   const [taken] = await deps.db
     .select({ id: firms.id })
     .from(firms)

@@ -12,25 +12,37 @@ import {
   type AuthDeps,
   type Origin,
 } from './auth.service.ts';
-import { findUserByEmail, findUserById, updateUserAuth, type UserRow } from './auth-users.repo.ts';
+import {
+  findFirmUserByEmail,
+  findUserById,
+  findUsersByEmail,
+  updateUserAuth,
+  type UserRow,
+} from './auth-users.repo.ts';
+import { clearPasswordFailures } from './sign-in-failures.repo.ts';
 
-/** Alternate sign-in: emails a link to /set-sign-in-method that resets how the user signs in. */
+/**
+ * Alternate sign-in: emails a link to /set-sign-in-method that resets how the user signs in. A person in
+ * several firms gets one email per firm, each naming its firm, since each firm's record signs in on its own.
+ */
 export async function sendResetEmail(deps: AuthDeps, input: { username: string; redirect?: string }, origin: Origin) {
-  const user = await findUserByEmail(deps.db, input.username);
-  if (!user || !user.email) throw new AppError('not_found', authMessages.userNotFound);
-  await assertSendAllowed(deps.db, user.id, user.email, deps.clock.now());
+  const records = (await findUsersByEmail(deps.db, input.username)).filter((u) => u.email);
+  if (records.length === 0) throw new AppError('not_found', authMessages.userNotFound);
   const redirect = safeRedirect(input.redirect);
-  const token = await issueLinkToken(deps, user, 'setup_link', authPolicy.resetLinkTtlMs, redirect, user.email);
-  const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
-  try {
-    await deps.mailer.send({
-      ...authMail.reset(user.email, await firmName(deps, user.firmId), link),
-      firmId: user.firmId,
-    });
-  } catch {
-    throw new AppError('unavailable', authMessages.linkSendProblem);
+  for (const user of records) {
+    await assertSendAllowed(deps.db, user.id, user.email!, deps.clock.now());
+    const token = await issueLinkToken(deps, user, 'setup_link', authPolicy.resetLinkTtlMs, redirect, user.email);
+    const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
+    try {
+      await deps.mailer.send({
+        ...authMail.reset(user.email!, await firmName(deps, user.firmId), link),
+        firmId: user.firmId,
+      });
+    } catch {
+      throw new AppError('unavailable', authMessages.linkSendProblem);
+    }
+    await logSecurity(deps, user, 'Sign-in method reset email sent', origin);
   }
-  await logSecurity(deps, user, 'Sign-in method reset email sent', origin);
 }
 
 /** What /set-sign-in-method shows for a token; 410 when it expired or was used. */
@@ -51,7 +63,7 @@ export type SignInMethodChoice =
 
 async function assertEmailFree(deps: AuthDeps, user: UserRow, email: string | undefined) {
   if (!email || email === user.email?.toLowerCase()) return;
-  const owner = await findUserByEmail(deps.db, email);
+  const owner = await findFirmUserByEmail(deps.db, user.firmId, email);
   if (owner && owner.id !== user.id)
     throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
 }
@@ -75,9 +87,8 @@ export async function applySignInMethod(deps: AuthDeps, user: UserRow, choice: S
     ...(choice.signInMethod === 'password' ? { passwordHash: await hashPassword(choice.newPassword) } : {}),
     ...(choice.signInMethod === 'sms' ? { phoneNumber: choice.phoneNumber } : {}),
     mustSetPassword: false,
-    failedSignInCount: 0,
-    lockedUntil: null,
   });
+  await clearPasswordFailures(deps.db, user.id);
 }
 
 /** POST /users/set_sign_in_method: finishes setup or reset with its token, then signs in (2FA if it applies). */

@@ -36,13 +36,13 @@ describe('sign-in', () => {
   }
 
   describe('looking a user up', () => {
-    it('answers the preferred method, uid and firm for a known email, case-insensitively', async () => {
-      const { firm, client } = await firmWithClient({}, { preferredSignInMethod: 'sms' });
+    it('answers the preferred method and uid for a known email, case-insensitively, naming no firm', async () => {
+      const { client } = await firmWithClient({}, { preferredSignInMethod: 'sms' });
       const res = await t.app.inject({
         url: `/api/sessions/get_preferred_sign_in_method?username=${encodeURIComponent(`  ${client.email!.toUpperCase()} `)}`,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ accountant_id: firm.id, uid: client.uid, preferred_sign_in_method: 'sms' });
+      expect(res.json()).toEqual({ uid: client.uid, preferred_sign_in_method: 'sms' });
     });
 
     it("answers 404 'Sorry, we couldn't find a user with that email address' for an unknown one", async () => {
@@ -115,7 +115,7 @@ describe('sign-in', () => {
       },
     );
 
-    it("locks the account after five wrong passwords with the spec's message, even for the right one, until the lock ends", async () => {
+    it("locks the password after five wrong ones from one source with the spec's message, even for the right one, until the lock ends", async () => {
       const { client } = await firmWithClient();
       const attempt = (password: string) =>
         post('/api/sessions/verify_password_for_firebase_token', { username: client.email!, password });
@@ -139,11 +139,65 @@ describe('sign-in', () => {
       expect(titles).toEqual(
         expect.arrayContaining([
           'Sign-in failed: wrong password',
-          'Account locked after failed passwords',
+          'Password locked after failed attempts',
+          'Sign-in refused: password locked',
           'Signed in',
         ]),
       );
       expect(log.every((l) => l.typeId === 4 && l.ip === '127.0.0.1' && l.userAgent === 'vitest-browser')).toBe(true);
+    });
+
+    it('a lock an attacker aims holds only the password from their address: the owner still signs in by password elsewhere and by emailed code', async () => {
+      const { client } = await firmWithClient();
+      const from = (remoteAddress: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/sessions/verify_password_for_firebase_token',
+          payload: { username: client.email!, password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 5; i++) await from('198.51.100.7', 'guess');
+      expect((await from('198.51.100.7', PASSWORD)).statusCode).toBe(429);
+      // The owner at home: their password still works, and so does an emailed code.
+      expect((await from('203.0.113.20', PASSWORD)).json().status).toBe('signed_in');
+      for (let i = 0; i < 5; i++) await from('198.51.100.7', 'guess');
+      await post('/api/sessions/send_email_verification_code', { uid: client.uid });
+      const code = codeIn((await lastMailTo(t.dataDir, client.email!)).subject);
+      const byCode = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: code });
+      expect(byCode.json().status).toBe('signed_in');
+    });
+
+    it('guesses spread over many addresses lock the password for everyone after 20, and an emailed code still signs in', async () => {
+      const { client } = await firmWithClient();
+      const from = (i: number, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/sessions/verify_password_for_firebase_token',
+          payload: { username: client.email!, password },
+          remoteAddress: `198.51.100.${i}`,
+        });
+      for (let i = 0; i < 20; i++) await from(i, 'guess');
+      const owner = await from(99, PASSWORD);
+      expect(owner.statusCode).toBe(429);
+      await post('/api/sessions/send_email_verification_code', { uid: client.uid });
+      const code = codeIn((await lastMailTo(t.dataDir, client.email!)).subject);
+      const byCode = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: code });
+      expect(byCode.json().status).toBe('signed_in');
+      // Signing in is the owner back: the password works again at once.
+      expect((await from(99, PASSWORD)).json().status).toBe('signed_in');
+    });
+
+    it('a magic link does not skip the second factor of a locked account', async () => {
+      const { client } = await firmWithClient({ force_2fa_on_users: true });
+      for (let i = 0; i < 5; i++) {
+        await post('/api/sessions/verify_password_for_firebase_token', { username: client.email!, password: 'x' });
+      }
+      await post('/api/sessions/send_auth_link', { uid: client.uid });
+      const link = linkIn((await lastMailTo(t.dataDir, client.email!)).text, '/signin');
+      const res = await post('/api/sessions/exchange_for_firebase_token', {
+        auth_token: link.searchParams.get('auth_token'),
+      });
+      expect(res.json().status).toBe('two_factor_required');
     });
 
     it('counts wrong passwords sent in parallel: a burst still locks the account', async () => {
@@ -247,12 +301,13 @@ describe('sign-in', () => {
         );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
-      // Five wrong codes also lock the account, like five wrong passwords.
-      const right = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: code });
-      expect(right.statusCode).toBe(429);
-      expect(right.json().error.message).toBe(
-        'Access to this account has been temporarily restricted. Please try again later or reset your password for immediate access.',
-      );
+      // The burnt code stays burnt; the account is not locked, so a new code works.
+      const burnt = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: code });
+      expect(burnt.statusCode).toBe(401);
+      await post('/api/sessions/send_email_verification_code', { uid: client.uid });
+      const fresh = codeIn((await lastMailTo(t.dataDir, client.email!)).subject);
+      const right = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: fresh });
+      expect(right.json().status).toBe('signed_in');
     });
 
     it('rate limits sends per user (429 with the server message) and stores only hashes', async () => {
@@ -367,7 +422,10 @@ describe('sign-in', () => {
     });
 
     it('alternate sign-in emails a reset link; choosing SMS needs a 10-digit phone, then signs in and unlocks', async () => {
-      const { client } = await firmWithClient({}, { lockedUntil: new Date('2030-01-01') });
+      const { client } = await firmWithClient();
+      for (let i = 0; i < 5; i++) {
+        await post('/api/sessions/verify_password_for_firebase_token', { username: client.email!, password: 'x' });
+      }
       const res = await post('/api/sessions/reset_sign_in_method', { username: client.email!, redirect: '/profile' });
       expect(res.statusCode).toBe(204);
       const link = linkIn((await lastMailTo(t.dataDir, client.email!)).text, '/set-sign-in-method');
@@ -388,6 +446,12 @@ describe('sign-in', () => {
       expect(ok.json()).toMatchObject({ status: 'signed_in', redirect: '/profile' });
       const lookup = await t.app.inject({ url: `/api/sessions/get_preferred_sign_in_method?username=${client.email}` });
       expect(lookup.json().preferred_sign_in_method).toBe('sms');
+      // The reset unlocked the password the wrong guesses had locked.
+      const password = await post('/api/sessions/verify_password_for_firebase_token', {
+        username: client.email!,
+        password: PASSWORD,
+      });
+      expect(password.json().status).toBe('signed_in');
     });
   });
 
@@ -456,11 +520,12 @@ describe('sign-in', () => {
         );
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      // The code is burnt: even the right one no longer passes; only a new code (sends are limited) can.
       const res = await post('/api/sessions/verify_2fa_code', {
         two_factor_token: step.two_factor_token,
         verification_code: code,
       });
-      expect(res.statusCode).toBe(429);
+      expect(res.statusCode).toBe(401);
     });
   });
 

@@ -2,16 +2,14 @@ import { AppError, authMessages, maskEmail, maskPhone, safeRedirect } from '@por
 import { authMail } from './auth-messages.ts';
 import { authPolicy } from './auth-policy.ts';
 import {
-  assertNotLocked,
   checkCode,
-  lockoutPolicy,
-  completeSignIn,
   firmName,
   deliverCode,
   issueLinkToken,
   logSecurity,
   passwordMatches,
   redeemLinkToken,
+  completeSignIn,
   twoFactorChannel,
   userByUid,
   type AuthDeps,
@@ -19,14 +17,28 @@ import {
   type SignInOutcome,
 } from './auth.service.ts';
 import { assertSendAllowed, consumeSecret, findSecretByHash } from './auth-secrets.repo.ts';
-import { findUserByEmail, findUserById, registerFailure } from './auth-users.repo.ts';
+import { findUsersByEmail, findUserById, firmIdBySubdomain, type UserRow } from './auth-users.repo.ts';
 import { hashToken } from '../sessions/index.ts';
+import { signInOrChooseFirm } from './firm-choice.ts';
+import { passwordLocked, registerPasswordFailure, sourceOf } from './sign-in-failures.repo.ts';
 
-/** GET /sessions/get_preferred_sign_in_method: the login screen's first step. */
-export async function preferredSignInMethod(deps: AuthDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
+/**
+ * GET /sessions/get_preferred_sign_in_method: the login screen's first step. It names no firm: with the
+ * same email in several firms, it answers for the firm of the login page (`firm`, its subdomain) when the
+ * email is there, else for the record used last; the firm is picked once the person has proven who they are.
+ */
+export async function preferredSignInMethod(deps: AuthDeps, email: string, firmSlug?: string) {
+  const records = await findUsersByEmail(deps.db, email);
+  const slug = firmSlug?.toLowerCase();
+  const user = (slug && (await recordInFirm(deps, records, slug))) || records[0];
   if (!user) throw new AppError('not_found', authMessages.userNotFound);
-  return { accountant_id: user.firmId, uid: user.uid, preferred_sign_in_method: user.preferredSignInMethod };
+  return { uid: user.uid, preferred_sign_in_method: user.preferredSignInMethod };
+}
+
+async function recordInFirm(deps: AuthDeps, records: UserRow[], slug: string) {
+  if (records.length < 2) return null;
+  const firmId = await firmIdBySubdomain(deps.db, slug);
+  return records.find((r) => r.firmId === firmId) ?? null;
 }
 
 /** GET /sessions/get_auth_methods: where a code can go, masked. */
@@ -38,31 +50,41 @@ export async function authMethods(deps: AuthDeps, uid: string) {
   return methods;
 }
 
-/** Password sign-in with lockout: five failures restrict the account for a while (429). */
+/**
+ * Password sign-in. The password is checked against each firm's record with that email; wrong ones count
+ * per account and source (sign-in-failures.repo.ts) and lock only the password, so an attacker who knows
+ * the email cannot keep the owner out: emailed codes and links still work.
+ */
 export async function passwordSignIn(
   deps: AuthDeps,
   input: { username: string; password: string; redirect?: string },
   origin: Origin,
 ): Promise<SignInOutcome> {
-  const user = await findUserByEmail(deps.db, input.username.trim());
-  if (!user) throw new AppError('unauthorized', authMessages.wrongCredentials);
-  await assertNotLocked(deps, user, origin);
-  if (!(await passwordMatches(user, input.password))) {
-    const { locked, failures } = await registerFailure(deps.db, user, deps.clock.now(), lockoutPolicy);
-    await logSecurity(
-      deps,
-      user,
-      locked ? 'Account locked after failed passwords' : 'Sign-in failed: wrong password',
-      origin,
-      {
-        failures,
-      },
-    );
-    throw locked
-      ? new AppError('too_many_requests', authMessages.locked)
-      : new AppError('unauthorized', authMessages.wrongCredentials);
+  const records = await findUsersByEmail(deps.db, input.username);
+  if (records.length === 0) throw new AppError('unauthorized', authMessages.wrongCredentials);
+  const now = deps.clock.now();
+  const source = sourceOf(origin.ip);
+  const open: UserRow[] = [];
+  for (const user of records) {
+    if (!(await passwordLocked(deps.db, user.id, source, now))) open.push(user);
+    else await logSecurity(deps, user, 'Sign-in refused: password locked', origin);
   }
-  return completeSignIn(deps, user, input.redirect, origin);
+  if (open.length === 0) throw new AppError('too_many_requests', authMessages.locked);
+  const matched: UserRow[] = [];
+  for (const user of open) if (await passwordMatches(user, input.password)) matched.push(user);
+  if (matched.length > 0)
+    return signInOrChooseFirm(deps, matched[0]!, { kind: 'password', matched }, input.redirect, origin);
+
+  let locked = false;
+  for (const user of open.filter((u) => u.passwordHash)) {
+    const result = await registerPasswordFailure(deps.db, user.id, source, now);
+    locked ||= result.locked;
+    const title = result.locked ? 'Password locked after failed attempts' : 'Sign-in failed: wrong password';
+    await logSecurity(deps, user, title, origin, { failures: result.failures });
+  }
+  throw locked
+    ? new AppError('too_many_requests', authMessages.locked)
+    : new AppError('unauthorized', authMessages.wrongCredentials);
 }
 
 export async function sendSignInCode(deps: AuthDeps, uid: string, channel: 'email' | 'sms', origin: Origin) {
@@ -76,8 +98,8 @@ export async function verifySignInCode(
   origin: Origin,
 ) {
   const user = await userByUid(deps, input.uid);
-  await checkCode(deps, user, 'sign_in_code', input.verification_code, origin);
-  return completeSignIn(deps, user, input.redirect, origin);
+  const channel = await checkCode(deps, user, 'sign_in_code', input.verification_code, origin);
+  return signInOrChooseFirm(deps, user, { kind: channel }, input.redirect, origin);
 }
 
 /** Emails a magic link to /signin?auth_token=...; single use, expires in 30 minutes. */
@@ -103,7 +125,12 @@ export async function sendAuthLink(deps: AuthDeps, input: { uid: string; redirec
 /** POST /sessions/exchange_for_firebase_token: a magic link becomes a session (or setup, or 2FA). */
 export async function exchangeAuthLink(deps: AuthDeps, authToken: string, origin: Origin) {
   const { secret, user } = await redeemLinkToken(deps, ['magic_link'], authToken, { consume: true });
-  return completeSignIn(deps, user, secret.redirect, origin, { allowSetup: true });
+  // A link to a page (a questionnaire, a message) was made for its firm's record and opens it; a plain
+  // sign-in link proves the email, so a person in several firms picks one.
+  if (safeRedirect(secret.redirect) !== '/') {
+    return completeSignIn(deps, user, secret.redirect, origin, { allowSetup: true });
+  }
+  return signInOrChooseFirm(deps, user, { kind: 'email' }, secret.redirect, origin, { allowSetup: true });
 }
 
 /** The expired-link state offers a fresh email link or a text code for the same user. */

@@ -18,7 +18,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { visibleEntity } from './entities.service.ts';
 import { ownedEntities, ownerIdsOf } from './entities.repo.ts';
 import { syncConversationOwners } from './entity-conversation.repo.ts';
-import { findUserByEmail } from '../auth/index.ts';
+import { findFirmUserByEmail } from '../auth/index.ts';
 import { assertAssignableAdvisor, inActorGroup } from '../firm/index.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
@@ -233,7 +233,7 @@ export async function createNewOwner(
   } & PreviousMessages,
 ) {
   const { company } = await managedEntity(db, actor, id);
-  if (input.email && (await findUserByEmail(db, input.email))) {
+  if (input.email && (await findFirmUserByEmail(db, actor.firmId, input.email))) {
     throw new AppError('conflict', entityMessages.emailExists, { email: entityMessages.emailExists });
   }
   const [contact] = company.userId

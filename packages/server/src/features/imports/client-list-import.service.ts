@@ -52,7 +52,11 @@ export function toClientInput(
  * Every row's problems, before anything is written: the form's own rules (one schema), emails used
  * twice in the file, and emails already in the portal.
  */
-export async function validateRecords(db: DbOrTx, input: ImportListInput & { firm_group_id?: number | null }) {
+export async function validateRecords(
+  db: DbOrTx,
+  firmId: number,
+  input: ImportListInput & { firm_group_id?: number | null },
+) {
   const errors: RowError[] = [];
   const parsed = input.records.map((r, i) => {
     const result = createClientSchema.safeParse(
@@ -79,7 +83,13 @@ export async function validateRecords(db: DbOrTx, input: ImportListInput & { fir
     const taken = await db
       .select({ email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(and(inArray(sql`lower(${users.email})`, [...seen.keys()]), sql`${users.deletedAt} is null`));
+      .where(
+        and(
+          eq(users.firmId, firmId),
+          inArray(sql`lower(${users.email})`, [...seen.keys()]),
+          sql`${users.deletedAt} is null`,
+        ),
+      );
     for (const { email } of taken) {
       const row = seen.get(email)!;
       const field = parsed[row]?.email === email ? 'email' : 'spouse.email';
@@ -124,7 +134,7 @@ export async function queueImport(
   input: ImportListInput & { firm_group_id?: number | null },
 ) {
   await assertImportScope(deps.db, actor, input);
-  const check = await validateRecords(deps.db, input);
+  const check = await validateRecords(deps.db, actor.firmId, input);
   const [row] = await deps.db
     .insert(importLists)
     .values({

@@ -36,8 +36,9 @@ export const importRoutes =
       '/api/import_lists/validate',
       { schema: { tags, body, response: { 200: importValidationSchema } } },
       async (req) => {
-        await assertImportScope(db, requireActor(req), req.body);
-        return validateRecords(db, req.body);
+        const actor = requireActor(req);
+        await assertImportScope(db, actor, req.body);
+        return validateRecords(db, actor.firmId, req.body);
       },
     );
     app.post(

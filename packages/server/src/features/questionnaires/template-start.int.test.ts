@@ -170,28 +170,25 @@ describe('template start: the public /template/{hashId} flow', () => {
     ).toHaveLength(1);
   });
 
-  it('creates nothing for staff or another firm’s people (tenant isolation)', async () => {
+  it('creates nothing for staff; another firm’s client is a new person here, their other firm untouched (tenant isolation)', async () => {
     const { db, firm, start } = await setup();
     const staff = await buildStaff(db, firm);
     const otherFirm = await buildFirm(db);
     const outsider = await buildClient(db, otherFirm);
     const outsiderCompany = await buildCompany(db, otherFirm, outsider);
     const before = (await readMail(t.dataDir)).length;
-    for (const address of [staff.email, outsider.email]) {
-      const res = await start({ email: address, first_name: 'X', last_name: 'Y' });
-      expect(res.json()).toEqual({ step: 'check-email' });
-    }
+    const res = await start({ email: staff.email, first_name: 'X', last_name: 'Y' });
+    expect(res.json()).toEqual({ step: 'check-email' });
+    expect((await readMail(t.dataDir)).length).toBe(before);
+
+    // The same email in another firm is another record (issue 24 §2): firm A gets its own client.
+    expect((await start({ email: outsider.email, first_name: 'Ann', last_name: 'Lee' })).statusCode).toBe(200);
+    const records = await db.select().from(users).where(eq(users.email, outsider.email!));
+    expect(records.map((u) => u.firmId).sort()).toEqual([firm.id, otherFirm.id].sort());
     expect(await db.select().from(questionnaires).where(eq(questionnaires.firmId, otherFirm.id))).toHaveLength(0);
     expect(await db.select().from(questionnaires).where(eq(questionnaires.companyId, outsiderCompany.id))).toHaveLength(
       0,
     );
-    expect((await readMail(t.dataDir)).length).toBe(before);
-
-    // A new person through firm A's link lands in firm A only.
-    const address = email();
-    await start({ email: address, first_name: 'Ann', last_name: 'Lee' });
-    const [user] = await db.select().from(users).where(eq(users.email, address));
-    expect(user!.firmId).toBe(firm.id);
     expect(await db.select().from(users).where(eq(users.firmId, otherFirm.id))).toHaveLength(1);
   });
 

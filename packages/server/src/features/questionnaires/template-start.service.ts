@@ -29,7 +29,7 @@ import {
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import {
   type AuthDeps,
-  findUserByEmail,
+  findFirmUserByEmail,
   type Origin,
   sendAuthLink,
   type SignInOutcome,
@@ -203,10 +203,10 @@ export async function startFromTemplate(
   // The years a firm may send (spec 001 §5), so a link cannot be used to pile up questionnaires.
   if (!sendTaxYears(now).includes(taxYear))
     throw new AppError('validation_failed', sendMessages.taxYear, { tax_year: sendMessages.taxYear });
-  const known = await findUserByEmail(deps.db, input.email);
+  const known = await findFirmUserByEmail(deps.db, firmId, input.email);
 
   if (known) {
-    if (known.firmId !== firmId || known.isAdvisor) return { step: 'check-email' };
+    if (known.isAdvisor) return { step: 'check-email' };
     const redirect = await deps.db.transaction(async (tx) => {
       const company = (await entityOf(tx, known)) ?? (await createIndividualEntity(tx, known));
       const id = await questionnaireFor(tx, row, company, known.id, taxYear, now);

@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessionChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
-import { assertSendAllowed, type AuthDeps, findUserByEmail, findUserById, issueLinkToken } from '../auth/index.ts';
+import { assertSendAllowed, type AuthDeps, findFirmUserByEmail, findUserById, issueLinkToken } from '../auth/index.ts';
 import { findFirm, recordSettingsChange } from '../firm/index.ts';
 import { INVITE_TTL_MS, inviteMail } from './staff-mail.ts';
 import {
@@ -110,7 +110,7 @@ async function sendInvitation(deps: StaffDeps, actor: Actor, staffId: number) {
 /** POST /api/firm_users/invite: a new staff member of this firm, emailed a link to choose their sign-in method. */
 export async function inviteStaff(deps: StaffDeps, actor: Actor, input: InviteStaffInput): Promise<StaffMember> {
   assertCan(actor, 'firm.settings');
-  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  if (await findFirmUserByEmail(deps.db, actor.firmId, input.email)) throw emailTaken();
   const group = await groupOrNotFound(deps.db, actor, input.group_id);
   const firm = await findFirm(deps.db, actor.firmId);
   if (!firm) throw new AppError('not_found', 'Firm not found');

@@ -127,7 +127,7 @@ describe('Create User and Entity', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('checks email availability without telling which other firm holds it', async () => {
+  it("checks email availability within the firm: another firm's client with that email is no business of this one", async () => {
     const { db, firm, headers } = await staffSession();
     const mine = await buildClient(db, firm);
     const theirs = await buildClient(db, await buildFirm(db));
@@ -138,8 +138,12 @@ describe('Create User and Entity', () => {
       is_available: false,
       user: { id: mine.id, full_name: `${mine.fname} ${mine.lname}` },
     });
-    expect((await check(theirs.email!)).json()).toEqual({ is_available: false, user: null });
+    expect((await check(theirs.email!)).json()).toEqual({ is_available: true, user: null });
+    // And this firm may make its own client with it: a second record, the other firm's untouched.
+    const made = await create({ ...base(-1), email: theirs.email!.toUpperCase() }, headers);
+    expect(made.statusCode).toBe(200);
     const [row] = await db.select().from(users).where(eq(users.id, theirs.id));
     expect(row!.email).toBe(theirs.email);
+    expect(row!.firmId).not.toBe(firm.id);
   });
 });

@@ -17,14 +17,15 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { findUserByEmail } from '../auth/index.ts';
+import { findFirmUserByEmail } from '../auth/index.ts';
 import { ensureEntityConversation } from '../entities/index.ts';
 import { assertAssignableAdvisor, assertFirmGroup, findFirm } from '../firm/index.ts';
 
-async function assertEmailsFree(db: DbOrTx, input: CreateClientInput) {
+/** An email is one person within a firm; another firm's client with the same email is another record. */
+async function assertEmailsFree(db: DbOrTx, firmId: number, input: CreateClientInput) {
   const fields: Record<string, string> = {};
-  if (input.email && (await findUserByEmail(db, input.email))) fields.email = entityMessages.emailExists;
-  if (input.spouse?.email && (await findUserByEmail(db, input.spouse.email))) {
+  if (input.email && (await findFirmUserByEmail(db, firmId, input.email))) fields.email = entityMessages.emailExists;
+  if (input.spouse?.email && (await findFirmUserByEmail(db, firmId, input.spouse.email))) {
     fields['spouse.email'] = entityMessages.emailExists;
   }
   const first = Object.values(fields)[0];
@@ -62,7 +63,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
   const firm = await findFirm(db, actor.firmId);
   if (!firm) throw new AppError('not_found', 'Firm not found');
   const prefs = readFirmPreferences(firm.preferences);
-  await assertEmailsFree(db, input);
+  await assertEmailsFree(db, actor.firmId, input);
   const groupId = await resolveGroup(db, actor, prefs.has_firm_groups, input.firm_group_id);
   const advisorId = await resolveAdvisor(db, actor.firmId, input.assigned_advisor_id, groupId);
   const entityName =
@@ -128,10 +129,8 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
 /** The 200 ms debounced availability check of the create form. */
 export async function checkEmailAvailability(db: DbOrTx, actor: Actor, email: string) {
   assertCan(actor, 'staff.any');
-  const owner = email ? await findUserByEmail(db, email) : null;
+  // Only this firm's people count: whether another firm has a client with this email is not this firm's business.
+  const owner = email ? await findFirmUserByEmail(db, actor.firmId, email) : null;
   if (!owner) return { is_available: true, user: null };
-  return {
-    is_available: false,
-    user: owner.firmId === actor.firmId ? { id: owner.id, full_name: `${owner.fname} ${owner.lname}` } : null,
-  };
+  return { is_available: false, user: { id: owner.id, full_name: `${owner.fname} ${owner.lname}` } };
 }

@@ -16,7 +16,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
 import { assertAssignableAdvisor, assertFirmGroup, inActorGroup } from '../firm/index.ts';
-import { findUserByEmail } from '../auth/index.ts';
+import { findFirmUserByEmail } from '../auth/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 const notFound = () => new AppError('not_found', 'User not found');
@@ -228,7 +228,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: number) {
 
 export async function restoreUser(db: Db, actor: Actor, userId: number) {
   const user = await manageableUser(db, actor, userId, { deleted: true });
-  if (user.email && (await findUserByEmail(db, user.email))) {
+  if (user.email && (await findFirmUserByEmail(db, actor.firmId, user.email))) {
     throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
   }
   await db

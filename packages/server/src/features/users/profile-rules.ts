@@ -1,13 +1,13 @@
 import { AppError, authMessages, type UpdateProfileInput } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
-import { findUserByEmail } from '../auth/index.ts';
+import { findFirmUserByEmail } from '../auth/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /**
  * The removal and uniqueness rules of spec 000 §5 for any change to a user's contact details, whoever
- * makes it: the email stays while it signs the user in, the phone while SMS does, an email is one person's.
+ * makes it: the email stays while it signs the user in, the phone while SMS does, an email is one person's within a firm.
  */
 export async function assertProfileChangeAllowed(db: DbOrTx, user: UserRow, input: UpdateProfileInput) {
   const method = user.preferredSignInMethod;
@@ -20,7 +20,7 @@ export async function assertProfileChangeAllowed(db: DbOrTx, user: UserRow, inpu
     });
   }
   if (input.email && input.email !== user.email?.toLowerCase()) {
-    const owner = await findUserByEmail(db, input.email);
+    const owner = await findFirmUserByEmail(db, user.firmId, input.email);
     if (owner && owner.id !== user.id) {
       throw new AppError('conflict', authMessages.emailTaken, { email: authMessages.emailTaken });
     }

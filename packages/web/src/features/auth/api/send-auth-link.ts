@@ -2,7 +2,6 @@ import { api } from '../../../lib/api-client';
 
 export interface SendAuthLinkInput {
   uid: string;
-  accountant_id: number;
   redirect?: string;
 }
 

@@ -2,6 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages, emailSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { getPreferredSignInMethod } from '../api/get-preferred-sign-in-method';
 import { sendAuthLink } from '../api/send-auth-link';
 import { sendVerificationCode } from '../api/send-verification-code';
@@ -34,7 +35,7 @@ async function stateFor(account: Account, redirect: string | undefined): Promise
         throw e;
       }
     default: {
-      const { sent_to } = await sendAuthLink({ uid: account.uid, accountant_id: account.accountantId, redirect });
+      const { sent_to } = await sendAuthLink({ uid: account.uid, redirect });
       return { name: 'sent-link', sentTo: sent_to, purpose: 'sign-in' };
     }
   }
@@ -43,17 +44,17 @@ async function stateFor(account: Account, redirect: string | undefined): Promise
 export function LoginEmailStep() {
   const flow = useLoginFlow();
   const state = useLoginState('login');
+  const [params] = useSearchParams();
   const form = useForm({
     initialValues: { email: state.email ?? '' },
     validate: { email: loginEmailProblem },
   });
   const lookup = useMutation({
     mutationFn: async (email: string) => {
-      const found = await getPreferredSignInMethod(email);
+      const found = await getPreferredSignInMethod(email, params.get('firm'));
       const account: Account = {
         email,
         uid: found.uid,
-        accountantId: found.accountant_id,
         method: found.preferred_sign_in_method,
       };
       return stateFor(account, flow.redirect);

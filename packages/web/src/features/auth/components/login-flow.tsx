@@ -5,7 +5,6 @@ import { createContext, useContext } from 'react';
 export interface Account {
   email: string;
   uid: string;
-  accountantId: number;
   method: SignInMethod | null;
 }
 
@@ -23,6 +22,7 @@ export type LoginState =
   | { name: 'sms-failed'; account?: Account; authToken?: string }
   | { name: 'sent-link'; sentTo: string; purpose: 'sign-in' | 'reset' }
   | { name: '2fa'; twoFactorToken: string; sentTo: string; redirect: string }
+  | { name: 'choose-firm'; token: string; firms: Array<{ id: number; name: string }>; redirect: string }
   | { name: 'exchanging'; authToken: string }
   | { name: 'expired-link'; authToken: string };
 
@@ -38,7 +38,7 @@ export interface LoginFlow {
   back: () => void;
   /** Where to go after sign-in, carried through every call. */
   redirect: string | undefined;
-  /** Follows a sign-in answer: a session, a second factor, or the setup of a sign-in method. */
+  /** Follows a sign-in answer: a session, a second factor, the firm to pick, or the setup of a sign-in method. */
   finish: (result: SignInResult) => Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import { LoginScreen } from './login-screen';
 
 const UID = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
 const lookup = (method: 'password' | 'email' | 'sms' | null) => () =>
-  json(200, { accountant_id: 3, uid: UID, preferred_sign_in_method: method });
+  json(200, { uid: UID, preferred_sign_in_method: method });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -253,6 +253,58 @@ describe('LoginScreen: codes', () => {
   });
 });
 
+describe('LoginScreen: one email in several firms', () => {
+  it("asks the login page's firm first, then lets a person proven in two firms pick one (keyboard), and signs in there", async () => {
+    const api = stubApi({
+      'GET /api/sessions/get_preferred_sign_in_method': lookup('email'),
+      'POST /api/sessions/send_email_verification_code': () => json(200, { sent_to: 'p***@example.com' }),
+      'POST /api/sessions/verify_verification_code': () =>
+        json(200, {
+          status: 'choose_firm',
+          token: 'choice-token-123456',
+          firms: [
+            { id: 7, name: 'North CPAs' },
+            { id: 9, name: 'South CPAs' },
+          ],
+          redirect: '/',
+        }),
+      'POST /api/sessions/choose_firm': () => signedIn('/'),
+    });
+    const { user, onSignedIn } = renderLogin('/?firm=north');
+    await submitEmail(user);
+    const asked = api.calls.find((c) => c.key === 'GET /api/sessions/get_preferred_sign_in_method');
+    expect(asked?.url.searchParams.get('firm')).toBe('north');
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a firm' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your firms' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'South CPAs' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/'));
+    expect(api.bodyOf('POST /api/sessions/choose_firm')).toEqual({ token: 'choice-token-123456', firm_id: 9 });
+  });
+
+  it('shows why a choice failed and keeps the firms to pick again', async () => {
+    stubApi({
+      'POST /api/sessions/exchange_for_firebase_token': () =>
+        json(200, {
+          status: 'choose_firm',
+          token: 'choice-token-123456',
+          firms: [
+            { id: 7, name: 'North CPAs' },
+            { id: 9, name: 'South CPAs' },
+          ],
+          redirect: '/',
+        }),
+      'POST /api/sessions/choose_firm': () => apiError(410, 'link_expired', authMessages.linkExpired),
+    });
+    const { user } = renderLogin('/signin?auth_token=link-token-123456');
+    await user.click(await screen.findByRole('button', { name: 'North CPAs' }));
+    expect(await screen.findByText(authMessages.linkExpired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'South CPAs' })).toBeEnabled();
+  });
+});
+
 describe('LoginScreen: links', () => {
   it('emails a sign-in link when the account has no preferred method (sent-link)', async () => {
     const api = stubApi({
@@ -263,7 +315,7 @@ describe('LoginScreen: links', () => {
     await submitEmail(user);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a sign-in link to/)).toBeInTheDocument();
-    expect(api.bodyOf('POST /api/sessions/send_auth_link')).toEqual({ uid: UID, accountant_id: 3, redirect: '/inbox' });
+    expect(api.bodyOf('POST /api/sessions/send_auth_link')).toEqual({ uid: UID, redirect: '/inbox' });
   });
 
   it('signs in from the emailed link, following the redirect it carries', async () => {

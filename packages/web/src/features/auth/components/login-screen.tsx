@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFirmBranding } from '../api/get-firm-branding';
 import { AuthCard } from './auth-card';
+import { ChooseFirmStep } from './choose-firm-step';
 import { LoginEmailStep } from './login-email-step';
 import { LoginFlowContext, type LoginFlow, type LoginState, type LoginStateName } from './login-flow';
 import { ExchangingStep, ExpiredLinkStep, SentLinkStep } from './login-link-steps';
@@ -25,6 +26,7 @@ const titles: Record<LoginStateName, string> = {
   'sms-failed': 'We could not text you a code',
   'sent-link': 'Check your email',
   '2fa': 'Two-factor authentication',
+  'choose-firm': 'Choose a firm',
   exchanging: 'Signing you in',
   'expired-link': 'This link has expired',
 };
@@ -69,6 +71,8 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: OnSignedIn }) {
           sentTo: result.sent_to,
           redirect: result.redirect,
         });
+      } else if (result.status === 'choose_firm') {
+        go({ name: 'choose-firm', token: result.token, firms: result.firms, redirect: result.redirect });
       } else {
         const search = new URLSearchParams({ token: result.token, redirect: result.redirect || redirect || '/' });
         void navigate(`/set-sign-in-method?${search.toString()}`);
@@ -156,6 +160,8 @@ function StateView({ state, flow }: { state: LoginState; flow: LoginFlow }) {
           onBack={flow.back}
         />
       );
+    case 'choose-firm':
+      return <ChooseFirmStep />;
     case 'exchanging':
       return <ExchangingStep />;
     case 'expired-link':
