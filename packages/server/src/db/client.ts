@@ -22,13 +22,24 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** For LISTEN/NOTIFY fan-out: only a PostgreSQL server has other processes to reach. */
   readonly connectionString?: string;
+  /**
+   * PGlite only: its data folder as a gzipped tarball (PGlite's own dump, for `npm run backup`), taken between two
+   * transactions so the copy holds no half-done one.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-/** Embedded PGlite stored in a folder, or in memory when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Embedded PGlite stored in a folder, or in memory when dataDir is 'memory://'. loadDataDir fills an empty folder from
+ * a dumpDataDir tarball (`npm run restore`).
+ */
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -40,6 +51,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    // dumpDataDir waits for queries but not for an open transaction: holding one ourselves waits for the others. The
+    // checkpoint writes every change into the data files, so the copy opens as it was left instead of replaying the
+    // log as after a crash (which moves each sequence on by up to 32 ids).
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
     close: () => client.close(),
   };
 }
