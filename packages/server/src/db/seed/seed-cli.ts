@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, seedDemoFirm } from './demo-firm.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoBranding } from './demo-branding.ts';
 import { createFileStorage } from '../../platform/storage/create-file-storage.ts';
+import { BackupError, holdDataDir } from '../../platform/backup/data-dir-lock.ts';
 
 /** `npm run demo` runs this before the server starts (PGlite allows one process at a time). */
 /* eslint-disable no-console -- a command-line tool talks on stdout */
@@ -19,6 +20,14 @@ async function main() {
     }
     throw err;
   }
+  // Not while a portal (or a backup) has the embedded database open: two processes on it lose each other's writes.
+  const lock = config.DATABASE_URL
+    ? undefined
+    : await holdDataDir(config.dataDir).catch((err: unknown) => {
+        if (!(err instanceof BackupError)) throw err;
+        console.error(err.message);
+        process.exit(1);
+      });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await migrate(database);
@@ -38,6 +47,7 @@ async function main() {
     );
   } finally {
     await database.close();
+    await lock?.release();
   }
 }
 
