@@ -31,6 +31,11 @@ import {
   NOTIFY_CLIENTS_JOB,
   notifyClients,
 } from './features/conversations/message-delivery.ts';
+import {
+  ABANDONED_AFTER_MS,
+  REMOVE_PARTIAL_UPLOADS_JOB,
+  removePartialUploads,
+} from './platform/storage/partial-uploads.ts';
 
 /** Every feature's background jobs and schedules, registered once the queue runs. */
 export async function registerJobs(deps: AppDeps): Promise<void> {
@@ -84,4 +89,9 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await remindDueTaxReturns({ ...deps, db: deps.database.db });
   });
   await deps.jobs.schedule(REMIND_TAX_RETURNS_JOB, '23 * * * *');
+  // Uploads a crashed process left half-written on the local disk; start-up removes most of them.
+  await deps.jobs.define(REMOVE_PARTIAL_UPLOADS_JOB, async () => {
+    await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
+  });
+  await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
 }

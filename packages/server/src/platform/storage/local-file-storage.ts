@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -80,6 +80,29 @@ export class LocalFileStorage implements FileStorage {
     const probe = path.join(this.partialDir, `check-${randomUUID()}`);
     await writeFile(probe, 'ok');
     await rm(probe, { force: true });
+  }
+
+  /**
+   * Removes uploads left in .partial whose last write is before `idleSince`: a process that died mid-upload
+   * (kill -9, a crash) never renames them into place. A live upload writes all the time, so its file is
+   * newer and stays. Answers what was removed.
+   */
+  async removePartials(idleSince: Date): Promise<{ files: number; bytes: number }> {
+    const removed = { files: 0, bytes: 0 };
+    const names = await readdir(this.partialDir).catch((err: unknown) => {
+      if (isMissing(err)) return [];
+      throw err;
+    });
+    for (const name of names) {
+      const file = path.join(this.partialDir, name);
+      // Gone meanwhile (its upload finished and renamed it): nothing to do.
+      const info = await lstat(file).catch(() => null);
+      if (!info?.isFile() || info.mtime >= idleSince) continue;
+      await rm(file, { force: true });
+      removed.files++;
+      removed.bytes += info.size;
+    }
+    return removed;
   }
 
   /** Maps a key to its path; the prefix check backs up assertValidKey so nothing resolves outside root. */
