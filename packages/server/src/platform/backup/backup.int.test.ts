@@ -116,7 +116,7 @@ describe.runIf(testDbKind() === 'pglite')('npm run backup and restore, embedded 
       expect(manifest.database).toEqual({ kind: 'pglite', file: 'database.tar.gz' });
       expect(manifest.entries.some((e) => e.path.startsWith('files/.partial'))).toBe(false);
       expect(path.basename(backupDir)).toMatch(/^portal-backup-\d{4}-\d\d-\d\dT[\d-]+Z$/);
-    expect((await fs.stat(backupDir)).mode & 0o777).toBe(0o700);
+      expect((await fs.stat(backupDir)).mode & 0o777).toBe(0o700);
 
       const restored = loadConfig({ DATA_DIR: dataDir('restored') });
       await restoreBackup(restored, backupDir);
@@ -170,6 +170,13 @@ describe.runIf(testDbKind() === 'pglite')('npm run backup and restore, embedded 
     const config = loadConfig({ DATA_DIR: dataDir('from-damaged') });
     await expect(restoreBackup(config, damaged)).rejects.toThrow(/The backup is damaged: files\/.+ differs/);
     await expect(fs.stat(config.dataDir)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses to write a backup inside DATA_DIR, and leaves nothing half-written when a backup fails', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir('no-database') });
+    await expect(createBackup(config, path.join(config.dataDir, 'backups'))).rejects.toThrow(/outside DATA_DIR/);
+    await expect(createBackup(config, dataDir('failed-backups'))).rejects.toThrow(/There is no database in/);
+    expect(await fs.readdir(dataDir('failed-backups'))).toEqual([]);
   });
 
   it('refuses to restore the embedded database into PostgreSQL', async () => {

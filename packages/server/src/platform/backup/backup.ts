@@ -21,7 +21,17 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
   await fs.rm(work, { recursive: true, force: true });
   // The backup holds everything the portal knows: only its owner may read it.
   await fs.mkdir(work, { recursive: true, mode: 0o700 });
+  try {
+    await writeBackup(config, work, now);
+  } catch (err) {
+    await fs.rm(work, { recursive: true, force: true });
+    throw err;
+  }
+  await fs.rename(work, target);
+  return target;
+}
 
+async function writeBackup(config: Config, work: string, now: Date): Promise<void> {
   const local = !config.S3_BUCKET;
   // Files are copied before and after the database: a file deleted after the dump is in the first copy, a file added
   // before the dump is in the second, so every file the dumped records name is in the backup.
@@ -47,8 +57,6 @@ export async function createBackup(config: Config, outDir: string, now = new Dat
     entries: await describeFiles(work),
   };
   await fs.writeFile(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  await fs.rename(work, target);
-  return target;
 }
 
 async function dumpDatabase(config: Config, work: string): Promise<Manifest['database']> {
