@@ -10,7 +10,7 @@ import { createLocalHub, createPostgresHub } from './platform/realtime/realtime-
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { brandedMailer } from './platform/mail/branded-mailer.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
-import { firmMailBrand } from './features/firm/index.ts';
+import { firmMailBrand, holdingMailer } from './features/firm/index.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider.ts';
@@ -42,7 +42,8 @@ export async function createDeps(
     database,
     storage: createFileStorage(config),
     // A firm's emails carry its logo (spec 002 §1): senders name the firm, the mailer adds the HTML.
-    mailer: brandedMailer(createMailer(config, logger), (firmId) =>
+    // A firm not yet confirmed by its creator holds its mail (features/firm/held-mail.ts).
+    mailer: brandedMailer(holdingMailer(createMailer(config, logger), database.db), (firmId) =>
       firmMailBrand(database.db, firmId, config.publicUrl),
     ),
     sms: createSmsSender(config, logger),

@@ -122,3 +122,12 @@ export const phoneSchema = z
   .transform(phoneDigits);
 
 export const verificationCodeSchema = z.string().trim().length(VERIFICATION_CODE_LENGTH, authMessages.codeLength);
+
+/** A firm made at /create-firm confirms its creator's email before its mail goes out (issue 24 §2). */
+export const firmEmailMessages = {
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  creatorOnly: 'Only the person who created the firm can confirm its email address.',
+  confirmLinkExpired: 'This confirmation link has expired or was already used.',
+  banner: (email: string) =>
+    `Confirm your email address: we sent a link to ${email}. Until you do, the emails your firm sends to clients and staff wait here, and they all go out once you confirm.`,
+};

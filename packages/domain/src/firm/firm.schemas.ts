@@ -119,6 +119,8 @@ export const firmSchema = z.object({
   favicon_url: z.string().nullable().optional(),
   preferences: firmPreferencesSchema,
   firm_groups: z.array(firmGroupSchema),
+  /** Set while a firm made at /create-firm waits for its creator to confirm their email (its mail is held). */
+  email_confirmation: z.object({ sent_to: z.string() }).nullable().optional(),
 });
 export type Firm = z.infer<typeof firmSchema>;
 

@@ -85,6 +85,8 @@ test.describe('Firm settings', () => {
     await axe(partner);
     await partner.getByRole('button', { name: 'Create firm' }).click();
     await expectStaffPortal(partner);
+    // A new firm's mail waits until its creator confirms their email (issue 24 §2).
+    await expect(partner.getByText(/Confirm your email address: we sent a link to/)).toBeVisible();
 
     // Every item of a new firm's navigation leads to a built page.
     const nav = partner.getByRole('navigation', { name: 'Main navigation' });
@@ -114,6 +116,19 @@ test.describe('Firm settings', () => {
     await expect(invite).toHaveCount(0);
     const row = partner.getByRole('row').filter({ hasText: people.admin });
     await expect(row).toContainText('Invited');
+
+    // The invitation waited for the partner to confirm their email; following the link sends it.
+    const confirmation = await mail.waitFor(people.partner);
+    await partner.goto(linkIn(confirmation.text, '/confirm-firm-email'));
+    await expect(
+      partner.getByText(/your email address is confirmed for .*The email your firm sent while waiting is on the way/),
+    ).toBeVisible();
+    await axe(partner);
+    await partner.getByRole('link', { name: 'Go to your portal' }).click();
+    await expectStaffPortal(partner);
+    await expect(partner.getByText(/Confirm your email address: we sent a link to/)).toHaveCount(0);
+    await partner.goto('/firm');
+    await openSection(partner, 'Staff');
 
     // The invitation arrives by real SMTP; its link lets the admin choose how to sign in.
     const message = await mail.waitFor(people.admin);

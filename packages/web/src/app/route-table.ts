@@ -29,6 +29,7 @@ export const publicRoutes: ScreenRoute[] = [
   { path: '/template', audience: 'public', feature: 'Template sign-up' },
   { path: '/template/:hashId/create-questionnaire-from-template', audience: 'public', feature: 'Template sign-up' },
   { path: '/secure-upload', audience: 'public', feature: 'Secure upload' },
+  { path: '/confirm-firm-email', audience: 'public', feature: 'Confirm a new firm’s email' },
 ];
 
 export const staffRoutes: ScreenRoute[] = [

@@ -40,6 +40,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/admin-drop-links': () => import('./routes/admin-drop-links'),
   '/drop-link': () => import('./routes/drop-link'),
   '/secure-upload': () => import('./routes/secure-upload'),
+  '/confirm-firm-email': () => import('./routes/confirm-firm-email'),
   '/questionnaire/:companyHash': () => import('./routes/questionnaire'),
   '/preview/:companyId/questionnaire/:questionnaireId': () => import('./routes/questionnaire-preview'),
   '/templates': () => import('./routes/templates'),

@@ -15,7 +15,15 @@ export const authSecrets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['sign_in_code', 'two_factor_code', 'magic_link', 'setup_link', 'two_factor_pending', 'firm_choice'],
+      enum: [
+        'sign_in_code',
+        'two_factor_code',
+        'magic_link',
+        'setup_link',
+        'two_factor_pending',
+        'firm_choice',
+        'firm_email',
+      ],
     }).notNull(),
     /** email or sms for codes; the address it went to, for per-address rate limits. */
     channel: text('channel', { enum: ['email', 'sms', 'none'] }).notNull(),

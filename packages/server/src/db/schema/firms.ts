@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every firm-owned table starts with this column: queries filter on it, and a firm's deletion cascades. */
 export const firmIdColumn = () =>
@@ -28,6 +28,13 @@ export const firms = pgTable(
     preferences: jsonb('preferences')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * When the firm's creator confirmed their email (issue 24 §2). A firm made at /create-firm starts
+     * without it, and until then its mail waits in held_mail; firms made any other way are confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /** The address the creator must confirm; the only one an unconfirmed firm may mail. */
+    creatorEmail: text('creator_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,3 +98,15 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mail an unconfirmed firm sent, kept until its creator confirms their email, then sent in order. */
+export const heldMail = pgTable(
+  'held_mail',
+  {
+    id: serial('id').primaryKey(),
+    firmId: firmIdColumn(),
+    message: jsonb('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('held_mail_firm_idx').on(t.firmId, t.id)],
+);

@@ -168,7 +168,7 @@ export async function checkCode(
 export async function issueLinkToken(
   deps: AuthDeps,
   user: UserRow,
-  purpose: Extract<SecretPurpose, 'magic_link' | 'setup_link' | 'two_factor_pending' | 'firm_choice'>,
+  purpose: Extract<SecretPurpose, 'magic_link' | 'setup_link' | 'two_factor_pending' | 'firm_choice' | 'firm_email'>,
   ttlMs: number,
   redirect: string,
   address: string | null = null,

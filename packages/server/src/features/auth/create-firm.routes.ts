@@ -5,6 +5,9 @@ import { requestOrigin } from '../../http/request-context.ts';
 import type { AuthDeps } from './auth.service.ts';
 import { sendOutcome } from './auth.routes.ts';
 import { createFirm } from './create-firm.service.ts';
+import { confirmFirmEmailByLink, resendFirmEmailConfirmation } from './firm-email.service.ts';
+import { requireActor } from '../../http/auth.ts';
+import { z } from 'zod';
 
 /** Public sign-up: POST /api/firms creates a firm and signs its first partner in, so it lives with sign-in. */
 export const createFirmRoutes =
@@ -27,5 +30,26 @@ export const createFirmRoutes =
         schema: { tags: ['firm'], body: createFirmSchema, response: { 200: signInResultSchema } },
       },
       async (req, reply) => sendOutcome(reply, deps, await createFirm(auth, req.body, requestOrigin(req))),
+    );
+
+    app.post(
+      '/api/firms/confirm_email',
+      {
+        config: {
+          rateLimit: { max: Math.max(1, Math.floor(deps.config.RATE_LIMIT_MAX / 20)), timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: ['firm'],
+          body: z.object({ token: z.string().min(10).max(200) }),
+          response: { 200: z.object({ firm_name: z.string(), released: z.number().int() }) },
+        },
+      },
+      (req) => confirmFirmEmailByLink(auth, req.body.token, requestOrigin(req)),
+    );
+
+    app.post(
+      '/api/firms/resend_email_confirmation',
+      { schema: { tags: ['firm'], response: { 200: z.object({ sent_to: z.string() }) } } },
+      (req) => resendFirmEmailConfirmation(auth, requireActor(req)),
     );
   };

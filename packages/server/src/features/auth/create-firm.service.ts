@@ -4,6 +4,7 @@ import { firms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { SUBDOMAIN_TAKEN } from '../firm/index.ts';
 import { type AuthDeps, completeSignIn, hashPassword, type Origin } from './auth.service.ts';
+import { sendFirmEmailConfirmation } from './firm-email.service.ts';
 
 /**
  * Public /create-firm: a firm with default preferences and its first partner, who is signed in. The
@@ -21,7 +22,13 @@ export async function createFirm(deps: AuthDeps, input: CreateFirmInput, origin:
   const partner = await deps.db.transaction(async (tx) => {
     const [firm] = await tx
       .insert(firms)
-      .values({ name: input.firm_name, subdomainUrl: input.subdomain, timeZone: input.time_zone })
+      .values({
+        name: input.firm_name,
+        subdomainUrl: input.subdomain,
+        timeZone: input.time_zone,
+        emailConfirmedAt: null,
+        creatorEmail: input.email,
+      })
       .returning();
     const [user] = await tx
       .insert(users)
@@ -48,5 +55,7 @@ export async function createFirm(deps: AuthDeps, input: CreateFirmInput, origin:
     });
     return user!;
   });
+  // The firm's mail waits until its creator confirms this address (features/firm/held-mail.ts).
+  await sendFirmEmailConfirmation(deps, partner, input.firm_name).catch(() => undefined);
   return completeSignIn(deps, partner, '/', origin);
 }

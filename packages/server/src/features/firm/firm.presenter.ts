@@ -14,5 +14,6 @@ export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[])
     favicon_url: faviconUrlOf(row),
     preferences: readFirmPreferences(row.preferences),
     firm_groups: groups,
+    email_confirmation: row.emailConfirmedAt ? null : { sent_to: row.creatorEmail ?? '' },
   };
 }

@@ -5,3 +5,4 @@ export { recordSettingsChange } from './settings-audit.ts';
 export { findFirm, firmMailBrand, listFirmGroups } from './firm.repo.ts';
 export { presentFirm } from './firm.presenter.ts';
 export { inActorGroup, companyInActorGroup } from './group-scope.ts';
+export { confirmFirmEmail, holdingMailer, isFirmEmailConfirmed, releaseHeldMail } from './held-mail.ts';

@@ -4,6 +4,7 @@ import { can, type CurrentUserResponse } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FirmInfoBanner } from '../../components/banners/firm-info-banner';
 import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
+import { FirmEmailBanner } from '../../features/firm/components/firm-email-banner';
 import { useUnseenUploadCount } from '../../features/drop-links/api/get-unseen-upload-count';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
 import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
@@ -44,6 +45,7 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
       </AppShell.Navbar>
       <AppShell.Main>
         <LiveMaintenanceBanner />
+        {firm.email_confirmation ? <FirmEmailBanner sentTo={firm.email_confirmation.sent_to} /> : null}
         <FirmInfoBanner
           firmId={firm.id}
           enabled={firm.preferences.in_app_banner_enabled}
