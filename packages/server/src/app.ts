@@ -16,6 +16,8 @@ import type { AppDeps } from './app-deps.ts';
 import { registerAuth } from './http/auth.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { rateLimitKey } from './http/rate-limit-key.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
@@ -24,6 +26,7 @@ import { currentUserRoutes } from './features/users/current-user.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createFirmRoutes } from './features/auth/create-firm.routes.ts';
 import { firmRoutes } from './features/firm/firm.routes.ts';
+import { SUBDOMAIN_TAKEN } from './features/firm/index.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { brandingRoutes } from './features/firm/branding.routes.ts';
 import { firmSettingsRoutes } from './features/firm/firm-settings.routes.ts';
@@ -81,7 +84,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Two firms created at once with one subdomain both pass the service's check; the index refuses one.
+  registerErrorHandler(app, { uniqueViolations: { firms_subdomain_url_key: SUBDOMAIN_TAKEN } });
+  registerInputGuards(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -108,6 +113,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     max: deps.config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody('too_many_requests', `${genericMessages.tooManyRequests} (retry in ${ctx.after})`),

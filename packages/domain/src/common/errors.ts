@@ -31,6 +31,11 @@ export const genericMessages = {
   forbidden: 'You do not have permission to do that',
   malformedJson: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests, please try again later',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
+  tooDeep: 'The request body is nested too deeply',
+  multipartBoundary: 'The multipart/form-data request has no boundary',
+  nothingToUpdate: 'Nothing to update',
+  alreadyExists: 'This already exists',
 } as const;
 
 export class AppError extends Error {
