@@ -89,6 +89,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerInputGuards(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers carry personal data: no browser or proxy keeps them (issue 24 §6). Answers that may be
+    // cached (a firm's logo) say so themselves.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {

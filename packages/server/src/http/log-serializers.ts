@@ -2,6 +2,22 @@ import pino from 'pino';
 import { databaseError, type DatabaseError } from './database-errors.ts';
 
 /**
+ * Paths that carry a secret themselves (issue 24 §6): a drop link, a secure-upload link or a template's
+ * public link is the key to upload into a firm or start its questionnaire, and the test checkout and
+ * identity sessions are a payment's and a check's. The web app's pages put their tokens in the query string.
+ */
+const TOKEN_IN_PATH =
+  /^(\/api\/public\/(?:drop_links|secure_upload|templates)|\/template|\/api\/test-checkout|\/api\/test_verification|\/test-checkout|\/test-verification)\/[^/]+/;
+
+/**
+ * A URL as logs may keep it: no query string (sign-in links, setup links and the WebSocket carry tokens
+ * there) and no token in the path.
+ */
+export function loggableUrl(url: string): string {
+  return url.split('?')[0]!.replace(TOKEN_IN_PATH, '$1/[redacted]');
+}
+
+/**
  * PostgreSQL quotes the value it refused in some messages ('invalid input syntax for type integer: "..."');
  * the names of the constraint, table and column it reports are kept.
  */
@@ -34,13 +50,9 @@ function serializeError(err: Error): { type: string; message: string; stack: str
   };
 }
 
-/**
- * Request logs without query strings: sign-in links, setup links and the WebSocket carry tokens there,
- * and a log must never be a way into someone's account.
- */
 export const logSerializers = {
   req(req: { method: string; url: string; ip?: string; id?: string }) {
-    return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip, requestId: req.id };
+    return { method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip, requestId: req.id };
   },
   res(reply: { statusCode: number }) {
     return { statusCode: reply.statusCode };
