@@ -19,6 +19,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** A PNG file of 8-bit rows (each with its filter byte) of the given colour type: 2 RGB, 6 RGBA. */
+function pngFile(width: number, height: number, colourType: 2 | 6, rows: Buffer[]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(colourType, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A real PNG of a vertical two-colour gradient (sample images for the demo and tests). */
 export function gradientPng(
   width: number,
@@ -26,11 +41,6 @@ export function gradientPng(
   from: [number, number, number],
   to: [number, number, number],
 ) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const t = height > 1 ? y / (height - 1) : 0;
@@ -40,10 +50,16 @@ export function gradientPng(
     }
     rows.push(row);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 2, rows);
+}
+
+/** A real PNG with transparency of the given RGBA rows, `[r, g, b, a]` a pixel (tests). */
+export function rgbaPng(rows: [number, number, number, number][][]) {
+  const width = rows[0]?.length ?? 0;
+  return pngFile(
+    width,
+    rows.length,
+    6,
+    rows.map((row) => Buffer.from([0, ...row.flat()])),
+  );
 }

@@ -4,8 +4,9 @@ export interface PdfPageImage {
   page: number;
   width: number;
   height: number;
-  /** RGB, 3 bytes a pixel, as a reader decodes it. */
-  rgb: Uint8Array;
+  /** The pixels as a reader decodes them: RGB, or RGBA when the image has an alpha mask. */
+  data: Uint8Array;
+  channels: 3 | 4;
 }
 
 /** Every image drawn on the PDF's pages, decoded by pdf.js as a reader would show it (1-based pages). */
@@ -21,7 +22,8 @@ export async function pdfImages(bytes: Uint8Array): Promise<PdfPageImage[]> {
       const image = await new Promise<{ width: number; height: number; data: Uint8Array }>((resolve) =>
         page.objs.get(id, resolve),
       );
-      images.push({ page: n, width: image.width, height: image.height, rgb: image.data });
+      const channels = image.data.length === image.width * image.height * 4 ? 4 : 3;
+      images.push({ page: n, width: image.width, height: image.height, data: image.data, channels });
     }
   }
   await pdf.destroy();

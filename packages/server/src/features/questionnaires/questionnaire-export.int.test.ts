@@ -224,7 +224,7 @@ describe('export questionnaires', () => {
       [plain + 2, 64, 48],
     ]);
     // The PNG's pixels as they were: a black top row and a white bottom row.
-    const png = images[0]!.rgb;
+    const png = images[0]!.data;
     expect([...png.subarray(0, 3)]).toEqual([0, 0, 0]);
     expect([...png.subarray(png.length - 3)]).toEqual([255, 255, 255]);
   });

@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { degrees, drawImage, ParseSpeeds, PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { drawPdfImage, type PdfImage } from '../../platform/pdf/draw-image.ts';
 import { pdfSafe } from '../../platform/pdf/text-pdf.ts';
 import type { ExportContent } from './questionnaire-export-content.ts';
 
@@ -154,10 +155,6 @@ export async function loadPdf(bytes: Uint8Array): Promise<PdfLibDocument | strin
   }
 }
 
-/** An image ready for a PDF page: a JPEG file, or flate-rgb pixels (see ConvertedImage). */
-export type PdfImage =
-  { format: 'jpeg'; bytes: Uint8Array } | { format: 'flate-rgb'; bytes: Uint8Array; width: number; height: number };
-
 /** Where an image goes on a letter page: centred, scaled down to fit inside the margins (never enlarged). */
 function fitOnPage(size: { width: number; height: number }) {
   const scale = Math.min(1, (LETTER.width - MARGIN * 2) / size.width, (LETTER.height - MARGIN * 2) / size.height);
@@ -166,31 +163,11 @@ function fitOnPage(size: { width: number; height: number }) {
   return { x: (LETTER.width - width) / 2, y: (LETTER.height - height) / 2, width, height };
 }
 
-/**
- * An image as a one-page PDF, scaled to fit a letter page. Nothing here decodes or compresses pixels (the
- * image worker did): a JPEG is embedded as it is, and flate-rgb pixels are the image stream's content.
- */
+/** An image (made ready in the image worker) as a one-page PDF, scaled to fit a letter page. */
 export async function imagePdf(image: PdfImage): Promise<PdfLibDocument | string> {
   try {
     const pdf = await PdfLibDocument.create();
-    const page = pdf.addPage([LETTER.width, LETTER.height]);
-    if (image.format === 'jpeg') {
-      const jpeg = await pdf.embedJpg(image.bytes);
-      page.drawImage(jpeg, fitOnPage(jpeg));
-      return pdf;
-    }
-    const xObject = pdf.context.stream(image.bytes, {
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: image.width,
-      Height: image.height,
-      ColorSpace: 'DeviceRGB',
-      BitsPerComponent: 8,
-      Filter: 'FlateDecode',
-    });
-    const name = page.node.newXObject('Image', pdf.context.register(xObject));
-    const box = fitOnPage(image);
-    page.pushOperators(...drawImage(name, { ...box, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }));
+    await drawPdfImage(pdf, pdf.addPage([LETTER.width, LETTER.height]), image, fitOnPage);
     return pdf;
   } catch {
     return 'the image could not be read';

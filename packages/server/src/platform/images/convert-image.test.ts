@@ -1,7 +1,7 @@
-import { inflateSync, crc32, deflateSync } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { gradientPng } from '../png.ts';
+import { gradientPng, rgbaPng } from '../png.ts';
 import { IMAGE_DEFAULTS, ImageConversionError, convertImage, type ImageType } from './convert-image.ts';
 
 /** A PNG of the given chunks after its signature, each with its length and CRC. */
@@ -25,13 +25,6 @@ const ihdr = (width: number, height: number, colourType: number) => {
   header.writeUInt8(colourType, 9);
   return header;
 };
-/** An RGBA PNG of one row. */
-const rgbaRow = (...pixels: number[][]) =>
-  png(
-    ['IHDR', ihdr(pixels.length, 1, 6)],
-    ['IDAT', deflateSync(Buffer.from([0, ...pixels.flat()]))],
-    ['IEND', Buffer.alloc(0)],
-  );
 /** A PNG that declares its size and holds no real pixels: enough to be refused for its size alone. */
 const declaring = (width: number, height: number) =>
   png(['IHDR', ihdr(width, height, 2)], ['IDAT', Buffer.alloc(64, 1)], ['IEND', Buffer.alloc(0)]);
@@ -49,11 +42,39 @@ async function rejection(promise: Promise<unknown>): Promise<ImageConversionErro
 }
 
 describe('convertImage for a PDF page', () => {
-  it('gives a PNG as lossless RGB pixels over white, compressed for the PDF stream', async () => {
-    const out = await toPdf(rgbaRow([255, 0, 0, 255], [0, 0, 255, 0], [0, 0, 0, 128]), 'png');
+  it('gives a PNG as lossless RGB pixels and its alpha, compressed for the PDF stream', async () => {
+    const out = await toPdf(
+      rgbaPng([
+        [
+          [255, 0, 0, 255],
+          [0, 0, 255, 0],
+          [0, 0, 0, 128],
+        ],
+      ]),
+      'png',
+    );
     expect(out).toMatchObject({ format: 'flate-rgb', width: 3, height: 1 });
-    // Opaque red stays red, a transparent pixel is white, half-transparent black is mid grey.
-    expect([...inflateSync(out.bytes)]).toEqual([255, 0, 0, 255, 255, 255, 127, 127, 127]);
+    expect([...inflateSync(out.bytes)]).toEqual([255, 0, 0, 0, 0, 255, 0, 0, 0]);
+    expect([...inflateSync(out.alpha!)]).toEqual([255, 0, 128]);
+    // An opaque one has no alpha to carry.
+    expect((await toPdf(gradientPng(3, 2, [0, 0, 0], [9, 9, 9]), 'png')).alpha).toBeUndefined();
+  });
+
+  it('flattens a PNG on white when it has to be downsized', async () => {
+    const out = await toPdf(
+      rgbaPng([
+        [
+          [255, 0, 0, 255],
+          [0, 0, 255, 0],
+        ],
+      ]),
+      'png',
+      { maxLongSide: 1 },
+    );
+    expect(out).toMatchObject({ format: 'flate-rgb', width: 1, height: 1 });
+    expect(out.alpha).toBeUndefined();
+    // Half red, half white.
+    expect([...inflateSync(out.bytes)]).toEqual([255, 128, 128]);
   });
 
   it('downsizes a PNG whose long side is over the limit', async () => {

@@ -54,13 +54,15 @@ export const MAX_WAITING = 8;
 export type ImageType = 'heic' | 'png' | 'jpeg';
 
 /**
- * A converted image. 'jpeg' is a JPEG file (a PDF embeds it as it is); 'flate-rgb' is the opaque RGB
- * pixels, row by row, zlib-compressed: a PDF image stream's content with /FlateDecode, so embedding it
- * costs the main thread no decoding or compressing.
+ * A converted image. 'jpeg' is a JPEG file (a PDF embeds it as it is); 'flate-rgb' is the RGB pixels, row
+ * by row, zlib-compressed: a PDF image stream's content with /FlateDecode, so embedding it costs the main
+ * thread no decoding or compressing. `alpha`, when some pixels are transparent, is their alpha channel
+ * compressed the same way (the image's /SMask).
  */
 export interface ConvertedImage {
   format: 'jpeg' | 'flate-rgb';
   bytes: Buffer;
+  alpha?: Buffer;
   width: number;
   height: number;
 }
@@ -70,7 +72,14 @@ export interface ConvertedImage {
 const workerUrl = new URL('./image-worker.mjs', import.meta.url);
 
 type WorkerResult =
-  | { ok: true; format: ConvertedImage['format']; bytes: Uint8Array; width: number; height: number }
+  | {
+      ok: true;
+      format: ConvertedImage['format'];
+      bytes: Uint8Array;
+      alpha?: Uint8Array | null;
+      width: number;
+      height: number;
+    }
   | { ok: false; reason: 'too_many_pixels' | 'invalid'; message: string };
 
 // One conversion at a time per process: each can take a few hundred MB and a core for seconds, and the
@@ -80,10 +89,11 @@ let pending = 0; // queued and running
 
 /**
  * Decodes an image in a worker thread, so the event loop stays free, within the limits above, and
- * returns it downsized as a JPEG ('jpeg', for previews) or in the form a PDF page needs ('pdf': a PNG as
- * lossless flate-rgb, a JPEG or HEIC as a JPEG, a JPEG that fits as it was). Rejects with
- * ImageConversionError. Given a loader, the bytes are read only when the conversion's turn comes, so
- * waiting conversions hold no file in memory; the loader's own errors pass through as they are.
+ * returns it downsized as a JPEG ('jpeg', for previews) or in the form a PDF needs ('pdf': a PNG as
+ * lossless flate-rgb with its alpha, a HEIC as a JPEG, a JPEG that fits as it was, a larger one
+ * downsized). Rejects with ImageConversionError. Given a loader, the bytes are read only when the
+ * conversion's turn comes, so waiting conversions hold no file in memory; the loader's own errors pass
+ * through as they are.
  */
 export function convertImage(
   input: Buffer | (() => Promise<Buffer>),
@@ -111,6 +121,9 @@ export function convertImage(
   queue = run.then(next, next);
   return run;
 }
+
+/** A worker's bytes arrive as a plain Uint8Array; a Buffer over the same memory, no copy. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const tooLarge = (size: number, o: Required<ImageConversionOptions>) =>
   new ImageConversionError('input_too_large', `The file is ${size} bytes, over ${o.maxInputBytes}`);
@@ -153,7 +166,8 @@ function convertInWorker(
         result.ok
           ? resolve({
               format: result.format,
-              bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength),
+              bytes: asBuffer(result.bytes),
+              ...(result.alpha ? { alpha: asBuffer(result.alpha) } : {}),
               width: result.width,
               height: result.height,
             })

@@ -3,7 +3,7 @@
 // (tsx, vitest) and dist/main.js (copied by scripts/build.mjs).
 // Input (workerData): { input: Uint8Array, type: 'heic' | 'png' | 'jpeg', output: 'jpeg' | 'pdf',
 //   maxPixels, maxPixelsPerByte, maxLongSide, quality }.
-// Output message: { ok: true, format: 'jpeg' | 'flate-rgb', bytes: Uint8Array, width, height }
+// Output message: { ok: true, format: 'jpeg' | 'flate-rgb', bytes: Uint8Array, alpha?: Uint8Array | null, width, height }
 //   or { ok: false, reason: 'too_many_pixels' | 'invalid', message }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { deflateSync } from 'node:zlib';
@@ -74,19 +74,22 @@ async function open() {
 }
 
 /**
- * The pixels over white, as RGB rows: what a PDF's /DeviceRGB image holds. Downsizing flattens as it
- * averages; at the same size one pass does it.
- * @param {Uint8Array} rgba @param {number} width @param {number} height @param {{ width: number, height: number }} size
+ * The colour and the alpha channels of RGBA pixels, each as rows of one byte a sample: what a PDF image
+ * and its /SMask hold. No alpha when every pixel is opaque.
+ * @param {Uint8Array} rgba
  */
-function opaqueRgb(rgba, width, height, size) {
-  const same = size.width === width && size.height === height;
-  const src = same ? rgba : resizeToOpaqueRgba(rgba, width, height, size.width, size.height);
-  const rgb = new Uint8Array(size.width * size.height * 3);
-  for (let i = 0, o = 0; o < rgb.length; i += 4) {
-    const a = /** @type {number} */ (src[i + 3]) / 255;
-    for (let c = 0; c < 3; c++) rgb[o++] = Math.round(255 - (255 - /** @type {number} */ (src[i + c])) * a);
+function channels(rgba) {
+  const rgb = new Uint8Array((rgba.length / 4) * 3);
+  const alpha = new Uint8Array(rgba.length / 4);
+  let transparent = false;
+  for (let i = 0, o = 0, a = 0; i < rgba.length; i += 4) {
+    rgb[o++] = /** @type {number} */ (rgba[i]);
+    rgb[o++] = /** @type {number} */ (rgba[i + 1]);
+    rgb[o++] = /** @type {number} */ (rgba[i + 2]);
+    alpha[a] = /** @type {number} */ (rgba[i + 3]);
+    if (alpha[a++] !== 255) transparent = true;
   }
-  return rgb;
+  return { rgb, alpha: transparent ? alpha : null };
 }
 
 const describe = (/** @type {unknown} */ err) => (err instanceof Error ? err.message : String(err));
@@ -112,10 +115,9 @@ async function convert() {
       );
     }
     const size = fitWithin(width, height, job.maxLongSide);
+    const fits = size.width === width && size.height === height;
     // A JPEG that fits goes into a PDF as it is: no loss, and nothing to decode here.
-    if (job.type === 'jpeg' && job.output === 'pdf' && size.width === width && size.height === height) {
-      return { format: 'jpeg', bytes: job.input, ...size };
-    }
+    if (job.type === 'jpeg' && job.output === 'pdf' && fits) return { format: 'jpeg', bytes: job.input, ...size };
     /** @type {Uint8Array} */
     let decoded;
     try {
@@ -123,9 +125,13 @@ async function convert() {
     } catch (err) {
       throw new Error(`The ${name} image could not be decoded: ${describe(err)}`);
     }
-    // A PNG (a screenshot, a scan) stays lossless in a PDF; photos become JPEG.
+    // A PNG (a screenshot, a scan, a drawn signature) stays lossless in a PDF, with its transparency
+    // unless it had to be downsized (which flattens it on white); photos become JPEG.
     if (job.type === 'png' && job.output === 'pdf') {
-      return { format: 'flate-rgb', bytes: deflateSync(opaqueRgb(decoded, width, height, size)), ...size };
+      const { rgb, alpha } = channels(
+        fits ? decoded : resizeToOpaqueRgba(decoded, width, height, size.width, size.height),
+      );
+      return { format: 'flate-rgb', bytes: deflateSync(rgb), alpha: alpha && deflateSync(alpha), ...size };
     }
     const rgba = resizeToOpaqueRgba(decoded, width, height, size.width, size.height);
     const encoded = jpeg.encode({ data: rgba, width: size.width, height: size.height }, job.quality);

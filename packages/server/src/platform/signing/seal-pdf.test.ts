@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../png.ts';
+import { ImageConversionError } from '../images/convert-image.ts';
+import { gradientPng, rgbaPng } from '../png.ts';
+import { pdfImages } from '../../test/pdf-images.ts';
 import { pdfPages, samplePdf } from '../../test/pdf-files.ts';
 import { sealPdf, sha256Hex, type SealInput } from './seal-pdf.ts';
 import { loadSigningIdentity, type SigningIdentity } from './signing-identity.ts';
@@ -75,6 +77,32 @@ describe('sealPdf and verifyPdfSeal', () => {
     }
     expect(sealed.originalSha256).toBe(sha256Hex(original));
     expect(sealed.sealedSha256).toBe(sha256Hex(sealed.pdf));
+  });
+
+  it('stamps a drawn signature with its transparency, decoded in the image worker within its limits', async () => {
+    const ink = [20, 20, 90, 255] as [number, number, number, number];
+    const none = [0, 0, 0, 0] as [number, number, number, number];
+    const drawn = rgbaPng([
+      [ink, none],
+      [none, ink],
+    ]);
+    const field = { page: 1, x: 0.5, y: 0.5, width: 0.2, height: 0.1 };
+    const sealed = await sealPdf({ ...input, fields: [{ ...field, value: { kind: 'image', png: drawn } }] });
+    const [image, ...more] = await pdfImages(sealed.pdf);
+    expect(more).toEqual([]);
+    expect(image).toMatchObject({ page: 2, width: 2, height: 2, channels: 4 });
+    // The page shows through where nothing was drawn.
+    expect([...image!.data]).toEqual([...ink, ...none, ...none, ...ink]);
+
+    // A few hundred bytes declaring 30000x30000: refused by its header, never decoded on the event loop.
+    const huge = rgbaPng([[ink]]);
+    huge.writeUInt32BE(30000, 16);
+    huge.writeUInt32BE(30000, 20);
+    const refused = await sealPdf({ ...input, fields: [{ ...field, value: { kind: 'image', png: huge } }] }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ImageConversionError);
+    expect((refused as ImageConversionError).reason).toBe('too_many_pixels');
   });
 
   it('signs with the portal certificate: the file verifies as intact, and any change shows', async () => {

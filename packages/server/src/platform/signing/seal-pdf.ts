@@ -3,6 +3,8 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { convertImage, type ConvertedImage } from '../images/convert-image.ts';
+import { drawPdfImage } from '../pdf/draw-image.ts';
 import { pdfSafe } from '../pdf/text-pdf.ts';
 import { certificatePagePdf, type CertificateSigner } from './certificate-page.ts';
 import type { SigningIdentity } from './signing-identity.ts';
@@ -53,15 +55,38 @@ function fitText(font: PDFFont, text: string, width: number, height: number) {
   return Math.max(4, Math.min(byHeight, byWidth, 28));
 }
 
-async function stampField(doc: PDFDocument, page: PDFPage, field: StampedField, font: PDFFont) {
+/**
+ * A drawn signature ready to stamp, made in the image worker: a signer's PNG is decoded there within the
+ * image limits, never on the event loop (a few hundred KB can declare a gigapixel). Once per signature,
+ * however many fields it fills.
+ */
+function signatureImages() {
+  const made = new Map<string, Promise<ConvertedImage>>();
+  return (png: Buffer) => {
+    const key = png.toString('base64');
+    let image = made.get(key);
+    // Sealing is a background job: it waits its turn for the worker.
+    if (!image) made.set(key, (image = convertImage(png, { type: 'png', output: 'pdf' }, { wait: true })));
+    return image;
+  };
+}
+
+async function stampField(
+  doc: PDFDocument,
+  page: PDFPage,
+  field: StampedField,
+  font: PDFFont,
+  imageOf: ReturnType<typeof signatureImages>,
+) {
   const { width: pw, height: ph } = page.getSize();
   const box = { x: field.x * pw, y: ph - (field.y + field.height) * ph, w: field.width * pw, h: field.height * ph };
   if (field.value.kind === 'image') {
-    const png = await doc.embedPng(field.value.png);
-    const scale = Math.min(box.w / png.width, box.h / png.height);
-    const w = png.width * scale;
-    const h = png.height * scale;
-    page.drawImage(png, { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, width: w, height: h });
+    await drawPdfImage(doc, page, await imageOf(field.value.png), (image) => {
+      const scale = Math.min(box.w / image.width, box.h / image.height);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      return { x: box.x + (box.w - width) / 2, y: box.y + (box.h - height) / 2, width, height };
+    });
     return;
   }
   const text = pdfSafe(field.value.text);
@@ -78,10 +103,11 @@ export async function sealPdf(input: SealInput): Promise<SealedPdf> {
   const source = await PDFDocument.load(input.original, { updateMetadata: false });
   const font = await source.embedFont(StandardFonts.HelveticaOblique);
   const pages = source.getPages();
+  const imageOf = signatureImages();
   for (const field of input.fields) {
     const page = pages[field.page];
     if (!page) throw new Error(`Field on page ${field.page + 1}, which the document does not have`);
-    await stampField(source, page, field, font);
+    await stampField(source, page, field, font, imageOf);
   }
   let doc = source;
   if (input.signedPagesOnly) {
