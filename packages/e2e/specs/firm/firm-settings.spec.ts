@@ -152,8 +152,12 @@ test.describe('Firm settings', () => {
     axe,
   }) => {
     test.setTimeout(240_000);
-    await partner.goto('/clients');
-    await partner.getByRole('button', { name: 'Create User and Entity' }).first().click();
+    // First run (issue 21 §3): the landing page of a firm with no clients says what to do first.
+    await partner.goto('/');
+    const firstSteps = partner.getByRole('region', { name: 'Welcome! Start with your first client' });
+    await expect(firstSteps).toBeVisible();
+    await axe(partner);
+    await firstSteps.getByRole('link', { name: 'Add a client' }).click();
     const create = partner.getByRole('dialog', { name: 'Create User and Entity' });
     await create.getByLabel(/^First name/).fill('Cleo');
     await create.getByLabel(/^Last name/).fill('Client');
@@ -164,10 +168,28 @@ test.describe('Firm settings', () => {
     await create.getByRole('button', { name: 'Create' }).click();
     await expect(partner.getByRole('heading', { level: 1, name: 'Cleo Client' })).toBeVisible();
 
+    // The first questionnaire, from Collect, where the first-run card is gone now the firm has a client.
+    await partner.goto('/');
+    await expect(partner.getByRole('heading', { name: 'Collect', level: 1 })).toBeVisible();
+    await partner.getByRole('button', { name: 'Send Questionnaire' }).first().click();
+    const send = partner.getByRole('dialog', { name: 'Send Questionnaire' });
+    await send.getByRole('combobox', { name: 'Template' }).click();
+    await partner.getByRole('option', { name: 'General Tax Organizer', exact: true }).click();
+    await send.getByRole('combobox', { name: 'Entities' }).fill('Cleo');
+    await partner.getByRole('option', { name: 'Cleo Client', exact: true }).click();
+    await send.getByRole('heading', { name: 'Send Questionnaire' }).click();
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(send.getByText('Sent to 1 entity')).toBeVisible({ timeout: 60_000 });
+    await send.getByRole('button', { name: 'Done' }).click();
+    await expect(partner.getByRole('region', { name: 'Welcome! Start with your first client' })).toHaveCount(0);
+    await expect(partner.getByRole('row').filter({ hasText: 'Cleo Client' }).first()).toBeVisible();
+
     const client = await newPage(browser, baseURL, 375);
     await client.goto('/');
     await enterEmail(client, people.client);
-    await choosePassword(client, linkIn((await mail.waitFor(people.client)).text, '/signin'));
+    // Cleo's questionnaire email may come in after it: take the sign-in link's own.
+    const signInLink = await mail.waitFor((m) => m.to.includes(people.client) && /sign-in link/.test(m.subject));
+    await choosePassword(client, linkIn(signInLink.text, '/signin'));
     await expectClientPortal(client);
     await client.getByRole('button', { name: 'Open navigation' }).click();
     await client.getByRole('button', { name: 'Sign out' }).click();

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { entityKeys } from '../features/entities/api/entity-keys';
 import type { CreateClientResult } from '../features/users/api/create-client';
 import { CreateClientDialog } from '../features/users/components/create-client-dialog';
@@ -11,11 +11,24 @@ import { useSession } from './session';
 
 /**
  * The Create User and Entity dialog as both tables open it: on success the tables refresh and the
- * browser goes to the new entity.
+ * browser goes to the new entity. `?create=1` opens it on arrival (the first-run card's Add a client).
  */
 export function useCreateClientAction() {
   const session = useSession();
   const [opened, { open, close }] = useDisclosure(false);
+  const [params, setParams] = useSearchParams();
+  const askedToCreate = params.get('create') === '1';
+  useEffect(() => {
+    if (!askedToCreate) return;
+    open();
+    setParams(
+      (p) => {
+        p.delete('create');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [askedToCreate, open, setParams]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const entityTypes = useFirmEntityTypes({ withCustom: true });

@@ -5,8 +5,8 @@ import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
 import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
 import { ClientTaxReturns } from '../../features/tax-returns/components/client-tax-returns';
-import { CollectScreen } from '../../features/questionnaires/components/collect/collect-screen';
 import { useCurrentEntity } from '../current-entity';
+import { StaffHome } from './collect';
 import { useSession, useStartSession } from '../session';
 
 /**
@@ -21,7 +21,7 @@ export function Component() {
   const redirect = params.get('redirect');
   const target = redirect ? safeRedirect(redirect) : null;
   if (target && target !== '/') return <Navigate to={target} replace />;
-  if (session.user.is_advisor) return <CollectScreen />;
+  if (session.user.is_advisor) return <StaffHome />;
   return <ClientHome />;
 }
 

@@ -16,7 +16,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** The entity dashboard: its details now; questionnaires, tax returns and activity as they land. */
+/** The entity dashboard's details card; the route adds its questionnaires, returns, uploads and activity. */
 export function EntityDashboard({ entity }: { entity: EntityDetail }) {
   return (
     <Stack gap="md">
@@ -32,15 +32,6 @@ export function EntityDashboard({ entity }: { entity: EntityDetail }) {
           <Field label="Address" value={addressOf(entity)} />
           <Field label="Created" value={formatDate(entity.created_at)} />
         </SimpleGrid>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="xs">
-          Coming to this dashboard
-        </Title>
-        <Text size="sm" c="dimmed">
-          Questionnaires, tax returns, signature requests and the entity&apos;s activity will be shown here as those
-          features land in the portal.
-        </Text>
       </Paper>
     </Stack>
   );

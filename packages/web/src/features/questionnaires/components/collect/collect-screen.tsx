@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { CollectRow } from '@portal/domain';
 import { COLLECT_PAGE_SIZES, collectMessages } from '@portal/domain';
 import { IconSend, IconTags } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { TablePager } from '../../../../components/data-table/table-pager';
 import { SelectionSummary } from '../../../../components/data-table/table-toolbar';
@@ -23,8 +23,11 @@ import { isFiltering, toCollectQuery, useCollectView, type CollectSort } from '.
 /** Sends are batched in the background: the list is read again once they had time to land (spec 001 §9). */
 export const RELOAD_AFTER_SEND_MS = 3000;
 
-/** Collect (spec 001 §2): the firm's questionnaires, paged, sorted and filtered by the server. */
-export function CollectScreen() {
+/**
+ * Collect (spec 001 §2): the firm's questionnaires, paged, sorted and filtered by the server. `intro` sits
+ * under the title (the first-run card of a firm with no clients).
+ */
+export function CollectScreen({ intro }: { intro?: ReactNode }) {
   const { view, update, sort, reset } = useCollectView();
   const list = useCollectList(toCollectQuery(view));
   const refresh = useRefreshQuestionnaireLists();
@@ -94,6 +97,7 @@ export function CollectScreen() {
           {sendButton}
         </Group>
       </Group>
+      {intro}
       <CollectFilters view={view} onChange={update} />
       {failed ? (
         <Alert color="red" variant="light" role="alert" title="Failed to load questionnaires">

@@ -1,4 +1,5 @@
-import { MultiSelect, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Alert, Button, MultiSelect, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Link } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useEntitiesByIds, useEntitySearch } from '../../api/send-options';
@@ -69,8 +70,21 @@ function PickRecipients({ entityTypes, companyIds, companyTypes, onCompanies, on
     onCompanies(values.map(Number));
   };
 
+  // A firm with no entities at all (no search typed, none found): say so and where to add one.
+  const noEntities =
+    !debounced && !byTypes && results.isSuccess && results.data.length === 0 && companyIds.length === 0;
   return (
     <Stack gap="sm">
+      {noEntities ? (
+        <Alert color="blue" variant="light" role="status" title="You have no clients yet">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Add a client and their entity first, then send them this questionnaire.</Text>
+            <Button component={Link} to="/clients?create=1" size="xs">
+              Add a client
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       <MultiSelect
         id={fieldId('company_ids')}
         label="Entities"

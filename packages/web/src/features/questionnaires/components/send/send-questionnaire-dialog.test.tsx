@@ -203,3 +203,19 @@ describe('SendQuestionnaireDialog', () => {
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SendQuestionnaireDialog for a firm with no clients (issue 21 §3)', () => {
+  it('says there are no clients yet and offers to add one', async () => {
+    setup({ routes: { 'GET /api/v2/entities': () => json(200, { entities: [], total: 0 }) } });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Questionnaire' }));
+    expect(await dialog.findByText('You have no clients yet')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Add a client' })).toHaveAttribute('href', '/clients?create=1');
+  });
+
+  it('says nothing of the kind when the firm has entities', async () => {
+    setup();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Questionnaire' }));
+    await dialog.findByLabelText('Entities');
+    await waitFor(() => expect(screen.queryByText('You have no clients yet')).not.toBeInTheDocument());
+  });
+});
