@@ -1,3 +1,4 @@
+import { drawnSignatureProblem } from './adopted-signature.rules.ts';
 import { z } from 'zod';
 import { MAX_INT32, recordId } from '../common/ids.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
@@ -111,8 +112,6 @@ export const signatureFieldSchema = z
   .refine((f) => f.x + f.width <= 1.0001 && f.y + f.height <= 1.0001, 'A field must lie inside its page');
 export type SignatureFieldInput = z.infer<typeof signatureFieldSchema>;
 
-const DRAWN_PREFIX = 'data:image/png;base64,';
-
 /** Finish: the signer adopts a typed or drawn signature once; it fills every field that is theirs. */
 export const signRequestSchema = z
   .object({
@@ -122,9 +121,9 @@ export const signRequestSchema = z
     /** The signer's local time as their device shows it. */
     client_time: z.string().max(100).default(''),
   })
-  .refine((s) => s.signature_type === 'typed' || s.signature.startsWith(DRAWN_PREFIX), {
-    path: ['signature'],
-    message: 'A drawn signature must be a PNG image',
+  .superRefine((s, ctx) => {
+    const problem = s.signature_type === 'drawn' ? drawnSignatureProblem(s.signature) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['signature'], message: problem });
   })
   .refine((s) => s.signature_type === 'drawn' || s.signature.length <= 100, {
     path: ['signature'],
