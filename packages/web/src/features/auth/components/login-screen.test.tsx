@@ -254,20 +254,22 @@ describe('LoginScreen: codes', () => {
 });
 
 describe('LoginScreen: one email in several firms', () => {
+  const chooseFirm = () =>
+    json(200, {
+      status: 'choose_firm',
+      token: 'choice-token-123456',
+      firms: [
+        { id: 7, name: 'North CPAs' },
+        { id: 9, name: 'South CPAs' },
+      ],
+      redirect: '/',
+    });
+
   it("asks the login page's firm first, then lets a person proven in two firms pick one (keyboard), and signs in there", async () => {
     const api = stubApi({
       'GET /api/sessions/get_preferred_sign_in_method': lookup('email'),
       'POST /api/sessions/send_email_verification_code': () => json(200, { sent_to: 'p***@example.com' }),
-      'POST /api/sessions/verify_verification_code': () =>
-        json(200, {
-          status: 'choose_firm',
-          token: 'choice-token-123456',
-          firms: [
-            { id: 7, name: 'North CPAs' },
-            { id: 9, name: 'South CPAs' },
-          ],
-          redirect: '/',
-        }),
+      'POST /api/sessions/verify_verification_code': () => chooseFirm(),
       'POST /api/sessions/choose_firm': () => signedIn('/'),
     });
     const { user, onSignedIn } = renderLogin('/?firm=north');
@@ -286,16 +288,7 @@ describe('LoginScreen: one email in several firms', () => {
 
   it('shows why a choice failed and keeps the firms to pick again', async () => {
     stubApi({
-      'POST /api/sessions/exchange_for_firebase_token': () =>
-        json(200, {
-          status: 'choose_firm',
-          token: 'choice-token-123456',
-          firms: [
-            { id: 7, name: 'North CPAs' },
-            { id: 9, name: 'South CPAs' },
-          ],
-          redirect: '/',
-        }),
+      'POST /api/sessions/exchange_for_firebase_token': () => chooseFirm(),
       'POST /api/sessions/choose_firm': () => apiError(410, 'link_expired', authMessages.linkExpired),
     });
     const { user } = renderLogin('/signin?auth_token=link-token-123456');
