@@ -41,7 +41,10 @@ export interface Operation {
 /** Every operation of the app's OpenAPI document (the routes declared with schemas). */
 export function operations(app: FastifyInstance): Operation[] {
   const doc = app.swagger() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
   };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
@@ -54,7 +57,10 @@ export function operations(app: FastifyInstance): Operation[] {
 }
 
 /** Each integer a schema accepts, with the name of the property (or parameter) that holds it. */
-export function* integersIn(schema: JsonSchema | undefined, name: string): Generator<{ name: string; schema: JsonSchema }> {
+export function* integersIn(
+  schema: JsonSchema | undefined,
+  name: string,
+): Generator<{ name: string; schema: JsonSchema }> {
   if (!schema) return;
   if (schema.type === 'integer') yield { name, schema };
   for (const [key, child] of Object.entries(schema.properties ?? {})) yield* integersIn(child, key);
