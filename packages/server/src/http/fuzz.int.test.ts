@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INT32 } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../test/factories.ts';
+import { multipart } from '../test/multipart.ts';
 import { operations, type JsonSchema, type Operation } from '../test/openapi.ts';
 
 /**
  * Issue 24 §1: hostile input never answers 500. Every route of the OpenAPI document (the WebSocket and the
  * docs are not in it) gets a few requests per caller: plausible values, NUL characters in every string, ids
  * past 32 bits, wrong types, an empty body, deep nesting, `__proto__` and `constructor` keys, and for
- * upload routes multipart without a boundary or with NUL in its fields.  A 4xx is fine; a 500 fails the test
+ * upload routes multipart without a boundary or with NUL in its fields. A 4xx is fine; a 500 fails the test
  * with the request that caused it. FUZZ_LOG=error prints the server's log of each.
  */
 
@@ -100,19 +101,6 @@ function url(op: Operation, mode: Mode, ids: Ids, extraQuery = ''): string {
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
-/** A multipart body by hand, so its field names, file names and boundary can be anything. */
-function multipartBody(fields: Record<string, string>, fileName: string) {
-  const boundary = 'fuzzboundary';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  parts.push(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: application/pdf\r\n\r\n%PDF-1.4 fuzz\r\n--${boundary}--\r\n`,
-  );
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: parts.join('') };
-}
-
 /** The few requests each operation gets. */
 function attempts(op: Operation, ids: Ids): Attempt[] {
   const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
@@ -149,10 +137,9 @@ function attempts(op: Operation, ids: Ids): Attempt[] {
       {
         variant: 'multipart with NUL',
         url: url(op, 'plausible', ids),
-        ...multipartBody(
-          { name: NUL, path: NUL, tax_year: '2025', company_id: String(ids.company), email: NUL },
-          `fu${'\u0000'}zz.pdf`,
-        ),
+        ...multipart({ name: NUL, path: NUL, tax_year: '2025', company_id: String(ids.company), email: NUL }, [
+          { name: `${NUL}.pdf`, content: '%PDF-1.4 fuzz', type: 'application/pdf' },
+        ]),
       },
     );
   }
@@ -239,6 +226,7 @@ describe('hostile input on every route (issue 24 §1)', () => {
       }
       expect(sent).toBeGreaterThan(1000);
       expect(failures).toEqual([]);
+      expect(({} as { polluted?: unknown }).polluted, 'Object.prototype polluted').toBeUndefined();
     }, 120_000);
   }
 });

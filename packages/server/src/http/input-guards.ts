@@ -11,7 +11,7 @@ const isWalkable = (v: object) => !ArrayBuffer.isView(v) && typeof (v as { pipe?
 
 /**
  * The first string or key holding a NUL, or that the value nests too deep. Walks with its own stack: a body
- * nested 100,000 levels must be refused here, not overflow the call stack. Buffers (webhooks) are not text.
+ * nested 100,000 levels must be refused here, not overflow the call stack.
  */
 export function inspectInput(value: unknown, at = ''): Finding {
   const stack: [unknown, string, number][] = [[value, at, 0]];
@@ -46,8 +46,9 @@ function guardParts(req: FastifyRequest) {
     const source = parts(...args);
     return (async function* () {
       for await (const part of source) {
-        if (part.type === 'field') refuse(inspectInput(part.value, part.fieldname));
-        else refuse(inspectInput(part.filename, part.fieldname));
+        const finding = inspectInput(part.type === 'field' ? part.value : part.filename, part.fieldname);
+        if (finding && part.type === 'file') part.file.resume(); // drained, as the services do when they refuse
+        refuse(finding);
         yield part;
       }
     })();
