@@ -111,6 +111,16 @@ describe('DropLinkUploadPage', () => {
     expect(await screen.findByText(dropLinkMessages.notFound)).toBeInTheDocument();
   });
 
+  it('says a mangled link (its token refused as malformed) is not available, in words, not schema text (issue 21 §10)', async () => {
+    stubApi({
+      [`GET /api/public/drop_links/${TOKEN}`]: () =>
+        apiError(400, 'validation_failed', 'Too small: expected string to have >=20 characters'),
+    });
+    renderWithProviders(<DropLinkUploadPage token={TOKEN} />);
+    expect(await screen.findByText(dropLinkMessages.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+  });
+
   it('says so when the address has no token', async () => {
     stubApi({});
     renderWithProviders(<DropLinkUploadPage token="" />);

@@ -31,11 +31,13 @@ type Phase = { kind: 'form' } | { kind: 'uploading'; percent: number } | { kind:
 /** /drop-link?token= (spec 002 §3): anyone with the link sends the firm files with their name and email. */
 export function DropLinkUploadPage({ token }: { token: string }) {
   const link = usePublicDropLink(token);
-  if (!token || (link.isError && isApiError(link.error) && link.error.status === 404)) {
+  // A link that is gone says the server's words; a mangled one (a 400 on its token) says the same as none.
+  const status = link.isError && isApiError(link.error) ? link.error.status : null;
+  if (!token || status === 404 || status === 400) {
     return (
       <PageCard>
         <Alert color="yellow" variant="light" role="alert" title="Drop link not available">
-          {token && isApiError(link.error) ? link.error.message : dropLinkMessages.notFound}
+          {token && status === 404 && isApiError(link.error) ? link.error.message : dropLinkMessages.notFound}
         </Alert>
       </PageCard>
     );

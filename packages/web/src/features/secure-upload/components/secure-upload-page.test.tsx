@@ -6,7 +6,7 @@ import { FakeXhr } from '../../../lib/upload-with-progress.fake';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
-import { SecureUploadPage } from './secure-upload-page';
+import { SECURE_UPLOAD_TEXTS, SecureUploadPage } from './secure-upload-page';
 
 const TOKEN = 'sec-123456789012345678901';
 const EXPIRED = 'This upload link has expired or is not valid. Please ask your firm for a new one.';
@@ -24,6 +24,16 @@ const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('SecureUploadPage', () => {
+  it('says a mangled link (its token refused as malformed) is incomplete, in words, not schema text (issue 21 §10)', async () => {
+    stubApi({
+      [`GET /api/public/secure_upload/${TOKEN}`]: () =>
+        apiError(400, 'validation_failed', 'Too small: expected string to have >=20 characters'),
+    });
+    renderWithProviders(<SecureUploadPage token={TOKEN} />);
+    expect(await screen.findByText(SECURE_UPLOAD_TEXTS.missingToken)).toBeInTheDocument();
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+  });
+
   it('shows where files go, uploads one request per file and shows each answer', async () => {
     stubApi({ [`GET /api/public/secure_upload/${TOKEN}`]: () => json(200, info) });
     renderWithProviders(<SecureUploadPage token={TOKEN} />);

@@ -39,7 +39,12 @@ export function SecureUploadPage({ token }: { token: string }) {
   if (info.isError)
     return (
       <Card>
-        <Unavailable message={info.error.message} />
+        {/* A mangled link (its token refused as malformed) reads like an incomplete one, not schema text. */}
+        <Unavailable
+          message={
+            isApiError(info.error) && info.error.status === 400 ? SECURE_UPLOAD_TEXTS.missingToken : info.error.message
+          }
+        />
       </Card>
     );
   if (!info.data) {
