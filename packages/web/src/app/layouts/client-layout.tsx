@@ -1,3 +1,4 @@
+import { MainContent, SkipLink } from './main-content';
 import { Alert, AppShell, Button, Divider, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUserResponse, NavItem } from '@portal/domain';
@@ -88,6 +89,7 @@ export function ClientShell({
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <ShellHeader
           firmName={firm.name}
@@ -123,7 +125,7 @@ export function ClientShell({
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <MainContent>
         {preview?.banner}
         <LiveMaintenanceBanner />
         {user.readonly_access ? <ReadOnlyBanner variant="user" /> : null}
@@ -135,7 +137,7 @@ export function ClientShell({
         ) : (
           children
         )}
-      </AppShell.Main>
+      </MainContent>
       {/* The client is blocked with only Sign out; the preview says so in the page instead. */}
       {preview ? null : <NoActiveEntities opened={noEntities} />}
     </AppShell>

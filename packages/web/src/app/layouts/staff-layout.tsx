@@ -1,3 +1,4 @@
+import { MainContent, SkipLink } from './main-content';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { can, type CurrentUserResponse } from '@portal/domain';
@@ -25,6 +26,7 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <ShellHeader
           firmName={firm.name}
@@ -43,7 +45,7 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
           unseenDropLinkUploads={unseenUploads.data}
         />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <MainContent>
         <LiveMaintenanceBanner />
         {firm.email_confirmation ? <FirmEmailBanner sentTo={firm.email_confirmation.sent_to} /> : null}
         <FirmInfoBanner
@@ -53,7 +55,7 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
         />
         {user.readonly_access ? <ReadOnlyBanner variant="user" /> : null}
         {children}
-      </AppShell.Main>
+      </MainContent>
     </AppShell>
   );
 }
