@@ -85,6 +85,11 @@ describe('a new firm confirms its email before its mail goes out', () => {
     const resent = await post('/api/firms/resend_email_confirmation', {}, token);
     expect(resent.json()).toEqual({ sent_to: email });
     expect(await mailsTo(email)).toHaveLength(2);
+    // A colleague of the new firm is not its creator: 403.
+    const colleague = await signInAs(t.deps.database.db, await buildStaff(t.deps.database.db, await firmOf(token)));
+    const notCreator = await post('/api/firms/resend_email_confirmation', {}, colleague.accessToken);
+    expect(notCreator.statusCode).toBe(403);
+    expect(notCreator.json().error.message).toBe('Only the person who created the firm can confirm its email address.');
 
     const db = t.deps.database.db;
     const settled = await buildFirm(db);
