@@ -24,4 +24,7 @@ export const paymentMessages = {
   testCheckout: 'Test mode: no real payment is made and no card is charged.',
   checkoutNotFound: 'Checkout not found',
   checkoutExpired: 'This checkout has expired. Please start again.',
+  checkoutReplaced: 'This checkout was replaced by a newer one. Please start again.',
+  paymentInProgress: 'A payment for this is already being processed.',
+  checkoutBusy: 'Another checkout for this was just opened. Please try again.',
 } as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
@@ -36,5 +37,9 @@ export const paymentCheckouts = pgTable(
   (t) => [
     uniqueIndex('payment_checkouts_session_key').on(t.provider, t.sessionId),
     index('payment_checkouts_subject_idx').on(t.firmId, t.subjectType, t.subjectId),
+    // One open checkout per subject: a second one could be paid too (a voucher charged twice).
+    uniqueIndex('payment_checkouts_one_open_key')
+      .on(t.firmId, t.subjectType, t.subjectId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

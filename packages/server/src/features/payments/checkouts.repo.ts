@@ -22,7 +22,7 @@ export async function insertCheckout(db: DbOrTx, row: NewCheckout) {
   await db.insert(paymentCheckouts).values(row);
 }
 
-/** The subject's checkouts with this provider that may still be paid (not expired). */
+/** The subject's checkouts with this provider that are or may become paid (not expired). */
 export function liveCheckouts(db: DbOrTx, firmId: number, subject: PaymentSubject, provider: CheckoutRow['provider']) {
   return db
     .select()
@@ -50,6 +50,13 @@ export async function findSubjectCheckout(
       ),
     );
   return row;
+}
+
+export async function setCheckoutExpired(db: DbOrTx, id: number) {
+  await db
+    .update(paymentCheckouts)
+    .set({ status: 'expired' })
+    .where(and(eq(paymentCheckouts.id, id), eq(paymentCheckouts.status, 'open')));
 }
 
 export async function setCheckoutPaid(db: DbOrTx, id: number, paidAt: Date) {

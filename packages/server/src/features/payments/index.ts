@@ -2,7 +2,6 @@
 export {
   checkoutOf,
   createCheckout,
-  findPaidCheckout,
   isCheckoutPaid,
   markCheckoutPaid,
   type CheckoutOrder,

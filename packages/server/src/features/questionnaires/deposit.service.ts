@@ -5,7 +5,6 @@ import { questionnaires } from '../../db/schema/index.ts';
 import {
   checkoutOf,
   createCheckout,
-  findPaidCheckout,
   isCheckoutPaid,
   markCheckoutPaid,
   type CheckoutRow,
@@ -27,19 +26,17 @@ export async function createDepositCheckout(deps: DepositDeps, scope: Questionna
   const q = scope.questionnaire;
   if (!canPayDeposit(scope.mode, q.depositStatus) || !q.depositAmountCents)
     throw new AppError('validation_failed', questionnaireMessages.noDeposit);
-  // A payment that went through without the payer coming back (a closed tab) is found before a second charge.
-  const paid = await findPaidCheckout(deps, scope.actor.firmId, subjectOf(scope));
-  if (paid) {
-    await markDepositPaid(deps.db, paid, q.id, now);
-    throw new AppError('conflict', questionnaireMessages.depositPaid);
-  }
-  return createCheckout(deps, {
+  const opened = await createCheckout(deps, {
     actor: scope.actor,
     subject: subjectOf(scope),
     amountCents: q.depositAmountCents,
     description: `Deposit for ${q.name} (${q.taxYear})`,
     returnPath: `/questionnaire/${scope.company.hashId}?questionnaireId=${q.id}`,
   });
+  if ('checkout_url' in opened) return opened;
+  // A payment that went through without the payer coming back (a closed tab) is recorded, not charged again.
+  await markDepositPaid(deps.db, opened.paid, q.id, now);
+  throw new AppError('conflict', questionnaireMessages.depositPaid);
 }
 
 /** verify_checkout_session: asks the provider; a paid session marks the deposit paid. */

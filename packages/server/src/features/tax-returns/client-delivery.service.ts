@@ -14,7 +14,6 @@ import { taxReturnPaperFilings, taxReturns, taxReturnVouchers } from '../../db/s
 import {
   checkoutOf,
   createCheckout,
-  findPaidCheckout,
   isCheckoutPaid,
   markCheckoutPaid,
   type CheckoutRow,
@@ -52,25 +51,24 @@ const subjectOf = (voucherId: number) => ({ type: 'tax_return_voucher' as const,
 /**
  * Pay a payment voucher (issue 18 §2): a card checkout through the payments feature (Stripe Checkout, or the
  * built-in test checkout) for the voucher's amount; the payer comes back to the return's page. A voucher is
- * paid once: a paid one, or one whose earlier checkout went through unseen (a closed tab), is refused.
+ * paid once: a paid one, or one whose earlier checkout went through unseen (a closed tab), is refused, and
+ * opening a checkout closes the voucher's earlier one (the spouse's, another tab's).
  */
 export async function payVoucher(deps: DeliveryDeps, actor: Actor, id: number, voucherId: number, now: Date) {
   const { taxReturn, company } = await clientReturn(deps.db, actor, id);
   const voucher = await voucherOf(deps.db, id, voucherId);
   if (voucher.paidAt) throw new AppError('conflict', taxReturnMessages.voucherPaid);
   if (!voucher.amountCents) throw new AppError('conflict', taxReturnMessages.voucherAmount);
-  const unseen = await findPaidCheckout(deps, actor.firmId, subjectOf(voucherId));
-  if (unseen) {
-    await markVoucherPaid(deps.db, unseen, id, voucherId, now);
-    throw new AppError('conflict', taxReturnMessages.voucherPaid);
-  }
-  return createCheckout(deps, {
+  const opened = await createCheckout(deps, {
     actor,
     subject: subjectOf(voucherId),
     amountCents: voucher.amountCents,
     description: `${voucher.customPaymentName || `Form ${voucher.formId}`}: ${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
     returnPath: `/tax-return-delivery/${id}?companyId=${company.id}&voucherId=${voucherId}`,
   });
+  if ('checkout_url' in opened) return opened;
+  await markVoucherPaid(deps.db, opened.paid, id, voucherId, now);
+  throw new AppError('conflict', taxReturnMessages.voucherPaid);
 }
 
 /** The payer is back: the provider says whether the session was paid; a paid one pays the voucher. */

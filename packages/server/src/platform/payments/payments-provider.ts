@@ -27,6 +27,12 @@ export interface PaymentsProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   isPaid(sessionId: string): Promise<boolean>;
   /**
+   * Closes an open session so that it can no longer be paid, before another one opens for the same subject
+   * (two tabs, or a taxpayer and a spouse, would otherwise each pay it). A session that completed first
+   * cannot be closed: it answers 'paid', or 'pending' while a delayed payment method is still settling.
+   */
+  close(sessionId: string): Promise<'closed' | 'paid' | 'pending'>;
+  /**
    * Checks the signature over the raw body (a missing or wrong one is AppError bad_request) and reads the
    * event. Null for a correctly signed event about something else (the endpoint may receive other Stripe
    * events): the route answers 200 so the sender does not retry it.

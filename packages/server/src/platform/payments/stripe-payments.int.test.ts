@@ -13,11 +13,12 @@ describe('Stripe Checkout adapter', () => {
   let server: http.Server;
   let base = '';
   const received: { method: string; path: string; body: string; auth?: string }[] = [];
-  const session = (id: string, paid: boolean) => ({
+  const session = (id: string, paid: boolean, status = paid ? 'complete' : 'open') => ({
     id,
     object: 'checkout.session',
     url: `https://checkout.stripe.test/pay/${id}`,
     expires_at: 1_780_000_000,
+    status,
     payment_status: paid ? 'paid' : 'unpaid',
     livemode: false,
   });
@@ -33,6 +34,12 @@ describe('Stripe Checkout adapter', () => {
           res.end(JSON.stringify(session('cs_new', false)));
         } else if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions/cs_paid')) {
           res.end(JSON.stringify(session('cs_paid', true)));
+        } else if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions/cs_open')) {
+          res.end(JSON.stringify(session('cs_open', false)));
+        } else if (req.method === 'POST' && req.url === '/v1/checkout/sessions/cs_open/expire') {
+          res.end(JSON.stringify(session('cs_open', false, 'expired')));
+        } else if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions/cs_settling')) {
+          res.end(JSON.stringify(session('cs_settling', false, 'complete')));
         } else {
           res.statusCode = 404;
           res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout session' } }));
@@ -84,6 +91,15 @@ describe('Stripe Checkout adapter', () => {
     );
     expect(form.get('metadata[tax_return_voucher_id]')).toBe('3');
     expect(await stripe.isPaid('cs_paid')).toBe(true);
+  });
+
+  it('closes an open session at Stripe, and reports one that was paid or is settling instead', async () => {
+    const stripe = adapter();
+    expect(await stripe.close('cs_open')).toBe('closed');
+    expect(received.some((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions/cs_open/expire')).toBe(true);
+    expect(await stripe.close('cs_paid')).toBe('paid');
+    expect(await stripe.close('cs_settling')).toBe('pending');
+    expect(received.some((r) => r.path.startsWith('/v1/checkout/sessions/cs_paid/expire'))).toBe(false);
   });
 
   it('reads a signed checkout.session.completed event, and ignores other events', () => {

@@ -31,6 +31,7 @@ export function createStripePayments(opts: {
     signatureHeader: 'stripe-signature',
     createCheckout: (request) => asAppError(() => createCheckout(request)),
     isPaid: (sessionId) => asAppError(() => isPaid(sessionId)),
+    close: (sessionId) => asAppError(() => close(sessionId)),
     parseWebhook(rawBody, signatureHeader) {
       const event = verifiedStripeEvent(stripe, rawBody, signatureHeader, opts.webhookSecret);
       if (!CHECKOUT_PAID_EVENTS.includes(event.type)) return null;
@@ -63,6 +64,22 @@ export function createStripePayments(opts: {
   async function isPaid(sessionId: string) {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     return session.payment_status === 'paid';
+  }
+
+  async function close(sessionId: string, again = false): Promise<'closed' | 'paid' | 'pending'> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'open') {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'closed';
+      } catch (e) {
+        // Completed between the two calls: what it completed with decides.
+        if (again || !(e instanceof Stripe.errors.StripeInvalidRequestError)) throw e;
+        return close(sessionId, true);
+      }
+    }
+    if (session.status === 'complete') return session.payment_status === 'unpaid' ? 'pending' : 'paid';
+    return 'closed';
   }
 }
 

@@ -31,6 +31,13 @@ export interface TestPaymentsProvider extends PaymentsProvider {
  */
 export function createTestPayments(db: DbOrTx, clock: Clock, secret?: string): TestPaymentsProvider {
   const signature = hmacWebhookSignature(secret ?? randomBytes(32).toString('hex'), clock);
+  async function isPaid(sessionId: string) {
+    const [row] = await db
+      .select({ status: paymentCheckouts.status })
+      .from(paymentCheckouts)
+      .where(and(eq(paymentCheckouts.provider, 'test'), eq(paymentCheckouts.sessionId, sessionId)));
+    return row?.status === 'paid';
+  }
   return {
     kind: 'test',
     signatureHeader: 'x-test-payments-signature',
@@ -42,13 +49,9 @@ export function createTestPayments(db: DbOrTx, clock: Clock, secret?: string): T
         expiresAt: new Date(clock.now().getTime() + TEST_CHECKOUT_TTL_MS),
       };
     },
-    async isPaid(sessionId) {
-      const [row] = await db
-        .select({ status: paymentCheckouts.status })
-        .from(paymentCheckouts)
-        .where(and(eq(paymentCheckouts.provider, 'test'), eq(paymentCheckouts.sessionId, sessionId)));
-      return row?.status === 'paid';
-    },
+    isPaid,
+    // The row is the session: the payments feature marks it expired, and the test page refuses to pay it.
+    close: async (sessionId) => ((await isPaid(sessionId)) ? 'paid' : 'closed'),
     paidWebhook(sessionId) {
       const body = JSON.stringify({
         id: `evt_test_${randomBytes(12).toString('hex')}`,
