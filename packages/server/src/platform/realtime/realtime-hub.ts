@@ -4,11 +4,33 @@ import type { RealtimeEvent } from '@portal/domain';
 
 /**
  * 'broadcast' reaches every connected browser; `user:<id>` one person's tabs; `staff:<firmId>` the tabs of a
- * firm's staff; `session:<id>` one browser.
+ * firm's staff who see every entity, `staff:<firmId>:group:<groupId>` those limited to one group;
+ * `session:<id>` one browser.
  */
-export type Channel = 'broadcast' | `user:${number}` | `staff:${number}` | `session:${string}`;
+export type Channel =
+  'broadcast' | `user:${number}` | `staff:${number}` | `staff:${number}:group:${number}` | `session:${string}`;
 export const userChannel = (userId: number): Channel => `user:${userId}`;
 export const staffChannel = (firmId: number): Channel => `staff:${firmId}`;
+const staffGroupChannel = (firmId: number, groupId: number): Channel => `staff:${firmId}:group:${groupId}`;
+
+/**
+ * The staff channel a firm user listens on: group-limited staff hear only of their group's entities (one
+ * without a group hears of none), like every list they read.
+ */
+export function staffChannelOf(actor: {
+  isAdvisor: boolean;
+  firmId: number;
+  firmAccess: string | null;
+  groupId: number | null;
+}): Channel | null {
+  if (!actor.isAdvisor) return null;
+  if (actor.firmAccess !== 'group') return staffChannel(actor.firmId);
+  return actor.groupId === null ? null : staffGroupChannel(actor.firmId, actor.groupId);
+}
+
+/** Where the staff who may see an entity listen: the firm-wide channel, and its group's when it has one. */
+export const staffChannelsFor = (firmId: number, entityGroupId: number | null): Channel[] =>
+  entityGroupId === null ? [staffChannel(firmId)] : [staffChannel(firmId), staffGroupChannel(firmId, entityGroupId)];
 export const sessionChannel = (sessionId: string): Channel => `session:${sessionId}`;
 
 type Listener = (event: RealtimeEvent) => void;
