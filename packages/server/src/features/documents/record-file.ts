@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { documents } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { receiveInto } from './upload.service.ts';
 
@@ -41,4 +43,16 @@ export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, fi
   );
   if (!stored.document) throw new Error(stored.error ?? `${file.filename} could not be stored`);
   return stored.document;
+}
+
+/**
+ * Takes back a record file that turned out not to be needed (another run filed the same record first): its
+ * row and its bytes go, so no stray copy shows in the folder.
+ */
+export async function discardRecordFile(deps: { db: Db; storage: FileStorage }, firmId: number, documentId: number) {
+  const [gone] = await deps.db
+    .delete(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.firmId, firmId)))
+    .returning({ storageKey: documents.storageKey });
+  if (gone?.storageKey) await deps.storage.delete(gone.storageKey).catch(() => undefined);
 }

@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
   clientMayReviewDraft,
   genericMessages,
+  NOTIFICATION_TYPES,
   taxReturnMessages,
   type Actor,
   type DraftReview,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
 import { moveReturn } from './tax-returns.repo.ts';
 
@@ -52,14 +54,41 @@ export async function reviewDraft(deps: AppDeps, actor: Actor, id: number, revie
     companyId: company.id,
     actorUserId: actor.userId,
   });
-  // Whoever uploaded the draft hears of the answer by email.
-  const [uploader] = taxReturn.createdById
-    ? await db.select({ email: users.email }).from(users).where(eq(users.id, taxReturn.createdById))
+  // Whoever uploaded the draft and the return's assigned firm user hear of the answer: a notice and an email.
+  const staffIds = [...new Set([taxReturn.createdById, taxReturn.assignedAdvisorId])].filter(
+    (u): u is number => typeof u === 'number' && u > 0,
+  );
+  const staff = staffIds.length
+    ? await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            inArray(users.id, staffIds),
+            eq(users.firmId, actor.firmId),
+            eq(users.isAdvisor, true),
+            isNull(users.deletedAt),
+          ),
+        )
     : [];
-  if (uploader?.email) {
+  if (staff.length) {
+    await db.insert(notifications).values(
+      staff.map((u) => ({
+        firmId: actor.firmId,
+        userId: u.id,
+        typeId: NOTIFICATION_TYPES.document,
+        text: `${title}: ${taxReturn.taxReturnName} (${taxReturn.taxYear}) for ${company.name}`,
+        clientName: company.name,
+        link: `/tax-return-delivery-admin-view/${id}`,
+      })),
+    );
+    await Promise.all(staff.map((u) => deps.realtime.publish(userChannel(u.id), { type: 'new_notification' })));
+  }
+  for (const u of staff) {
+    if (!u.email) continue;
     await deps.mailer.send({
       firmId: actor.firmId,
-      to: uploader.email,
+      to: u.email,
       subject: `${title}: ${company.name}`,
       text: `${title} for ${company.name}: ${taxReturn.taxReturnName} (${taxReturn.taxYear}).${approved ? '' : `\n\nThe client's reason: ${review.reason}`}\n`,
     });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { findDocument, storeRecordFile } from '../documents/index.ts';
+import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { signerIdentities } from '../identity/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
@@ -125,13 +125,13 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
       content: sealed.pdf,
     },
   );
-  await db.transaction(async (tx) => {
+  const sealedHere = await db.transaction(async (tx) => {
     const [done] = await tx
       .update(taxReturnForms)
       .set({ signedDocumentId: documentId, signedSha256: sealed.sealedSha256, sealedAt })
       .where(and(eq(taxReturnForms.id, formId), isNull(taxReturnForms.sealedAt)))
       .returning({ id: taxReturnForms.id });
-    if (!done) return;
+    if (!done) return false;
     await appendEvidence(tx, {
       firmId: taxReturn.firmId,
       subjectType: 'tax_return',
@@ -148,6 +148,9 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
       },
       at: sealedAt,
     });
+    return true;
   });
+  // Another run sealed the form first (a retried job): its copy is the record, this one goes.
+  if (!sealedHere) return discardRecordFile({ db, storage: deps.storage }, taxReturn.firmId, documentId);
   await announceReturn({ db, realtime: deps.realtime }, taxReturn.id);
 }

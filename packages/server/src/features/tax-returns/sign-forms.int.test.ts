@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fixedClock,
@@ -7,9 +7,9 @@ import {
   taxReturnMessages,
   type RealtimeEvent,
 } from '@portal/domain';
-import { companyOwners, taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
+import { companyOwners, documents, taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
-import { resealPendingForms } from './seal-tax-return-form.ts';
+import { resealPendingForms, sealTaxReturnForm } from './seal-tax-return-form.ts';
 import { staffChannel, userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { verifyPdfSeal } from '../../platform/signing/verify-pdf-seal.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -309,5 +309,32 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
       (d) => d.e_sign_forms[0].signed_document_ready,
     );
     expect(again.e_sign_forms[0].signed_document_ready).toBe(true);
+  });
+
+  it('keeps one signed copy when two seal runs of a form meet (a retried job)', async () => {
+    const r = await sentReturn();
+    await r.sign(r.taraH);
+    await r.sign(r.liamH, typed('Liam Jones'));
+    await until(
+      () => r.detail(),
+      (d) => d.e_sign_forms[0].signed_document_ready,
+    );
+    const signedCopies = async () =>
+      (
+        await r.db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(
+            and(eq(documents.companyId, r.company.id), like(documents.name, '%signed%'), isNull(documents.deletedAt)),
+          )
+      ).length;
+    expect(await signedCopies()).toBe(1);
+    // Its seal forgotten, as after a lost job; then two runs at once.
+    await r.db
+      .update(taxReturnForms)
+      .set({ sealedAt: null, signedDocumentId: null, signedSha256: null })
+      .where(eq(taxReturnForms.id, r.formId));
+    await Promise.all([sealTaxReturnForm(t.deps, r.formId), sealTaxReturnForm(t.deps, r.formId)]);
+    expect(await signedCopies()).toBe(2);
   });
 });

@@ -686,6 +686,16 @@ describe('tax returns (the firm side)', () => {
       draft_comment: 'The address is wrong',
     });
     expect((await lastMailTo(t.dataDir, partner.email!)).text).toContain('The address is wrong');
+    // The staff who uploaded it also get a notice in the portal, leading to the return.
+    const notices = (await get('/api/notifications', staff)).json().notifications as { text: string; link: string }[];
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          text: expect.stringContaining('Changes requested to the tax return draft'),
+          link: `/tax-return-delivery-admin-view/${first}`,
+        }),
+      ]),
+    );
     // Staff replace the draft: it is read again, stamped again and back with the client.
     const replace = (headers: Record<string, string>) => {
       const body = multipart({ company_id: String(company.id) }, [
