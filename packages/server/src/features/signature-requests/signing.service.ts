@@ -9,9 +9,9 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { signatureEvents, signatureFields, signatureSigners } from '../../db/schema/index.ts';
+import { signatureFields, signatureSigners } from '../../db/schema/index.ts';
 import { aggregateVerifications, startVerification } from '../identity/index.ts';
-import { appendEvidence } from '../signatures/index.ts';
+import { appendEvidence, recordFirstView } from '../signatures/index.ts';
 import { identityOfSigners } from './signer-identity.ts';
 import { assertEnabled, requestNotFound, staffRequest } from './signature-request-access.ts';
 import { fieldsOf, findRequest, signersOf } from './signature-requests.repo.ts';
@@ -53,33 +53,16 @@ export async function requestDetail(db: Db, actor: Actor, id: number, origin: Re
         id,
       ) ?? null)
     : null;
-  if (mySigner) {
-    const [seen] = await db
-      .select({ id: signatureEvents.id })
-      .from(signatureEvents)
-      .where(
-        and(
-          eq(signatureEvents.firmId, actor.firmId),
-          eq(signatureEvents.subjectType, 'signature_request'),
-          eq(signatureEvents.subjectId, id),
-          eq(signatureEvents.event, 'viewed'),
-          eq(signatureEvents.actorUserId, actor.userId),
-        ),
-      )
-      .limit(1);
-    if (!seen) {
-      await appendEvidence(db, {
-        firmId: actor.firmId,
-        subjectType: 'signature_request',
-        subjectId: id,
-        event: 'viewed',
-        actorUserId: actor.userId,
-        ipAddress: origin.ip,
-        userAgent: origin.userAgent,
-        at: now,
-      });
-    }
-  }
+  if (mySigner)
+    await recordFirstView(db, {
+      firmId: actor.firmId,
+      subjectType: 'signature_request',
+      subjectId: id,
+      actorUserId: actor.userId,
+      ipAddress: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    });
   return {
     id: request.id,
     company_id: company.id,

@@ -92,6 +92,32 @@ export function appendEvidence(db: DbOrTx, entry: EvidenceEntry): Promise<Eviden
 }
 
 /** Evidence rows as the downloads show them (JSON and the PDF report), each with its hash and the previous one. */
+/**
+ * A signer's first look at what they are asked to sign joins the evidence once (later looks add nothing):
+ * when, from where and with which browser.
+ */
+export async function recordFirstView(
+  db: DbOrTx,
+  view: Pick<EvidenceEntry, 'firmId' | 'subjectType' | 'subjectId' | 'ipAddress' | 'userAgent' | 'at'> & {
+    actorUserId: number;
+  },
+) {
+  const [seen] = await db
+    .select({ id: signatureEvents.id })
+    .from(signatureEvents)
+    .where(
+      and(
+        eq(signatureEvents.firmId, view.firmId),
+        eq(signatureEvents.subjectType, view.subjectType),
+        eq(signatureEvents.subjectId, view.subjectId),
+        eq(signatureEvents.event, 'viewed'),
+        eq(signatureEvents.actorUserId, view.actorUserId),
+      ),
+    )
+    .limit(1);
+  if (!seen) await appendEvidence(db, { ...view, event: 'viewed' });
+}
+
 export const presentEvidence = (rows: EvidenceRow[]) =>
   rows.map((e) => ({
     id: e.id,

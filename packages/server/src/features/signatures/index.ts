@@ -3,6 +3,7 @@ export {
   appendEvidence,
   listEvidence,
   presentEvidence,
+  recordFirstView,
   verifyEvidenceChain,
   type EvidenceEntry,
   type EvidenceEvent,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -157,6 +158,7 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     const r = await sentReturn({ tax_return_identity_verification_enabled: true, tax_return_stripe_idv_enabled: true });
     const mine = await r.detail(r.taraH);
     expect(mine).toMatchObject({ identity_required: true, my_identity: { required: true, status: 'not_started' } });
+    await r.detail(r.taraH);
     // Identity first: refused until verified through the (test-mode) provider.
     const refused = await r.sign(r.taraH);
     expect(refused.statusCode).toBe(403);
@@ -196,14 +198,18 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     for (const s of form.signers) {
       expect(s).toMatchObject({
         signed_at: expect.any(String),
-        ip_address: expect.any(String),
+        ip_address: '127.0.0.1',
         login_id: expect.stringContaining('@'),
         method: 'typed',
         identity: 'Verified',
       });
     }
     const kinds = evidence.events.map((e: { event: string }) => e.event);
-    expect(kinds).toEqual(expect.arrayContaining(['sent', 'identity_checked', 'signed', 'sealed', 'downloaded']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['sent', 'viewed', 'identity_checked', 'signed', 'sealed', 'downloaded']),
+    );
+    // A signer's first look is recorded once, however often they open the return.
+    expect(kinds.filter((k: string) => k === 'viewed')).toHaveLength(1);
     const signedEvents = evidence.events.filter((e: { event: string }) => e.event === 'signed');
     expect(signedEvents).toHaveLength(2);
     expect(signedEvents[0].data).toMatchObject({
@@ -217,6 +223,8 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     const pdf = await t.app.inject({
       url: (await call('GET', `/api/tax_returns/${r.id}/e_sign_forms/${r.formId}/document`, r.staff)).json().url,
     });
+    // The digital image of the signed form: these very bytes, as the evidence fingerprints them.
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(form.signed_sha256);
     const certificate = (await pdfPages(pdf.rawPayload))[1]!;
     expect(certificate).toContain('Verified');
     // The same evidence as a PDF report for the firm's file.

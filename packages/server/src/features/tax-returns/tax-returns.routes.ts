@@ -91,7 +91,7 @@ export const taxReturnRoutes =
       },
     );
     app.get('/api/tax_returns/:id', { schema: { tags, params, response: { 200: taxReturnDetailSchema } } }, (req) =>
-      taxReturnDetail(db, requireActor(req), req.params.id),
+      taxReturnDetail(db, requireActor(req), req.params.id, { origin: requestOrigin(req), now: deps.clock.now() }),
     );
     app.get(
       '/api/tax_returns/:id/document',

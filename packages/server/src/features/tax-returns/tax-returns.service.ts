@@ -22,6 +22,8 @@ import { grantedDocumentLink } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { aggregateVerifications } from '../identity/index.ts';
+import { recordFirstView } from '../signatures/index.ts';
+import type { RequestOrigin } from './sign-forms.service.ts';
 import {
   assertDeliveryEnabled,
   assertStaffMayDeliver,
@@ -85,8 +87,16 @@ function presentRow(r: TaxReturnRecord, company: Company, counts: RowFacts): Tax
   };
 }
 
-/** One return with its forms, signers, vouchers and paper filings, for staff and its clients (spec 002 §3). */
-export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Promise<TaxReturnDetail> {
+/**
+ * One return with its forms, signers, vouchers and paper filings, for staff and its clients (spec 002 §3).
+ * A signer's first look at a return waiting for their signature joins its evidence (`viewer`).
+ */
+export async function taxReturnDetail(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  viewer?: { origin: RequestOrigin; now: Date },
+): Promise<TaxReturnDetail> {
   const { taxReturn: r, company } = await visibleReturn(db, actor, id);
   const [{ forms, signers, vouchers, paper }, owners, facts, identityOf] = await Promise.all([
     deliveryPartsOf(db, id),
@@ -97,6 +107,16 @@ export async function taxReturnDetail(db: DbOrTx, actor: Actor, id: number): Pro
   const signsOnPortal = signers.some(
     (s) => s.signer.userId === actor.userId && !forms.find((f) => f.id === s.signer.formId)?.wetSignatureRequired,
   );
+  if (viewer && !actor.isAdvisor && signsOnPortal && r.status === 'sent')
+    await recordFirstView(db, {
+      firmId: actor.firmId,
+      subjectType: 'tax_return',
+      subjectId: id,
+      actorUserId: actor.userId,
+      ipAddress: viewer.origin.ip,
+      userAgent: viewer.origin.userAgent,
+      at: viewer.now,
+    });
   return {
     ...presentRow(r, company, facts.get(id)!),
     draft_comment: r.draftComment,
