@@ -244,12 +244,14 @@ describe('tax returns: who may reach a return on the client routes', () => {
     const before = (await r.db.select().from(taxReturns).where(eq(taxReturns.id, r.id)))[0]!;
     const base = `/api/tax_returns/${r.id}`;
     const attempts: [method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
+      ['POST', `${base}/start_classification`],
       ['POST', `${base}/send`],
       ['POST', `${base}/mark_finished`],
       ['POST', `${base}/invoice_paid`, { paid: true }],
       ['POST', `${base}/send_reminders`],
       ['PATCH', base, { reminder_disabled: true }],
       ['DELETE', base],
+      ['POST', '/api/tax_returns/update_client_assignments', { advisorId: r.tara.id, clientIds: [r.id] }],
     ];
     for (const headers of [r.taraH, r.liamH])
       for (const [method, url, body] of attempts) {
@@ -263,6 +265,7 @@ describe('tax returns: who may reach a return on the client routes', () => {
       invoicePaid: false,
       reminderDisabled: false,
       lastReminderSentAt: null,
+      assignedAdvisorId: null,
       deletedAt: null,
     });
     expect(after.updatedAt).toEqual(before.updatedAt);

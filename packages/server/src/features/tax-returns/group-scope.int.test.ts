@@ -48,7 +48,8 @@ describe('tax returns: a group-limited staff member sees only their group', () =
     const [west] = await db.insert(firmGroups).values({ firmId: firm.id, name: 'West' }).returning();
     const [east] = await db.insert(firmGroups).values({ firmId: firm.id, name: 'East' }).returning();
     const as = async (u: { id: number; firmId: number }) => (await signInAs(db, u)).headers;
-    const partner = await as(await buildStaff(db, firm));
+    const partnerUser = await buildStaff(db, firm);
+    const partner = await as(partnerUser);
     const westStaff = await as(await buildStaff(db, firm, { access: 'group', groupId: west!.id }));
     const noGroup = await as(await buildStaff(db, firm, { access: 'group' }));
     const wendy = await buildClient(db, firm, { fname: 'Wendy', lname: 'West', groupId: west!.id });
@@ -65,7 +66,7 @@ describe('tax returns: a group-limited staff member sees only their group', () =
     };
     const westReturn = await ready(westEntity.id, 'West 1040');
     const eastReturn = await ready(eastEntity.id, 'East 1040');
-    return { partner, westStaff, noGroup, westEntity, eastEntity, westReturn, eastReturn };
+    return { partnerUser, partner, westStaff, noGroup, westEntity, eastEntity, westReturn, eastReturn };
   }
 
   it('lists only their group’s returns; a group user without a group sees none', async () => {
@@ -88,6 +89,7 @@ describe('tax returns: a group-limited staff member sees only their group', () =
       ['GET', `${base}/document?kind=original`],
       ['GET', `${base}/evidence`],
       ['PUT', `${base}/classification`, { e_sign_forms: [], payment_vouchers: [], paper_filed_returns: [] }],
+      ['POST', `${base}/start_classification`],
       ['POST', `${base}/send`],
       ['POST', `${base}/send_to_documents`, {}],
       ['POST', `${base}/mark_finished`],
@@ -112,6 +114,16 @@ describe('tax returns: a group-limited staff member sees only their group', () =
       invoice_paid: false,
     });
     expect((await call('GET', `/api/tax_returns/${g.westReturn}`, g.westStaff)).statusCode).toBe(200);
+    // Assigning a firm user to both returns reaches their group's only.
+    const assigned = await call('POST', '/api/tax_returns/update_client_assignments', g.westStaff, {
+      advisorId: g.partnerUser.id,
+      clientIds: [g.westReturn, g.eastReturn],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const advisorOf = async (id: number) =>
+      (await call('GET', `/api/tax_returns/${id}`, g.partner)).json().assigned_advisor_id;
+    expect(await advisorOf(g.westReturn)).toBe(g.partnerUser.id);
+    expect(await advisorOf(g.eastReturn)).toBeNull();
     expect((await call('POST', `/api/tax_returns/${g.westReturn}/send`, g.westStaff)).json()).toEqual({
       status: 'sent',
     });
