@@ -94,4 +94,41 @@ describe('tax returns: all signed and all paid reach the paid status', () => {
     expect((await markFinished(r)).statusCode).toBe(200);
     expect((await r.detail()).status).toBe('finished');
   });
+
+  it('signed, then paid by the provider’s webhook alone (the payer never came back): paid', async () => {
+    if (t.deps.payments.kind !== 'test') throw new Error('the test app uses the built-in checkout');
+    const r = await sentTaxReturn(t, returnPdf);
+    await signBoth(r);
+    const voucherId = (await r.detail()).payment_vouchers[0].id as number;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/tax_returns/${r.id}/vouchers/${voucherId}/checkout`,
+      headers: r.taraH,
+    });
+    const sessionId = /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
+    const event = t.deps.payments.paidWebhook(sessionId);
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', [t.deps.payments.signatureHeader]: event.signatureHeader },
+      payload: event.rawBody,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await r.detail()).toMatchObject({ status: 'paid', all_signed: true, all_paid: true });
+  });
+
+  it('signed, the firm’s invoice paid, then the vouchers paid: signed → invoice_paid → paid', async () => {
+    const r = await sentTaxReturn(t, returnPdf);
+    await signBoth(r);
+    const invoice = await t.app.inject({
+      method: 'POST',
+      url: `/api/tax_returns/${r.id}/invoice_paid`,
+      headers: r.staff,
+      payload: { paid: true },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(await r.detail()).toMatchObject({ status: 'invoice_paid', invoice_paid: true, all_paid: false });
+    await payVoucher(r, r.taraH);
+    expect(await r.detail()).toMatchObject({ status: 'paid', invoice_paid: true, all_paid: true });
+  });
 });
