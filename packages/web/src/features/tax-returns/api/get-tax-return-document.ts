@@ -15,12 +15,20 @@ export const taxReturnDocumentMessages = {
 export const getTaxReturnDocumentLink = async (id: number, kind: TaxReturnDocumentKind, signal?: AbortSignal) =>
   linkSchema.parse(await api.get<unknown>(`/api/tax_returns/${id}/document`, { query: { kind }, signal }));
 
-/** The PDF's bytes through a fresh link, for the page viewer. */
+/**
+ * The PDF's bytes through a fresh link, for the page viewer. Whatever fails (the link, the file) reads as the
+ * spec's message, not the server's text; a read the viewer cancelled stays cancelled.
+ */
 export async function fetchTaxReturnPdf(id: number, kind: TaxReturnDocumentKind, signal?: AbortSignal) {
-  const link = await getTaxReturnDocumentLink(id, kind, signal);
-  const res = await fetch(link.url, { signal, credentials: 'same-origin' });
-  if (!res.ok) throw new Error(taxReturnDocumentMessages.downloadProblem);
-  return new Uint8Array(await res.arrayBuffer());
+  try {
+    const link = await getTaxReturnDocumentLink(id, kind, signal);
+    const res = await fetch(link.url, { signal, credentials: 'same-origin' });
+    if (!res.ok) throw new Error(taxReturnDocumentMessages.downloadProblem);
+    return new Uint8Array(await res.arrayBuffer());
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new Error(taxReturnDocumentMessages.downloadProblem, { cause: e });
+  }
 }
 
 /** The bytes, kept for the version shown (`version` changes when a draft is replaced). */
