@@ -49,7 +49,7 @@ import { documentTagRoutes } from './features/documents/document-tags.routes.ts'
 import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
-import { taxReturnRoutes, voucherPaidHandler } from './features/tax-returns/index.ts';
+import { announceReturn, taxReturnRoutes, voucherPaidHandler } from './features/tax-returns/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { sendRoutes } from './features/questionnaires/send.routes.ts';
@@ -173,7 +173,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(
     paymentRoutes(deps, { tax_return_voucher: voucherPaidHandler({ db: deps.database.db, realtime: deps.realtime }) }),
   );
-  await app.register(identityRoutes(deps));
+  await app.register(
+    identityRoutes(deps, { tax_return: (id) => announceReturn({ db: deps.database.db, realtime: deps.realtime }, id) }),
+  );
   await app.register(taxReturnRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testVerificationOutcomeSchema, testVerificationSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { completeTestVerification, receiveVerificationWebhook, testVerificationInfo } from './identity.service.ts';
+import {
+  completeTestVerification,
+  receiveVerificationWebhook,
+  testVerificationInfo,
+  type VerifiedHandlers,
+} from './identity.service.ts';
 
 const session = z.object({ sessionId: z.string().min(1).max(300) });
 
@@ -12,13 +17,14 @@ const session = z.object({ sessionId: z.string().min(1).max(300) });
  * verification page's calls. Verifications are started by the feature whose signers they check.
  */
 export const identityRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, onResult: VerifiedHandlers = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const identity = {
       db: deps.database.db,
       identity: deps.identity,
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
+      onResult,
     };
     const tags = ['identity verification'];
 

@@ -20,11 +20,15 @@ import {
   type VerificationSubject,
 } from './verifications.repo.ts';
 
+/** What the feature whose signers were checked does once a result is recorded (its pages follow it live). */
+export type VerifiedHandlers = Partial<Record<VerificationSubject['type'], (subjectId: number) => Promise<void>>>;
+
 export interface IdentityDeps {
   db: Db;
   identity: AnyIdentityProvider;
   clock: Clock;
   publicUrl: string;
+  onResult?: VerifiedHandlers;
 }
 
 export interface StartVerification {
@@ -75,9 +79,9 @@ export async function receiveVerificationWebhook(deps: IdentityDeps, rawBody: Bu
   const provider = deps.identity.kind;
   const now = deps.clock.now();
   const applied = await deps.db.transaction(async (tx) => {
-    if (!(await claimWebhookEvent(tx, provider, event.id))) return false;
+    if (!(await claimWebhookEvent(tx, provider, event.id))) return null;
     const row = await applyVerificationEvent(tx, provider, event, now);
-    if (!row) return false;
+    if (!row) return null;
     await appendEvidence(tx, {
       firmId: row.firmId,
       subjectType: row.subjectType as VerificationSubject['type'],
@@ -94,9 +98,12 @@ export async function receiveVerificationWebhook(deps: IdentityDeps, rawBody: Bu
       },
       at: now,
     });
-    return true;
+    return { type: row.subjectType as VerificationSubject['type'], id: row.subjectId };
   });
-  return { applied };
+  if (!applied) return { applied: false };
+  // Recorded and committed: telling the open pages must not make the provider send the event again.
+  await deps.onResult?.[applied.type]?.(applied.id).catch(() => undefined);
+  return { applied: true };
 }
 
 const outcomeOf = (row: VerificationRow | undefined) =>

@@ -6,6 +6,7 @@ export {
   startVerification,
   type IdentityDeps,
   type StartVerification,
+  type VerifiedHandlers,
 } from './identity.service.ts';
 export type { VerificationSubject } from './verifications.repo.ts';
 export { identityRoutes } from './identity.routes.ts';

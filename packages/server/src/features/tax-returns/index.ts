@@ -11,3 +11,4 @@ export {
 } from './seal-tax-return-form.ts';
 export { voucherPaidHandler } from './client-delivery.service.ts';
 export { sealedFormBySha256 } from './form-signers.repo.ts';
+export { announceReturn } from './return-updates.ts';

@@ -15,6 +15,7 @@ import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { classifyReturnPdf } from './classify-return.ts';
 import { findReturn } from './tax-return-access.ts';
+import { announceReturn } from './return-updates.ts';
 import { moveReturn } from './tax-returns.repo.ts';
 
 export const PROCESS_TAX_RETURN_JOB = 'tax-returns.process';
@@ -29,6 +30,15 @@ export const UNREADABLE_RETURN = 'The PDF could not be read. Please upload the r
  * the entity's primary contact for approval (draft). A PDF that cannot be read sets error with the reason.
  */
 export async function processTaxReturn(
+  deps: Pick<AppDeps, 'storage' | 'mailer' | 'config' | 'realtime'> & { db: AppDeps['database']['db'] },
+  taxReturnId: number,
+) {
+  await readAndClassify(deps, taxReturnId);
+  // The Deliver table, the staff view and (for a draft) the client's card follow without a reload.
+  await announceReturn(deps, taxReturnId);
+}
+
+async function readAndClassify(
   deps: Pick<AppDeps, 'storage' | 'mailer' | 'config'> & { db: AppDeps['database']['db'] },
   taxReturnId: number,
 ) {

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { firms, taxReturns } from '../../db/schema/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { announceReturn } from './return-updates.ts';
 import { findReturn } from './tax-return-access.ts';
 import { deliveryPartsOf } from './tax-returns.repo.ts';
 
@@ -40,7 +42,7 @@ export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaite
  * in one query, each is claimed by moving its last_reminder_sent_at (so two runs never remind twice), then
  * reminded. The domain rule decides; the query only narrows the candidates.
  */
-export async function remindDueTaxReturns(deps: ReminderDeps & { clock: Clock }) {
+export async function remindDueTaxReturns(deps: ReminderDeps & { clock: Clock; realtime: RealtimeHub }) {
   const now = deps.clock.now();
   const candidates = await deps.db
     .select({ taxReturn: taxReturns, frequency: firms.questionnaireReminderFrequency })
@@ -75,6 +77,8 @@ export async function remindDueTaxReturns(deps: ReminderDeps & { clock: Clock })
     if (!claimed) continue;
     const found = await findReturn(deps.db, taxReturn.firmId, taxReturn.id);
     if (found) await remindReturn(deps, found);
+    // The Deliver table's 'reminders sent' follows.
+    await announceReturn(deps, taxReturn.id);
     reminded += 1;
   }
   return reminded;

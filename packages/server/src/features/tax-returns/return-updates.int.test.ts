@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_RETURN_PAGES, type RealtimeEvent } from '@portal/domain';
 import { firmGroups, taxReturns } from '../../db/schema/index.ts';
+import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { textPagesPdf } from '../../test/pdf-files.ts';
+import { sentTaxReturn } from '../../test/sent-tax-return.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { connectRealtime } from '../../test/ws-client.ts';
 import { announceReturn } from './return-updates.ts';
@@ -9,7 +13,8 @@ import { announceReturn } from './return-updates.ts';
 describe('tax return live updates', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 0.5 } });
+    await registerJobs(t.deps);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -53,6 +58,50 @@ describe('tax return live updates', () => {
         expect(s.events.filter((e) => e.type === 'tax_return_updated')).toEqual([]);
     } finally {
       for (const s of [partner, northStaff, southStaff, noGroup, client, otherFirm]) s.close();
+    }
+  });
+
+  it('is told when a return finishes processing and when a signer’s identity check comes back', async () => {
+    // Every event published, whichever channel: the return's firm is made inside the helper.
+    const published: { channel: string; event: RealtimeEvent }[] = [];
+    const publish = t.deps.realtime.publish.bind(t.deps.realtime);
+    t.deps.realtime.publish = async (channel, event) => {
+      published.push({ channel, event });
+      return publish(channel, event);
+    };
+    try {
+      const r = await sentTaxReturn(t, await textPagesPdf(SAMPLE_RETURN_PAGES), {
+        tax_return_identity_verification_enabled: true,
+        tax_return_stripe_idv_enabled: true,
+      });
+      // What the firm's staff heard of this return.
+      const updates = () =>
+        published.filter(
+          ({ channel, event: e }) =>
+            channel === `staff:${r.firm.id}` && e.type === 'tax_return_updated' && e.tax_return_id === r.id,
+        );
+      // Processing ended (action_required), classification and sending: each announced.
+      expect(updates().length).toBeGreaterThanOrEqual(3);
+      const before = updates().length;
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/tax_returns/${r.id}/verify_identity`,
+        headers: r.taraH,
+      });
+      const session = decodeURIComponent(started.json().url.replace('/test-verification/', ''));
+      // The start's own announcement goes out after its answer.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const afterStart = updates().length;
+      expect(afterStart).toBeGreaterThanOrEqual(before);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/test_verification/${session}`,
+        headers: r.taraH,
+        payload: { outcome: 'verified' },
+      });
+      expect(updates().length).toBe(afterStart + 1);
+    } finally {
+      t.deps.realtime.publish = publish;
     }
   });
 });

@@ -1,7 +1,9 @@
 import { clientQuestionnairesSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/realtime-context';
 import { questionnaireKeys } from './questionnaire-keys';
 
 export type ClientQuestionnaires = z.infer<typeof clientQuestionnairesSchema>;
@@ -24,5 +26,20 @@ export const clientQuestionnairesQueryOptions = (companyHash: string | null) =>
     queryFn: ({ signal }) => listClientQuestionnaires(companyHash, signal),
   });
 
-export const useClientQuestionnaires = (companyHash: string | null) =>
-  useQuery(clientQuestionnairesQueryOptions(companyHash));
+/**
+ * The dashboard's list; it also says whether the entity has tax returns (the heading and the empty state), so
+ * a return delivered or moved on meanwhile reads it again.
+ */
+export function useClientQuestionnaires(companyHash: string | null) {
+  const query = useQuery(clientQuestionnairesQueryOptions(companyHash));
+  const realtime = useRealtime();
+  const { refetch } = query;
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        if (event.type === 'tax_return_updated') void refetch();
+      }),
+    [realtime, refetch],
+  );
+  return query;
+}

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuestionnaireCard } from '@portal/domain';
+import { questionnaireMessages, type QuestionnaireCard } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../../../lib/cookies';
 import { stubApi } from '../../../../testing/api-stub';
@@ -85,6 +85,19 @@ describe('ClientDashboard', () => {
     renderDashboard([], true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax Returns' })).toBeInTheDocument();
     expect(screen.queryByText('No questionnaires found')).not.toBeInTheDocument();
+  });
+
+  it('reads the list again when a tax return is delivered meanwhile: the heading and empty state follow', async () => {
+    let hasReturns = false;
+    stubApi({
+      'GET /api/client/questionnaires': () => json(200, { questionnaires: [], has_tax_returns: hasReturns }),
+    });
+    const { realtime } = renderWithProviders(<ClientDashboard companyHash="abc" />);
+    expect(await screen.findByText(questionnaireMessages.noQuestionnaires)).toBeInTheDocument();
+    hasReturns = true;
+    act(() => realtime.dispatch({ type: 'tax_return_updated', tax_return_id: 7 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax Returns' })).toBeInTheDocument();
+    expect(screen.queryByText(questionnaireMessages.noQuestionnaires)).not.toBeInTheDocument();
   });
 
   it('labels the buttons Start, Continue and View and links them to the questionnaire', async () => {
