@@ -26,7 +26,7 @@ const ALLOWED: Record<TaxReturnStatus, TaxReturnStatus[]> = {
   approved: ['action_required'],
   sent: ['signed', 'paid', 'completed', 'finished'],
   signed: ['paid', 'completed', 'finished'],
-  invoice_paid: ['paid', 'completed', 'finished'],
+  invoice_paid: ['paid', 'signed', 'completed', 'finished'],
   paid: ['completed', 'finished'],
   completed: ['finished'],
   finished: [],
@@ -62,6 +62,9 @@ describe('the tax return state machine', () => {
     expect(transitionRefusal('signed', 'invoice_paid', invoiced)).toBeNull();
     expect(transitionRefusal('invoice_paid', 'finished', invoiced)).toBeNull();
     expect(transitionRefusal('signed', 'paid', invoiced)).toBe('payment_missing');
+    // Taking the invoice back: signed again, but not while it still reads paid.
+    expect(transitionRefusal('invoice_paid', 'signed', unpaid)).toBeNull();
+    expect(transitionRefusal('invoice_paid', 'signed', invoiced)).toBe('not_allowed');
   });
 
   it('follows signers, then payers, once sent', () => {

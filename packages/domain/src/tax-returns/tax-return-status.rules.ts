@@ -79,7 +79,8 @@ const MOVES: Record<TaxReturnStatus, readonly TaxReturnStatus[]> = {
   approved: ['action_required'],
   sent: ['signed', 'paid', 'invoice_paid', 'completed', 'finished'],
   signed: ['paid', 'invoice_paid', 'completed', 'finished'],
-  invoice_paid: ['paid', 'completed', 'finished'],
+  // The firm takes back an invoice marked paid by mistake: the return waits for payment again.
+  invoice_paid: ['paid', 'signed', 'completed', 'finished'],
   paid: ['completed', 'finished'],
   completed: ['finished'],
   finished: [],
@@ -107,6 +108,7 @@ export function transitionRefusal(
   if (NEEDS_ALL_SIGNED.includes(to) && !p.allSigned) return 'signatures_missing';
   if (to === 'paid' && !p.allPaid) return 'payment_missing';
   if (to === 'invoice_paid' && !p.invoicePaid) return 'payment_missing';
+  if (from === 'invoice_paid' && to === 'signed' && p.invoicePaid) return 'not_allowed';
   if (NEEDS_PAYMENT.includes(to) && !p.allPaid && !p.invoicePaid) return 'payment_missing';
   return null;
 }

@@ -131,4 +131,26 @@ describe('tax returns: all signed and all paid reach the paid status', () => {
     await payVoucher(r, r.taraH);
     expect(await r.detail()).toMatchObject({ status: 'paid', invoice_paid: true, all_paid: true });
   });
+
+  it('an invoice marked paid by mistake and taken back: invoice_paid → signed, waiting for payment again', async () => {
+    const r = await sentTaxReturn(t, returnPdf);
+    await signBoth(r);
+    const invoice = (paid: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tax_returns/${r.id}/invoice_paid`,
+        headers: r.staff,
+        payload: { paid },
+      });
+    expect((await invoice(true)).statusCode).toBe(200);
+    expect(await r.detail()).toMatchObject({ status: 'invoice_paid' });
+    expect((await invoice(false)).statusCode).toBe(200);
+    expect(await r.detail()).toMatchObject({ status: 'signed', invoice_paid: false, all_paid: false });
+    const finish = await t.app.inject({
+      method: 'POST',
+      url: `/api/tax_returns/${r.id}/mark_finished`,
+      headers: r.staff,
+    });
+    expect(finish.statusCode).toBe(409);
+  });
 });

@@ -18,7 +18,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertAssignableAdvisor } from '../firm/index.ts';
 import { remindReturn } from './reminders.ts';
 import { assertStaffMayDeliver, returnGroupScope, staffReturn } from './tax-return-access.ts';
-import { moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
+import { lockReturn, moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 const progressOf = (r: TaxReturnRecord) => ({ allSigned: r.allSigned, allPaid: r.allPaid, invoicePaid: r.invoicePaid });
 
@@ -64,15 +64,19 @@ export async function setReminderDisabled(db: Db, actor: Actor, id: number, disa
  */
 export async function setInvoicePaid(db: Db, actor: Actor, id: number, paid: boolean) {
   await assertStaffMayDeliver(db, actor);
-  const { taxReturn } = await staffReturn(db, actor, id);
+  await staffReturn(db, actor, id);
   await db.transaction(async (tx) => {
-    await tx.update(taxReturns).set({ invoicePaid: paid, updatedAt: new Date() }).where(eq(taxReturns.id, id));
-    const next = deliveredStatus({ ...progressOf(taxReturn), invoicePaid: paid });
-    if (
-      next !== taxReturn.status &&
-      transitionRefusal(taxReturn.status, next, { ...progressOf(taxReturn), invoicePaid: paid }) === null
-    )
-      await moveReturn(tx, id, [taxReturn.status], next);
+    // Takes its turn with signatures and payments arriving at the same moment, and reads what they left.
+    await lockReturn(tx, id);
+    const [r] = await tx
+      .update(taxReturns)
+      .set({ invoicePaid: paid, updatedAt: new Date() })
+      .where(eq(taxReturns.id, id))
+      .returning();
+    const progress = progressOf(r!);
+    const next = deliveredStatus(progress);
+    if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
+      await moveReturn(tx, id, [r!.status], next);
   });
   return { error: null, message: taxReturnMessages.invoicePaidUpdated };
 }
