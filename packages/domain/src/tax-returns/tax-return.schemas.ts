@@ -206,6 +206,9 @@ export type TaxReturnRow = z.infer<typeof taxReturnRowSchema>;
 export const taxReturnListSchema = z.object({ items: z.array(taxReturnRowSchema), has_more: z.boolean() });
 
 export const taxReturnDetailSchema = taxReturnRowSchema.extend({
+  /** The delivery is request type 11 (locked), with its instruction (spec 002 §3). */
+  request_type: z.literal(11),
+  instruction: z.string(),
   draft_comment: z.string().nullable(),
   page_count: z.number().int().nullable(),
   error_message: z.string().nullable(),

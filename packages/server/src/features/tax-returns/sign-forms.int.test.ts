@@ -158,6 +158,11 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
     const r = await sentReturn({ tax_return_identity_verification_enabled: true, tax_return_stripe_idv_enabled: true });
     const mine = await r.detail(r.taraH);
     expect(mine).toMatchObject({ identity_required: true, my_identity: { required: true, status: 'not_started' } });
+    // The delivery is request type 11 with its instruction (spec 002 §3).
+    expect(mine).toMatchObject({
+      request_type: 11,
+      instruction: 'Please sign form 8879 and download your tax return.',
+    });
     await r.detail(r.taraH);
     // Identity first: refused until verified through the (test-mode) provider.
     const refused = await r.sign(r.taraH);

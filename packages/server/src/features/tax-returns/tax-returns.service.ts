@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
+  DELIVERY_INSTRUCTION,
+  REQUEST_TYPES,
   ACTIVITY_TYPES,
   AppError,
   identityCheckRequired,
@@ -119,6 +121,8 @@ export async function taxReturnDetail(
     });
   return {
     ...presentRow(r, company, facts.get(id)!),
+    request_type: REQUEST_TYPES.delivery,
+    instruction: DELIVERY_INSTRUCTION,
     draft_comment: r.draftComment,
     page_count: r.pageCount,
     error_message: r.errorMessage,

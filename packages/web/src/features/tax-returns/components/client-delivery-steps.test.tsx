@@ -26,6 +26,8 @@ const signing: SigningComponents = {
 const detail = {
   id: 7,
   status: 'sent',
+  request_type: 11,
+  instruction: 'Please sign form 8879 and download your tax return.',
   viewer_id: 5,
   my_identity: null,
   e_sign_forms: [

@@ -1,11 +1,5 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import {
-  DELIVERY_INSTRUCTION,
-  deliverySteps,
-  formatCents,
-  formatDisplayDate,
-  type TaxReturnDetail,
-} from '@portal/domain';
+import { deliverySteps, formatCents, formatDisplayDate, type TaxReturnDetail } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -97,7 +91,7 @@ export function ClientDeliverySteps({
   const mailed = useMarkFilingMailed();
   return (
     <Stack gap="md">
-      <Text>{DELIVERY_INSTRUCTION}</Text>
+      <Text>{detail.instruction}</Text>
       <DeliveryProgress detail={detail} />
       {detail.e_sign_forms.length ? (
         <ClientSigningSection detail={detail} AdoptSignature={AdoptSignature} IdentityStep={IdentityStep} />

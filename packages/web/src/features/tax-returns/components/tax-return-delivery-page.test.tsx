@@ -57,6 +57,8 @@ const draft = (over: Partial<TaxReturnDetail> = {}): TaxReturnDetail => ({
   last_reminder_sent_at: null,
   assigned_advisor_id: null,
   updated_at: '2026-04-01T00:00:00.000Z',
+  request_type: 11,
+  instruction: 'Please sign form 8879 and download your tax return.',
   draft_comment: null,
   page_count: 2,
   error_message: null,
