@@ -278,6 +278,25 @@ test.describe('Tax return delivery', () => {
       first.getByRole('region', { name: 'Returns to mail' }).getByText('Mailed', { exact: true }),
     ).toBeVisible();
     await axe(first);
+    // The whole return downloads from the page too.
+    const [whole] = await Promise.all([
+      first.waitForEvent('download'),
+      first.getByRole('button', { name: 'Download tax return' }).click(),
+    ]);
+    expect(whole.suggestedFilename()).toBe(`2025 ${name}.pdf`);
+    expect((await pdfPages(new Uint8Array(await downloadedBytes(whole)))).length).toBe(DELIVERED_PAGES.length);
+    // Their dashboard card says what is left: the spouse's signature only.
+    const deliveryPage = first.url();
+    await first.goto('/');
+    await first.getByRole('button', { name: 'Open navigation' }).click();
+    await first.getByRole('radio', { name: /^Ruby & \w+ Lee$/ }).check();
+    const card = first.getByRole('region', { name: 'Tax returns' });
+    await expect(card).toContainText(name);
+    await expect(card).toContainText('1 signature to sign');
+    await expect(card).not.toContainText('remaining');
+    await axe(first);
+    await first.goto(deliveryPage);
+    await expect(first.getByRole('list', { name: 'Your steps' })).toBeVisible();
 
     // The spouse has never signed in: their own email, choosing a password, their own identity check.
     const second = await phone(browser, baseURL);
@@ -288,6 +307,7 @@ test.describe('Tax return delivery', () => {
     const signInMail = mail.messages.slice(before).find((m) => m.to.includes(spouse))!;
     await second.goto(linkIn(signInMail.text, '/signin'));
     await expect(second).toHaveURL(/\/set-sign-in-method/);
+    await axe(second);
     await second.getByLabel(/^password/i).check();
     await second.getByRole('button', { name: 'Next' }).click();
     await second.getByLabel('Password', { exact: true }).fill('Spouse-Signs-2026!');
@@ -336,6 +356,21 @@ test.describe('Tax return delivery', () => {
     expect(pages[1]).toContain(taxpayer);
     expect(pages[1]).toContain(spouse);
     expect(pages[1]!.match(/Verified/g)).toHaveLength(2);
+    expect(pages[1]).toContain('Ruby Lee');
+    expect(pages[1]).toContain('Spouse Lee');
+    // Digitally signed: the firm checks that the portal sealed exactly these bytes, and which return they are.
+    await staff.goto('/signature-requests');
+    await staff.getByRole('button', { name: 'Verify a signed PDF' }).click();
+    const verify = staff.getByRole('dialog', { name: 'Verify a signed PDF' });
+    await verify.locator('input[type="file"]').setInputFiles({
+      name: 'signed-8879.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await downloadedBytes(file)),
+    });
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByRole('status')).toContainText('Unchanged since the portal sealed it');
+    await expect(verify.getByRole('status')).toContainText('Form 8879');
+    await axe(staff);
     // The dashboard card: nothing left to do.
     await first.goto('/');
     await first.getByRole('button', { name: 'Open navigation' }).click();
