@@ -16,6 +16,7 @@ import {
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
 } from './features/tax-returns/index.ts';
+import { RUN_WORKFLOW_JOB, runWorkflow } from './features/workflows/index.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -46,7 +47,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.schedule('sessions.purge-expired', '17 3 * * *', { olderThanDays: 7 });
   await deps.jobs.define<{ importId: number; firmGroupId: number | null }>(IMPORT_JOB, (data) =>
-    runImport(deps.database.db, data.importId, data.firmGroupId),
+    runImport(deps.database.db, data.importId, data.firmGroupId, deps.events),
   );
   const delivery = { db: deps.database.db, jobs: deps.jobs, realtime: deps.realtime, clock: deps.clock };
   await deps.jobs.define<{ messageId: number }>(DELIVER_JOB, (data) => deliverScheduled(delivery, data.messageId));
@@ -94,4 +95,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
+  await deps.jobs.define<{ runId: number; firmId: number }>(RUN_WORKFLOW_JOB, (data) => runWorkflow(deps, data), {
+    retryLimit: 0,
+  });
 }

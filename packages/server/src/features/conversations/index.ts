@@ -1,2 +1,3 @@
 /** The conversations feature's public entry: what other features may use. */
 export { finishExport, preparingExport } from './conversation-pdf.ts';
+export { sendMessage } from './messages.service.ts';

@@ -1,0 +1,4 @@
+/** The questionnaires feature's public entry: what other features may use. */
+export { sendOpenItems } from './open-items.service.ts';
+export { reminderDeps } from './reminders.service.ts';
+export { sendQuestionnaires } from './send.service.ts';
