@@ -2,3 +2,4 @@
 export { sendOpenItems } from './open-items.service.ts';
 export { reminderDeps } from './reminders.service.ts';
 export { sendQuestionnaires } from './send.service.ts';
+export { createQuestionnaire } from './create-questionnaire.ts';

@@ -10,7 +10,7 @@ import {
   type WorkflowActionContent,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { sendMessage } from '../conversations/index.ts';
+import { joinConversation, sendMessage } from '../conversations/index.ts';
 import { addNote, ensureEntityConversation, updateSpecialRole } from '../entities/index.ts';
 import { reminderDeps, sendOpenItems, sendQuestionnaires } from '../questionnaires/index.ts';
 import { bulkTags } from '../tags/index.ts';
@@ -47,6 +47,8 @@ const performers: Performers = {
     const db = deps.database.db;
     const conversationId = await ensureEntityConversation(db, ctx.actor.firmId, ctx.companyId);
     if (!conversationId) throw new AppError('validation_failed', workflowActionMessages.noClients);
+    // As a firm user does by hand: join the entity's conversation (staff who may read it can), then write.
+    await joinConversation(db, ctx.actor, conversationId);
     const message = await sendMessage(
       { db, jobs: deps.jobs, realtime: deps.realtime, clock: deps.clock },
       ctx.actor,
