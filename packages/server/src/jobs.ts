@@ -16,7 +16,8 @@ import {
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
 } from './features/tax-returns/index.ts';
-import { RUN_WORKFLOW_JOB, runWorkflow } from './features/workflows/index.ts';
+import { RUN_WORKFLOW_JOB, runWorkflow, START_RUNS_JOB, startTriggeredRuns } from './features/workflows/index.ts';
+import type { PortalEvent } from './platform/events/portal-events.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -95,6 +96,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
+  await deps.jobs.define<PortalEvent>(START_RUNS_JOB, (event) => startTriggeredRuns(deps, event), { retryLimit: 0 });
   await deps.jobs.define<{ runId: number; firmId: number }>(RUN_WORKFLOW_JOB, (data) => runWorkflow(deps, data), {
     retryLimit: 0,
   });

@@ -75,6 +75,15 @@ export const activeWorkflows = (db: DbOrTx, firmId: number, trigger: WorkflowTri
     .from(workflows)
     .where(and(eq(workflows.firmId, firmId), eq(workflows.trigger, trigger), eq(workflows.active, true)));
 
+export async function hasActiveWorkflow(db: DbOrTx, firmId: number, trigger: WorkflowTrigger) {
+  const [row] = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(and(eq(workflows.firmId, firmId), eq(workflows.trigger, trigger), eq(workflows.active, true)))
+    .limit(1);
+  return !!row;
+}
+
 export async function insertRun(db: DbOrTx, values: typeof workflowRuns.$inferInsert) {
   const [row] = await db.insert(workflowRuns).values(values).returning();
   return row!;
