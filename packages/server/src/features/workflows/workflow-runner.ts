@@ -94,11 +94,15 @@ async function runStep(deps: RunnerDeps, ctx: RunContext, run: repo.RunRow, step
   const startedAt = deps.clock.now();
   const base = { firmId: run.firmId, runId: run.id, position: step.position, stepType: step.stepType, startedAt };
   let lastError = '';
-  for (let attempt = 1; attempt <= STEP_ATTEMPTS; attempt++) {
+  // An agent that already acted is not started again: its actions would be taken twice.
+  let acted = false;
+  let attempt = 1;
+  for (; attempt <= STEP_ATTEMPTS; attempt++) {
     try {
       if (step.stepType === 'agent') {
-        const answer = await runAgentStep(deps, ctx, run.trigger as WorkflowTrigger, step.content, (o) =>
-          repo.insertRunStep(db, {
+        const answer = await runAgentStep(deps, ctx, run.trigger as WorkflowTrigger, step.content, (o) => {
+          if (o.status === 'succeeded') acted = true;
+          return repo.insertRunStep(db, {
             ...base,
             input: o.call.args,
             action: o.call.name,
@@ -107,8 +111,8 @@ async function runStep(deps: RunnerDeps, ctx: RunContext, run: repo.RunRow, step
             error: o.error,
             startedAt: o.at,
             finishedAt: o.finishedAt,
-          }),
-        );
+          });
+        });
         await repo.insertRunStep(db, {
           ...base,
           input: { task: step.content },
@@ -133,7 +137,8 @@ async function runStep(deps: RunnerDeps, ctx: RunContext, run: repo.RunRow, step
       return null;
     } catch (err) {
       lastError = reason(err);
-      if (attempt < STEP_ATTEMPTS) await sleep((deps.retryDelayMs ?? 1000) * attempt);
+      if (acted || attempt === STEP_ATTEMPTS) break;
+      await sleep((deps.retryDelayMs ?? 1000) * attempt);
     }
   }
   await repo.insertRunStep(db, {
@@ -143,7 +148,7 @@ async function runStep(deps: RunnerDeps, ctx: RunContext, run: repo.RunRow, step
     result: null,
     status: 'failed',
     error: lastError,
-    attempts: STEP_ATTEMPTS,
+    attempts: attempt,
     finishedAt: deps.clock.now(),
   });
   return lastError;

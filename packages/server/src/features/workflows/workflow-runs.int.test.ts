@@ -33,7 +33,7 @@ interface ChatRequest {
  */
 function fakeModel() {
   const requests: ChatRequest[] = [];
-  let plan: (entityId: number) => { name: string; args: object }[] = () => [];
+  let plan: (entityId: number) => { name: string; args: object }[] | 'fail' = () => [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -42,7 +42,12 @@ function fakeModel() {
       requests.push(body);
       const entityId = Number(/entity (\d+)/.exec(body.messages[0]!.content ?? '')?.[1]);
       const answered = body.messages.some((m) => m.role === 'tool');
-      const calls = answered ? [] : plan(entityId);
+      const planned = answered ? [] : plan(entityId);
+      if (planned === 'fail') {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model overloaded"}}');
+        return;
+      }
+      const calls = planned;
       const message = calls.length
         ? {
             role: 'assistant',
@@ -335,6 +340,29 @@ describe('workflow runs (spec 002 §4 triggers, agent steps, run history)', () =
       agentMessages.unknownTool('delete_entity'),
     ]);
   });
+
+  it('retries an agent step whose AI service fails, then shows it failed with the reason', async () => {
+    const f = await setup();
+    model.setPlan(() => 'fail');
+    const workflowId = await f.activeWorkflow({
+      title: 'Agent down',
+      steps: [
+        { id: 't', stepType: 'trigger', content: 'questionnaire_submitted', position: 0 },
+        { id: '1', stepType: 'agent', content: 'Tag the entity as reviewed.', position: 1 },
+      ],
+    });
+    const before = model.requests.length;
+    const q = await submittedQuestionnaire(f);
+    expect((await q.submit()).statusCode).toBe(200);
+    const [run] = await f.finishedRuns(`/api/workflows/${workflowId}/runs`);
+    expect(run).toMatchObject({ status: 'failed', error: expect.stringContaining('model overloaded') });
+    expect(run!.steps).toEqual([
+      expect.objectContaining({ step_type: 'agent', action: null, status: 'failed', attempts: 3 }),
+    ]);
+    // Three attempts, each asked once more by the adapter.
+    expect(model.requests.length - before).toBe(6);
+    expect(await tagsOf(q.company.id)).toEqual([]);
+  }, 60_000);
 
   it('does not run an inactive workflow', async () => {
     const f = await setup();
