@@ -31,7 +31,8 @@ export function createPortalEvents(
   return {
     emit(event) {
       for (const listener of listeners) {
-        const run = (async () => listener(event))()
+        const run = Promise.resolve()
+          .then(() => listener(event))
           .catch((err: unknown) => onError(err, event))
           .finally(() => pending.delete(run));
         pending.add(run);
