@@ -11,6 +11,7 @@ const benches = [
   'bench/signatures.ts',
   'bench/tax-returns.ts',
   'bench/exports.ts',
+  'bench/workflows.ts',
 ];
 let failed = false;
 for (const bench of benches) {

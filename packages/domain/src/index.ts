@@ -83,3 +83,4 @@ export * from './tax-returns/sample-return-pages.ts';
 export * from './common/request-types.ts';
 export * from './tax-returns/client-delivery.rules.ts';
 export * from './tax-returns/authorization-signature-boxes.ts';
+export * from './workflows/workflows.schemas.ts';

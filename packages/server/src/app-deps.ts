@@ -7,6 +7,8 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
+import type { ToolAgent } from './platform/ai/tool-agent.ts';
+import type { PortalEvents } from './platform/events/portal-events.ts';
 import type { AnyPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import type { SigningIdentity } from './platform/signing/signing-identity.ts';
 import type { AnyIdentityProvider } from './platform/identity/create-identity-provider.ts';
@@ -20,6 +22,10 @@ export interface AppDeps {
   sms: SmsSender;
   /** AI reply drafts, when AI_API_KEY points at an OpenAI-compatible API; null means the feature is off. */
   ai: ReplyDrafter | null;
+  /** Workflow agent steps, on the same AI_* settings; null: only the built-in steps run. */
+  agent: ToolAgent | null;
+  /** What happened in the portal (a questionnaire submitted, a client added), for features that react to it. */
+  events: PortalEvents;
   /** Deposits: Stripe Checkout with STRIPE_SECRET_KEY, otherwise the portal's test-mode checkout. */
   payments: AnyPaymentsProvider;
   /** The portal's PDF signing certificate, loaded (or made) on first use. */

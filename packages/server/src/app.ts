@@ -61,6 +61,7 @@ import { openItemRoutes } from './features/questionnaires/open-items.routes.ts';
 import { customStatusRoutes } from './features/questionnaires/custom-statuses.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 import { signatureRequestRoutes } from './features/signature-requests/index.ts';
+import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/index.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -168,6 +169,13 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(documentTagRoutes(deps));
   await app.register(dropLinkRoutes(deps));
   await app.register(signatureRequestRoutes(deps));
+  await app.register(workflowRoutes(deps));
+  // Workflows react to the portal's events (a questionnaire submitted, a client added) while the app runs.
+  const unsubscribeWorkflows = subscribeWorkflowTriggers(deps);
+  app.addHook('onClose', async () => {
+    unsubscribeWorkflows();
+    await deps.events.settled();
+  });
   await app.register(questionnaireRoutes(deps));
   // A paid checkout pays what it was for: the payments feature calls back the feature that charged.
   await app.register(

@@ -13,6 +13,8 @@ import { createMailer } from './platform/mail/create-mailer.ts';
 import { firmMailBrand, holdingMailer } from './features/firm/index.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
+import { createOpenAiToolAgent } from './platform/ai/tool-agent.ts';
+import { createPortalEvents } from './platform/events/portal-events.ts';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import { loadSigningIdentity } from './platform/signing/signing-identity.ts';
 import { createIdentityProvider } from './platform/identity/create-identity-provider.ts';
@@ -54,6 +56,16 @@ export async function createDeps(
           model: config.AI_MODEL ?? 'gpt-4o-mini',
         })
       : null,
+    agent: config.AI_API_KEY
+      ? createOpenAiToolAgent({
+          apiKey: config.AI_API_KEY,
+          baseURL: config.AI_BASE_URL,
+          model: config.AI_MODEL ?? 'gpt-4o-mini',
+        })
+      : null,
+    events: createPortalEvents((err, event) =>
+      logger.error({ err, event: event.type }, 'portal event listener failed'),
+    ),
     payments: createPaymentsProvider(config, database.db, clock),
     signing: once(() => signingIdentityOf(config)),
     identity: createIdentityProvider(config, { testStore: databaseTestVerificationStore(database.db), clock }),

@@ -16,6 +16,8 @@ import {
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
 } from './features/tax-returns/index.ts';
+import { RUN_WORKFLOW_JOB, runWorkflow, START_RUNS_JOB, startTriggeredRuns } from './features/workflows/index.ts';
+import type { PortalEvent } from './platform/events/portal-events.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -46,7 +48,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.schedule('sessions.purge-expired', '17 3 * * *', { olderThanDays: 7 });
   await deps.jobs.define<{ importId: number; firmGroupId: number | null }>(IMPORT_JOB, (data) =>
-    runImport(deps.database.db, data.importId, data.firmGroupId),
+    runImport(deps.database.db, data.importId, data.firmGroupId, deps.events),
   );
   const delivery = { db: deps.database.db, jobs: deps.jobs, realtime: deps.realtime, clock: deps.clock };
   await deps.jobs.define<{ messageId: number }>(DELIVER_JOB, (data) => deliverScheduled(delivery, data.messageId));
@@ -94,4 +96,8 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
+  await deps.jobs.define<PortalEvent>(START_RUNS_JOB, (event) => startTriggeredRuns(deps, event), { retryLimit: 0 });
+  await deps.jobs.define<{ runId: number; firmId: number }>(RUN_WORKFLOW_JOB, (data) => runWorkflow(deps, data), {
+    retryLimit: 0,
+  });
 }

@@ -29,6 +29,8 @@ const rules = {
   'conversations.read_archived': (a: Actor) => isPartner(a) || isAdmin(a),
   'drop_links.manage': hasFullFirmAccess,
   'activities.read': (a: Actor) => a.isAdvisor,
+  /** Workflows (spec 002 §3): partners and admins build them; the other staff see them and their runs. */
+  'workflows.edit': (a: Actor) => isPartner(a) || isAdmin(a),
   'staff.any': (a: Actor) => a.isAdvisor,
   'client.write': (a: Actor) => !a.readonly,
   /** Document tags classify the firm's files: staff who may change things (spec 002 §3 tags). */

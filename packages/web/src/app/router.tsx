@@ -57,6 +57,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/tax-returns': () => import('./routes/tax-returns'),
   '/tax-return-delivery-admin-view/:taxReturnId': () => import('./routes/tax-return-admin-view'),
   '/tax-return-delivery/:id': () => import('./routes/tax-return-delivery'),
+  '/workflows': () => import('./routes/workflows'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */

@@ -14,3 +14,4 @@ export * from './signatures.ts';
 export * from './identity.ts';
 export * from './tax-returns.ts';
 export * from './payments.ts';
+export * from './workflows.ts';

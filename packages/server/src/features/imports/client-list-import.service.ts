@@ -19,6 +19,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { actorOf, createClient } from '../users/index.ts';
 import { assertAssignableAdvisor, assertFirmGroup, findFirm } from '../firm/index.ts';
+import type { PortalEvents } from '../../platform/events/portal-events.ts';
 
 export const IMPORT_JOB = 'imports.client-list';
 
@@ -188,7 +189,7 @@ const PROGRESS_EVERY = 1;
  * fails never stops the others and nothing is half written. Progress is saved as it goes; a retried
  * job continues after the rows already done.
  */
-export async function runImport(db: Db, importId: number, firmGroupId: number | null) {
+export async function runImport(db: Db, importId: number, firmGroupId: number | null, events?: PortalEvents) {
   const [job] = await db.select().from(importLists).where(eq(importLists.id, importId));
   if (!job || job.status === 'completed') return;
   const [creator] = job.createdById ? await db.select().from(users).where(eq(users.id, job.createdById)) : [];
@@ -210,7 +211,7 @@ export async function runImport(db: Db, importId: number, firmGroupId: number | 
         const input = createClientSchema.parse(
           toClientInput(records[i]!, job.listType, job.assignedFirmUserId, firmGroupId),
         );
-        await createClient(db, actor, input as CreateClientInput);
+        await createClient(db, actor, input as CreateClientInput, events);
         imported++;
       } catch (err) {
         failed++;

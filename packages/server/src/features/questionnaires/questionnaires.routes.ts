@@ -173,7 +173,12 @@ export const questionnaireRoutes =
       '/api/questionnaires/:id/submit',
       { schema: { tags, params, response: { 200: submitResultSchema } } },
       async (req) =>
-        submitQuestionnaire({ db, realtime: deps.realtime }, await scope(req, req.params.id), requestInfo(req), now()),
+        submitQuestionnaire(
+          { db, realtime: deps.realtime, events: deps.events },
+          await scope(req, req.params.id),
+          requestInfo(req),
+          now(),
+        ),
     );
     app.post(
       '/api/questionnaires/:id/confirm-profile',

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import type { PortalEvents } from '../../platform/events/portal-events.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
 import { loadParts, ruleQuestion, ruleSection, visibilityOf } from './questionnaire-view.ts';
@@ -69,7 +70,7 @@ export async function submitProblem(db: DbOrTx, scope: QuestionnaireScope): Prom
  * the firm users who serve the entity are notified, and the client is offered their next open one.
  */
 export async function submitQuestionnaire(
-  deps: { db: DbOrTx; realtime: RealtimeHub },
+  deps: { db: DbOrTx; realtime: RealtimeHub; events?: PortalEvents },
   scope: QuestionnaireScope,
   request: { ip: string; userAgent: string | null },
   now: Date,
@@ -105,6 +106,14 @@ export async function submitQuestionnaire(
     userAgent: request.userAgent,
   });
   await notifyFirm(deps, scope);
+  // The portal's one questionnaire_submitted event (workflows listen to it: spec 002 §4).
+  deps.events?.emit({
+    type: 'questionnaire_submitted',
+    firmId: scope.actor.firmId,
+    companyId: scope.company.id,
+    questionnaireId: q.id,
+    actorUserId: scope.actor.userId,
+  });
   return { next: await nextOpenQuestionnaire(deps.db, scope.actor, q.id) };
 }
 

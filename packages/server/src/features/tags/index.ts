@@ -1,2 +1,3 @@
 /** The tags feature's public entry: what other features may use. */
 export { ensureTags, tagsOf } from './tags.repo.ts';
+export { bulkTags } from './tags.service.ts';

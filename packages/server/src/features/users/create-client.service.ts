@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { companies, companyOwners, entityTypes, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import type { PortalEvents } from '../../platform/events/portal-events.ts';
 import { findFirmUserByEmail } from '../auth/index.ts';
 import { ensureEntityConversation } from '../entities/index.ts';
 import { assertAssignableAdvisor, assertFirmGroup, findFirm } from '../firm/index.ts';
@@ -57,8 +58,11 @@ async function resolveEntityType(db: DbOrTx, firmId: number, input: CreateClient
   return name;
 }
 
-/** Create User and Entity (spec 000 §5): the client, an optional spouse, and their first entity, at once. */
-export async function createClient(db: Db, actor: Actor, input: CreateClientInput) {
+/**
+ * Create User and Entity (spec 000 §5): the client, an optional spouse, and their first entity, at once. Once
+ * committed, the portal's new_client_added event is told (workflows listen to it: spec 002 §4).
+ */
+export async function createClient(db: Db, actor: Actor, input: CreateClientInput, events?: PortalEvents) {
   assertCan(actor, 'staff.any');
   const firm = await findFirm(db, actor.firmId);
   if (!firm) throw new AppError('not_found', 'Firm not found');
@@ -71,7 +75,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
       ? individualEntityName(input, input.spouse)
       : entityNameSchema.parse(input.entity_name ?? '');
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const entityType = await resolveEntityType(tx, actor.firmId, input);
     const person = (p: { fname: string; lname: string; email: string | null }, phone: string | null) => {
       const uid = randomUUID();
@@ -124,6 +128,14 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
       message: spouse ? entityMessages.createdUserAndSpouse : entityMessages.createdUser,
     };
   });
+  events?.emit({
+    type: 'new_client_added',
+    firmId: actor.firmId,
+    companyId: created.companyId,
+    clientUserId: created.user.id,
+    actorUserId: actor.userId,
+  });
+  return created;
 }
 
 /** The 200 ms debounced availability check of the create form. */

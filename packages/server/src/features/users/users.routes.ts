@@ -84,7 +84,7 @@ export const userRoutes =
       '/api/users/create_client_from_api',
       { schema: { tags, body: createClientSchema, response: { 200: createClientResponseSchema } } },
       async (req) => {
-        const created = await createClient(db, requireActor(req), req.body);
+        const created = await createClient(db, requireActor(req), req.body, deps.events);
         return {
           user: presentUser(created.user),
           company_id: created.companyId,

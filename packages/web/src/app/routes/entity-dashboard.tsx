@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { hasFullFirmAccess } from '@portal/domain';
+import { can, hasFullFirmAccess } from '@portal/domain';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
 import { CompanySettingsCard } from '../../features/entities/components/company-settings-card';
 import { EntityDashboard } from '../../features/entities/components/entity-dashboard';
@@ -7,6 +7,7 @@ import { RecentUploadsPanel } from '../../features/documents/components/recent-u
 import { EntityQuestionnairesPanel } from '../../features/questionnaires/components/entity-questionnaires-panel';
 import { EntityTaxReturnsPanel } from '../../features/tax-returns/components/entity-tax-returns-panel';
 import { RolloverItemsPanel } from '../../features/questionnaires/components/rollover/rollover-items-panel';
+import { EntityWorkflowRunsPanel } from '../../features/workflows/components/entity-workflow-runs-panel';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
@@ -26,6 +27,9 @@ export function Component() {
         <CompanySettingsCard companyId={entity.id} readOnly={actor.readonly} />
       ) : null}
       <ActivityLogPanel scope={{ companyId: entity.id }} />
+      {actor && session?.firm.preferences.workflow_automation_enabled ? (
+        <EntityWorkflowRunsPanel companyId={entity.id} canRerun={can(actor, 'workflows.edit')} />
+      ) : null}
     </Stack>
   );
 }

@@ -59,7 +59,7 @@ describe('PreferencesSection', () => {
     });
     renderWithProviders(<PreferencesSection preferences={firm.preferences} />);
     const user = userEvent.setup();
-    expect(screen.getByRole('switch', { name: /^Workflows/ })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /^Connect/ })).toBeDisabled();
     expect(screen.getByText(/Turn the banner on and write its text/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: /^Show a banner to staff/ }));

@@ -1,0 +1,33 @@
+import { readFirmPreferences } from '@portal/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { PortalEvent } from '../../platform/events/portal-events.ts';
+import { findFirm } from '../firm/index.ts';
+import { startRun } from './workflow-runner.ts';
+import { activeWorkflows, hasActiveWorkflow } from './workflows.repo.ts';
+
+export const START_RUNS_JOB = 'workflows.start-runs';
+
+/**
+ * Workflows start from the portal's own events (spec 002 §4 triggers questionnaire_submitted and
+ * new_client_added). On the request's path only one indexed query runs, and for a firm with a matching
+ * active workflow one job is queued: the runs are made and carried out in the background (issue 20: triggers
+ * add under 20 ms to a submit).
+ */
+export async function onPortalEvent(deps: Pick<AppDeps, 'database' | 'jobs'>, event: PortalEvent) {
+  if (!(await hasActiveWorkflow(deps.database.db, event.firmId, event.type))) return;
+  await deps.jobs.send(START_RUNS_JOB, event, { retryLimit: 0 });
+}
+
+/** The background half: a queued run per active workflow of the trigger, while the firm has workflows on. */
+export async function startTriggeredRuns(deps: Pick<AppDeps, 'database' | 'jobs'>, event: PortalEvent) {
+  const db = deps.database.db;
+  const firm = await findFirm(db, event.firmId);
+  if (!readFirmPreferences(firm?.preferences).workflow_automation_enabled) return;
+  const questionnaireId = event.type === 'questionnaire_submitted' ? event.questionnaireId : null;
+  for (const workflow of await activeWorkflows(db, event.firmId, event.type)) {
+    await startRun(deps, workflow, { companyId: event.companyId, questionnaireId, startedById: null });
+  }
+}
+
+/** Listens to the portal's events for as long as the app runs; answers the unsubscribe. */
+export const subscribeWorkflowTriggers = (deps: AppDeps) => deps.events.subscribe((e) => onPortalEvent(deps, e));

@@ -1,0 +1,38 @@
+import type { Workflow, WorkflowRun, WorkflowRunStatus, WorkflowStep, WorkflowTrigger } from '@portal/domain';
+import type { RunRow, RunStepRow, WorkflowRow } from './workflows.repo.ts';
+
+/** A row of the Workflows table (spec 002 §3: id, name, status, lastModified) with what the dialog edits. */
+export const presentWorkflow = (w: WorkflowRow): Workflow => ({
+  id: w.id,
+  name: w.title,
+  status: w.active ? 'Active' : 'Inactive',
+  lastModified: w.updatedAt.toISOString(),
+  title: w.title,
+  steps: w.steps as WorkflowStep[],
+});
+
+export const presentRun = (r: { run: RunRow; companyName: string; steps: RunStepRow[] }): WorkflowRun => ({
+  id: r.run.id,
+  workflow_id: r.run.workflowId,
+  workflow_title: r.run.title,
+  trigger: r.run.trigger as WorkflowTrigger,
+  company_id: r.run.companyId,
+  company_name: r.companyName,
+  questionnaire_id: r.run.questionnaireId,
+  status: r.run.status as WorkflowRunStatus,
+  error: r.run.error,
+  created_at: r.run.createdAt.toISOString(),
+  finished_at: r.run.finishedAt?.toISOString() ?? null,
+  steps: r.steps.map((s) => ({
+    position: s.position,
+    step_type: s.stepType,
+    input: s.input,
+    action: s.action,
+    result: s.result,
+    status: s.status as 'succeeded' | 'failed' | 'refused',
+    error: s.error,
+    attempts: s.attempts,
+    started_at: s.startedAt.toISOString(),
+    finished_at: s.finishedAt?.toISOString() ?? null,
+  })),
+});

@@ -1,0 +1,148 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { SavedWorkflow, WorkflowTrigger } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, workflowRuns, workflowRunSteps, workflows } from '../../db/schema/index.ts';
+
+export type WorkflowRow = typeof workflows.$inferSelect;
+export type RunRow = typeof workflowRuns.$inferSelect;
+export type RunStepRow = typeof workflowRunSteps.$inferSelect;
+
+/** How many runs a history shows: the latest. */
+export const RUN_HISTORY_LIMIT = 50;
+
+export const listWorkflows = (db: DbOrTx, firmId: number) =>
+  db
+    .select()
+    .from(workflows)
+    .where(eq(workflows.firmId, firmId))
+    .orderBy(desc(workflows.updatedAt), desc(workflows.id));
+
+export async function findWorkflow(db: DbOrTx, firmId: number, id: number): Promise<WorkflowRow | null> {
+  const [row] = await db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.firmId, firmId), eq(workflows.id, id)));
+  return row ?? null;
+}
+
+export async function insertWorkflow(
+  db: DbOrTx,
+  firmId: number,
+  values: SavedWorkflow & { trigger: WorkflowTrigger; ownerId: number; active: boolean; now: Date },
+) {
+  const [row] = await db
+    .insert(workflows)
+    .values({
+      firmId,
+      title: values.title,
+      steps: values.steps,
+      trigger: values.trigger,
+      ownerId: values.ownerId,
+      active: values.active,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateWorkflow(
+  db: DbOrTx,
+  firmId: number,
+  id: number,
+  values: Partial<Pick<WorkflowRow, 'title' | 'steps' | 'trigger' | 'ownerId' | 'active'>> & { updatedAt: Date },
+) {
+  const [row] = await db
+    .update(workflows)
+    .set(values)
+    .where(and(eq(workflows.firmId, firmId), eq(workflows.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteWorkflow(db: DbOrTx, firmId: number, id: number) {
+  const rows = await db
+    .delete(workflows)
+    .where(and(eq(workflows.firmId, firmId), eq(workflows.id, id)))
+    .returning({ id: workflows.id });
+  return rows.length > 0;
+}
+
+/** The firm's active workflows that start on this trigger (the trigger path's one query). */
+export const activeWorkflows = (db: DbOrTx, firmId: number, trigger: WorkflowTrigger) =>
+  db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.firmId, firmId), eq(workflows.trigger, trigger), eq(workflows.active, true)));
+
+export async function hasActiveWorkflow(db: DbOrTx, firmId: number, trigger: WorkflowTrigger) {
+  const [row] = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(and(eq(workflows.firmId, firmId), eq(workflows.trigger, trigger), eq(workflows.active, true)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertRun(db: DbOrTx, values: typeof workflowRuns.$inferInsert) {
+  const [row] = await db.insert(workflowRuns).values(values).returning();
+  return row!;
+}
+
+export async function findRun(db: DbOrTx, firmId: number, id: number): Promise<RunRow | null> {
+  const [row] = await db
+    .select()
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.firmId, firmId), eq(workflowRuns.id, id)));
+  return row ?? null;
+}
+
+export async function setRunStatus(
+  db: DbOrTx,
+  firmId: number,
+  id: number,
+  values: Pick<RunRow, 'status'> & Partial<Pick<RunRow, 'error' | 'finishedAt'>>,
+) {
+  await db
+    .update(workflowRuns)
+    .set(values)
+    .where(and(eq(workflowRuns.firmId, firmId), eq(workflowRuns.id, id)));
+}
+
+export async function insertRunStep(db: DbOrTx, values: typeof workflowRunSteps.$inferInsert) {
+  await db.insert(workflowRunSteps).values(values);
+}
+
+/** The latest runs of a workflow or of an entity, with their entity's name and their steps. */
+export async function listRuns(db: DbOrTx, firmId: number, where: { workflowId: number } | { companyId: number }) {
+  const runs = await db
+    .select({ run: workflowRuns, companyName: companies.name })
+    .from(workflowRuns)
+    .innerJoin(companies, eq(companies.id, workflowRuns.companyId))
+    .where(
+      and(
+        eq(workflowRuns.firmId, firmId),
+        'workflowId' in where
+          ? eq(workflowRuns.workflowId, where.workflowId)
+          : eq(workflowRuns.companyId, where.companyId),
+      ),
+    )
+    .orderBy(desc(workflowRuns.id))
+    .limit(RUN_HISTORY_LIMIT);
+  const steps = runs.length
+    ? await db
+        .select()
+        .from(workflowRunSteps)
+        .where(
+          and(
+            eq(workflowRunSteps.firmId, firmId),
+            inArray(
+              workflowRunSteps.runId,
+              runs.map((r) => r.run.id),
+            ),
+          ),
+        )
+        .orderBy(workflowRunSteps.id)
+    : [];
+  return runs.map((r) => ({ ...r, steps: steps.filter((s) => s.runId === r.run.id) }));
+}

@@ -1,0 +1,14 @@
+import { workflowListSchema, type Workflow } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { workflowKeys } from './workflow-keys';
+
+/** GET /api/workflows: the Workflows table (spec 002 §3). */
+export async function listWorkflows(signal?: AbortSignal): Promise<Workflow[]> {
+  return workflowListSchema.parse(await api.get<unknown>('/api/workflows', { signal })).workflows;
+}
+
+export const workflowsQueryOptions = () =>
+  queryOptions({ queryKey: workflowKeys.list(), queryFn: ({ signal }) => listWorkflows(signal) });
+
+export const useWorkflows = () => useQuery(workflowsQueryOptions());
