@@ -1,0 +1,3 @@
+-- Earlier checkouts of a subject left open are closed in the portal's books, keeping the newest.
+UPDATE "payment_checkouts" SET "status" = 'expired' WHERE "status" = 'open' AND "id" NOT IN (SELECT max("id") FROM "payment_checkouts" WHERE "status" = 'open' GROUP BY "firm_id", "subject_type", "subject_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_checkouts_one_open_key" ON "payment_checkouts" USING btree ("firm_id","subject_type","subject_id") WHERE "payment_checkouts"."status" = 'open';
