@@ -35,6 +35,25 @@ describe('job queue (pg-boss on the application database)', () => {
     expect(done.retryCount).toBe(1);
   });
 
+  it('starts a job queued in this process at once, not at the next poll', async () => {
+    const slow = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 30 } });
+    try {
+      const name = `test-now-${randomUUID()}`;
+      const ran: number[] = [];
+      await slow.deps.jobs.define(name, async () => {
+        ran.push(Date.now());
+      });
+      // Past the worker's first fetch, so only a wake-up (not a poll) can pick the job up within 30 s.
+      await new Promise((r) => setTimeout(r, 500));
+      const queued = Date.now();
+      await slow.deps.jobs.send(name, {});
+      await waitFor(async () => ran.length > 0, 10_000);
+      expect(ran[0]! - queued).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('records the failure of a job that keeps failing', async () => {
     const name = `test-fail-${randomUUID()}`;
     let attempts = 0;

@@ -69,6 +69,8 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
   });
   boss.on('error', (err) => opts.onError?.(err));
   const queues = new Set<string>();
+  /** This process's worker of each queue, woken when a job is queued here (see send). */
+  const workers = new Map<string, string>();
   let started = false;
 
   async function ensureQueue(name: string, defaults: JobOptions = {}) {
@@ -100,7 +102,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
     async define(name, handler, defaults) {
       await ensureQueue(name, defaults);
       if (!work) return;
-      await boss.work<never>(
+      const workerId = await boss.work<never>(
         name,
         { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
@@ -109,10 +111,16 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
           }
         },
       );
+      workers.set(name, workerId);
     },
     async send(name, data, o = {}) {
       await ensureQueue(name);
-      return boss.send(name, data, toPgBoss(o));
+      const id = await boss.send(name, data, toPgBoss(o));
+      // A job due now starts now in this process instead of at the worker's next poll (up to 2 s later): an
+      // email or a processed upload is not kept waiting. Other processes still find it by polling.
+      const worker = workers.get(name);
+      if (id && worker && !o.startAfter) boss.notifyWorker(worker);
+      return id;
     },
     async schedule(name, cron, data, tz) {
       await ensureQueue(name);
