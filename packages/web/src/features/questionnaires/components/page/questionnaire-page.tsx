@@ -37,8 +37,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
   const [result, setResult] = useState<SubmitResult | null>(null);
   // Read at once (not after mount) so phones do not flash the wide navigation first.
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const { sections, statuses } = useSectionsView(q, submitAttempted);
-  const { index, current, goTo } = useCurrentSection(q, sections);
+  const { sections, statuses, missing } = useSectionsView(q, submitAttempted);
+  const { index, current, goTo, linkTo } = useCurrentSection(q, sections);
   const depositJustPaid = useDepositReturn(q);
   const readOnly = q.read_only || q.mode !== 'client';
   // A template preview is view-only, yet Submit is offered so the firm sees the client's last step (it never submits).
@@ -88,8 +88,10 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
             <SectionNav
               sections={sections}
               statuses={statuses}
+              missing={missing}
               currentIndex={index}
               onSelect={navigate}
+              linkTo={linkTo}
               compact={compact}
             />
           </Grid.Col>
@@ -100,6 +102,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
                 section={current}
                 sections={sections}
                 statuses={statuses}
+                missing={missing}
+                linkTo={linkTo}
                 submitAttempted={submitAttempted}
                 readOnly={readOnly}
                 depositJustPaid={depositJustPaid}
@@ -130,6 +134,9 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
       )}
       <SubmitDialogs
         questionnaire={q}
+        needAttention={sections.filter(
+          (s, i) => !isReviewSection(s) && (statuses[i] === 'incomplete' || statuses[i] === 'error'),
+        )}
         step={step}
         onStep={setStep}
         profileDefaults={profileDefaults}

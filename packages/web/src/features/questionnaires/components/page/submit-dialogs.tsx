@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { QuestionnaireDetail } from '@portal/domain';
+import type { QuestionnaireDetail, Section } from '@portal/domain';
 import { Link } from 'react-router';
 import { AppModal } from '../../../../components/app-modal';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -16,6 +16,17 @@ export const SUBMIT_TEXTS = {
   successMessage: 'Thank you. Your firm has received your answers.',
 } as const;
 
+/** The confirmation says which sections are not finished, so submitting with gaps is a choice. */
+export function confirmSubmitMessage(needAttention: readonly Pick<Section, 'name'>[]): string {
+  if (needAttention.length === 0) return SUBMIT_TEXTS.confirmMessage;
+  const names = needAttention.map((s) => s.name).join(', ');
+  const lead =
+    needAttention.length === 1
+      ? `1 section still needs attention: ${names}.`
+      : `${needAttention.length} sections still need attention: ${names}.`;
+  return `${lead} Cancel to finish them first, or submit as it is. ${SUBMIT_TEXTS.confirmMessage}`;
+}
+
 /**
  * The submit flow (spec 001 §4): the profile check when the firm asks for it, the confirmation, then the
  * success dialog offering the next questionnaire. On failure the server's message is toasted (by the
@@ -23,6 +34,7 @@ export const SUBMIT_TEXTS = {
  */
 export function SubmitDialogs({
   questionnaire: q,
+  needAttention,
   step,
   onStep,
   profileDefaults,
@@ -30,6 +42,8 @@ export function SubmitDialogs({
   onResult,
 }: {
   questionnaire: QuestionnaireDetail;
+  /** Sections not completed when Submit was pressed (named in the confirmation). */
+  needAttention: Section[];
   step: SubmitStep;
   onStep: (step: SubmitStep) => void;
   profileDefaults: ProfileDefaults;
@@ -53,7 +67,7 @@ export function SubmitDialogs({
       <ConfirmDialog
         opened={step === 'confirm'}
         title={SUBMIT_TEXTS.confirmTitle}
-        message={SUBMIT_TEXTS.confirmMessage}
+        message={confirmSubmitMessage(needAttention)}
         confirmLabel="Submit"
         pending={submit.isPending}
         onClose={close}
