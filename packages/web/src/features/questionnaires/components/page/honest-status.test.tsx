@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuestionnaireDetail } from '@portal/domain';
+import { questionnaireMessages, type QuestionnaireDetail } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
@@ -8,6 +8,7 @@ import { LocationProbe } from '../../../../testing/location-probe';
 import { renderWithProviders, testQueryClient } from '../../../../testing/render';
 import { buildQuestion, buildQuestionnaire, buildSection, noChange } from './questionnaire.fixtures';
 import { QuestionnaireScreen } from './questionnaire-screen';
+import { CONFIRM_SUBMIT_TEXTS } from './confirm-submit-dialog';
 import { SUBMIT_TEXTS } from './submit-dialogs';
 
 afterEach(() => {
@@ -102,13 +103,38 @@ describe('a section incomplete for a blank field inside an entry', () => {
     );
   });
 
-  it('says in the confirmation which sections need attention', async () => {
+  it('says in the confirmation which sections need attention, and still submits a gap inside an entry', async () => {
     const q = withBlankBirthDate();
     q.sections[2]!.marked_completed = true;
-    const { user } = renderPage(q, '/questionnaire/abc?questionnaireId=5&sectionId=4');
+    const { user, api } = renderPage(q, '/questionnaire/abc?questionnaireId=5&sectionId=4', {
+      'POST /api/questionnaires/5/submit': () => json(200, { next: null }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    const confirm = await screen.findByRole('dialog', { name: SUBMIT_TEXTS.confirmTitle });
-    expect(confirm).toHaveTextContent('1 section still needs attention: General Information.');
+    const confirm = within(await screen.findByRole('dialog', { name: SUBMIT_TEXTS.confirmTitle }));
+    expect(confirm.getByText('1 section still needs attention:')).toBeInTheDocument();
+    expect(confirm.getByRole('link', { name: 'General Information' })).toHaveAttribute(
+      'href',
+      '/questionnaire/abc?questionnaireId=5&sectionId=1',
+    );
+    expect(confirm.getByText(CONFIRM_SUBMIT_TEXTS.canStill)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.keys()).toContain('POST /api/questionnaires/5/submit'));
+  });
+
+  it('says what the firm will refuse before the client confirms, and offers no Submit then', async () => {
+    const q = withBlankBirthDate();
+    q.sections[2]!.marked_completed = true;
+    q.questionnaire_questions = q.questionnaire_questions.map((x) => (x.id === 101 ? { ...x, answer: null } : x));
+    const { user, api } = renderPage(q, '/questionnaire/abc?questionnaireId=5&sectionId=4');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const confirm = within(await screen.findByRole('dialog', { name: SUBMIT_TEXTS.confirmTitle }));
+    expect(confirm.getByText('2 sections still need attention:')).toBeInTheDocument();
+    expect(confirm.getByRole('link', { name: 'Expenses' })).toBeInTheDocument();
+    expect(confirm.getByText(questionnaireMessages.incomplete)).toBeInTheDocument();
+    expect(confirm.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(confirm.getByRole('link', { name: 'Expenses' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Expenses' })).toBeInTheDocument();
+    expect(api.keys()).not.toContain('POST /api/questionnaires/5/submit');
   });
 
   it('confirms without that sentence when every section is complete', async () => {
@@ -121,7 +147,7 @@ describe('a section incomplete for a blank field inside an entry', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const confirm = await screen.findByRole('dialog', { name: SUBMIT_TEXTS.confirmTitle });
     expect(confirm).toHaveTextContent(SUBMIT_TEXTS.confirmMessage);
-    expect(confirm).not.toHaveTextContent('need attention');
+    expect(confirm).not.toHaveTextContent('attention');
     expect(screen.getByText('3 / 3 sections completed')).toBeInTheDocument();
   });
 });

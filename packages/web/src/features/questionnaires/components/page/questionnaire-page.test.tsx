@@ -190,6 +190,8 @@ describe('QuestionnairePage submit', () => {
   it('confirms, submits and offers the next questionnaire', async () => {
     const q = buildQuestionnaire();
     q.sections[2]!.marked_completed = true;
+    // Every section complete: nothing the server would refuse.
+    q.questionnaire_questions[1]!.answer = 'Rent';
     const { user, api } = renderPage(q, {
       route: onReview,
       routes: {
@@ -212,6 +214,7 @@ describe('QuestionnairePage submit', () => {
   it("toasts the server's message and closes the dialogs when submitting fails", async () => {
     const q = buildQuestionnaire();
     q.sections[2]!.marked_completed = true;
+    q.questionnaire_questions[1]!.answer = 'Rent';
     const { user } = renderPage(q, {
       route: onReview,
       queryClient: createQueryClient(),

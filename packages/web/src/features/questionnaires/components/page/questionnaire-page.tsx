@@ -17,6 +17,7 @@ import type { ProfileDefaults } from './confirm-profile-dialog';
 import { PageFooter } from './page-footer';
 import { QuestionnaireHeader } from './questionnaire-header';
 import { SectionNav } from './section-nav';
+import { needingAttention } from './needing-attention';
 import { SubmitDialogs, type SubmitStep } from './submit-dialogs';
 import { useCurrentSection } from './use-current-section';
 import { useSectionsView } from './use-sections-view';
@@ -134,9 +135,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
       )}
       <SubmitDialogs
         questionnaire={q}
-        needAttention={sections.filter(
-          (s, i) => !isReviewSection(s) && (statuses[i] === 'incomplete' || statuses[i] === 'error'),
-        )}
+        needAttention={needingAttention(sections, statuses, missing)}
+        linkTo={linkTo}
         step={step}
         onStep={setStep}
         profileDefaults={profileDefaults}

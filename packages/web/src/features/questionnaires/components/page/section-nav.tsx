@@ -27,10 +27,11 @@ interface SectionNavProps {
 export const sectionsCountText = (statuses: readonly CompletionStatus[]) =>
   `${completedCountLabel(statuses)} sections completed`;
 
+// Short enough for a phone's picker: what is missing replaces the status word when there is a count.
 const optionLabel = (s: Section, status: CompletionStatus, missing: number) =>
   status === 'completed' || missing === 0
     ? `${s.name} (${completionLabel[status]})`
-    : `${s.name} (${completionLabel[status]}: ${missingCountText(missing)})`;
+    : `${s.name} (${missingCountText(missing)})`;
 
 /**
  * The left navigation (spec 001 §2): visible sections with their status and the 'x / y' completed count.

@@ -1,31 +1,20 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { QuestionnaireDetail, Section } from '@portal/domain';
-import { Link } from 'react-router';
+import type { QuestionnaireDetail } from '@portal/domain';
+import { Link, type To } from 'react-router';
 import { AppModal } from '../../../../components/app-modal';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useSubmitQuestionnaire, type SubmitResult } from '../../api/submit-questionnaire';
 import { questionnairePath } from '../dashboard/questionnaire-card';
 import { ConfirmProfileDialog, type ProfileDefaults } from './confirm-profile-dialog';
+import { CONFIRM_SUBMIT_TEXTS, ConfirmSubmitDialog, type SectionNeedingAttention } from './confirm-submit-dialog';
 
 export type SubmitStep = 'closed' | 'profile' | 'confirm';
 
 export const SUBMIT_TEXTS = {
-  confirmTitle: 'Confirm Questionnaire Submission',
-  confirmMessage: 'Once submitted, your answers go to your firm and you can no longer change them. Submit now?',
+  confirmTitle: CONFIRM_SUBMIT_TEXTS.title,
+  confirmMessage: CONFIRM_SUBMIT_TEXTS.message,
   successTitle: 'Questionnaire submitted',
   successMessage: 'Thank you. Your firm has received your answers.',
 } as const;
-
-/** The confirmation says which sections are not finished, so submitting with gaps is a choice. */
-export function confirmSubmitMessage(needAttention: readonly Pick<Section, 'name'>[]): string {
-  if (needAttention.length === 0) return SUBMIT_TEXTS.confirmMessage;
-  const names = needAttention.map((s) => s.name).join(', ');
-  const lead =
-    needAttention.length === 1
-      ? `1 section still needs attention: ${names}.`
-      : `${needAttention.length} sections still need attention: ${names}.`;
-  return `${lead} Cancel to finish them first, or submit as it is. ${SUBMIT_TEXTS.confirmMessage}`;
-}
 
 /**
  * The submit flow (spec 001 §4): the profile check when the firm asks for it, the confirmation, then the
@@ -35,6 +24,7 @@ export function confirmSubmitMessage(needAttention: readonly Pick<Section, 'name
 export function SubmitDialogs({
   questionnaire: q,
   needAttention,
+  linkTo,
   step,
   onStep,
   profileDefaults,
@@ -43,7 +33,8 @@ export function SubmitDialogs({
 }: {
   questionnaire: QuestionnaireDetail;
   /** Sections not completed when Submit was pressed (named in the confirmation). */
-  needAttention: Section[];
+  needAttention: SectionNeedingAttention[];
+  linkTo: (sectionId: number) => To;
   step: SubmitStep;
   onStep: (step: SubmitStep) => void;
   profileDefaults: ProfileDefaults;
@@ -64,11 +55,10 @@ export function SubmitDialogs({
           onConfirmed={() => onStep('confirm')}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmSubmitDialog
         opened={step === 'confirm'}
-        title={SUBMIT_TEXTS.confirmTitle}
-        message={confirmSubmitMessage(needAttention)}
-        confirmLabel="Submit"
+        needAttention={needAttention}
+        linkTo={linkTo}
         pending={submit.isPending}
         onClose={close}
         onConfirm={() =>
