@@ -38,6 +38,7 @@ export * from './questionnaires/section-kind.ts';
 export * from './questionnaires/follow-ups.ts';
 export * from './questionnaires/question-status.ts';
 export * from './questionnaires/section-status.ts';
+export * from './questionnaires/section-missing.ts';
 export * from './questionnaires/progress.ts';
 export * from './questionnaires/client-card.ts';
 export * from './questionnaires/admin-status.ts';

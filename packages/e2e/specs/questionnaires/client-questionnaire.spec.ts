@@ -43,7 +43,13 @@ test.describe('Client questionnaires', () => {
     await next(client, 'General Information');
     const yesNo = (text: string, answer: 'Yes' | 'No') =>
       client.getByRole('radiogroup', { name: text }).getByRole('radio', { name: answer }).check();
-    const others = (text: string) => client.getByRole('group', { name: `Other answers to: ${text}` });
+    const others = (text: string) => client.getByRole('toolbar', { name: `Other answers to: ${text}` });
+    const item = (text: string) => client.getByRole('listitem').filter({ has: others(text) });
+    /** The special answers sit behind each question's "Can't answer?" button. */
+    const cantAnswer = async (text: string, choice: string) => {
+      await others(text).getByRole('button', { name: "Can't answer?" }).click();
+      await client.getByRole('menu').getByRole('menuitem', { name: choice, exact: true }).click();
+    };
     await yesNo('Did you move during the year?', 'Yes');
     await yesNo('Did you move for work?', 'Yes');
     await client.getByRole('textbox', { name: 'How many miles farther is the new job?' }).fill('45');
@@ -60,13 +66,13 @@ test.describe('Client questionnaires', () => {
     await client.getByRole('textbox', { name: 'IRS Identity Protection PIN' }).fill('123456');
     await yesNo('Did you own a rental property?', 'No');
     // One question marked Not Applicable, one answered later.
-    await others('Dependents').getByRole('button', { name: 'Not Applicable', exact: true }).click();
-    await expect(others('Dependents').getByRole('button', { name: 'Answer Question', exact: true })).toBeVisible();
-    await others('Occupation').getByRole('button', { name: 'Answer Later', exact: true }).click();
+    await cantAnswer('Dependents', 'Not Applicable');
+    await expect(item('Dependents').getByRole('button', { name: 'Answer Question', exact: true })).toBeVisible();
+    await cantAnswer('Occupation', 'Answer Later');
     const later = client.getByRole('dialog', { name: /Answer Later/ });
     await later.getByRole('button', { name: /Confirm|Save/ }).click();
     await expect(later).toBeHidden();
-    await expect(others('Occupation').getByRole('button', { name: 'Answer Now', exact: true })).toBeVisible();
+    await expect(item('Occupation').getByRole('button', { name: 'Answer Now', exact: true })).toBeVisible();
 
     await axe(client);
 

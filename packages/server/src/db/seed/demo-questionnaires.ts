@@ -17,6 +17,8 @@ import { sampleOrganizer, sampleOrganizerSections } from '../../features/questio
 export const DEMO_QUESTIONNAIRE_CLIENTS = {
   organizer: 'organizer@demo.example',
   readOnly: 'readonly@demo.example',
+  /** The phone journey's client: the organizer without a deposit, answered on a 375 px screen. */
+  phone: 'phone@demo.example',
 } as const;
 
 const healthCoverageSections: SectionDef[] = [
@@ -71,7 +73,7 @@ async function client(
  * Questionnaires in every state of spec 001 §4 on the first demo entities (sent, opened, in progress,
  * completed, locked, overdue, draft, deleted), and two clients of their own for the questionnaire
  * journeys: one with the organizer (deposit, engagement letter) and a second questionnaire to go on to,
- * and a read-only one.
+ * one with the organizer alone for the phone journey, and a read-only one.
  */
 export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwordHash: string, now = new Date()) {
   const today = utcDay(now);
@@ -150,6 +152,16 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
     dueDate: addDays(today, 45),
     sections: healthCoverageSections,
   });
+  const phone = await client(
+    tx,
+    firmId,
+    { fname: 'Paula', lname: 'Phone', email: DEMO_QUESTIONNAIRE_CLIENTS.phone },
+    passwordHash,
+  );
+  await createQuestionnaire(
+    tx,
+    sampleOrganizer({ firmId, companyId: phone.company.id, taxYear, dueDate: addDays(today, 30) }, [phone.user.id]),
+  );
   const readOnly = await client(
     tx,
     firmId,

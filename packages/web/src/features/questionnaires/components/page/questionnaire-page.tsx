@@ -17,6 +17,7 @@ import type { ProfileDefaults } from './confirm-profile-dialog';
 import { PageFooter } from './page-footer';
 import { QuestionnaireHeader } from './questionnaire-header';
 import { SectionNav } from './section-nav';
+import { needingAttention } from './needing-attention';
 import { SubmitDialogs, type SubmitStep } from './submit-dialogs';
 import { useCurrentSection } from './use-current-section';
 import { useSectionsView } from './use-sections-view';
@@ -37,8 +38,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
   const [result, setResult] = useState<SubmitResult | null>(null);
   // Read at once (not after mount) so phones do not flash the wide navigation first.
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const { sections, statuses } = useSectionsView(q, submitAttempted);
-  const { index, current, goTo } = useCurrentSection(q, sections);
+  const { sections, statuses, missing } = useSectionsView(q, submitAttempted);
+  const { index, current, goTo, linkTo } = useCurrentSection(q, sections);
   const depositJustPaid = useDepositReturn(q);
   const readOnly = q.read_only || q.mode !== 'client';
   // A template preview is view-only, yet Submit is offered so the firm sees the client's last step (it never submits).
@@ -88,8 +89,10 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
             <SectionNav
               sections={sections}
               statuses={statuses}
+              missing={missing}
               currentIndex={index}
               onSelect={navigate}
+              linkTo={linkTo}
               compact={compact}
             />
           </Grid.Col>
@@ -100,6 +103,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
                 section={current}
                 sections={sections}
                 statuses={statuses}
+                missing={missing}
+                linkTo={linkTo}
                 submitAttempted={submitAttempted}
                 readOnly={readOnly}
                 depositJustPaid={depositJustPaid}
@@ -130,6 +135,8 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
       )}
       <SubmitDialogs
         questionnaire={q}
+        needAttention={needingAttention(sections, statuses, missing)}
+        linkTo={linkTo}
         step={step}
         onStep={setStep}
         profileDefaults={profileDefaults}

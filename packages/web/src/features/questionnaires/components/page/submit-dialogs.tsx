@@ -1,17 +1,17 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { QuestionnaireDetail } from '@portal/domain';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
 import { AppModal } from '../../../../components/app-modal';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useSubmitQuestionnaire, type SubmitResult } from '../../api/submit-questionnaire';
 import { questionnairePath } from '../dashboard/questionnaire-card';
 import { ConfirmProfileDialog, type ProfileDefaults } from './confirm-profile-dialog';
+import { CONFIRM_SUBMIT_TEXTS, ConfirmSubmitDialog, type SectionNeedingAttention } from './confirm-submit-dialog';
 
 export type SubmitStep = 'closed' | 'profile' | 'confirm';
 
 export const SUBMIT_TEXTS = {
-  confirmTitle: 'Confirm Questionnaire Submission',
-  confirmMessage: 'Once submitted, your answers go to your firm and you can no longer change them. Submit now?',
+  confirmTitle: CONFIRM_SUBMIT_TEXTS.title,
+  confirmMessage: CONFIRM_SUBMIT_TEXTS.message,
   successTitle: 'Questionnaire submitted',
   successMessage: 'Thank you. Your firm has received your answers.',
 } as const;
@@ -23,6 +23,8 @@ export const SUBMIT_TEXTS = {
  */
 export function SubmitDialogs({
   questionnaire: q,
+  needAttention,
+  linkTo,
   step,
   onStep,
   profileDefaults,
@@ -30,6 +32,9 @@ export function SubmitDialogs({
   onResult,
 }: {
   questionnaire: QuestionnaireDetail;
+  /** Sections not completed when Submit was pressed (named in the confirmation). */
+  needAttention: SectionNeedingAttention[];
+  linkTo: (sectionId: number) => To;
   step: SubmitStep;
   onStep: (step: SubmitStep) => void;
   profileDefaults: ProfileDefaults;
@@ -50,11 +55,10 @@ export function SubmitDialogs({
           onConfirmed={() => onStep('confirm')}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmSubmitDialog
         opened={step === 'confirm'}
-        title={SUBMIT_TEXTS.confirmTitle}
-        message={SUBMIT_TEXTS.confirmMessage}
-        confirmLabel="Submit"
+        needAttention={needAttention}
+        linkTo={linkTo}
         pending={submit.isPending}
         onClose={close}
         onConfirm={() =>

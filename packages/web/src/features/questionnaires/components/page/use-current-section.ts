@@ -1,6 +1,6 @@
 import type { QuestionnaireDetail, Section } from '@portal/domain';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 
 const QUESTION_ANCHOR = /^#question(\d+)$/;
 
@@ -39,11 +39,22 @@ export function useCurrentSection(q: QuestionnaireDetail, sections: Section[]) {
     }
   }, [current, requested, addressFor, navigate, location.hash]);
 
-  // Scroll to the anchored question once it is on screen.
+  // Scroll to the anchored question once it is on screen, and put the cursor in its answer.
   useEffect(() => {
     if (!anchored || !current) return;
-    document.getElementById(`question${anchored}`)?.scrollIntoView({ block: 'start' });
+    const item = document.getElementById(`question${anchored}`);
+    item?.scrollIntoView({ block: 'start' });
+    item?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus({ preventScroll: true });
   }, [anchored, current]);
+
+  /** The address of a section, or of one of its questions (what a missing answer links to). */
+  const linkTo = useCallback(
+    (sectionId: number, questionId?: number): To => ({
+      search: addressFor(sectionId),
+      hash: questionId ? `#question${questionId}` : '',
+    }),
+    [addressFor],
+  );
 
   const goTo = useCallback(
     (i: number) => {
@@ -55,5 +66,5 @@ export function useCurrentSection(q: QuestionnaireDetail, sections: Section[]) {
     [sections, navigate, addressFor],
   );
 
-  return { index, current, goTo };
+  return { index, current, goTo, linkTo };
 }

@@ -1,7 +1,10 @@
 import {
   createVisibility,
+  missingAnswers,
   sectionStatus,
   type CompletionStatus,
+  type MissingAnswer,
+  type Question,
   type QuestionnaireDetail,
   type Section,
 } from '@portal/domain';
@@ -11,9 +14,11 @@ export interface SectionsView {
   /** The sections the client sees (follow-up sections whose trigger matches), in order. */
   sections: Section[];
   statuses: CompletionStatus[];
+  /** What each section still needs, named (an entry's blank field with its entry), by the same rule. */
+  missing: MissingAnswer<Question>[][];
 }
 
-/** Visible sections and their navigation statuses, from the domain rules. */
+/** Visible sections, their navigation statuses and what keeps each from completing, from the domain rules. */
 export function useSectionsView(q: QuestionnaireDetail, submitAttempted: boolean): SectionsView {
   return useMemo(() => {
     const visibility = createVisibility(q.questionnaire_questions, q.sections);
@@ -21,13 +26,11 @@ export function useSectionsView(q: QuestionnaireDetail, submitAttempted: boolean
     const sections = visibility.visibleSections(ordered);
     // An entries question's blank definition (entry 0) is never shown, so it never counts.
     const questions = q.questionnaire_questions.filter((x) => x.entry_number !== 0);
+    const of = (s: Section) => questions.filter((x) => x.section_id === s.id);
     const statuses = sections.map((s) =>
-      sectionStatus(
-        s,
-        questions.filter((x) => x.section_id === s.id),
-        { submitAttempted, isVisible: visibility.questionVisible },
-      ),
+      sectionStatus(s, of(s), { submitAttempted, isVisible: visibility.questionVisible }),
     );
-    return { sections, statuses };
+    const missing = sections.map((s) => missingAnswers(s, of(s), { isVisible: visibility.questionVisible }));
+    return { sections, statuses, missing };
   }, [q, submitAttempted]);
 }

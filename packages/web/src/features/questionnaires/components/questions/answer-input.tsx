@@ -9,6 +9,7 @@ import {
   splitMultiple,
   type Question,
 } from '@portal/domain';
+import { datePickerStart, CALENDAR_ARIA_LABELS } from './date-picker-start';
 import { GlossaryText } from './glossary-text';
 
 /** 'typed' answers wait for the user to stop typing; 'chosen' ones are final at once. */
@@ -22,17 +23,25 @@ export interface AnswerInputProps {
   /** The control's accessible name; the question's text unless told. */
   label?: string;
   error?: string | null;
+  /** The control a dialog opening on this field focuses first. */
+  autoFocus?: boolean;
 }
 
 /**
  * The input of one question type, with the question's text as its label. A special answer ('Not
  * Applicable'...) is said beside the question, so the input then shows nothing rather than that word.
  */
-export function AnswerInput({ question, value: raw, onChange, disabled, label, error }: AnswerInputProps) {
+export function AnswerInput({ question, value: raw, onChange, disabled, label, error, autoFocus }: AnswerInputProps) {
   const value = isSpecialAnswer(raw) ? '' : raw;
   const name = label ?? question.text;
   const max = question.number_of_characters;
-  const common = { label: label ?? <GlossaryText text={question.text} />, disabled, error: error ?? undefined };
+  const common = {
+    label: label ?? <GlossaryText text={question.text} />,
+    disabled,
+    error: error ?? undefined,
+    // Mantine's modal focuses the element marked data-autofocus when it opens.
+    ...(autoFocus ? { 'data-autofocus': true } : {}),
+  };
   switch (question.question_type) {
     case 'boolean':
       return (
@@ -84,6 +93,8 @@ export function AnswerInput({ question, value: raw, onChange, disabled, label, e
           clearable
           clearButtonProps={{ 'aria-label': `Clear ${name}` }}
           popoverProps={{ withinPortal: true }}
+          ariaLabels={CALENDAR_ARIA_LABELS}
+          {...datePickerStart(question.text, new Date())}
         />
       );
     case 'password':

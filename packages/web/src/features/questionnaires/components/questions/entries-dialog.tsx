@@ -17,13 +17,23 @@ export interface EntriesDialogProps {
   question: Question;
   entries: Entry[];
   disabled: boolean;
+  /** The field to put the cursor in (a blank one the question named), else the dialog's first control. */
+  focusFieldId?: number | null;
 }
 
 /**
  * The Entries dialog (spec 001 §2): every entry's fields with the question widgets, without autosave —
  * Save sends the changed fields at once. Adding and removing an entry are their own calls.
  */
-export function EntriesDialog({ opened, onClose, questionnaire, question, entries, disabled }: EntriesDialogProps) {
+export function EntriesDialog({
+  opened,
+  onClose,
+  questionnaire,
+  question,
+  entries,
+  disabled,
+  focusFieldId = null,
+}: EntriesDialogProps) {
   const { add, remove, save } = useEntryMutations(questionnaire.id, question.id);
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -85,6 +95,7 @@ export function EntriesDialog({ opened, onClose, questionnaire, question, entrie
                   value={edits[field.id] ?? field.answer ?? ''}
                   disabled={disabled}
                   error={errors[field.id]}
+                  autoFocus={field.id === focusFieldId}
                   onChange={(value) => setEdits((e) => ({ ...e, [field.id]: value }))}
                 />
               ))}

@@ -1,4 +1,4 @@
-import type { Question } from '@portal/domain';
+import { isAnswerComplete, type Question } from '@portal/domain';
 
 export interface Entry {
   number: number;
@@ -25,3 +25,15 @@ export function entriesOf(all: readonly Question[], entriesQuestionId: number): 
 
 export const entriesSummary = (count: number) =>
   count === 0 ? 'No entries yet' : count === 1 ? '1 entry' : `${count} entries`;
+
+export interface BlankEntryField {
+  entryNumber: number;
+  field: Question;
+}
+
+/** The required fields left blank inside entries (the rule sectionStatus counts them by, spec 001 §4). */
+export function blankEntryFields(entries: readonly Entry[]): BlankEntryField[] {
+  return entries.flatMap((e) =>
+    e.fields.filter((f) => !isAnswerComplete(f)).map((field) => ({ entryNumber: e.number, field })),
+  );
+}

@@ -44,14 +44,21 @@ export function QuestionNotes({ questionnaire, question }: QuestionNotesProps) {
 
   return (
     <>
+      {/* A small icon button (the count beside it once there are notes); its name says what it opens. */}
       <Button
         size="compact-sm"
         variant="subtle"
-        leftSection={<IconMessage size={14} aria-hidden />}
+        px={6}
         aria-label={`Notes (${count}) for: ${question.text}`}
+        title="Notes"
         onClick={() => setOpen(true)}
       >
-        {`Notes (${count})`}
+        <IconMessage size={16} aria-hidden />
+        {count > 0 ? (
+          <Text component="span" size="xs" ml={2} aria-hidden>
+            {count}
+          </Text>
+        ) : null}
       </Button>
       <AppModal opened={open} onClose={() => setOpen(false)} title="Notes">
         <Stack gap="sm">

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
-import { DOCUMENTS_CONFIRM_TEXT } from './special-answer-actions';
+import { CANT_ANSWER } from './cant-answer-menu';
+import { DOCUMENTS_CONFIRM_TEXT } from './use-special-answers';
 import { buildQuestion, buildQuestionnaire, changeOf } from './test-data';
 import { renderQuestions } from './test-harness';
 
@@ -18,6 +19,15 @@ const echo =
   (question: Parameters<typeof buildQuestion>[0]) => (body: { answer: string | null; answer_by?: string | null }) =>
     json(200, changeOf(buildQuestion({ ...question, answer: body.answer, answer_by: body.answer_by ?? null })));
 const item = (id: number) => within(document.getElementById(`question${id}`)!);
+type User = ReturnType<typeof userEvent.setup>;
+/** Opens a question's "Can't answer?" menu and answers its items. */
+async function cantAnswer(user: User, id = 1) {
+  await user.click(item(id).getByRole('button', { name: CANT_ANSWER }));
+  // Mantine's menu is still in its opening transition here (happy-dom), so it is found with hidden ones.
+  return within(await screen.findByRole('menu', { hidden: true }));
+}
+const choose = async (user: User, name: string, id = 1) =>
+  user.click((await cantAnswer(user, id)).getByRole('menuitem', { name, hidden: true }));
 
 describe('autosave', () => {
   it('shows the saved check after a save and hides it about a second later', async () => {
@@ -55,14 +65,14 @@ describe('special answers', () => {
     const q = buildQuestion({ id: 1, text: 'Rental income?', question_type: 'boolean' });
     const { api } = renderQuestions(buildQuestionnaire([q]), { [ROUTE(1)]: echo(q) });
 
-    await user.click(screen.getByRole('button', { name: 'Not Applicable' }));
+    await choose(user, 'Not Applicable');
     expect(await screen.findByText('Marked Not Applicable')).toBeInTheDocument();
     expect(api.bodyOf(ROUTE(1))).toEqual({ answer: SPECIAL_ANSWERS.notApplicable, answer_by: null });
     await user.click(screen.getByRole('button', { name: 'Answer Question' }));
     await waitFor(() => expect(api.bodyOf(ROUTE(1))).toEqual({ answer: '', answer_by: null }));
-    expect(await screen.findByRole('button', { name: 'Not Applicable' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Marked Not Applicable')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Provided Elsewhere' }));
+    await choose(user, 'Provided Elsewhere');
     await waitFor(() =>
       expect(api.bodyOf(ROUTE(1))).toEqual({ answer: SPECIAL_ANSWERS.providedElsewhere, answer_by: null }),
     );
@@ -82,19 +92,28 @@ describe('special answers', () => {
       created_at: '2026-01-01',
     };
     const q = buildQuestion({ id: 1, text: 'W-2', question_type: 'upload', answer: '1', documents: [doc] });
-    const locked = buildQuestion({ id: 2, text: 'Plain', disable_not_applicable: true, disable_answer_later: true });
+    const locked = buildQuestion({
+      id: 2,
+      text: 'Plain',
+      answer: 'Yes',
+      disable_not_applicable: true,
+      disable_answer_later: true,
+    });
     const { api } = renderQuestions(
       buildQuestionnaire([q, locked], {
         preferences: { ...buildQuestionnaire([]).preferences, disable_provided_elsewhere: true },
       }),
       { [ROUTE(1)]: echo(q) },
     );
-    expect(screen.queryByRole('button', { name: 'Provided Elsewhere' })).not.toBeInTheDocument();
-    expect(item(2).queryByRole('button', { name: 'Not Applicable' })).not.toBeInTheDocument();
-    expect(item(2).queryByRole('button', { name: 'Answer Later' })).not.toBeInTheDocument();
-    expect(item(1).getByRole('button', { name: 'Upload Later' })).toBeInTheDocument();
+    const first = await cantAnswer(user, 1);
+    expect(first.queryByRole('menuitem', { name: 'Provided Elsewhere', hidden: true })).not.toBeInTheDocument();
+    expect(first.getByRole('menuitem', { name: 'Upload Later', hidden: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument());
+    // Nothing left to offer on the second question, where the firm turned every special answer off.
+    expect(item(2).queryByRole('button', { name: CANT_ANSWER })).not.toBeInTheDocument();
 
-    await user.click(item(1).getByRole('button', { name: 'Not Applicable' }));
+    await choose(user, 'Not Applicable', 1);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(DOCUMENTS_CONFIRM_TEXT);
     expect(api.keys()).toEqual([]);
@@ -111,7 +130,7 @@ describe('special answers', () => {
     const q = buildQuestion({ id: 1, text: 'Employer', answer: 'Acme' });
     const { api } = renderQuestions(buildQuestionnaire([q], { due_date: '2026-06-15' }), { [ROUTE(1)]: echo(q) });
 
-    await user.click(screen.getByRole('button', { name: 'Answer Later' }));
+    await choose(user, 'Answer Later');
     const dialog = within(await screen.findByRole('dialog'));
     const date = dialog.getByLabelText('Answer by');
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -135,19 +154,21 @@ describe('special answers', () => {
     await waitFor(() => expect(api.bodyOf(ROUTE(1))).toEqual({ answer: 'Acme', answer_by: null }));
   });
 
-  it('disables Answer Later with the reason once the due date has passed', () => {
+  it('disables Answer Later with the reason once the due date has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
+    const user = userEvent.setup();
     renderQuestions(buildQuestionnaire([buildQuestion({ id: 1 })], { due_date: '2026-06-01' }));
-    expect(screen.getByRole('button', { name: 'Answer Later' })).toBeDisabled();
-    expect(screen.getByText(answerLaterMessages.pastDue)).toBeInTheDocument();
+    const menu = await cantAnswer(user);
+    expect(menu.getByRole('menuitem', { name: 'Answer Later', hidden: true })).toBeDisabled();
+    expect(menu.getByText(answerLaterMessages.pastDue)).toBeInTheDocument();
   });
 
   it('offers Mark completed on an unanswered question and sends the special answer', async () => {
     const user = userEvent.setup();
     const q = buildQuestion({ id: 1, text: 'Anything else?' });
     const { api } = renderQuestions(buildQuestionnaire([q]), { [ROUTE(1)]: echo(q) });
-    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await choose(user, 'Mark completed');
     await waitFor(() =>
       expect(api.bodyOf(ROUTE(1))).toEqual({ answer: SPECIAL_ANSWERS.markedCompleted, answer_by: null }),
     );

@@ -1,16 +1,30 @@
-import { Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
-import { isAgreeDisabled, type CompletionStatus, type QuestionnaireDetail, type Section } from '@portal/domain';
+import { Anchor, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  isAgreeDisabled,
+  type CompletionStatus,
+  type MissingAnswer,
+  type Question,
+  type QuestionnaireDetail,
+  type Section,
+} from '@portal/domain';
+import { Link, type To } from 'react-router';
 import { useSaveSection } from '../../api/save-section';
 import { CompletionIcon } from '../page/completion-icon';
 import { DepositBlock } from '../deposit/deposit-block';
+import { MissingAnswersList } from '../page/missing-answers-list';
 import { completionLabel } from '../page/status-labels';
 
-/** Review and submit (spec 001 §4): the sections' statuses, the disclaimer, the deposit, then I Agree. */
+/**
+ * Review and submit (spec 001 §4): the sections' statuses (a section not completed is a link to it, with
+ * what it still needs), the disclaimer, the deposit, then I Agree.
+ */
 export function ReviewSection({
   questionnaire: q,
   section,
   sections,
   statuses,
+  missing,
+  linkTo,
   readOnly,
   depositJustPaid,
 }: {
@@ -18,12 +32,14 @@ export function ReviewSection({
   section: Section;
   sections: Section[];
   statuses: CompletionStatus[];
+  missing: MissingAnswer<Question>[][];
+  linkTo: (sectionId: number, questionId?: number) => To;
   readOnly: boolean;
   depositJustPaid: boolean;
 }) {
   const save = useSaveSection(q.id);
   const others = sections
-    .map((s, i) => ({ s, status: statuses[i] ?? 'incomplete' }))
+    .map((s, i) => ({ s, status: statuses[i] ?? 'incomplete', needs: missing[i] ?? [] }))
     .filter((x) => x.s.id !== section.id);
   const agreeBlocked = isAgreeDisabled(q);
   return (
@@ -33,14 +49,29 @@ export function ReviewSection({
           Summary
         </Title>
         <List listStyleType="none" spacing={4}>
-          {others.map(({ s, status }) => (
+          {others.map(({ s, status, needs }) => (
             <List.Item key={s.id}>
               <Group gap={6} wrap="nowrap">
                 <CompletionIcon status={status} size={16} />
-                <Text size="sm">
-                  {s.name} — {completionLabel[status]}
-                </Text>
+                {status === 'completed' ? (
+                  <Text size="sm">
+                    {s.name} — {completionLabel[status]}
+                  </Text>
+                ) : (
+                  <Anchor component={Link} to={linkTo(s.id)} size="sm" underline="always">
+                    {s.name} — {completionLabel[status]}
+                  </Anchor>
+                )}
               </Group>
+              {status === 'completed' ? null : (
+                <Stack pl={22}>
+                  <MissingAnswersList
+                    missing={needs}
+                    linkTo={(questionId) => linkTo(s.id, questionId)}
+                    label={`Still needed in ${s.name}`}
+                  />
+                </Stack>
+              )}
             </List.Item>
           ))}
         </List>

@@ -1,5 +1,13 @@
 import { Stack, Title } from '@mantine/core';
-import { sectionKind, type CompletionStatus, type QuestionnaireDetail, type Section } from '@portal/domain';
+import {
+  sectionKind,
+  type CompletionStatus,
+  type MissingAnswer,
+  type Question,
+  type QuestionnaireDetail,
+  type Section,
+} from '@portal/domain';
+import type { To } from 'react-router';
 import { QuestionList } from '../questions/question-list';
 import { HtmlContent } from './html-content';
 import { ReviewSection } from './review-section';
@@ -10,6 +18,8 @@ export interface SectionContentProps {
   section: Section;
   sections: Section[];
   statuses: CompletionStatus[];
+  missing: MissingAnswer<Question>[][];
+  linkTo: (sectionId: number, questionId?: number) => To;
   submitAttempted: boolean;
   readOnly: boolean;
   depositJustPaid: boolean;
@@ -41,6 +51,8 @@ export function SectionContent(p: SectionContentProps) {
           section={section}
           sections={p.sections}
           statuses={p.statuses}
+          missing={p.missing}
+          linkTo={p.linkTo}
           readOnly={p.readOnly}
           depositJustPaid={p.depositJustPaid}
         />

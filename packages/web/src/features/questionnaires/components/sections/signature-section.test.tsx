@@ -62,7 +62,7 @@ describe('SignatureSection', () => {
     expect(body).toMatchObject({ signature: 'Cam Client', signature_type: 'typed' });
     expect(body.client_time).toMatch(/\d{4}/);
     // The server completed the section: the navigation follows.
-    expect(screen.getByLabelText('1 / 1 sections completed')).toBeInTheDocument();
+    expect(screen.getByText('1 / 1 sections completed')).toBeInTheDocument();
   });
 
   it('shows a drawn signature as an image and unsigns it with a toast', async () => {

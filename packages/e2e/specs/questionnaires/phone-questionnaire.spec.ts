@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
+import { tinyPdf } from '../../fixtures/sample-files.ts';
+import { signedIn } from '../../fixtures/sign-in.ts';
+
+// The demo client kept for this journey (seed: demo-questionnaires.ts): the organizer, no deposit.
+const PHONE_CLIENT = 'phone@demo.example';
+const QUESTIONNAIRE = 'Individual Tax Organizer';
+/** Issue 21 §1: the General section was 3,337 px tall at 375 px; it must take at most half. */
+const MAX_GENERAL_HEIGHT = 1668;
+
+const sectionHeight = (page: Page) =>
+  page.locator('section[aria-labelledby="section-title"]').evaluate((el) => el.getBoundingClientRect().height);
+
+async function next(page: Page, section: string) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+}
+
+test.describe('The questionnaire on a phone', () => {
+  test('a client answers a section with an entry whose date is blank, is told what is missing, fixes it and submits', async ({
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    test.setTimeout(180_000);
+    const client = await signedIn(browser, baseURL, PHONE_CLIENT, 375);
+    const card = client.getByRole('article').filter({ hasText: QUESTIONNAIRE });
+    await card.getByRole('link', { name: 'Start', exact: true }).click();
+    await expect(client.getByRole('heading', { name: 'Welcome', level: 2 })).toBeVisible();
+    // The count beside the picker says what it counts.
+    await expect(client.getByRole('combobox', { name: 'Section' })).toHaveAccessibleDescription(
+      /^\d \/ 5 sections completed$/,
+    );
+    await next(client, 'Engagement Letter');
+    await client.getByLabel('Type your full name to sign').fill('Paula Phone');
+    await client.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(client.getByRole('button', { name: 'Unsign', exact: true })).toBeVisible();
+
+    await next(client, 'General Information');
+    expect(await sectionHeight(client)).toBeLessThanOrEqual(MAX_GENERAL_HEIGHT);
+    await axe(client);
+
+    const item = (text: string) => client.getByRole('listitem').filter({ hasText: text }).last();
+    const yesNo = (text: string, answer: 'Yes' | 'No') =>
+      client.getByRole('radiogroup', { name: text }).getByRole('radio', { name: answer }).check();
+    await yesNo('Did you move during the year?', 'Yes');
+    await yesNo('Did you move for work?', 'No');
+    await client.getByRole('combobox', { name: 'Filing status' }).click();
+    await client.getByRole('option', { name: 'Single' }).click();
+    await client
+      .getByRole('group', { name: 'Which of these did you receive?' })
+      .getByRole('checkbox', { name: 'Wages' })
+      .check();
+    const birth = client.getByRole('textbox', { name: 'Date of birth' });
+    await birth.fill('May 1, 1980');
+    await birth.press('Tab');
+    await client.getByRole('textbox', { name: 'Occupation' }).fill('Nurse');
+    // A visible cue once the answer is saved.
+    await expect(item('Occupation').getByRole('status')).toHaveText('Saved');
+    await yesNo('Did you own a rental property?', 'No');
+    // With its follow-up open the section still fits in half its old height.
+    expect(await sectionHeight(client)).toBeLessThanOrEqual(MAX_GENERAL_HEIGHT);
+
+    // "Can't answer?" keeps the special answers one tap away, with their words.
+    await item('IRS Identity Protection PIN').getByRole('button', { name: "Can't answer?" }).click();
+    const menu = client.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Not Applicable' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Provided Elsewhere' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Answer Later' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Not Applicable' }).click();
+    await expect(item('IRS Identity Protection PIN').getByText('Marked Not Applicable')).toBeVisible();
+
+    // A dependent with a name and a relationship, and the date of birth left blank.
+    await client.getByRole('button', { name: 'Edit entries: Dependents' }).click();
+    const entries = client.getByRole('dialog', { name: 'Entries: Dependents' });
+    await entries.getByRole('button', { name: 'Add entry' }).click();
+    const entry = entries.getByRole('group', { name: 'Entry 1' });
+    await entry.getByRole('textbox', { name: 'Name' }).fill('Sam');
+    await entry.getByRole('combobox', { name: 'Relationship' }).click();
+    await client.getByRole('option', { name: 'Son' }).click();
+    await entries.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(entries.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await entries.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(entries).toBeHidden();
+
+    // Told exactly what is missing: on the question, and under the section picker, as a link.
+    const missingHere = item('Dependents').getByRole('button', { name: 'Entry 1: Date of birth is blank' });
+    await expect(missingHere).toBeVisible();
+    await expect(client.getByRole('combobox', { name: 'Section' })).toHaveValue(
+      'General Information (1 answer needed)',
+    );
+    const needed = client.getByRole('list', { name: 'Still needed in General Information' });
+    await expect(needed.getByRole('link', { name: 'Needed: Date of birth (Dependents, entry 1)' })).toBeVisible();
+    await axe(client);
+    await needed.getByRole('link', { name: 'Needed: Date of birth (Dependents, entry 1)' }).click();
+    await expect(client).toHaveURL(/#question\d+$/);
+
+    // Fixed from the question: the entry opens at the blank field, whose picker starts decades back.
+    await missingHere.click();
+    const blank = entries.getByRole('group', { name: 'Entry 1' }).getByRole('textbox', { name: 'Date of birth' });
+    await expect(blank).toBeFocused();
+    await blank.click();
+    await expect(client.getByRole('button', { name: 'Previous decade' })).toBeVisible();
+    await expect(client.getByRole('button', { name: 'Next decade' })).toBeVisible();
+    await client.getByRole('button', { name: 'Next decade' }).click();
+    const year = String(new Date().getFullYear() - 30);
+    await client.getByRole('button', { name: year, exact: true }).click();
+    await client.getByRole('button', { name: 'Jun', exact: true }).click();
+    await client.getByRole('button', { name: `3 June ${year}`, exact: true }).click();
+    await expect(blank).toHaveValue(`Jun 3, ${year}`);
+    await axe(client);
+    await entries.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(entries.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await entries.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(missingHere).toBeHidden();
+    await expect(client.getByRole('combobox', { name: 'Section' })).toHaveValue('General Information (Completed)');
+
+    // The Documents section is left for later: Review links it and names what it needs.
+    await next(client, 'Documents');
+    await next(client, 'Review and Submit');
+    const summary = client.locator('section', { has: client.getByRole('heading', { name: 'Summary' }) });
+    await expect(summary.getByText('General Information — Completed')).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Documents — Incomplete' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Needed: W-2 forms' })).toBeVisible();
+    await axe(client);
+
+    await client.getByRole('checkbox', { name: 'I Agree' }).click();
+    await expect(client.getByRole('checkbox', { name: 'I Agree' })).toBeChecked();
+    await client.getByRole('button', { name: 'Submit', exact: true }).click();
+    // The confirmation names the unfinished section, as a link, before the firm would refuse it.
+    const confirm = client.getByRole('dialog', { name: 'Confirm Questionnaire Submission' });
+    await expect(confirm.getByText('1 section still needs attention:')).toBeVisible();
+    await expect(confirm.getByText('Please complete every required question before submitting.')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    await confirm.getByRole('link', { name: 'Documents', exact: true }).click();
+    await expect(client.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible();
+
+    const w2 = client.getByRole('listitem').filter({ hasText: 'W-2 forms' });
+    await w2.getByRole('combobox', { name: 'Document' }).click();
+    await client.getByRole('option', { name: 'W-2', exact: true }).click();
+    await w2
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'W-2 2025.pdf', mimeType: 'application/pdf', buffer: tinyPdf('W-2 2025') });
+    await expect(w2.getByText('W-2 2025.pdf')).toBeVisible();
+    await axe(client);
+    await next(client, 'Review and Submit');
+    await client.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(confirm.getByText(/still needs? attention/)).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
+    const success = client.getByRole('dialog', { name: /submitted/i });
+    await expect(success).toBeVisible();
+    await axe(client);
+    await success.getByRole('link', { name: 'Back to Dashboard', exact: true }).click();
+    await expect(
+      client.getByRole('article').filter({ hasText: QUESTIONNAIRE }).getByRole('link', { name: 'View', exact: true }),
+    ).toBeVisible();
+  });
+});
