@@ -59,6 +59,15 @@ export const entityListResponseSchema = z.object({
   total: z.number().int(),
 });
 
+/** GET /companies/simple_index (spec 000 §7): every entity the caller may list, by name, in few fields. */
+export const simpleIndexQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const simpleIndexResponseSchema = z.object({
+  entities: z.array(
+    entityListItemSchema.pick({ id: true, hash_id: true, name: true, entity_type: true, inactive: true }),
+  ),
+  total: z.number().int(),
+});
+
 /** One entity in full, for the entity view (spec 000 §3 Entity). */
 export const entityDetailSchema = entityListItemSchema.extend({
   street: z.string().nullable(),

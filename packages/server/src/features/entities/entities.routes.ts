@@ -14,6 +14,8 @@ import {
   updateSpecialRoleSchema,
   entityDetailSchema,
   entityListQuerySchema,
+  simpleIndexQuerySchema,
+  simpleIndexResponseSchema,
   entityListResponseSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -45,6 +47,29 @@ export const listRoutes =
         schema: { tags: ['entities'], querystring: entityListQuerySchema, response: { 200: entityListResponseSchema } },
       },
       (req) => entitiesPage(db, requireActor(req), req.query),
+    );
+    app.get(
+      '/api/companies/simple_index',
+      {
+        schema: {
+          tags: ['entities'],
+          description:
+            'Every entity the caller may list, by name: GET /api/v2/entities with rows_per_page -1, fewer fields.',
+          querystring: simpleIndexQuerySchema,
+          response: { 200: simpleIndexResponseSchema },
+        },
+      },
+      async (req) => {
+        const page = await entitiesPage(db, requireActor(req), {
+          page: 0,
+          rows_per_page: -1,
+          sort_by: 'name',
+          descending: false,
+          search: req.query.search,
+          filters: {},
+        });
+        return { entities: page.entities ?? [], total: page.total };
+      },
     );
     app.get(
       '/api/companies/get_company_by_hash_id',
@@ -103,22 +128,22 @@ export const listRoutes =
       { schema: { tags: ['entities'], response: { 200: entityTypesResponseSchema } } },
       (req) => firmEntityTypes(db, requireActor(req)),
     );
-    app.patch(
-      '/api/companies/:id',
-      {
-        schema: {
-          tags: ['entities'],
-          params: idParams,
-          body: updateEntitySchema,
-          response: { 200: entityDetailSchema },
-        },
+    // PATCH and PUT /companies/{id} (spec 000 §7): one handler, partial bodies both ways.
+    app.route({
+      method: ['PATCH', 'PUT'],
+      url: '/api/companies/:id',
+      schema: {
+        tags: ['entities'],
+        params: idParams,
+        body: updateEntitySchema,
+        response: { 200: entityDetailSchema },
       },
-      async (req) => {
+      handler: async (req) => {
         const actor = requireActor(req);
         await updateEntity(db, actor, req.params.id, req.body);
         return entityDetail(db, actor, { id: req.params.id });
       },
-    );
+    });
     app.patch(
       '/api/companies/:id/update_client_assignment',
       {
