@@ -22,6 +22,13 @@ export const overviewSettingSchema = z.object({
   last_activity_should_include_all_activity: z.boolean().default(false),
 });
 
+/** POST /users/update_overview_setting (spec 000 §7): the signed-in user's own overview setting. */
+export const updateOverviewSettingSchema = z.object({ last_activity_should_include_all_activity: z.boolean() });
+export const overviewSettingResultSchema = z.object({ overview_setting: overviewSettingSchema });
+
+/** POST /users/assign_temporary_email (spec 000 §7): remove a client's email, leaving a temporary address. */
+export const assignTemporaryEmailSchema = z.object({ user_id: recordId });
+
 /** A user as the API presents it: staff and clients alike (spec 000 §3). Never carries secrets. */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -110,6 +117,9 @@ export const userMessages = {
   assignmentUpdated: 'Assigned firm user was updated successfully',
   /** The server asks before an email change also changes entities' business email (field update_entity_emails). */
   entityEmailChange: 'Confirm entity email change',
+  emailRemoved: 'Email successfully removed.',
+  /** The web's toast when removing the email fails (spec 000 §8). */
+  emailRemoveFailed: 'Unable to remove email, please try again later.',
 } as const;
 
 /** PATCH /api/users/{id} by firm staff (spec 000 §7): the profile fields plus the firm's own. */

@@ -17,6 +17,9 @@ import {
   userListResponseSchema,
   userSchema,
   AppError,
+  assignTemporaryEmailSchema,
+  overviewSettingResultSchema,
+  updateOverviewSettingSchema,
 } from '@portal/domain';
 import {
   deleteUser,
@@ -31,6 +34,8 @@ import { requireActor } from '../../http/auth.ts';
 import { changeLoginMethod, getProfile, updateProfile } from './profile.service.ts';
 import { usersPage } from './users-list.service.ts';
 import { presentUser } from './users.presenter.ts';
+import { updateOverviewSetting } from './overview-setting.service.ts';
+import { assignTemporaryEmail } from './temporary-email.service.ts';
 import { listOwnedCompanies } from '../entities/index.ts';
 
 const idParams = z.object({ id: recordIdParam });
@@ -92,6 +97,35 @@ export const userRoutes =
           spouse_id: created.spouseId,
           message: created.message,
         };
+      },
+    );
+
+    app.post(
+      '/api/users/update_overview_setting',
+      {
+        schema: {
+          tags,
+          description: 'The signed-in user’s overview setting: last activity includes everyone’s activity when true.',
+          body: updateOverviewSettingSchema,
+          response: { 200: overviewSettingResultSchema },
+        },
+      },
+      (req) => updateOverviewSetting(db, requireActor(req), req.body),
+    );
+    app.post(
+      '/api/users/assign_temporary_email',
+      {
+        schema: {
+          tags,
+          description:
+            'Staff remove a user’s email: a temporary address takes its place (preferences.has_temp_email). Answers message ‘Email successfully removed.’',
+          body: assignTemporaryEmailSchema,
+          response: { 200: z.object({ message: z.string(), user: userSchema }) },
+        },
+      },
+      async (req) => {
+        const result = await assignTemporaryEmail(db, requireActor(req), req.body.user_id, deps.clock.now());
+        return { message: result.message, user: presentUser(result.user) };
       },
     );
 
