@@ -83,6 +83,25 @@ export const entityDetailSchema = entityListItemSchema.extend({
   firm_role_assignments: z.array(
     z.object({ id: z.number().int(), user_id: z.number().int(), firm_role_id: z.number().int() }),
   ),
+  /** The primary contact's external id (spec 000 §3 Entity external_user_id). */
+  external_user_id: z.string().nullable(),
+  /** The entity's latest tax return, or null. */
+  tax_return_id: z.number().int().nullable(),
+  /** The primary contact and every other owner. */
+  all_owner_ids: z.array(z.number().int()),
+  /** Whether the caller gets the entity's notifications (staff: any type on; an owner: their owner setting). */
+  notification_subscribed: z.boolean(),
+  /** The owners who get the entity's notifications (save_owner_notifications). */
+  notification_subscribed_users: z.array(z.number().int()),
+  relevant_conversation_id: z.number().int().nullable(),
+  /** The primary contact, as far as the entity view needs them. */
+  user: z
+    .object({
+      paying: z.boolean(),
+      preferences: z.object({ has_temp_email: z.boolean() }),
+      assigned_advisor_id: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type EntityDetail = z.infer<typeof entityDetailSchema>;
 
@@ -158,3 +177,12 @@ export const noteSchema = z.object({
   created_at: z.string(),
 });
 export const createNoteSchema = z.object({ text: z.string().trim().min(1, 'Please enter a note').max(5000) });
+
+/** POST /companies/{id}/save_owner_notifications (spec 000 §7): the owners who get the entity's notifications. */
+export const saveOwnerNotificationsSchema = z.object({
+  notification_subscribed_users: z.array(recordId).max(100),
+});
+export const ownerNotificationsResultSchema = z.object({
+  notification_subscribed_users: z.array(z.number().int()),
+  message: z.string(),
+});

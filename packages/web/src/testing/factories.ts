@@ -122,6 +122,13 @@ export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): Entity
     note_count: 0,
     firm_group_id: null,
     firm_role_assignments: [],
+    external_user_id: null,
+    tax_return_id: null,
+    all_owner_ids: row.owners.map((o) => o.id),
+    notification_subscribed: true,
+    notification_subscribed_users: row.owners.map((o) => o.id),
+    relevant_conversation_id: null,
+    user: { paying: true, preferences: { has_temp_email: false }, assigned_advisor_id: null },
     ...overrides,
   };
 }

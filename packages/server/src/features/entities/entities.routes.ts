@@ -15,9 +15,12 @@ import {
   entityDetailSchema,
   entityListQuerySchema,
   simpleIndexQuerySchema,
+  saveOwnerNotificationsSchema,
+  ownerNotificationsResultSchema,
   simpleIndexResponseSchema,
   entityListResponseSchema,
 } from '@portal/domain';
+import { saveOwnerNotifications } from './owner-notifications.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { entitiesPage } from './entities-list.service.ts';
@@ -47,6 +50,19 @@ export const listRoutes =
         schema: { tags: ['entities'], querystring: entityListQuerySchema, response: { 200: entityListResponseSchema } },
       },
       (req) => entitiesPage(db, requireActor(req), req.query),
+    );
+    app.post(
+      '/api/companies/:id/save_owner_notifications',
+      {
+        schema: {
+          tags: ['entities'],
+          description: 'The owners who get this entity’s notifications (messages by email or SMS); the others stop.',
+          params: idParams,
+          body: saveOwnerNotificationsSchema,
+          response: { 200: ownerNotificationsResultSchema },
+        },
+      },
+      (req) => saveOwnerNotifications(db, requireActor(req), req.params.id, req.body.notification_subscribed_users),
     );
     app.get(
       '/api/companies/simple_index',

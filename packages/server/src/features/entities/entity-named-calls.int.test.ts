@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyOwners, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -94,6 +96,37 @@ describe('entity named calls (spec 000 §7)', () => {
       userId: null,
     });
     expect(across.statusCode).toBe(404);
+  });
+
+  it('save_owner_notifications chooses the owners who get notifications; the entity shows the spec’s fields', async () => {
+    const f = await setup();
+    const spouse = await buildClient(f.db, f.firm);
+    await f.db.insert(companyOwners).values({ firmId: f.firm.id, companyId: f.company.id, userId: spouse.id });
+    await f.db.update(users).set({ externalUserId: 'EXT-9' }).where(eq(users.id, f.client.id));
+    const url = `/api/companies/${f.company.id}/save_owner_notifications`;
+    const body = { notification_subscribed_users: [spouse.id] };
+    expect((await call('POST', url, undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', url, f.asStaff, { notification_subscribed_users: 'all' })).statusCode).toBe(400);
+    expect((await call('POST', url, f.asStaff, { notification_subscribed_users: [f.staff.id] })).statusCode).toBe(400);
+    expect((await call('POST', url, f.asClient, body)).statusCode).toBe(403);
+    expect((await call('POST', url, f.stranger, body)).statusCode).toBe(404);
+    const saved = await call('POST', url, f.asStaff, body);
+    expect(saved.json()).toEqual({
+      notification_subscribed_users: [spouse.id],
+      message: 'Notification preference updated successfully',
+    });
+    const detail = (await call('GET', `/api/companies/${f.company.id}`, f.asStaff)).json();
+    expect(detail).toMatchObject({
+      external_user_id: 'EXT-9',
+      tax_return_id: null,
+      notification_subscribed: true,
+      notification_subscribed_users: [spouse.id],
+      relevant_conversation_id: null,
+      user: { paying: true, preferences: { has_temp_email: false }, assigned_advisor_id: null },
+    });
+    expect([...detail.all_owner_ids].sort()).toEqual([f.client.id, spouse.id].sort());
+    const asOwner = (await call('GET', `/api/companies/${f.company.id}`, f.asClient)).json();
+    expect(asOwner.notification_subscribed).toBe(false);
   });
 
   it('download_attachment and download_user_document {link} answer the document’s short-lived link', async () => {
