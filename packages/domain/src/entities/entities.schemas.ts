@@ -154,10 +154,24 @@ export const updateSpecialRoleSchema = z.object({
 });
 
 /** Owners: add existing users, or make one of them the primary contact. */
-export const updateOwnersSchema = z.object({
-  owner_ids: z.array(recordId).min(1, 'An entity needs at least one owner').max(50),
-  ...previousMessagesChoice,
-});
+const ownerIdsField = z.array(recordId).min(1, 'An entity needs at least one owner').max(50);
+/**
+ * update_owners (spec 000 §7 "Update conversation owners: ownerIds, companyId, copyPreviousMessages,
+ * transferPreviousMessages"). owner_ids, the earlier name, is still read; companyId, when sent, must be the
+ * path's entity.
+ */
+export const updateOwnersSchema = z
+  .object({
+    ownerIds: ownerIdsField.optional(),
+    owner_ids: ownerIdsField.optional(),
+    companyId: recordId.optional(),
+    ...previousMessagesChoice,
+  })
+  .refine((v) => v.ownerIds !== undefined || v.owner_ids !== undefined, {
+    message: 'An entity needs at least one owner',
+    path: ['ownerIds'],
+  })
+  .transform(({ ownerIds, owner_ids, ...rest }) => ({ ...rest, owner_ids: (ownerIds ?? owner_ids)! }));
 export const changePrimaryContactSchema = z.object({ user_id: recordId });
 
 export const idsQuerySchema = z.object({

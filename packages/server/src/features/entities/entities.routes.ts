@@ -14,6 +14,7 @@ import {
   updateSpecialRoleSchema,
   entityDetailSchema,
   entityListQuerySchema,
+  AppError,
   simpleIndexQuerySchema,
   saveOwnerNotificationsSchema,
   ownerNotificationsResultSchema,
@@ -188,6 +189,10 @@ export const listRoutes =
       },
       async (req) => {
         const actor = requireActor(req);
+        if (req.body.companyId !== undefined && req.body.companyId !== req.params.id)
+          throw new AppError('validation_failed', 'companyId is not this entity', {
+            companyId: 'companyId is not this entity',
+          });
         await updateOwners(db, actor, req.params.id, req.body.owner_ids, req.body);
         return entityDetail(db, actor, { id: req.params.id });
       },
