@@ -1,6 +1,7 @@
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { MAX_INT32, recordId } from '../common/ids.ts';
+import { tagSchema } from '../tags/tags.schemas.ts';
 
 export const FIRM_ACCESS_LEVELS = ['partner', 'admin', 'full', 'group', 'other'] as const;
 export type FirmAccess = (typeof FIRM_ACCESS_LEVELS)[number];
@@ -57,6 +58,9 @@ export const userSchema = z.object({
   default_company_id: z.number().int().nullable(),
   overview_setting: overviewSettingSchema,
   preferences: userPreferencesSchema,
+  /** The firm group the user belongs to (spec 000 §3 User firm_group), or null. */
+  firm_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  contact_tags: z.array(tagSchema),
 });
 export type User = z.infer<typeof userSchema>;
 

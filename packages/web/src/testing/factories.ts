@@ -38,6 +38,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     default_company_id: null,
     overview_setting: { last_activity_should_include_all_activity: false },
     preferences: { has_temp_email: false, hide_conversation_in_email: false },
+    firm_group: null,
+    contact_tags: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, questionnaires, users } from '../../db/schema/index.ts';
+import { activityLogs, firmGroups, questionnaires, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 
@@ -95,5 +95,20 @@ describe('user named calls (spec 000 §7)', () => {
     });
     const taken = await post('/api/users/check_email_availability', { email: f.client.email }, f.asStaff);
     expect(taken.json().is_available).toBe(true);
+  });
+
+  it('a user and the current user carry firm_group and contact_tags (spec 000 §3)', async () => {
+    const f = await setup();
+    const [group] = await f.db.insert(firmGroups).values({ firmId: f.firm.id, name: 'West' }).returning();
+    await f.db.update(users).set({ groupId: group!.id }).where(eq(users.id, f.client.id));
+    const tagged = await post('/api/users/update_tags', { user_id: f.client.id, contact_tags: ['VIP'] }, f.asStaff);
+    expect(tagged.statusCode).toBe(200);
+    const user = (await t.app.inject({ url: `/api/users/${f.client.id}`, headers: f.asStaff })).json();
+    expect(user.firm_group).toEqual({ id: group!.id, name: 'West' });
+    expect(user.contact_tags).toEqual([expect.objectContaining({ name: 'VIP' })]);
+    const me = (await t.app.inject({ url: '/api/sessions/current_user', headers: f.asClient })).json();
+    expect(me.user).toMatchObject({ firm_group: { id: group!.id, name: 'West' }, contact_tags: [{ name: 'VIP' }] });
+    const staff = (await t.app.inject({ url: '/api/sessions/current_user', headers: f.asStaff })).json();
+    expect(staff.user).toMatchObject({ firm_group: null, contact_tags: [] });
   });
 });

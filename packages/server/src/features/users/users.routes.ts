@@ -91,7 +91,7 @@ export const userRoutes =
       async (req) => {
         const created = await createClient(db, requireActor(req), req.body);
         return {
-          user: presentUser(created.user),
+          user: await presentUser(db, created.user),
           company_id: created.companyId,
           company_hash_id: created.companyHashId,
           spouse_id: created.spouseId,
@@ -125,7 +125,7 @@ export const userRoutes =
       },
       async (req) => {
         const result = await assignTemporaryEmail(db, requireActor(req), req.body.user_id, deps.clock.now());
-        return { message: result.message, user: presentUser(result.user) };
+        return { message: result.message, user: await presentUser(db, result.user) };
       },
     );
 
@@ -141,7 +141,7 @@ export const userRoutes =
         req.params.id === actor.userId
           ? await getProfile(db, actor, actor.userId)
           : await manageableUser(db, actor, req.params.id);
-      return presentUser(user);
+      return await presentUser(db, user);
     });
 
     // One path for both screens: the caller's own profile, or a user the staff member manages.
@@ -151,12 +151,12 @@ export const userRoutes =
       async (req) => {
         const actor = requireActor(req);
         if (req.params.id !== actor.userId)
-          return presentUser(await updateUserByStaff(db, actor, req.params.id, req.body));
+          return await presentUser(db, await updateUserByStaff(db, actor, req.params.id, req.body));
         const staffOnly = Object.entries(req.body).filter(
           ([k, v]) => v !== undefined && !(k in updateProfileSchema.shape),
         );
         if (staffOnly.length) throw new AppError('forbidden', 'These settings cannot be changed on your own account');
-        return presentUser(await updateProfile(db, actor, actor.userId, req.body));
+        return await presentUser(db, await updateProfile(db, actor, actor.userId, req.body));
       },
     );
 
@@ -200,19 +200,19 @@ export const userRoutes =
         const user = await manageableUser(db, actor, req.params.id);
         if (user.isAdvisor) throw new AppError('not_found', 'User not found');
         const companies = await listOwnedCompanies(db, actor.firmId, user.id, { activeOnly: true });
-        return { user: presentUser(user), companies };
+        return { user: await presentUser(db, user), companies };
       },
     );
 
     app.post(
       '/api/v2/users/:id/restore_deleted_user',
       { schema: { tags, params: idParams, response: { 200: userSchema } } },
-      async (req) => presentUser(await restoreUser(db, requireActor(req), req.params.id)),
+      async (req) => await presentUser(db, await restoreUser(db, requireActor(req), req.params.id)),
     );
 
     app.post(
       '/api/users/change_login_method',
       { schema: { tags, body: changeLoginMethodSchema, response: { 200: userSchema } } },
-      async (req) => presentUser(await changeLoginMethod(auth, requireActor(req), req.body)),
+      async (req) => await presentUser(db, await changeLoginMethod(auth, requireActor(req), req.body)),
     );
   };
