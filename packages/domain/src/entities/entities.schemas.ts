@@ -200,3 +200,22 @@ export const ownerNotificationsResultSchema = z.object({
   notification_subscribed_users: z.array(z.number().int()),
   message: z.string(),
 });
+
+/** POST /companies/{id}/spouse (spec 000 §7): a spouse for an existing entity, as Create User's spouse. */
+export const addSpouseSchema = z.object({
+  fname: z.string().trim().min(1, 'Spouse first name is required').max(100),
+  lname: z.string().trim().min(1, 'Spouse last name is required').max(100),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email address'),
+});
+export const spouseResultSchema = z.object({
+  spouse: z
+    .object({ id: z.number().int(), uid: z.string(), full_name: z.string(), email: z.string().nullable() })
+    .nullable(),
+});

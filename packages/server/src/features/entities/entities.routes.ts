@@ -16,12 +16,15 @@ import {
   entityListQuerySchema,
   AppError,
   simpleIndexQuerySchema,
+  addSpouseSchema,
+  spouseResultSchema,
   saveOwnerNotificationsSchema,
   ownerNotificationsResultSchema,
   simpleIndexResponseSchema,
   entityListResponseSchema,
 } from '@portal/domain';
 import { saveOwnerNotifications } from './owner-notifications.service.ts';
+import { addSpouse, entitySpouse } from './spouse.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { entitiesPage } from './entities-list.service.ts';
@@ -51,6 +54,24 @@ export const listRoutes =
         schema: { tags: ['entities'], querystring: entityListQuerySchema, response: { 200: entityListResponseSchema } },
       },
       (req) => entitiesPage(db, requireActor(req), req.query),
+    );
+    app.get(
+      '/api/companies/:id/spouse',
+      { schema: { tags: ['entities'], params: idParams, response: { 200: spouseResultSchema } } },
+      (req) => entitySpouse(db, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/companies/:id/spouse',
+      {
+        schema: {
+          tags: ['entities'],
+          description: 'A spouse for this entity, made as Create User makes one and added to its owners.',
+          params: idParams,
+          body: addSpouseSchema,
+          response: { 200: spouseResultSchema },
+        },
+      },
+      (req) => addSpouse(db, requireActor(req), req.params.id, req.body),
     );
     app.post(
       '/api/companies/:id/save_owner_notifications',

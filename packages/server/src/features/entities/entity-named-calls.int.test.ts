@@ -151,4 +151,28 @@ describe('entity named calls (spec 000 §7)', () => {
       expect(file.body).toContain('%PDF-1.4');
     }
   });
+
+  it('GET and POST /companies/{id}/spouse: a spouse for an existing entity, one each', async () => {
+    const f = await setup();
+    const url = `/api/companies/${f.company.id}/spouse`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('POST', url, undefined, { fname: 'Sam', lname: 'Lee' })).statusCode).toBe(401);
+    const missing = await call('POST', url, f.asStaff, { fname: '', lname: 'Lee' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.fname).toBe('Spouse first name is required');
+    expect((await call('POST', url, f.asClient, { fname: 'Sam', lname: 'Lee' })).statusCode).toBe(403);
+    expect((await call('POST', url, f.stranger, { fname: 'Sam', lname: 'Lee' })).statusCode).toBe(404);
+    expect((await call('GET', url, f.stranger)).statusCode).toBe(404);
+    expect((await call('GET', url, f.asStaff)).json()).toEqual({ spouse: null });
+    const taken = await call('POST', url, f.asStaff, { fname: 'Sam', lname: 'Lee', email: f.client.email });
+    expect(taken.json().error.message).toBe('This email already exists');
+    const added = await call('POST', url, f.asStaff, { fname: 'Sam', lname: 'Lee', email: null });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().spouse).toMatchObject({ full_name: 'Sam Lee', email: null });
+    const spouseId = added.json().spouse.id;
+    expect((await call('GET', url, f.asClient)).json().spouse).toMatchObject({ id: spouseId, full_name: 'Sam Lee' });
+    const detail = (await call('GET', `/api/companies/${f.company.id}`, f.asStaff)).json();
+    expect(detail.owner_ids).toContain(spouseId);
+    expect((await call('POST', url, f.asStaff, { fname: 'Kim', lname: 'Lee' })).statusCode).toBe(409);
+  });
 });
