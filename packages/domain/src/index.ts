@@ -51,6 +51,7 @@ export * from './questionnaires/submit.ts';
 export * from './questionnaires/signatures.ts';
 export * from './questionnaires/questionnaire.enums.ts';
 export * from './questionnaires/questionnaires.schemas.ts';
+export * from './questionnaires/named-calls.schemas.ts';
 export * from './questionnaires/special-answers.ts';
 export * from './questionnaires/template-definition.schemas.ts';
 export * from './questionnaires/send.schemas.ts';

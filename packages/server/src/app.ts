@@ -47,6 +47,7 @@ import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { documentTagRoutes } from './features/documents/document-tags.routes.ts';
 import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
+import { questionnaireNamedCallRoutes } from './features/questionnaires/named-calls.routes.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { announceReturn, taxReturnRoutes, voucherPaidHandler } from './features/tax-returns/index.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     await deps.events.settled();
   });
   await app.register(questionnaireRoutes(deps));
+  await app.register(questionnaireNamedCallRoutes(deps));
   // A paid checkout pays what it was for: the payments feature calls back the feature that charged.
   await app.register(
     paymentRoutes(deps, { tax_return_voucher: voucherPaidHandler({ db: deps.database.db, realtime: deps.realtime }) }),

@@ -90,6 +90,12 @@ export const setupTokenInfoSchema = z.object({
  * the refresh token is set as an httpOnly cookie), a second factor to pass, a setup to finish, or the
  * firm to pick when the proof opened records in several firms.
  */
+/** A refused password sign-in: the usual error body plus `message`, where the spec's page reads it. */
+export const signInFailureSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  message: z.string().optional(),
+});
+
 export const signInResultSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('signed_in'),

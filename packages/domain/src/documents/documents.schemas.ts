@@ -69,3 +69,8 @@ export const uploadResultSchema = z.object({
   error: z.string().nullable(),
 });
 export const downloadLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+/**
+ * conversations/download_attachment and users/download_user_document {link} (spec 000 §7): `link` is the
+ * document's id as the message or the user's documents carry it; the answer is the short-lived link.
+ */
+export const downloadByLinkSchema = z.object({ link: recordId });

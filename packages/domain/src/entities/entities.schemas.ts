@@ -59,6 +59,15 @@ export const entityListResponseSchema = z.object({
   total: z.number().int(),
 });
 
+/** GET /companies/simple_index (spec 000 §7): every entity the caller may list, by name, in few fields. */
+export const simpleIndexQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const simpleIndexResponseSchema = z.object({
+  entities: z.array(
+    entityListItemSchema.pick({ id: true, hash_id: true, name: true, entity_type: true, inactive: true }),
+  ),
+  total: z.number().int(),
+});
+
 /** One entity in full, for the entity view (spec 000 §3 Entity). */
 export const entityDetailSchema = entityListItemSchema.extend({
   street: z.string().nullable(),
@@ -74,6 +83,25 @@ export const entityDetailSchema = entityListItemSchema.extend({
   firm_role_assignments: z.array(
     z.object({ id: z.number().int(), user_id: z.number().int(), firm_role_id: z.number().int() }),
   ),
+  /** The primary contact's external id (spec 000 §3 Entity external_user_id). */
+  external_user_id: z.string().nullable(),
+  /** The entity's latest tax return, or null. */
+  tax_return_id: z.number().int().nullable(),
+  /** The primary contact and every other owner. */
+  all_owner_ids: z.array(z.number().int()),
+  /** Whether the caller gets the entity's notifications (staff: any type on; an owner: their owner setting). */
+  notification_subscribed: z.boolean(),
+  /** The owners who get the entity's notifications (save_owner_notifications). */
+  notification_subscribed_users: z.array(z.number().int()),
+  relevant_conversation_id: z.number().int().nullable(),
+  /** The primary contact, as far as the entity view needs them. */
+  user: z
+    .object({
+      paying: z.boolean(),
+      preferences: z.object({ has_temp_email: z.boolean() }),
+      assigned_advisor_id: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type EntityDetail = z.infer<typeof entityDetailSchema>;
 
@@ -126,10 +154,24 @@ export const updateSpecialRoleSchema = z.object({
 });
 
 /** Owners: add existing users, or make one of them the primary contact. */
-export const updateOwnersSchema = z.object({
-  owner_ids: z.array(recordId).min(1, 'An entity needs at least one owner').max(50),
-  ...previousMessagesChoice,
-});
+const ownerIdsField = z.array(recordId).min(1, 'An entity needs at least one owner').max(50);
+/**
+ * update_owners (spec 000 §7 "Update conversation owners: ownerIds, companyId, copyPreviousMessages,
+ * transferPreviousMessages"). owner_ids, the earlier name, is still read; companyId, when sent, must be the
+ * path's entity.
+ */
+export const updateOwnersSchema = z
+  .object({
+    ownerIds: ownerIdsField.optional(),
+    owner_ids: ownerIdsField.optional(),
+    companyId: recordId.optional(),
+    ...previousMessagesChoice,
+  })
+  .refine((v) => v.ownerIds !== undefined || v.owner_ids !== undefined, {
+    message: 'An entity needs at least one owner',
+    path: ['ownerIds'],
+  })
+  .transform(({ ownerIds, owner_ids, ...rest }) => ({ ...rest, owner_ids: (ownerIds ?? owner_ids)! }));
 export const changePrimaryContactSchema = z.object({ user_id: recordId });
 
 export const idsQuerySchema = z.object({
@@ -149,3 +191,31 @@ export const noteSchema = z.object({
   created_at: z.string(),
 });
 export const createNoteSchema = z.object({ text: z.string().trim().min(1, 'Please enter a note').max(5000) });
+
+/** POST /companies/{id}/save_owner_notifications (spec 000 §7): the owners who get the entity's notifications. */
+export const saveOwnerNotificationsSchema = z.object({
+  notification_subscribed_users: z.array(recordId).max(100),
+});
+export const ownerNotificationsResultSchema = z.object({
+  notification_subscribed_users: z.array(z.number().int()),
+  message: z.string(),
+});
+
+/** POST /companies/{id}/spouse (spec 000 §7): a spouse for an existing entity, as Create User's spouse. */
+export const addSpouseSchema = z.object({
+  fname: z.string().trim().min(1, 'Spouse first name is required').max(100),
+  lname: z.string().trim().min(1, 'Spouse last name is required').max(100),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email address'),
+});
+export const spouseResultSchema = z.object({
+  spouse: z
+    .object({ id: z.number().int(), uid: z.string(), full_name: z.string(), email: z.string().nullable() })
+    .nullable(),
+});

@@ -57,6 +57,8 @@ export const unassignFirmRoleSchema = z.object({
   firmRoleId: recordId,
   companyId: recordId,
 });
+/** PATCH /companies/{id}/update_roles: who holds this role on the entity (null: nobody). */
+export const updateRolesSchema = z.object({ firmRoleId: recordId, userId: recordId.nullable() });
 export const assignmentResultSchema = z.object({
   id: z.number().int().nullable(),
   firm_role_id: z.number().int(),

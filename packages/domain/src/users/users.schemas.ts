@@ -1,6 +1,7 @@
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { MAX_INT32, recordId } from '../common/ids.ts';
+import { tagSchema } from '../tags/tags.schemas.ts';
 
 export const FIRM_ACCESS_LEVELS = ['partner', 'admin', 'full', 'group', 'other'] as const;
 export type FirmAccess = (typeof FIRM_ACCESS_LEVELS)[number];
@@ -21,6 +22,13 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export const overviewSettingSchema = z.object({
   last_activity_should_include_all_activity: z.boolean().default(false),
 });
+
+/** POST /users/update_overview_setting (spec 000 §7): the signed-in user's own overview setting. */
+export const updateOverviewSettingSchema = z.object({ last_activity_should_include_all_activity: z.boolean() });
+export const overviewSettingResultSchema = z.object({ overview_setting: overviewSettingSchema });
+
+/** POST /users/assign_temporary_email (spec 000 §7): remove a client's email, leaving a temporary address. */
+export const assignTemporaryEmailSchema = z.object({ user_id: recordId });
 
 /** A user as the API presents it: staff and clients alike (spec 000 §3). Never carries secrets. */
 export const userSchema = z.object({
@@ -50,6 +58,9 @@ export const userSchema = z.object({
   default_company_id: z.number().int().nullable(),
   overview_setting: overviewSettingSchema,
   preferences: userPreferencesSchema,
+  /** The firm group the user belongs to (spec 000 §3 User firm_group), or null. */
+  firm_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  contact_tags: z.array(tagSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -110,6 +121,9 @@ export const userMessages = {
   assignmentUpdated: 'Assigned firm user was updated successfully',
   /** The server asks before an email change also changes entities' business email (field update_entity_emails). */
   entityEmailChange: 'Confirm entity email change',
+  emailRemoved: 'Email successfully removed.',
+  /** The web's toast when removing the email fails (spec 000 §8). */
+  emailRemoveFailed: 'Unable to remove email, please try again later.',
 } as const;
 
 /** PATCH /api/users/{id} by firm staff (spec 000 §7): the profile fields plus the firm's own. */

@@ -38,6 +38,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     default_company_id: null,
     overview_setting: { last_activity_should_include_all_activity: false },
     preferences: { has_temp_email: false, hide_conversation_in_email: false },
+    firm_group: null,
+    contact_tags: [],
     ...overrides,
   };
 }
@@ -122,6 +124,13 @@ export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): Entity
     note_count: 0,
     firm_group_id: null,
     firm_role_assignments: [],
+    external_user_id: null,
+    tax_return_id: null,
+    all_owner_ids: row.owners.map((o) => o.id),
+    notification_subscribed: true,
+    notification_subscribed_users: row.owners.map((o) => o.id),
+    relevant_conversation_id: null,
+    user: { paying: true, preferences: { has_temp_email: false }, assigned_advisor_id: null },
     ...overrides,
   };
 }

@@ -39,6 +39,8 @@ export const companies = pgTable(
     readonlyAccess: boolean('readonly_access').notNull().default(false),
     /** The primary contact. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The primary contact's spouse among the owners (GET/POST /companies/{id}/spouse, spec 000 §7). */
+    spouseUserId: integer('spouse_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** folders_where_client_actions_disabled, custom_document_export_order (spec 002 §3). */
     settings: jsonb('settings')
       .notNull()

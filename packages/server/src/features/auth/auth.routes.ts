@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AppError,
   authMethodsResponseSchema,
   chooseFirmSchema,
   exchangeTokenSchema,
@@ -14,6 +15,7 @@ import {
   sendCodeSchema,
   setSignInMethodSchema,
   setupTokenInfoSchema,
+  signInFailureSchema,
   signInResultSchema,
   twoFactorSendSchema,
   twoFactorVerifySchema,
@@ -22,6 +24,7 @@ import {
   type SignInResult,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { errorBody } from '../../http/error-handler.ts';
 import { requestOrigin } from '../../http/request-context.ts';
 import { setRefreshCookie } from '../sessions/index.ts';
 import type { AuthDeps, SignInOutcome } from './auth.service.ts';
@@ -108,9 +111,24 @@ export const authRoutes =
       '/api/sessions/verify_password_for_firebase_token',
       {
         config: strict,
-        schema: { tags, body: passwordSignInSchema.extend(redirectField), response: { 200: signInResultSchema } },
+        schema: {
+          tags,
+          body: passwordSignInSchema.extend(redirectField),
+          response: { 200: signInResultSchema, '4xx': signInFailureSchema },
+        },
       },
-      async (req, reply) => sendOutcome(reply, deps, await passwordSignIn(auth, req.body, requestOrigin(req))),
+      async (req, reply) => {
+        try {
+          return await sendOutcome(reply, deps, await passwordSignIn(auth, req.body, requestOrigin(req)));
+        } catch (err) {
+          // The sign-in page reads the failure's text as `message` (spec 000 §7 "returns a firebase_token,
+          // error, message"): the usual error body, plus that.
+          if (!(err instanceof AppError)) throw err;
+          return reply
+            .status(err.status)
+            .send({ ...errorBody(err.code, err.message, err.fields), message: err.message });
+        }
+      },
     );
 
     for (const channel of ['email', 'sms'] as const) {

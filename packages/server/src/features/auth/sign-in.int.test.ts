@@ -123,6 +123,8 @@ describe('sign-in', () => {
         const res = await attempt('wrong-password');
         expect(res.statusCode).toBe(401);
         expect(res.json().error.message).toBe('The email address or password is incorrect');
+        // Where the spec's sign-in page reads it (spec 000 §7).
+        expect(res.json().message).toBe('The email address or password is incorrect');
       }
       const fifth = await attempt('wrong-password');
       expect(fifth.statusCode).toBe(429);

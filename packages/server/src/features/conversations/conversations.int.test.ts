@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageMessages, type RealtimeEvent } from '@portal/domain';
-import { companies, firms, users } from '../../db/schema/index.ts';
+import { companies, companyOwners, conversationParticipants, firms, users } from '../../db/schema/index.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -168,6 +168,31 @@ describe('conversations and messages', () => {
     expect((await post('delete_message', { message_id: second.id }, asAdvisor)).json().unsent).toBe(false);
     const after = (await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages;
     expect(after).toEqual([expect.objectContaining({ text: messageMessages.deleted, is_deleted: true })]);
+  });
+
+  it('does not email an owner whose notifications for the entity were turned off (save_owner_notifications)', async () => {
+    const { db, firm, client, company, conversationId, asAdvisor } = await setup();
+    const spouse = await buildClient(db, firm);
+    await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: spouse.id });
+    await db
+      .insert(conversationParticipants)
+      .values({ firmId: firm.id, conversationId, userId: spouse.id, isAdvisor: false });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/save_owner_notifications`,
+      payload: { notification_subscribed_users: [client.id] },
+      headers: asAdvisor,
+    });
+    expect(saved.json()).toEqual({
+      notification_subscribed_users: [client.id],
+      message: 'Notification preference updated successfully',
+    });
+    const m = (await send(conversationId, 'Your organizer is ready', asAdvisor)).json();
+    clock.advance(30_001);
+    await notifyClients(mailDeps(), m.id);
+    const mail = await readMail(t.dataDir);
+    expect(mail.filter((x) => x.to === client.email && x.text.includes('organizer is ready'))).toHaveLength(1);
+    expect(mail.filter((x) => x.to === spouse.email)).toHaveLength(0);
   });
 
   it('hides the text in the email when the client asks, and texts SMS clients instead', async () => {

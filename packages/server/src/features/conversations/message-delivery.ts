@@ -15,7 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { findFirm } from '../firm/index.ts';
-import { companiesOf, participantsOf } from './participants.repo.ts';
+import { companiesOf, ownersWithNotificationsOff, participantsOf } from './participants.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
 
 export const DELIVER_JOB = 'messages.deliver';
@@ -155,8 +155,14 @@ export async function notifyClients(
   ]);
   const active = companies.filter((c) => !c.inactive);
   if (!active.length) return;
+  const off = await ownersWithNotificationsOff(
+    deps.db,
+    m.firmId,
+    active.map((c) => c.id),
+  );
   const clients = people.filter(
-    (p) => !p.isAdvisor && p.userId !== m.userId && (!p.visibleFrom || p.visibleFrom <= m.createdAt),
+    (p) =>
+      !p.isAdvisor && p.userId !== m.userId && (!p.visibleFrom || p.visibleFrom <= m.createdAt) && !off.has(p.userId),
   );
   for (const client of clients) {
     const hash = active[0]!.hashId;

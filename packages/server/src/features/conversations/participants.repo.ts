@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, conversationCompanies, conversationParticipants, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyOwners,
+  conversationCompanies,
+  conversationParticipants,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The participants of some conversations, with their names, in the order they joined. */
 export function participantsOf(db: DbOrTx, firmId: number, conversationIds: number[]) {
@@ -59,3 +65,17 @@ export function companiesOf(db: DbOrTx, firmId: number, conversationIds: number[
     .orderBy(companies.name);
 }
 export type ConversationCompany = Awaited<ReturnType<typeof companiesOf>>[number];
+
+/**
+ * The clients who turned an entity's notifications off on every one of these entities they own
+ * (companies/{id}/save_owner_notifications): they are not emailed or texted about its messages.
+ */
+export async function ownersWithNotificationsOff(db: DbOrTx, firmId: number, companyIds: number[]) {
+  if (companyIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ userId: companyOwners.userId, subscribed: companyOwners.notificationSubscribed })
+    .from(companyOwners)
+    .where(and(eq(companyOwners.firmId, firmId), inArray(companyOwners.companyId, companyIds)));
+  const on = new Set(rows.filter((r) => r.subscribed).map((r) => r.userId));
+  return new Set(rows.filter((r) => !r.subscribed && !on.has(r.userId)).map((r) => r.userId));
+}

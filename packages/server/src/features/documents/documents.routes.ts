@@ -7,6 +7,7 @@ import {
   documentItemSchema,
   documentListQuerySchema,
   documentListSchema,
+  downloadByLinkSchema,
   downloadLinkSchema,
   moveDocumentSchema,
   renameDocumentSchema,
@@ -136,6 +137,19 @@ export const documentRoutes =
       { schema: { tags, params: z.object({ id }), response: { 200: downloadLinkSchema } } },
       (req) => documentLink(db, requireActor(req), req.params.id, now()),
     );
+    for (const url of ['/api/conversations/download_attachment', '/api/users/download_user_document'])
+      app.post(
+        url,
+        {
+          schema: {
+            tags,
+            description: 'Spec 000 §7 {link}: the document id; the same link as GET /api/documents/{id}/link.',
+            body: downloadByLinkSchema,
+            response: { 200: downloadLinkSchema },
+          },
+        },
+        (req) => documentLink(db, requireActor(req), req.body.link, now()),
+      );
     app.get(
       '/api/documents/download',
       {

@@ -14,8 +14,17 @@ import {
   updateSpecialRoleSchema,
   entityDetailSchema,
   entityListQuerySchema,
+  AppError,
+  simpleIndexQuerySchema,
+  addSpouseSchema,
+  spouseResultSchema,
+  saveOwnerNotificationsSchema,
+  ownerNotificationsResultSchema,
+  simpleIndexResponseSchema,
   entityListResponseSchema,
 } from '@portal/domain';
+import { saveOwnerNotifications } from './owner-notifications.service.ts';
+import { addSpouse, entitySpouse } from './spouse.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { entitiesPage } from './entities-list.service.ts';
@@ -45,6 +54,60 @@ export const listRoutes =
         schema: { tags: ['entities'], querystring: entityListQuerySchema, response: { 200: entityListResponseSchema } },
       },
       (req) => entitiesPage(db, requireActor(req), req.query),
+    );
+    app.get(
+      '/api/companies/:id/spouse',
+      { schema: { tags: ['entities'], params: idParams, response: { 200: spouseResultSchema } } },
+      (req) => entitySpouse(db, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/companies/:id/spouse',
+      {
+        schema: {
+          tags: ['entities'],
+          description: 'A spouse for this entity, made as Create User makes one and added to its owners.',
+          params: idParams,
+          body: addSpouseSchema,
+          response: { 200: spouseResultSchema },
+        },
+      },
+      (req) => addSpouse(db, requireActor(req), req.params.id, req.body),
+    );
+    app.post(
+      '/api/companies/:id/save_owner_notifications',
+      {
+        schema: {
+          tags: ['entities'],
+          description: 'The owners who get this entity’s notifications (messages by email or SMS); the others stop.',
+          params: idParams,
+          body: saveOwnerNotificationsSchema,
+          response: { 200: ownerNotificationsResultSchema },
+        },
+      },
+      (req) => saveOwnerNotifications(db, requireActor(req), req.params.id, req.body.notification_subscribed_users),
+    );
+    app.get(
+      '/api/companies/simple_index',
+      {
+        schema: {
+          tags: ['entities'],
+          description:
+            'Every entity the caller may list, by name: GET /api/v2/entities with rows_per_page -1, fewer fields.',
+          querystring: simpleIndexQuerySchema,
+          response: { 200: simpleIndexResponseSchema },
+        },
+      },
+      async (req) => {
+        const page = await entitiesPage(db, requireActor(req), {
+          page: 0,
+          rows_per_page: -1,
+          sort_by: 'name',
+          descending: false,
+          search: req.query.search,
+          filters: {},
+        });
+        return { entities: page.entities ?? [], total: page.total };
+      },
     );
     app.get(
       '/api/companies/get_company_by_hash_id',
@@ -103,22 +166,22 @@ export const listRoutes =
       { schema: { tags: ['entities'], response: { 200: entityTypesResponseSchema } } },
       (req) => firmEntityTypes(db, requireActor(req)),
     );
-    app.patch(
-      '/api/companies/:id',
-      {
-        schema: {
-          tags: ['entities'],
-          params: idParams,
-          body: updateEntitySchema,
-          response: { 200: entityDetailSchema },
-        },
+    // PATCH and PUT /companies/{id} (spec 000 §7): one handler, partial bodies both ways.
+    app.route({
+      method: ['PATCH', 'PUT'],
+      url: '/api/companies/:id',
+      schema: {
+        tags: ['entities'],
+        params: idParams,
+        body: updateEntitySchema,
+        response: { 200: entityDetailSchema },
       },
-      async (req) => {
+      handler: async (req) => {
         const actor = requireActor(req);
         await updateEntity(db, actor, req.params.id, req.body);
         return entityDetail(db, actor, { id: req.params.id });
       },
-    );
+    });
     app.patch(
       '/api/companies/:id/update_client_assignment',
       {
@@ -147,6 +210,10 @@ export const listRoutes =
       },
       async (req) => {
         const actor = requireActor(req);
+        if (req.body.companyId !== undefined && req.body.companyId !== req.params.id)
+          throw new AppError('validation_failed', 'companyId is not this entity', {
+            companyId: 'companyId is not this entity',
+          });
         await updateOwners(db, actor, req.params.id, req.body.owner_ids, req.body);
         return entityDetail(db, actor, { id: req.params.id });
       },

@@ -10,6 +10,7 @@ import {
   type Actor,
   type CreateEntityInput,
   type EntityDetail,
+  userPreferencesSchema,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
@@ -17,7 +18,8 @@ import { companies, companyOwners } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { ownersOf } from './entities-list.repo.ts';
 import { tagsOf } from '../tags/index.ts';
-import { ensureEntityConversation } from './entity-conversation.repo.ts';
+import { ensureEntityConversation, entityConversationId } from './entity-conversation.repo.ts';
+import { latestTaxReturnId, ownerNotificationsOf, primaryContactOf, staffSubscribed } from './entity-extras.repo.ts';
 import {
   findCompany,
   findFirmUser,
@@ -52,13 +54,20 @@ export async function entityDetail(
   where: { id: number } | { hashId: string },
 ): Promise<EntityDetail> {
   const { company: c, contact } = await visibleEntity(db, actor, where);
-  const [owners, tags, notes, roles] = await Promise.all([
-    ownersOf(db, actor.firmId, [c.id]),
-    tagsOf(db, 'entity', actor.firmId, [c.id]),
-    // Notes and firm roles are the firm's: a client sees none, not even their number.
-    actor.isAdvisor ? noteCount(db, actor.firmId, c.id) : 0,
-    actor.isAdvisor ? firmRoleAssignmentsOf(db, actor.firmId, c.id) : [],
-  ]);
+  const [owners, tags, notes, roles, ownerNotifications, primary, taxReturnId, conversationId, staffOn] =
+    await Promise.all([
+      ownersOf(db, actor.firmId, [c.id]),
+      tagsOf(db, 'entity', actor.firmId, [c.id]),
+      // Notes and firm roles are the firm's: a client sees none, not even their number.
+      actor.isAdvisor ? noteCount(db, actor.firmId, c.id) : 0,
+      actor.isAdvisor ? firmRoleAssignmentsOf(db, actor.firmId, c.id) : [],
+      ownerNotificationsOf(db, actor.firmId, c.id),
+      primaryContactOf(db, actor.firmId, c.userId),
+      latestTaxReturnId(db, actor.firmId, c.id),
+      entityConversationId(db, actor.firmId, c.id),
+      actor.isAdvisor ? staffSubscribed(db, actor.firmId, c.id, actor.userId) : false,
+    ]);
+  const subscribedOwners = ownerNotifications.filter((o) => o.subscribed).map((o) => o.userId);
   return {
     id: c.id,
     hash_id: c.hashId,
@@ -86,6 +95,19 @@ export async function entityDetail(
     note_count: notes,
     firm_group_id: contact?.groupId ?? null,
     firm_role_assignments: roles,
+    external_user_id: primary?.externalUserId ?? null,
+    tax_return_id: taxReturnId,
+    all_owner_ids: [...new Set([...(c.userId !== null ? [c.userId] : []), ...owners.map((o) => o.id)])],
+    notification_subscribed: actor.isAdvisor ? staffOn : subscribedOwners.includes(actor.userId),
+    notification_subscribed_users: subscribedOwners,
+    relevant_conversation_id: conversationId,
+    user: primary
+      ? {
+          paying: primary.paying,
+          preferences: { has_temp_email: userPreferencesSchema.parse(primary.preferences ?? {}).has_temp_email },
+          assigned_advisor_id: primary.assignedAdvisorId,
+        }
+      : null,
     updated_at: c.updatedAt.toISOString(),
     created_at: c.createdAt.toISOString(),
     deleted_at: c.deletedAt?.toISOString() ?? null,

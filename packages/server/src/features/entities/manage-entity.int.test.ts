@@ -81,6 +81,25 @@ describe('managing entities', () => {
     expect(ok.json().client_manager_id).toBe(westStaff.id);
   });
 
+  it('update_owners takes the spec’s ownerIds and companyId (spec 000 §7)', async () => {
+    const { db, firm, client, company, headers } = await setup();
+    const spouse = await buildClient(db, firm);
+    const url = `/api/companies/${company.id}/update_owners`;
+    const owners = await send(
+      'POST',
+      url,
+      { ownerIds: [client.id, spouse.id], companyId: company.id, copyPreviousMessages: true },
+      headers,
+    );
+    expect(owners.statusCode).toBe(200);
+    expect(owners.json().owner_ids.sort()).toEqual([client.id, spouse.id].sort());
+    const none = await send('POST', url, { companyId: company.id }, headers);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe('An entity needs at least one owner');
+    const elsewhere = await send('POST', url, { ownerIds: [client.id], companyId: company.id + 1 }, headers);
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   it('adds owners, changes the primary contact, and keeps the primary among the owners', async () => {
     const { db, firm, client, company, headers } = await setup();
     const spouse = await buildClient(db, firm);

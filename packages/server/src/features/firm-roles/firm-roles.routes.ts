@@ -11,6 +11,7 @@ import {
   firmRoleSchema,
   saveFirmRoleSchema,
   unassignFirmRoleSchema,
+  updateRolesSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
@@ -24,6 +25,7 @@ import {
   listRoles,
   renameGroup,
   unassignRole,
+  updateCompanyRole,
   updateRole,
 } from './firm-roles.service.ts';
 
@@ -68,6 +70,19 @@ export const firmRoleRoutes =
       '/api/firm_roles/assign_in_bulk',
       { schema: { tags, body: bulkAssignFirmRoleSchema, response: { 200: z.object({ updated: z.number().int() }) } } },
       async (req) => ({ updated: (await assignRole(db, requireActor(req), req.body)).length }),
+    );
+    app.patch(
+      '/api/companies/:id/update_roles',
+      {
+        schema: {
+          tags,
+          description: 'Spec 000 §7: one firm role on this entity, as firm_roles/assign (userId null: as unassign).',
+          params: idParams,
+          body: updateRolesSchema,
+          response: { 200: assignmentResultSchema },
+        },
+      },
+      (req) => updateCompanyRole(db, requireActor(req), req.params.id, req.body),
     );
     app.post(
       '/api/firm_roles/unassign',

@@ -155,6 +155,35 @@ export async function unassignRole(db: Db, actor: Actor, firmRoleId: number, com
     );
 }
 
+/**
+ * PATCH /companies/{id}/update_roles (spec 000 §7): the holder of one role on one entity; a null user
+ * removes the assignment. The same use cases as firm_roles/assign and unassign.
+ */
+export async function updateCompanyRole(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  input: { firmRoleId: number; userId: number | null },
+) {
+  if (input.userId !== null) {
+    const [row] = await assignRole(db, actor, {
+      firmRoleId: input.firmRoleId,
+      companyIds: [companyId],
+      userId: input.userId,
+    });
+    return { id: row?.id ?? null, firm_role_id: input.firmRoleId, error: null };
+  }
+  await assertRolesEnabled(db, actor);
+  await findRole(db, actor, input.firmRoleId);
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.firmId, actor.firmId), eq(companies.id, companyId), isNull(companies.deletedAt)));
+  if (!company) throw new AppError('not_found', 'Entity not found');
+  await unassignRole(db, actor, input.firmRoleId, companyId);
+  return { id: null, firm_role_id: input.firmRoleId, error: null };
+}
+
 function log(db: DbOrTx, actor: Actor, title: string) {
   return recordActivity(db, {
     firmId: actor.firmId,

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { partsOf, summarize } from './questionnaire-lists.ts';
+import { allActivityOf, lastActivity } from './all-activity.ts';
 
 /**
  * A group-limited firm user works only with the entities of their group's clients (the primary contact's
@@ -154,7 +155,7 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
     (search ? rows[0]?.total : undefined) ?? (await countOf(db, filters, q.page === 1 ? rows.length : null, q));
 
   const ids = rows.map((r) => r.q.id);
-  const [parts, notes, statuses, [firm]] = await Promise.all([
+  const [parts, notes, statuses, [firm], logged] = await Promise.all([
     partsOf(db, ids),
     notesCount(db, actor.firmId, ids),
     customStatusNames(
@@ -163,6 +164,7 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
       rows.map((r) => r.q.firmCustomStatusId),
     ),
     db.select({ frequency: firms.questionnaireReminderFrequency }).from(firms).where(eq(firms.id, actor.firmId)),
+    allActivityOf(db, actor, ids),
   ]);
   const frequency = firm?.frequency ?? 7;
   return {
@@ -212,7 +214,7 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
         progress: s.progress,
         deposit_status: row.depositStatus,
         sent_at: iso(row.sentAt),
-        last_activity_at: iso(row.lastActivityAt),
+        last_activity_at: iso(lastActivity(row.lastActivityAt, logged, row.id)),
         created_at: row.createdAt.toISOString(),
         custom_status: customStatusOf(statuses, row.firmCustomStatusId),
       };

@@ -84,6 +84,18 @@ export const collectRoutes =
       deleteQuestionnaire(db, requireActor(req), req.body.questionnaire_id, now()),
     );
     app.post(
+      '/api/restore',
+      {
+        schema: {
+          tags,
+          description: 'Spec 001 §7 restore {questionnaire_id}: one questionnaire, as POST /api/restore_questionnaires.',
+          body: questionnaireIdSchema,
+          response: message,
+        },
+      },
+      (req) => restoreQuestionnaires(db, requireActor(req), [req.body.questionnaire_id], now()),
+    );
+    app.post(
       '/api/restore_questionnaires',
       { schema: { tags, body: questionnaireIdsSchema, response: message } },
       (req) => restoreQuestionnaires(db, requireActor(req), req.body.questionnaire_ids, now()),

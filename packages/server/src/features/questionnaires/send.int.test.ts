@@ -137,6 +137,33 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     expect((await readMail(t.dataDir)).length).toBe(before);
   });
 
+  it('saves drafts under the spec’s names save_questionnaires and save_questionnaire, whatever is_draft says', async () => {
+    const f = await firmWithBook(1);
+    const before = (await readMail(t.dataDir)).length;
+    for (const url of ['/api/save_questionnaires', '/api/save_questionnaire']) {
+      expect((await t.app.inject({ method: 'POST', url, payload: f.valid })).statusCode).toBe(401);
+      const bad = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...f.valid, tax_year: 'x' },
+        headers: f.headers,
+      });
+      expect(bad.statusCode).toBe(400);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...f.valid, is_draft: false },
+        headers: f.headers,
+      });
+      expect(res.json().message).toBe(sendMessages.drafts);
+      await runSendBatch(batchDeps(), res.json().send_id);
+    }
+    const made = await questionnairesOf(f.firm.id);
+    expect(made).toHaveLength(2);
+    expect(made.every((q) => q.isDraft && q.sentAt === null)).toBe(true);
+    expect((await readMail(t.dataDir)).length).toBe(before);
+  });
+
   it('adds the additional questions before review and the prior-year items as a checklist', async () => {
     const f = await firmWithBook(1);
     const company = f.clients[0]!.company;

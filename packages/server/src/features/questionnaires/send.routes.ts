@@ -45,6 +45,23 @@ export const sendRoutes =
       async (req, reply) =>
         reply.code(202).send(await sendQuestionnaires(sendDeps, requireActor(req), req.body, deps.clock.now())),
     );
+    // Save drafts (spec 001 §7 save_questionnaires, save_questionnaire): the send form's payload, kept as drafts.
+    for (const url of ['/api/save_questionnaires', '/api/save_questionnaire'])
+      app.post(
+        url,
+        {
+          schema: {
+            tags,
+            description: 'The body of POST /api/send_questionnaires, saved as drafts (is_draft is always true).',
+            body: sendQuestionnairesSchema,
+            response: { 202: sendResultSchema },
+          },
+        },
+        async (req, reply) =>
+          reply
+            .code(202)
+            .send(await sendQuestionnaires(sendDeps, requireActor(req), { ...req.body, is_draft: true }, deps.clock.now())),
+      );
     app.get(
       '/api/questionnaire_send_batches/:id',
       { schema: { tags, params: z.object({ id }), response: { 200: sendProgressSchema } } },

@@ -76,6 +76,8 @@ describe('Create User and Entity', () => {
     expect(company).toMatchObject({ name: 'Ann & Bob Lee', entityType: 'Individual', userId: body.user.id });
     const owners = await db.select().from(companyOwners).where(eq(companyOwners.companyId, body.company_id));
     expect(owners.map((o) => o.userId).sort()).toEqual([body.user.id, body.spouse_id].sort());
+    const spouse = await t.app.inject({ url: `/api/companies/${body.company_id}/spouse`, headers });
+    expect(spouse.json().spouse).toMatchObject({ id: body.spouse_id, full_name: 'Bob Lee' });
   });
 
   it("refuses a used email with 'This email already exists'", async () => {

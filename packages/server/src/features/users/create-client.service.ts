@@ -97,7 +97,14 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
     const spouse = input.spouse ? (await tx.insert(users).values(person(input.spouse, null)).returning())[0]! : null;
     const [company] = await tx
       .insert(companies)
-      .values({ firmId: actor.firmId, hashId: newHashId(), name: entityName, entityType, userId: client!.id })
+      .values({
+        firmId: actor.firmId,
+        hashId: newHashId(),
+        name: entityName,
+        entityType,
+        userId: client!.id,
+        spouseUserId: spouse?.id ?? null,
+      })
       .returning();
     await tx
       .insert(companyOwners)

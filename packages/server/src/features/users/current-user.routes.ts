@@ -23,7 +23,7 @@ export const currentUserRoutes =
           listFirmGroups(db, actor.firmId),
         ]);
         if (!user || !firm) throw new AppError('unauthorized', genericMessages.unauthorized);
-        return { user: presentUser(user), firm: presentFirm(firm, groups) };
+        return { user: await presentUser(db, user), firm: presentFirm(firm, groups) };
       },
     );
   };

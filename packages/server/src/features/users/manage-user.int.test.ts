@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, firmGroups, questionnaires } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyOwners,
+  firmGroups,
+  questionnaireSendSchedules,
+  questionnaires,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 
@@ -118,6 +124,66 @@ describe('managing users (staff)', () => {
     expect(refused.json().error.message).toBe('User email is required before activating account.');
     const withEmail = await patch(noEmail.id, { paying: true, email: `real-${noEmail.id}@client.test` }, headers);
     expect(withEmail.json()).toMatchObject({ paying: true, preferences: { has_temp_email: false } });
+  });
+
+  it('deactivating locks the questionnaires of every entity the user owns and removes them from scheduled sends', async () => {
+    const { db, firm, staff, client, headers } = await setup();
+    const spouse = await buildClient(db, firm);
+    const primary = await buildCompany(db, firm, client);
+    // The spouse is the primary contact; the client is a co-owner.
+    const joint = await buildCompany(db, firm, spouse);
+    await db.insert(companyOwners).values({ firmId: firm.id, companyId: joint.id, userId: client.id });
+    const elsewhere = await buildCompany(db, firm, spouse);
+    const organizer = async (companyId: number) =>
+      (
+        await db
+          .insert(questionnaires)
+          .values({ firmId: firm.id, companyId, hashId: `q-${companyId}`, name: 'Organizer', taxYear: 2025 })
+          .returning()
+      )[0]!;
+    const [onPrimary, onJoint, onElsewhere] = [
+      await organizer(primary.id),
+      await organizer(joint.id),
+      await organizer(elsewhere.id),
+    ];
+    const schedule = async (companyIds: number[]) =>
+      (
+        await db
+          .insert(questionnaireSendSchedules)
+          .values({
+            firmId: firm.id,
+            userId: staff.id,
+            name: 'Organizer',
+            frequency: 'yearly',
+            anchorDate: '2027-01-10',
+            nextSendDate: '2027-01-10',
+            payload: { company_ids: companyIds, company_types: [], resolved_company_ids: companyIds },
+          })
+          .returning()
+      )[0]!;
+    const onlyTheirs = await schedule([primary.id, joint.id]);
+    const mixed = await schedule([joint.id, elsewhere.id]);
+    const others = await schedule([elsewhere.id]);
+
+    const off = await patch(client.id, { paying: false }, headers);
+    expect(off.statusCode).toBe(200);
+    const lockedOf = async (id: number) =>
+      (await db.select().from(questionnaires).where(eq(questionnaires.id, id)))[0]!.locked;
+    expect(await lockedOf(onPrimary.id)).toBe(true);
+    expect(await lockedOf(onJoint.id)).toBe(true);
+    expect(await lockedOf(onElsewhere.id)).toBe(false);
+    const scheduleOf = async (id: number) =>
+      (await db.select().from(questionnaireSendSchedules).where(eq(questionnaireSendSchedules.id, id)))[0]!;
+    expect(await scheduleOf(onlyTheirs.id)).toMatchObject({ nextSendDate: null, cancelledAt: expect.any(Date) });
+    expect(await scheduleOf(mixed.id)).toMatchObject({
+      nextSendDate: '2027-01-10',
+      cancelledAt: null,
+      payload: { company_ids: [elsewhere.id], resolved_company_ids: [elsewhere.id] },
+    });
+    expect(await scheduleOf(others.id)).toMatchObject({
+      nextSendDate: '2027-01-10',
+      payload: { company_ids: [elsewhere.id] },
+    });
   });
 
   it('only partner or full users change the assigned firm user, one by one or in bulk', async () => {

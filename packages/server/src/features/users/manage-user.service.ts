@@ -11,10 +11,11 @@ import {
   type UpdateUserInput,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, questionnaires, sessions, users } from '../../db/schema/index.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertProfileChangeAllowed, profileColumns } from './profile-rules.ts';
 import { findUser } from './users.repo.ts';
+import { deactivationCascade } from './deactivation.ts';
 import { assertAssignableAdvisor, assertFirmGroup, inActorGroup } from '../firm/index.ts';
 import { findFirmUserByEmail } from '../auth/index.ts';
 
@@ -144,17 +145,7 @@ export async function updateUserByStaff(db: Db, actor: Actor, userId: number, in
       if (input.is_deactivating_all_entities) {
         await tx.update(companies).set({ inactive: true, updatedAt: now }).where(primaryOf);
       }
-      // Deactivation locks the user's questionnaires (spec 000 §4): those of the entities they own first.
-      await tx
-        .update(questionnaires)
-        .set({ locked: true, updatedAt: now })
-        .where(
-          and(
-            eq(questionnaires.firmId, actor.firmId),
-            eq(questionnaires.locked, false),
-            inArray(questionnaires.companyId, tx.select({ id: companies.id }).from(companies).where(primaryOf)),
-          ),
-        );
+      await deactivationCascade(tx, actor.firmId, user.id, now);
     }
     if (activating && input.is_activating_all_entities) {
       await tx

@@ -1,10 +1,27 @@
 import { fullName, overviewSettingSchema, userPreferencesSchema, type User } from '@portal/domain';
-import type { users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { firmGroups, type users } from '../../db/schema/index.ts';
+import { tagsOf } from '../tags/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The only way a user row leaves the server: secrets (password hash, lockout state) are never read. */
-export function presentUser(row: UserRow): User {
+export async function presentUser(db: DbOrTx, row: UserRow): Promise<User> {
+  const [[group], tags] = await Promise.all([
+    row.groupId === null
+      ? [undefined]
+      : db
+          .select({ id: firmGroups.id, name: firmGroups.name })
+          .from(firmGroups)
+          .where(and(eq(firmGroups.firmId, row.firmId), eq(firmGroups.id, row.groupId))),
+    tagsOf(db, 'contact', row.firmId, [row.id]),
+  ]);
+  return { ...presentUserRow(row), firm_group: group ?? null, contact_tags: tags.get(row.id) ?? [] };
+}
+
+/** The user's own columns; presentUser adds their firm group and contact tags. */
+function presentUserRow(row: UserRow): Omit<User, 'firm_group' | 'contact_tags'> {
   return {
     id: row.id,
     uid: row.uid,

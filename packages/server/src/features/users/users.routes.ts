@@ -17,6 +17,9 @@ import {
   userListResponseSchema,
   userSchema,
   AppError,
+  assignTemporaryEmailSchema,
+  overviewSettingResultSchema,
+  updateOverviewSettingSchema,
 } from '@portal/domain';
 import {
   deleteUser,
@@ -31,6 +34,8 @@ import { requireActor } from '../../http/auth.ts';
 import { changeLoginMethod, getProfile, updateProfile } from './profile.service.ts';
 import { usersPage } from './users-list.service.ts';
 import { presentUser } from './users.presenter.ts';
+import { updateOverviewSetting } from './overview-setting.service.ts';
+import { assignTemporaryEmail } from './temporary-email.service.ts';
 import { listOwnedCompanies } from '../entities/index.ts';
 
 const idParams = z.object({ id: recordIdParam });
@@ -86,12 +91,41 @@ export const userRoutes =
       async (req) => {
         const created = await createClient(db, requireActor(req), req.body, deps.events);
         return {
-          user: presentUser(created.user),
+          user: await presentUser(db, created.user),
           company_id: created.companyId,
           company_hash_id: created.companyHashId,
           spouse_id: created.spouseId,
           message: created.message,
         };
+      },
+    );
+
+    app.post(
+      '/api/users/update_overview_setting',
+      {
+        schema: {
+          tags,
+          description: 'The signed-in user’s overview setting: last activity includes everyone’s activity when true.',
+          body: updateOverviewSettingSchema,
+          response: { 200: overviewSettingResultSchema },
+        },
+      },
+      (req) => updateOverviewSetting(db, requireActor(req), req.body),
+    );
+    app.post(
+      '/api/users/assign_temporary_email',
+      {
+        schema: {
+          tags,
+          description:
+            'Staff remove a user’s email: a temporary address takes its place (preferences.has_temp_email). Answers message ‘Email successfully removed.’',
+          body: assignTemporaryEmailSchema,
+          response: { 200: z.object({ message: z.string(), user: userSchema }) },
+        },
+      },
+      async (req) => {
+        const result = await assignTemporaryEmail(db, requireActor(req), req.body.user_id, deps.clock.now());
+        return { message: result.message, user: await presentUser(db, result.user) };
       },
     );
 
@@ -107,7 +141,7 @@ export const userRoutes =
         req.params.id === actor.userId
           ? await getProfile(db, actor, actor.userId)
           : await manageableUser(db, actor, req.params.id);
-      return presentUser(user);
+      return await presentUser(db, user);
     });
 
     // One path for both screens: the caller's own profile, or a user the staff member manages.
@@ -117,12 +151,12 @@ export const userRoutes =
       async (req) => {
         const actor = requireActor(req);
         if (req.params.id !== actor.userId)
-          return presentUser(await updateUserByStaff(db, actor, req.params.id, req.body));
+          return await presentUser(db, await updateUserByStaff(db, actor, req.params.id, req.body));
         const staffOnly = Object.entries(req.body).filter(
           ([k, v]) => v !== undefined && !(k in updateProfileSchema.shape),
         );
         if (staffOnly.length) throw new AppError('forbidden', 'These settings cannot be changed on your own account');
-        return presentUser(await updateProfile(db, actor, actor.userId, req.body));
+        return await presentUser(db, await updateProfile(db, actor, actor.userId, req.body));
       },
     );
 
@@ -166,19 +200,19 @@ export const userRoutes =
         const user = await manageableUser(db, actor, req.params.id);
         if (user.isAdvisor) throw new AppError('not_found', 'User not found');
         const companies = await listOwnedCompanies(db, actor.firmId, user.id, { activeOnly: true });
-        return { user: presentUser(user), companies };
+        return { user: await presentUser(db, user), companies };
       },
     );
 
     app.post(
       '/api/v2/users/:id/restore_deleted_user',
       { schema: { tags, params: idParams, response: { 200: userSchema } } },
-      async (req) => presentUser(await restoreUser(db, requireActor(req), req.params.id)),
+      async (req) => await presentUser(db, await restoreUser(db, requireActor(req), req.params.id)),
     );
 
     app.post(
       '/api/users/change_login_method',
       { schema: { tags, body: changeLoginMethodSchema, response: { 200: userSchema } } },
-      async (req) => presentUser(await changeLoginMethod(auth, requireActor(req), req.body)),
+      async (req) => await presentUser(db, await changeLoginMethod(auth, requireActor(req), req.body)),
     );
   };

@@ -10,10 +10,11 @@ export const previousMessagesFlags = (choice: PreviousMessages) => ({
   transferPreviousMessages: choice === 'transfer',
 });
 
-/** POST /api/companies/{id}/update_owners {owner_ids, copyPreviousMessages, transferPreviousMessages}. */
+/** POST /api/companies/{id}/update_owners {ownerIds, companyId, copyPreviousMessages, transferPreviousMessages}. */
 export const updateOwners = (id: number, ownerIds: number[], history: PreviousMessages = 'none') =>
   api.post<EntityDetail>(`/api/companies/${id}/update_owners`, {
-    owner_ids: ownerIds,
+    ownerIds,
+    companyId: id,
     ...previousMessagesFlags(history),
   });
 

@@ -28,7 +28,8 @@ describe('OwnersDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.bodyOf('POST /api/companies/8/update_owners')).toEqual({
-        owner_ids: [1, 2],
+        ownerIds: [1, 2],
+        companyId: 8,
         copyPreviousMessages: true,
         transferPreviousMessages: false,
       }),

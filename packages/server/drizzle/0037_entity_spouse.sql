@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "spouse_user_id" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_spouse_user_id_users_id_fk" FOREIGN KEY ("spouse_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
