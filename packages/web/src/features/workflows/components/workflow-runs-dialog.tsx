@@ -1,14 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { workflowMessages, workflowStepLabels, type WorkflowRun, type WorkflowStepType } from '@portal/domain';
 import dayjs from 'dayjs';
 import { AppModal } from '../../../components/app-modal';
+import { StatusBadge } from '../../../components/status-badge';
 import { notify } from '../../../lib/notify';
 import { useRerunWorkflow } from '../api/rerun-workflow';
 
 const statusColor: Record<string, string> = {
   queued: 'gray',
   running: 'blue',
-  succeeded: 'green',
+  succeeded: 'teal',
   failed: 'red',
   refused: 'orange',
 };
@@ -58,7 +59,7 @@ export function WorkflowRunList({ runs, error, canRerun }: WorkflowRunListProps)
               </Text>
             </Stack>
             <Group gap="xs">
-              <Badge color={statusColor[run.status]}>{run.status}</Badge>
+              <StatusBadge color={statusColor[run.status] ?? 'gray'}>{run.status}</StatusBadge>
               {canRerun ? (
                 <Button
                   size="compact-sm"
@@ -85,9 +86,7 @@ export function WorkflowRunList({ runs, error, canRerun }: WorkflowRunListProps)
           <Stack component="ol" gap={4} mt="xs" pl="md" aria-label={`Steps of run ${run.id}`}>
             {run.steps.map((s, i) => (
               <Text component="li" key={i} size="sm">
-                <Badge size="xs" color={statusColor[s.status]} mr={6}>
-                  {s.status}
-                </Badge>
+                <StatusBadge color={statusColor[s.status] ?? 'gray'}>{s.status}</StatusBadge>{' '}
                 <strong>{stepName(s.action, s.step_type)}</strong> {show(s.input)}
                 {s.error ? ` — ${s.error}` : s.result !== null ? ` → ${show(s.result)}` : ''}
                 {s.attempts > 1 ? ` (${s.attempts} attempts)` : ''} · {when(s.started_at)}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { workflowMessages, type Workflow } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useDeleteWorkflow } from '../api/delete-workflow';
@@ -83,7 +84,7 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
                   <Table.Tr key={w.id}>
                     <Table.Td fw={500}>{w.name}</Table.Td>
                     <Table.Td>
-                      <Badge color={w.status === 'Active' ? 'green' : 'gray'}>{w.status}</Badge>
+                      <StatusBadge color={w.status === 'Active' ? 'teal' : 'gray'}>{w.status}</StatusBadge>
                     </Table.Td>
                     <Table.Td>{formatDate(w.lastModified)}</Table.Td>
                     <Table.Td>
