@@ -88,7 +88,8 @@ export const collectRoutes =
       {
         schema: {
           tags,
-          description: 'Spec 001 §7 restore {questionnaire_id}: one questionnaire, as POST /api/restore_questionnaires.',
+          description:
+            'Spec 001 §7 restore {questionnaire_id}: one questionnaire, as POST /api/restore_questionnaires.',
           body: questionnaireIdSchema,
           response: message,
         },

@@ -60,7 +60,9 @@ export const sendRoutes =
         async (req, reply) =>
           reply
             .code(202)
-            .send(await sendQuestionnaires(sendDeps, requireActor(req), { ...req.body, is_draft: true }, deps.clock.now())),
+            .send(
+              await sendQuestionnaires(sendDeps, requireActor(req), { ...req.body, is_draft: true }, deps.clock.now()),
+            ),
       );
     app.get(
       '/api/questionnaire_send_batches/:id',
