@@ -1,7 +1,9 @@
 import { AppError, workflowMessages, type Actor } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { workflowRuns as runsTable } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/index.ts';
+import { companyInActorGroup } from '../firm/index.ts';
 import { startRun } from './workflow-runner.ts';
 import { presentRun } from './workflows.presenter.ts';
 import * as repo from './workflows.repo.ts';
@@ -11,7 +13,9 @@ import { assertWorkflowAccess, ownWorkflow } from './workflows.service.ts';
 export async function workflowRuns(db: DbOrTx, actor: Actor, workflowId: number) {
   await assertWorkflowAccess(db, actor, false);
   await ownWorkflow(db, actor, workflowId);
-  return { runs: (await repo.listRuns(db, actor.firmId, { workflowId })).map(presentRun) };
+  // Staff limited to a group see the runs on their group's entities only, as in every list.
+  const inGroup = companyInActorGroup(actor, runsTable.companyId);
+  return { runs: (await repo.listRuns(db, actor.firmId, { workflowId }, inGroup)).map(presentRun) };
 }
 
 /** The runs on one entity (its activity): the entity must be one the caller may see. */

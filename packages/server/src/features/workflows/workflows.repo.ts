@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SavedWorkflow, WorkflowTrigger } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, workflowRuns, workflowRunSteps, workflows } from '../../db/schema/index.ts';
@@ -114,7 +114,13 @@ export async function insertRunStep(db: DbOrTx, values: typeof workflowRunSteps.
 }
 
 /** The latest runs of a workflow or of an entity, with their entity's name and their steps. */
-export async function listRuns(db: DbOrTx, firmId: number, where: { workflowId: number } | { companyId: number }) {
+/** A workflow's or an entity's newest runs; `inScope` narrows them to the entities the caller may see. */
+export async function listRuns(
+  db: DbOrTx,
+  firmId: number,
+  where: { workflowId: number } | { companyId: number },
+  inScope?: SQL,
+) {
   const runs = await db
     .select({ run: workflowRuns, companyName: companies.name })
     .from(workflowRuns)
@@ -125,6 +131,7 @@ export async function listRuns(db: DbOrTx, firmId: number, where: { workflowId: 
         'workflowId' in where
           ? eq(workflowRuns.workflowId, where.workflowId)
           : eq(workflowRuns.companyId, where.companyId),
+        inScope,
       ),
     )
     .orderBy(desc(workflowRuns.id))
