@@ -61,7 +61,7 @@ describe('signing in through the app', () => {
   }
 
   it('counts the user as signed in once the user is loaded, and follows the redirect', async () => {
-    const { state, user } = renderApp(`/?redirect=${encodeURIComponent('/workflows')}`, null, {
+    const { state, user } = renderApp(`/?redirect=${encodeURIComponent('/review-and-export')}`, null, {
       ...passwordRoutes(),
       'POST /api/sessions/verify_password_for_firebase_token': (body: { redirect: string }) => {
         state.session = buildSession();
@@ -69,7 +69,7 @@ describe('signing in through the app', () => {
       },
     });
     await signInWithPassword(user);
-    expect(await screen.findByText('Workflows is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByText('Connect is coming in a later release of the portal.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(getAccessToken()).toBe('access-1');
   });

@@ -68,6 +68,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           client_list_import_diy_enabled: true,
           external_entity_id_allowed: true,
           external_user_id_allowed: true,
+          workflow_automation_enabled: true,
         },
         theme: { primary: '#0b5941', secondary: '#087e8b', accent: '#c84c09' },
       })

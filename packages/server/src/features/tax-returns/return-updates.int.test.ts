@@ -5,6 +5,7 @@ import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { textPagesPdf } from '../../test/pdf-files.ts';
 import { sentTaxReturn } from '../../test/sent-tax-return.ts';
+import { until } from '../../test/poll.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { connectRealtime } from '../../test/ws-client.ts';
 import { announceReturn } from './return-updates.ts';
@@ -80,8 +81,12 @@ describe('tax return live updates', () => {
           ({ channel, event: e }) =>
             channel === `staff:${r.firm.id}` && e.type === 'tax_return_updated' && e.tax_return_id === r.id,
         );
-      // Processing ended (action_required), classification and sending: each announced.
-      expect(updates().length).toBeGreaterThanOrEqual(3);
+      // Processing ended (action_required), classification and sending: each announced (the last one just
+      // after its answer).
+      await until(
+        async () => updates().length,
+        (n) => n >= 3,
+      );
       const before = updates().length;
       const started = await t.app.inject({
         method: 'POST',

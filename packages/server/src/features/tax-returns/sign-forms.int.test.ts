@@ -347,7 +347,10 @@ describe('tax returns: signing the e-file authorization (issue 18)', () => {
       .update(taxReturnForms)
       .set({ sealedAt: null, signedDocumentId: null, signedSha256: null })
       .where(eq(taxReturnForms.id, r.formId));
-    await Promise.all([sealTaxReturnForm(t.deps, r.formId), sealTaxReturnForm(t.deps, r.formId)]);
+    // On PostgreSQL the later one may also meet the first's file name and fail (a job would retry it and
+    // find the form sealed); either way one new signed copy is filed.
+    const runs = await Promise.allSettled([sealTaxReturnForm(t.deps, r.formId), sealTaxReturnForm(t.deps, r.formId)]);
+    expect(runs.some((run) => run.status === 'fulfilled')).toBe(true);
     expect(await signedCopies()).toBe(2);
   });
 });
