@@ -283,7 +283,7 @@ test.describe('Tax return delivery', () => {
       first.waitForEvent('download'),
       first.getByRole('button', { name: 'Download tax return' }).click(),
     ]);
-    expect(whole.suggestedFilename()).toBe(`2025 ${name}.pdf`);
+    expect(whole.suggestedFilename()).toBe('joint-return.pdf');
     expect((await pdfPages(new Uint8Array(await downloadedBytes(whole)))).length).toBe(DELIVERED_PAGES.length);
     // Their dashboard card says what is left: the spouse's signature only.
     const deliveryPage = first.url();
@@ -356,8 +356,9 @@ test.describe('Tax return delivery', () => {
     expect(pages[1]).toContain(taxpayer);
     expect(pages[1]).toContain(spouse);
     expect(pages[1]!.match(/Verified/g)).toHaveLength(2);
-    expect(pages[1]).toContain('Ruby Lee');
-    expect(pages[1]).toContain('Spouse Lee');
+    // Each signer by name, with the address they signed from.
+    expect(pages[1]).toMatch(/Ruby Lee\s+Email:\s+client31@demo\.example/);
+    expect(pages[1]).toMatch(/[A-Z]\w+ Lee\s+Email:\s+spouse-client31@demo\.example/);
     // Digitally signed: the firm checks that the portal sealed exactly these bytes, and which return they are.
     await staff.goto('/signature-requests');
     await staff.getByRole('button', { name: 'Verify a signed PDF' }).click();
@@ -387,6 +388,8 @@ async function verifyIdentity(page: Page, axe: (page: Page) => Promise<void>) {
   await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify your identity' }).click();
   await expect(page).toHaveURL(/\/test-verification\//);
+  // Checked once the page has drawn its content, not while it loads.
+  await expect(page.getByRole('radio', { name: /^Verified:/ })).toBeVisible();
   await axe(page);
   await page.getByRole('radio', { name: /^Verified:/ }).check();
   await page.getByRole('button', { name: 'Submit result' }).click();
