@@ -38,8 +38,6 @@ export async function rerunWorkflow(deps: Pick<AppDeps, 'database' | 'jobs'>, ac
     questionnaireId: run.questionnaireId,
     startedById: actor.userId,
   });
-  const [listed] = (await repo.listRuns(db, actor.firmId, { workflowId: workflow.id })).filter(
-    (r) => r.run.id === again.id,
-  );
+  const [listed] = await repo.listRuns(db, actor.firmId, { runId: again.id });
   return presentRun(listed!);
 }

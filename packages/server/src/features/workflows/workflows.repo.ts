@@ -114,11 +114,11 @@ export async function insertRunStep(db: DbOrTx, values: typeof workflowRunSteps.
 }
 
 /** The latest runs of a workflow or of an entity, with their entity's name and their steps. */
-/** A workflow's or an entity's newest runs; `inScope` narrows them to the entities the caller may see. */
+/** A workflow's or an entity's newest runs (or one run, with its steps); `inScope` narrows them to the entities the caller may see. */
 export async function listRuns(
   db: DbOrTx,
   firmId: number,
-  where: { workflowId: number } | { companyId: number },
+  where: { workflowId: number } | { companyId: number } | { runId: number },
   inScope?: SQL,
 ) {
   const runs = await db
@@ -130,7 +130,9 @@ export async function listRuns(
         eq(workflowRuns.firmId, firmId),
         'workflowId' in where
           ? eq(workflowRuns.workflowId, where.workflowId)
-          : eq(workflowRuns.companyId, where.companyId),
+          : 'companyId' in where
+            ? eq(workflowRuns.companyId, where.companyId)
+            : eq(workflowRuns.id, where.runId),
         inScope,
       ),
     )
