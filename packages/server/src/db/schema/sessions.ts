@@ -15,6 +15,11 @@ export const sessions = pgTable(
     /** The refresh token before the last rotation: honoured briefly for tabs refreshing at once. */
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The current refresh token encrypted with the previous one: a browser whose rotation answer was lost (a
+     * navigation cancelled it) presents the previous token again and gets the current one back within the grace.
+     */
+    refreshSuccessorSealed: text('refresh_successor_sealed'),
     accessTokenHash: text('access_token_hash').notNull().unique(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     /** The access token before the last refresh stays valid until it expires, so other tabs keep working. */

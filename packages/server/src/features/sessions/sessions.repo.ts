@@ -71,6 +71,7 @@ export async function findLiveSessionByRefreshToken(db: DbOrTx, refreshTokenHash
       firmId: sessions.firmId,
       isCurrent: sql<boolean>`${sessions.refreshTokenHash} = ${refreshTokenHash}`,
       rotatedAt: sessions.rotatedAt,
+      refreshSuccessorSealed: sessions.refreshSuccessorSealed,
     })
     .from(sessions)
     .where(
@@ -93,7 +94,7 @@ export async function rotateSessionTokens(
   db: DbOrTx,
   firmId: number,
   sessionId: string,
-  next: { accessTokenHash: string; accessExpiresAt: Date; refreshTokenHash?: string },
+  next: { accessTokenHash: string; accessExpiresAt: Date; refreshTokenHash?: string; refreshSuccessorSealed?: string },
   now: Date,
   rotateFrom?: string,
 ): Promise<boolean> {
@@ -107,6 +108,7 @@ export async function rotateSessionTokens(
       ...(next.refreshTokenHash && {
         previousRefreshTokenHash: sql`${sessions.refreshTokenHash}`,
         refreshTokenHash: next.refreshTokenHash,
+        refreshSuccessorSealed: next.refreshSuccessorSealed ?? null,
         rotatedAt: now,
       }),
       lastUsedAt: now,

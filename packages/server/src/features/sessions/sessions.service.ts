@@ -10,7 +10,14 @@ import {
   revokeSession,
   rotateSessionTokens,
 } from './sessions.repo.ts';
-import { ACCESS_TOKEN_TTL_MS, SESSION_TTL_MS, hashToken, newToken } from './session-tokens.ts';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  SESSION_TTL_MS,
+  hashToken,
+  newToken,
+  openSuccessor,
+  sealSuccessor,
+} from './session-tokens.ts';
 
 export interface IssuedSession {
   sessionId: string;
@@ -61,14 +68,15 @@ export const REFRESH_GRACE_MS = 30_000;
 
 /**
  * Exchanges a refresh token for a new access token and rotates the refresh token. The previous refresh
- * token still works for a few seconds (it only gets a new access token); presented later it means the
- * token was copied, so the whole session is revoked.
+ * token still works for a few seconds and gets the same successor again (tabs refreshing at once share one
+ * rotation; a browser whose answer was lost in a navigation recovers it); presented later it means the token
+ * was copied, so the whole session is revoked.
  */
 export async function refreshSession(deps: Pick<SessionDeps, 'db' | 'clock'>, refreshToken: string | undefined) {
   const now = deps.clock.now();
   const presented = refreshToken ? hashToken(refreshToken) : null;
-  const session = presented ? await findLiveSessionByRefreshToken(deps.db, presented, now) : null;
-  if (!session) throw new AppError('unauthorized', genericMessages.unauthorized);
+  let session = presented ? await findLiveSessionByRefreshToken(deps.db, presented, now) : null;
+  if (!session || !refreshToken) throw new AppError('unauthorized', genericMessages.unauthorized);
   const accessToken = newToken();
   const access = {
     accessTokenHash: hashToken(accessToken),
@@ -81,20 +89,29 @@ export async function refreshSession(deps: Pick<SessionDeps, 'db' | 'clock'>, re
       deps.db,
       session.firmId,
       session.id,
-      { ...access, refreshTokenHash: hashToken(nextRefresh) },
+      {
+        ...access,
+        refreshTokenHash: hashToken(nextRefresh),
+        refreshSuccessorSealed: sealSuccessor(refreshToken, nextRefresh),
+      },
       now,
       presented!,
     );
     if (rotated) return { accessToken, refreshToken: nextRefresh, accessExpiresAt: access.accessExpiresAt };
     // Another tab rotated between our read and write: this token is now the previous one.
+    session = await findLiveSessionByRefreshToken(deps.db, presented!, now);
+    if (!session) throw new AppError('unauthorized', genericMessages.unauthorized);
   }
-  const rotatedAt = session.isCurrent ? now : session.rotatedAt;
-  if (!rotatedAt || now.getTime() - rotatedAt.getTime() > REFRESH_GRACE_MS) {
+  // Sessions rotated before successors were sealed have none: their previous token only gets an access token.
+  const sealed = session.refreshSuccessorSealed;
+  const successor = sealed ? openSuccessor(refreshToken, sealed) : null;
+  const late = !session.rotatedAt || now.getTime() - session.rotatedAt.getTime() > REFRESH_GRACE_MS;
+  if (late || (sealed && !successor)) {
     await revokeSession(deps.db, session.firmId, session.id, now);
     throw new AppError('unauthorized', genericMessages.unauthorized);
   }
   await rotateSessionTokens(deps.db, session.firmId, session.id, access, now);
-  return { accessToken, refreshToken: null, accessExpiresAt: access.accessExpiresAt };
+  return { accessToken, refreshToken: successor, accessExpiresAt: access.accessExpiresAt };
 }
 
 /** Revokes the session and tells the browser's other tabs, which sign out too (spec 000 §8). */

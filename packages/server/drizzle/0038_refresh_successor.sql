@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "refresh_successor_sealed" text;
