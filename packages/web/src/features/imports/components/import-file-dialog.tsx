@@ -22,6 +22,8 @@ import {
   MAX_UPLOAD_FILES,
   NO_ADVISOR,
   TAX_SOFTWARE,
+  notSupportedInBulk,
+  taxSoftwareLabel,
   type ImportFileType,
 } from '@portal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -239,7 +241,12 @@ function ImportFileForm({ onClose, firmUsers, onUploaded }: Omit<ImportFileDialo
               required
               data={[
                 { value: NONE, label: 'Choose the tax software', disabled: true },
-                ...TAX_SOFTWARE.map((s) => ({ value: s, label: s })),
+                // Zipped rollover items are processed in bulk: ProConnect is shown, disabled (spec 002 §3).
+                ...TAX_SOFTWARE.map((s) => ({
+                  value: s,
+                  label: taxSoftwareLabel(s, true),
+                  disabled: notSupportedInBulk(s),
+                })),
               ]}
               value={values.taxSoftware}
               error={errors.taxSoftware}
