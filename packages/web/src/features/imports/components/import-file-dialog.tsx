@@ -23,6 +23,7 @@ import {
   NO_ADVISOR,
   TAX_SOFTWARE,
   notSupportedInBulk,
+  sendTaxYears,
   taxSoftwareLabel,
   type ImportFileType,
 } from '@portal/domain';
@@ -77,11 +78,8 @@ const emptyValues: Values = {
 const fieldNames = new Set<string>(['documentType', 'file', ...Object.keys(emptyValues)]);
 const isField = (key: string): key is Field => fieldNames.has(key);
 
-function taxYears(): string[] {
-  const years: string[] = [];
-  for (let y = new Date().getFullYear(); y >= 2000; y--) years.push(String(y));
-  return years;
-}
+/** The tax years of spec 002 §9 (2018 to 2025), as every year choice offers them. */
+const taxYears = (): string[] => sendTaxYears().map(String);
 
 /** Oversized or too many files are refused here, before a byte is sent. */
 function fileProblem(files: File[]): string | undefined {
