@@ -34,6 +34,7 @@ export * from './documents/drop-links.ts';
 export * from './questionnaires/questionnaire.types.ts';
 export * from './common/calendar-days.ts';
 export * from './common/tax-years.ts';
+export * from './common/recent-time.ts';
 export * from './questionnaires/section-kind.ts';
 export * from './questionnaires/follow-ups.ts';
 export * from './questionnaires/question-status.ts';

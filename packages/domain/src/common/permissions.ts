@@ -49,8 +49,8 @@ export function assertCan(actor: Actor | null | undefined, action: Action): asse
 }
 
 /**
- * Templates are for partners, and for full users unless the firm turns them off for non-admins (spec 001
- * §6); admins count with full users, as the navigation shows them.
+ * Templates are for partners and admins, and for full users unless the firm turns them off for non-admins
+ * (spec 000 §2 template_disabled_for_nonadmin): the setting never takes them from an admin.
  */
 export const canUseTemplates = (a: Actor, prefs: { template_disabled_for_nonadmin: boolean }) =>
-  isPartner(a) || ((isFull(a) || isAdmin(a)) && !prefs.template_disabled_for_nonadmin);
+  isPartner(a) || isAdmin(a) || (isFull(a) && !prefs.template_disabled_for_nonadmin);

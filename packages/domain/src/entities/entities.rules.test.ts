@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  entityChoice,
   entityMessages,
   individualAllowed,
   servesGroup,
@@ -62,5 +63,40 @@ describe('individualAllowed', () => {
     expect(individualAllowed([])).toBe(true);
     expect(individualAllowed(['Partnership', 'Trust'])).toBe(true);
     expect(individualAllowed(['Trust', 'Individual'])).toBe(false);
+  });
+});
+
+describe('entityChoice (spec 000 §5 bulk entity selector)', () => {
+  const active = { inactive: false, readonly_access: false, paying: true, primary_contact_email: 'ann@example.com' };
+  const temp = temporaryEmail('u1');
+  it('lists an active entity with an email as it is', () => {
+    expect(entityChoice(active, { hideDisabled: true })).toEqual({ hidden: false, disabled: false, label: null });
+  });
+  it('hides inactive, read-only and non-paying entities when asked to hide disabled ones', () => {
+    for (const e of [
+      { ...active, inactive: true },
+      { ...active, readonly_access: true },
+      { ...active, paying: false },
+    ])
+      expect(entityChoice(e, { hideDisabled: true }).hidden).toBe(true);
+  });
+  it('keeps a non-paying entity with a temp email, labelled No email', () => {
+    expect(entityChoice({ ...active, paying: false, primary_contact_email: temp }, { hideDisabled: true })).toEqual({
+      hidden: false,
+      disabled: false,
+      label: 'No email',
+    });
+  });
+  it('otherwise shows inactive entities disabled, labelled Inactive', () => {
+    expect(entityChoice({ ...active, inactive: true }, { hideDisabled: false })).toEqual({
+      hidden: false,
+      disabled: true,
+      label: 'Inactive',
+    });
+    expect(entityChoice({ ...active, readonly_access: true }, { hideDisabled: false }).hidden).toBe(false);
+  });
+  it("labels an entity whose contact has a temp email, or none, 'No email'", () => {
+    expect(entityChoice({ ...active, primary_contact_email: temp }, { hideDisabled: false }).label).toBe('No email');
+    expect(entityChoice({ ...active, primary_contact_email: null }, { hideDisabled: false }).label).toBe('No email');
   });
 });

@@ -70,3 +70,34 @@ export const temporaryEmail = (uid: string) => `no-email+${uid}@portal.invalid`;
 /** Whether an address is such a generated one: nobody's, so screens say 'No email'. */
 export const isTemporaryEmail = (email: string | null | undefined): boolean =>
   !!email && /^no-email\+[^@]+@portal\.invalid$/i.test(email);
+
+/** What a recipients picker shows of one entity (spec 000 §5, the bulk entity selector). */
+export interface EntityChoice {
+  /** Left out of the list altogether. */
+  hidden: boolean;
+  /** Listed but not choosable. */
+  disabled: boolean;
+  /** 'Inactive' or 'No email', shown beside the name; null for none. */
+  label: 'Inactive' | 'No email' | null;
+}
+
+/** The fields of an entity the rule reads (the entity list's row has them). */
+export interface EntityChoiceInput {
+  inactive: boolean;
+  readonly_access: boolean;
+  paying: boolean;
+  primary_contact_email: string | null;
+}
+
+/**
+ * Spec 000 §5: "The bulk entity selector, when asked to hide disabled entities, hides inactive, read-only and
+ * non-paying entities without a temp email; inactive entities are disabled and labelled 'Inactive'; entities
+ * with a temp email are labelled 'No email'." A non-paying entity whose contact has a temporary address stays
+ * listed (labelled 'No email'), as the sentence keeps it; an entity with no address at all counts as one.
+ */
+export function entityChoice(e: EntityChoiceInput, opts: { hideDisabled: boolean }): EntityChoice {
+  const noEmail = !e.primary_contact_email || isTemporaryEmail(e.primary_contact_email);
+  const hidden = opts.hideDisabled && (e.inactive || e.readonly_access || (!e.paying && !noEmail));
+  if (e.inactive) return { hidden, disabled: true, label: 'Inactive' };
+  return { hidden, disabled: false, label: noEmail ? 'No email' : null };
+}

@@ -94,6 +94,8 @@ export const entityDetailSchema = entityListItemSchema.extend({
   /** The owners who get the entity's notifications (save_owner_notifications). */
   notification_subscribed_users: z.array(z.number().int()),
   relevant_conversation_id: z.number().int().nullable(),
+  /** The spouse's SSN masked to its last four digits ('***-**-1234'), or null. */
+  spouse_ssn: z.string().nullable(),
   /** The primary contact, as far as the entity view needs them. */
   user: z
     .object({
@@ -135,6 +137,21 @@ export const createEntitySchema = z.object({
 });
 export type CreateEntityInput = z.infer<typeof createEntitySchema>;
 
+/**
+ * A spouse's SSN as typed: nine digits, dashes and spaces allowed; '' or null clears it. Only its last four
+ * digits are kept, and it is answered masked (spec 000 §3 Entity spouse_ssn).
+ */
+export const spouseSsnInput = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v.replace(/[\s-]/g, '') : null))
+  .refine((v) => v === null || /^\d{9}$/.test(v), 'SSN must be 9 digits')
+  .transform((v) => (v === null ? null : v.slice(-4)));
+
+/** '***-**-1234', as the entity answers a spouse's SSN. */
+export const maskSsn = (last4: string | null): string | null => (last4 ? `***-**-${last4}` : null);
+
 /** PATCH /api/companies/{id}: entity details and its access flags. */
 export const updateEntitySchema = createEntitySchema
   .omit({ user_id: true, name: true })
@@ -144,6 +161,7 @@ export const updateEntitySchema = createEntitySchema
     external_entity_id: z.string().trim().max(100).nullable().optional(),
     inactive: z.boolean().optional(),
     readonly_access: z.boolean().optional(),
+    spouse_ssn: spouseSsnInput.optional(),
   });
 export type UpdateEntityInput = z.infer<typeof updateEntitySchema>;
 

@@ -120,7 +120,23 @@ export const firmSchema = z.object({
   firm_groups: z.array(firmGroupSchema),
   /** Set while a firm made at /create-firm waits for its creator to confirm their email (its mail is held). */
   email_confirmation: z.object({ sent_to: z.string() }).nullable().optional(),
+  /** The firm's client (contact) tags, by name (spec 000 §3 Firm). Staff only: a client gets []. */
+  contact_tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The firm's entity tags, by name. Staff only: a client gets []. */
+  entity_tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The glossary (spec 002 §3 firm_vocabs), for everyone: clients read the descriptions in questions. */
+  firm_vocabs: z.array(z.object({ id: z.number().int(), key_words: z.string(), description: z.string() })),
+  /** The firm's own questionnaire statuses (spec 001 §3). Staff only: a client gets []. */
+  firm_custom_statuses: z.array(
+    z.object({
+      id: z.number().int(),
+      firm_user_display_status: z.string(),
+      client_display_status: z.string().nullable(),
+      client_instruction: z.string().nullable(),
+    }),
+  ),
 });
+export type FirmCatalogues = Pick<Firm, 'contact_tags' | 'entity_tags' | 'firm_vocabs' | 'firm_custom_statuses'>;
 export type Firm = z.infer<typeof firmSchema>;
 
 /** The entity types every firm has (spec 002 §3); firms may add their own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importFileFieldsSchema, importMessages } from './imports.schemas.ts';
+import { TAX_SOFTWARE, importFileFieldsSchema, importMessages, taxSoftwareLabel } from './imports.schemas.ts';
 
 const errorsOf = (fields: Record<string, string>) => {
   const parsed = importFileFieldsSchema.safeParse(fields);
@@ -22,6 +22,31 @@ describe('import file fields (spec 002 §5)', () => {
     });
     expect(errorsOf({ documentType: 'rollover_zip', taxSoftware: 'Drake', year: '2025' })).toEqual({});
     expect(errorsOf({ documentType: 'rollover_csv' })).toEqual({ year: importMessages.yearRequired });
+  });
+
+  it('offers the organizer types of spec 002 §3; ProConnect is not supported in bulk (zipped rollover items)', () => {
+    expect(TAX_SOFTWARE).toEqual([
+      'ATX Tax Organizer',
+      'UltraTax Input Screens',
+      'Lacerte',
+      'ProConnect',
+      'Drake',
+      'ProSeries',
+      'Axcess',
+      'TaxCycle',
+      'ProFile',
+      'TaxPrep CSV',
+      'GoSystem',
+      'ProSystem FX',
+      'TaxAct',
+      'Tax Return',
+      'Other',
+    ]);
+    expect(errorsOf({ documentType: 'rollover_zip', taxSoftware: 'ProConnect', year: '2025' })).toEqual({
+      taxSoftware: importMessages.notSupportedInBulk,
+    });
+    expect(taxSoftwareLabel('ProConnect', true)).toBe('ProConnect (not supported in bulk)');
+    expect(taxSoftwareLabel('Lacerte', true)).toBe('Lacerte');
   });
 
   it('an other document needs a description', () => {

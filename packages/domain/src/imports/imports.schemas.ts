@@ -12,6 +12,7 @@ export const importMessages = {
   tooManyRows: 'A list can hold at most 5,000 rows',
   descriptionRequired: 'Please describe the document',
   taxSoftwareRequired: 'Please choose the tax software',
+  notSupportedInBulk: 'ProConnect (not supported in bulk): upload its organizers one at a time',
   yearRequired: 'Please choose the tax year',
   fileUploaded: 'Your file was uploaded. Client lists are imported within 10 business days.',
   rolloverUploaded: 'Your rollover items were uploaded. Zipped rollover items are processed within 3-5 business days.',
@@ -69,17 +70,32 @@ export const importFileTypeLabels: Record<ImportFileType, string> = {
   rollover_csv: 'Rollover items (CSV)',
   other: 'Other document',
 };
+/** The organizer types of spec 002 §3, in its order: the tax software a rollover import comes from. */
 export const TAX_SOFTWARE = [
-  'Drake',
+  'ATX Tax Organizer',
+  'UltraTax Input Screens',
   'Lacerte',
   'ProConnect',
+  'Drake',
   'ProSeries',
-  'UltraTax CS',
-  'CCH Axcess',
-  'ATX',
+  'Axcess',
+  'TaxCycle',
+  'ProFile',
+  'TaxPrep CSV',
+  'GoSystem',
+  'ProSystem FX',
   'TaxAct',
+  'Tax Return',
   'Other',
 ] as const;
+export type TaxSoftware = (typeof TAX_SOFTWARE)[number];
+
+/** Organizer types the bulk (zipped) rollover processing cannot read (spec 002 §3 'ProConnect (not supported in bulk)'). */
+export const NOT_IN_BULK: readonly TaxSoftware[] = ['ProConnect'];
+export const notSupportedInBulk = (software: string) => (NOT_IN_BULK as readonly string[]).includes(software);
+/** How a picker names an organizer type: 'ProConnect (not supported in bulk)' where it is offered for bulk. */
+export const taxSoftwareLabel = (software: TaxSoftware, bulk: boolean) =>
+  bulk && notSupportedInBulk(software) ? `${software} (not supported in bulk)` : software;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -106,7 +122,11 @@ export const importFileFieldsSchema = z
       need(v.assignedFirmUserId, 'assignedFirmUserId', importMessages.assigneeRequired);
       need(v.listType, 'listType', importMessages.listTypeRequired);
     }
-    if (v.documentType === 'rollover_zip') need(v.taxSoftware, 'taxSoftware', importMessages.taxSoftwareRequired);
+    if (v.documentType === 'rollover_zip') {
+      need(v.taxSoftware, 'taxSoftware', importMessages.taxSoftwareRequired);
+      if (v.taxSoftware && notSupportedInBulk(v.taxSoftware))
+        ctx.addIssue({ code: 'custom', path: ['taxSoftware'], message: importMessages.notSupportedInBulk });
+    }
     if (v.documentType === 'rollover_zip' || v.documentType === 'rollover_csv')
       need(v.year, 'year', importMessages.yearRequired);
     if (v.documentType === 'other') need(v.documentName, 'documentName', importMessages.descriptionRequired);

@@ -89,6 +89,8 @@ export const messageSchema = z.object({
   attachments: z.array(z.object({ id: z.number().int(), name: z.string(), file_type: z.string().nullable() })),
   /** Whether the caller has not seen it. */
   unseen: z.boolean(),
+  /** The participants who have not seen it yet (spec 000 §3 Message unseen_user_ids). */
+  unseen_user_ids: z.array(z.number().int()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -99,7 +101,15 @@ export const conversationSummarySchema = z.object({
   user_ids: z.array(z.number().int()),
   client_names: z.array(z.string()),
   unseen_messages: z.number().int(),
-  last_message: z.object({ text: z.string(), created_at: z.string(), user_name: z.string() }).nullable(),
+  last_message: z
+    .object({
+      text: z.string(),
+      created_at: z.string(),
+      user_name: z.string(),
+      /** The participants who have not seen it yet (spec 000 §3 Conversation last_message). */
+      unseen_user_ids: z.array(z.number().int()),
+    })
+    .nullable(),
   last_message_at: z.string().nullable(),
   relevant_company_ids: z.array(z.number().int()),
   relevant_company_hash_id: z.string().nullable(),
@@ -109,6 +119,10 @@ export const conversationSummarySchema = z.object({
   is_participant: z.boolean(),
   /** Messaging is closed: archived, or a read-only user or entity. */
   read_only: z.boolean(),
+  /** An advisor of the conversation has set themselves out of the office (spec 000 §3 Conversation). */
+  advisor_out_of_office: z.boolean(),
+  /** That advisor's message to clients, or null. */
+  advisor_out_of_office_message: z.string().nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

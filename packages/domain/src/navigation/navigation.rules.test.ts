@@ -71,7 +71,8 @@ describe('staffNavItems', () => {
     expect(keys(staff('full'), prefs())).toContain('templates');
     expect(keys(staff('admin'), prefs())).toContain('templates');
     expect(keys(staff('full'), off)).not.toContain('templates');
-    expect(keys(staff('admin'), off)).not.toContain('templates');
+    // The setting is for non-admins: admins keep Templates (spec 000 §2).
+    expect(keys(staff('admin'), off)).toContain('templates');
     expect(keys(staff('group'), prefs())).not.toContain('templates');
     expect(keys(staff('other'), prefs())).not.toContain('templates');
   });

@@ -34,7 +34,8 @@ const staffTop: StaffNavRule[] = [
     key: 'templates',
     label: 'Templates',
     path: '/templates',
-    shown: (u, p) => isPartner(u) || (isFullOrAdmin(u) && !p.template_disabled_for_nonadmin),
+    // template_disabled_for_nonadmin takes Templates from full users only: admins keep them (spec 000 §2).
+    shown: (u, p) => isPartner(u) || isAdmin(u) || (isFullOrAdmin(u) && !p.template_disabled_for_nonadmin),
   },
   { key: 'entities', label: 'Entities', path: '/admin', shown: always },
   { key: 'users', label: 'Users', path: '/clients', shown: always },

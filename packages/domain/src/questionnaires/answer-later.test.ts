@@ -13,7 +13,8 @@ const now = new Date('2026-06-10T22:00:00.000Z');
 describe('validateAnswerLaterDate', () => {
   it.each([
     ['2026-06-09', null, 'Answer later date must be in the future'],
-    ['2026-06-10', null, null],
+    // Today is not later: the date must be after today.
+    ['2026-06-10', null, 'Answer later date must be in the future'],
     ['2026-06-11', null, null],
     ['2027-01-01', null, 'Answer later date must be in the current year'],
     ['2026-12-31', null, null],

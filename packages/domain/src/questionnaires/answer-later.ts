@@ -20,17 +20,18 @@ export const answerLaterMessages = {
 export const defaultAnswerLaterDate = (now: Date): IsoDay => addDays(utcDay(now), ANSWER_LATER_DEFAULT_DAYS);
 
 /**
- * Validates an answer-later / upload-later date (spec 001 §5), on UTC calendar days. Today is accepted:
- * the spec disables the button only "if the date is before today", so "in the future" means not before
- * today. The date must be in the current (UTC) year and strictly before the due date, when there is one.
- * Returns the first failing message, or null.
+ * Validates an answer-later / upload-later date (spec 001 §5), on UTC calendar days. The date must be in
+ * the future, after today ('... later date must be in the future': answering later today is not later);
+ * the button is disabled only for a date before today, so choosing today shows that message. It must also
+ * be in the current (UTC) year and strictly before the due date, when there is one. Returns the first
+ * failing message, or null.
  */
 export function validateAnswerLaterDate(
   date: string,
   ctx: { now: Date; dueDate?: string | null; kind?: LaterKind },
 ): string | null {
   const kind = ctx.kind ?? 'answer';
-  if (isBeforeToday(date, ctx.now)) return answerLaterMessages.future(kind);
+  if (daysBetween(ctx.now, date) <= 0) return answerLaterMessages.future(kind);
   if (utcDay(date).slice(0, 4) !== utcDay(ctx.now).slice(0, 4)) return answerLaterMessages.currentYear(kind);
   if (ctx.dueDate && daysBetween(date, ctx.dueDate) <= 0) return answerLaterMessages.beforeDue(kind, ctx.dueDate);
   return null;

@@ -27,7 +27,9 @@ describe('client card', () => {
   });
   it.each([
     ['2026-03-13', 'Due in 3 days', false],
-    ['2026-03-11', 'Due in 1 day', false],
+    ['2026-03-12', 'Due in 2 days', false],
+    // Within 1 day (spec 001 §4): tomorrow is 'Due Today!' too.
+    ['2026-03-11', 'Due Today!', true],
     ['2026-03-10', 'Due Today!', true],
     ['2026-03-10T00:00:00.000Z', 'Due Today!', true],
     ['2026-03-09', 'Overdue 1 day ago', false],
@@ -36,9 +38,9 @@ describe('client card', () => {
     expect(dueBadge(due, now)).toMatchObject({ label, danger });
   });
   it('compares UTC calendar days, not 24-hour spans', () => {
-    // 30 minutes before the due day starts is still "1 day", a minute after midnight is today.
-    expect(dueBadge('2026-03-11', now)?.label).toBe('Due in 1 day');
-    expect(dueBadge('2026-03-11', new Date('2026-03-11T00:01:00.000Z'))?.label).toBe('Due Today!');
+    // 30 minutes before the day after next starts is still "2 days"; a minute after midnight, within 1 day.
+    expect(dueBadge('2026-03-12', now)?.label).toBe('Due in 2 days');
+    expect(dueBadge('2026-03-12', new Date('2026-03-11T00:01:00.000Z'))?.label).toBe('Due Today!');
     expect(dueBadge(null, now)).toBeNull();
   });
   it('admin flags: Past Due before today, Next Week today through 7 days', () => {

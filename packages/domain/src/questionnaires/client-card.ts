@@ -58,14 +58,14 @@ export interface DueBadge {
 const plural = (n: number) => (n === 1 ? 'day' : 'days');
 
 /**
- * The due badge (spec 001 §4). "Within 1 day" is read as "the due date is today": a due date tomorrow
- * reads 'Due in 1 day'. The spec writes 'Due in N days' / 'Overdue N days ago'; for N = 1 we say 'day'.
- * None without a due date.
+ * The due badge (spec 001 §4): 'Due Today!' within 1 day, that is due today or tomorrow (UTC calendar
+ * days), in the danger style; further off 'Due in N days'; past 'Overdue N days ago' (for N = 1 we say
+ * 'day'). None without a due date.
  */
 export function dueBadge(dueDate: string | null | undefined, now: Date): DueBadge | null {
   if (!dueDate) return null;
   const days = daysBetween(now, dueDate);
-  if (days === 0) return { kind: 'due_today', days, label: 'Due Today!', danger: true };
+  if (days === 0 || days === 1) return { kind: 'due_today', days, label: 'Due Today!', danger: true };
   if (days > 0) return { kind: 'due_in', days, label: `Due in ${days} ${plural(days)}`, danger: false };
   return { kind: 'overdue', days, label: `Overdue ${-days} ${plural(-days)} ago`, danger: false };
 }

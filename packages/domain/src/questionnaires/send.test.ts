@@ -109,9 +109,11 @@ describe('sendProblems (spec 001 §5)', () => {
       questions_to_create: sendMessages.noSlashOrPeriod,
     });
   });
-  it('offers 2018 up to the year of the date ten months ago', () => {
-    expect(sendTaxYears(now)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018]);
-    expect(sendTaxYears(new Date('2026-10-31T00:00:00Z'))[0]).toBe(2025);
+  it('offers 2018 to 2025 whatever the date (spec 002 §9)', () => {
+    const spec = [2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018];
+    expect(sendTaxYears(now)).toEqual(spec);
+    expect(sendTaxYears(new Date('2026-10-31T00:00:00Z'))).toEqual(spec);
+    expect(sendTaxYears(new Date('2025-03-01T00:00:00Z'))).toEqual(spec);
   });
   it('asks to confirm at 10 entities or entity types', () => {
     expect(needsSendConfirmation({ company_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9], company_types: [] })).toBe(false);

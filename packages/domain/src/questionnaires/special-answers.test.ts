@@ -92,9 +92,12 @@ describe('isCalendarDay', () => {
 
 describe('defaultTaxYear', () => {
   it.each([
-    ['2026-11-21T12:00:00Z', 2026],
+    // The year of the date ten months ago, within the years offered (2018 to 2025, spec 002 §9).
+    ['2026-11-21T12:00:00Z', 2025],
     ['2026-10-31T12:00:00Z', 2025],
-    ['2027-02-01T00:00:00Z', 2026],
+    ['2025-03-01T00:00:00Z', 2024],
+    ['2025-11-01T00:00:00Z', 2025],
+    ['2027-02-01T00:00:00Z', 2025],
   ])('%s → %i', (now, year) => {
     expect(defaultTaxYear(new Date(now))).toBe(year);
   });

@@ -39,13 +39,15 @@ describe('signature request lifecycle', () => {
 
 describe('tax year', () => {
   it.each([
-    ['2026-11-25T12:00:00Z', 2026],
+    // Ten months before is 2026, past the spec's last year 2025 (spec 002 §9): the default stays a choice.
+    ['2026-11-25T12:00:00Z', 2025],
     ['2026-10-31T23:00:00Z', 2025],
     ['2026-01-15T00:00:00Z', 2025],
-  ])('on %s defaults to %i, the year of the date ten months ago', (now, year) => {
+    ['2025-06-01T00:00:00Z', 2024],
+  ])('on %s defaults to %i, the year of the date ten months ago within 2018 to 2025', (now, year) => {
     expect(defaultSignatureRequestTaxYear(new Date(now))).toBe(year);
   });
-  it('offers 2018 up to the default year, newest first', () => {
+  it('offers 2018 to 2025, newest first', () => {
     const years = signatureRequestTaxYears(new Date('2026-03-01T00:00:00Z'));
     expect(years[0]).toBe(2025);
     expect(years.at(-1)).toBe(2018);

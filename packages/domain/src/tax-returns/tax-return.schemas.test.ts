@@ -22,8 +22,9 @@ import {
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('tax return rules', () => {
-  it('defaults to the year of the date ten months ago and offers 2018 up to it', () => {
-    expect(defaultTaxReturnYear(new Date('2026-11-25T12:00:00Z'))).toBe(2026);
+  it('defaults to the year of the date ten months ago, within the offered 2018 to 2025 (spec 002 §9)', () => {
+    expect(defaultTaxReturnYear(new Date('2026-11-25T12:00:00Z'))).toBe(2025);
+    expect(taxReturnYears(new Date('2026-11-25T12:00:00Z'))[0]).toBe(2025);
     expect(defaultTaxReturnYear(new Date('2026-10-15T12:00:00Z'))).toBe(2025);
     expect(taxReturnYears(new Date('2026-03-01T12:00:00Z'))).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018]);
   });

@@ -58,7 +58,7 @@ export const taxReturnMessages = {
   paperSigned: 'Marked as signed on paper',
 } as const;
 
-/** Tax years a return may be for: 2018 to the default year (spec 002 §9), the default being ten months ago. */
+/** Tax years a return may be for: 2018 to 2025 (spec 002 §9); the default is the year ten months ago, within them. */
 export const taxReturnYears = sendTaxYears;
 export const defaultTaxReturnYear = defaultTaxYear;
 

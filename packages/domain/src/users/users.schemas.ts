@@ -16,6 +16,9 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const userPreferencesSchema = z.object({
   has_temp_email: z.boolean().default(false),
   hide_conversation_in_email: z.boolean().default(false),
+  /** An advisor away: their conversations say so (spec 000 §3 Conversation advisor_out_of_office). */
+  out_of_office: z.boolean().default(false),
+  out_of_office_message: z.string().nullable().default(null),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -26,6 +29,27 @@ export const overviewSettingSchema = z.object({
 /** POST /users/update_overview_setting (spec 000 §7): the signed-in user's own overview setting. */
 export const updateOverviewSettingSchema = z.object({ last_activity_should_include_all_activity: z.boolean() });
 export const overviewSettingResultSchema = z.object({ overview_setting: overviewSettingSchema });
+
+/**
+ * POST /users/update_out_of_office: an advisor's own out-of-office setting, shown on their conversations as
+ * advisor_out_of_office and advisor_out_of_office_message (spec 000 §3 Conversation; the path is not shown).
+ */
+export const updateOutOfOfficeSchema = z.object({
+  advisor_out_of_office: z.boolean(),
+  advisor_out_of_office_message: z
+    .string()
+    .trim()
+    .max(500, 'The message can be at most 500 characters')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type UpdateOutOfOfficeInput = z.input<typeof updateOutOfOfficeSchema>;
+export const outOfOfficeResultSchema = z.object({
+  advisor_out_of_office: z.boolean(),
+  advisor_out_of_office_message: z.string().nullable(),
+  message: z.string(),
+});
 
 /** POST /users/assign_temporary_email (spec 000 §7): remove a client's email, leaving a temporary address. */
 export const assignTemporaryEmailSchema = z.object({ user_id: recordId });

@@ -31,12 +31,14 @@ test.describe('Activity feed and notifications', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel).toBeVisible();
     await expect(
-      panel.getByRole('list', { name: 'Notifications, newest first' }).or(panel.getByText('No notifications')),
+      panel
+        .getByRole('list', { name: 'Notifications, newest first' })
+        .or(panel.getByText('No Notifications', { exact: true })),
     ).toBeVisible();
     await axe(page);
     await panel.getByRole('switch', { name: 'Unread only' }).check({ force: true });
     await panel.getByRole('searchbox', { name: 'Search notifications' }).fill('nothing like this');
-    await expect(panel.getByText('No notifications')).toBeVisible();
+    await expect(panel.getByText('No Notifications', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Close notifications' }).click();
     await expect(panel).toBeHidden();
   });

@@ -62,6 +62,8 @@ export const staffRoutes: ScreenRoute[] = [
   { path: '/preview/user/:previewUserId', audience: 'staff', feature: 'Client preview', ownLayout: true },
   { path: '/preview/:companyId', audience: 'staff', feature: 'Questionnaire preview' },
   { path: '/preview/:companyId/questionnaire/:questionnaireId', audience: 'staff', feature: 'Questionnaire preview' },
+  // The spec's own form of the questionnaire preview (spec 000 §2 /preview/{companyId}/{questionnaireId}).
+  { path: '/preview/:companyId/:questionnaireId', audience: 'staff', feature: 'Questionnaire preview' },
   { path: '/preview/template/:templateId', audience: 'staff', feature: 'Template preview' },
 ];
 

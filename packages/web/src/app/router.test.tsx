@@ -187,6 +187,20 @@ describe('routes', () => {
     expect(screen.queryByText(/coming in a later release/)).toBeNull();
   });
 
+  it('serves the questionnaire preview at the spec’s /preview/{companyId}/{questionnaireId} too', async () => {
+    const routes = createRoutes(testQueryClient());
+    const spec = matchRoutes(routes, '/preview/12/34')?.at(-1);
+    expect(spec?.route.path).toBe('/preview/:companyId/:questionnaireId');
+    expect(spec?.params).toMatchObject({ companyId: '12', questionnaireId: '34' });
+    const own = matchRoutes(routes, '/preview/12/questionnaire/34')?.at(-1)?.route;
+    // Both load the same screen, and the client and template previews keep their own routes.
+    expect(await (spec!.route.lazy as () => Promise<{ Component: unknown }>)()).toEqual(
+      await (own!.lazy as () => Promise<{ Component: unknown }>)(),
+    );
+    expect(matchRoutes(routes, '/preview/user/5')?.at(-1)?.route.path).toBe('/preview/user/:previewUserId');
+    expect(matchRoutes(routes, '/preview/template/5')?.at(-1)?.route.path).toBe('/preview/template/:templateId');
+  });
+
   it('has a route for every staff navigation item and every screen of the route table', () => {
     const routes = createRoutes(testQueryClient());
     for (const path of [...STAFF_NAV_PATHS, ...[...staffRoutes, ...clientRoutes, ...sharedRoutes].map((r) => r.path)]) {

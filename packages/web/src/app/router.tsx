@@ -43,6 +43,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/confirm-firm-email': () => import('./routes/confirm-firm-email'),
   '/questionnaire/:companyHash': () => import('./routes/questionnaire'),
   '/preview/:companyId/questionnaire/:questionnaireId': () => import('./routes/questionnaire-preview'),
+  '/preview/:companyId/:questionnaireId': () => import('./routes/questionnaire-preview'),
   '/templates': () => import('./routes/templates'),
   '/templates/new': () => import('./routes/template-editor'),
   '/templates/:templateId/edit': () => import('./routes/template-editor'),

@@ -37,7 +37,12 @@ export function buildUser(overrides: Partial<User> = {}): User {
     external_user_id: null,
     default_company_id: null,
     overview_setting: { last_activity_should_include_all_activity: false },
-    preferences: { has_temp_email: false, hide_conversation_in_email: false },
+    preferences: {
+      has_temp_email: false,
+      hide_conversation_in_email: false,
+      out_of_office: false,
+      out_of_office_message: null,
+    },
     firm_group: null,
     contact_tags: [],
     ...overrides,
@@ -55,6 +60,10 @@ export function buildFirm(preferences: Partial<FirmPreferences> = {}, overrides:
     medium_url: null,
     preferences: { ...defaultFirmPreferences(), ...preferences },
     firm_groups: [],
+    contact_tags: [],
+    entity_tags: [],
+    firm_vocabs: [],
+    firm_custom_statuses: [],
     ...overrides,
   };
 }
@@ -130,6 +139,7 @@ export function buildEntityDetail(overrides: Partial<EntityDetail> = {}): Entity
     notification_subscribed: true,
     notification_subscribed_users: row.owners.map((o) => o.id),
     relevant_conversation_id: null,
+    spouse_ssn: null,
     user: { paying: true, preferences: { has_temp_email: false }, assigned_advisor_id: null },
     ...overrides,
   };

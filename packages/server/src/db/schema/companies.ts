@@ -41,6 +41,11 @@ export const companies = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The primary contact's spouse among the owners (GET/POST /companies/{id}/spouse, spec 000 §7). */
     spouseUserId: integer('spouse_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The last four digits of the spouse's SSN (spec 000 §3 Entity spouse_ssn, shown masked). The portal
+     * only ever shows it masked, so it keeps no more than the masked form needs.
+     */
+    spouseSsnLast4: text('spouse_ssn_last4'),
     /** folders_where_client_actions_disabled, custom_document_export_order (spec 002 §3). */
     settings: jsonb('settings')
       .notNull()

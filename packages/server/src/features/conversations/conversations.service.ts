@@ -1,5 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { AppError, assertCan, can, messageMessages, type Actor, type ConversationSummary } from '@portal/domain';
+import {
+  AppError,
+  assertCan,
+  can,
+  messageMessages,
+  type Actor,
+  type ConversationSummary,
+  userPreferencesSchema,
+} from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conversationParticipants, conversations, messages, messageUnseen, users } from '../../db/schema/index.ts';
 import { ensureEntityConversation, visibleEntity } from '../entities/index.ts';
@@ -77,11 +85,13 @@ async function lastMessages(db: DbOrTx, ids: number[]) {
     deleted_at: string | Date | null;
     fname: string | null;
     lname: string | null;
+    unseen_user_ids: (number | string)[] | null;
   }>(sql`
-    select c.id as conversation_id, m.plain_text, m.created_at, m.deleted_at, u.fname, u.lname
+    select c.id as conversation_id, m.plain_text, m.created_at, m.deleted_at, u.fname, u.lname,
+      array(select mu.user_id from message_unseen mu where mu.message_id = m.id order by mu.user_id) as unseen_user_ids
     from unnest(${`{${ids.join(',')}}`}::int[]) as c(id)
     cross join lateral (
-      select plain_text, created_at, deleted_at, user_id from messages
+      select id, plain_text, created_at, deleted_at, user_id from messages
       where conversation_id = c.id and thread_id is null and delivered_at is not null
       order by created_at desc, id desc limit 1
     ) m
@@ -93,6 +103,7 @@ async function lastMessages(db: DbOrTx, ids: number[]) {
     deletedAt: r.deleted_at ? new Date(r.deleted_at) : null,
     fname: r.fname,
     lname: r.lname,
+    unseenUserIds: (r.unseen_user_ids ?? []).map(Number),
   }));
 }
 
@@ -121,6 +132,9 @@ export async function summaries(
     const cs = companies.filter((c) => c.conversationId === row.id);
     const me = ps.find((p) => p.userId === actor.userId);
     const advisors = ps.filter((p) => p.isAdvisor);
+    const away = advisors
+      .map((p) => userPreferencesSchema.parse(p.preferences ?? {}))
+      .find((prefs) => prefs.out_of_office);
     const clients = ps.filter((p) => !p.isAdvisor);
     const latest = last.find((m) => m.conversationId === row.id);
     // A participant who joined without the history does not even see its preview.
@@ -138,6 +152,7 @@ export async function summaries(
             text: shown.deletedAt ? messageMessages.deleted : shown.plainText,
             created_at: shown.createdAt.toISOString(),
             user_name: shown.fname ? `${shown.fname} ${shown.lname}` : 'Former user',
+            unseen_user_ids: shown.unseenUserIds,
           }
         : null,
       last_message_at: row.lastMessageAt?.toISOString() ?? null,
@@ -147,6 +162,8 @@ export async function summaries(
       archived: cs.length === 0,
       is_participant: !!me,
       read_only: cs.length === 0 || actor.readonly || cs.some((c) => c.readonlyAccess),
+      advisor_out_of_office: !!away,
+      advisor_out_of_office_message: away?.out_of_office_message ?? null,
     };
   });
 }

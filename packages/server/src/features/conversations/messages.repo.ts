@@ -28,9 +28,10 @@ async function present(db: DbOrTx, actor: Actor, ctx: ConversationContext, rows:
   const rootIds = rows.filter((r) => r.message.threadId === null).map((r) => r.message.id);
   const [unseen, replies, unseenReplies] = await Promise.all([
     db
-      .select({ id: messageUnseen.messageId })
+      .select({ id: messageUnseen.messageId, userId: messageUnseen.userId })
       .from(messageUnseen)
-      .where(and(eq(messageUnseen.userId, actor.userId), inArray(messageUnseen.messageId, ids))),
+      .where(and(eq(messageUnseen.firmId, actor.firmId), inArray(messageUnseen.messageId, ids)))
+      .orderBy(messageUnseen.userId),
     rootIds.length
       ? db
           .select({ threadId: messages.threadId, n: sql<number>`cast(count(*) as integer)` })
@@ -46,7 +47,9 @@ async function present(db: DbOrTx, actor: Actor, ctx: ConversationContext, rows:
           .groupBy(messageUnseen.threadId)
       : [],
   ]);
-  const unseenIds = new Set(unseen.map((u) => u.id));
+  const unseenIds = new Set(unseen.filter((u) => u.userId === actor.userId).map((u) => u.id));
+  const unseenBy = new Map<number, number[]>();
+  for (const u of unseen) unseenBy.set(u.id, [...(unseenBy.get(u.id) ?? []), u.userId]);
   const replyCount = new Map(replies.map((r) => [r.threadId, r.n]));
   const unseenReplyCount = new Map(unseenReplies.map((r) => [r.threadId, r.n]));
   return rows.map(({ message: m, fname, lname, isAdvisor }): Message => ({
@@ -69,6 +72,7 @@ async function present(db: DbOrTx, actor: Actor, ctx: ConversationContext, rows:
     tag: MESSAGE_TAGS[m.tag] ?? 'general',
     attachments: m.deletedAt ? [] : m.attachments,
     unseen: unseenIds.has(m.id),
+    unseen_user_ids: unseenBy.get(m.id) ?? [],
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   entityNameSchema,
   individualAllowed,
   individualEntityName,
+  maskSsn,
   sameEntityName,
   type Actor,
   type CreateEntityInput,
@@ -101,6 +102,7 @@ export async function entityDetail(
     notification_subscribed: actor.isAdvisor ? staffOn : subscribedOwners.includes(actor.userId),
     notification_subscribed_users: subscribedOwners,
     relevant_conversation_id: conversationId,
+    spouse_ssn: maskSsn(c.spouseSsnLast4),
     user: primary
       ? {
           paying: primary.paying,

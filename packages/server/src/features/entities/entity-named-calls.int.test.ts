@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOwners, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -50,6 +50,30 @@ describe('entity named calls (spec 000 §7)', () => {
     expect(put.json()).toMatchObject({ id: f.company.id, street: '1 Main St', city: 'Springfield' });
     const patched = await call('PATCH', url, f.asStaff, { city: 'Shelbyville' });
     expect(patched.json()).toMatchObject({ street: '1 Main St', city: 'Shelbyville' });
+  });
+
+  it('spouse_ssn: PUT takes the SSN, 400 unless 9 digits; the entity answers it masked, and null clears it', async () => {
+    const f = await setup();
+    const url = `/api/companies/${f.company.id}`;
+    const bad = await call('PUT', url, f.asStaff, { spouse_ssn: '123-45-67' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('SSN must be 9 digits');
+    expect((await call('PUT', url, f.stranger, { spouse_ssn: '123-45-6789' })).statusCode).toBe(404);
+    expect((await call('PUT', url, f.asClient, { spouse_ssn: '123-45-6789' })).statusCode).toBe(403);
+    expect((await call('GET', url, f.asStaff)).json().spouse_ssn).toBeNull();
+
+    const put = await call('PUT', url, f.asStaff, { spouse_ssn: '123-45-6789' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().spouse_ssn).toBe('***-**-6789');
+    expect(put.body).not.toContain('12345');
+    expect((await call('GET', url, f.asClient)).json().spouse_ssn).toBe('***-**-6789');
+    // The full number is not kept anywhere: only what the mask shows.
+    const [row] = await f.db
+      .execute<{ spouse_ssn_last4: string }>(sql`select spouse_ssn_last4 from companies where id = ${f.company.id}`)
+      .then((r) => r.rows);
+    expect(row?.spouse_ssn_last4).toBe('6789');
+
+    expect((await call('PATCH', url, f.asStaff, { spouse_ssn: null })).json().spouse_ssn).toBeNull();
   });
 
   it('GET /companies/simple_index lists the firm’s entities by name, staff only', async () => {

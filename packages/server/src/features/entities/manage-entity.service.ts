@@ -78,6 +78,7 @@ export async function updateEntity(db: Db, actor: Actor, id: number, input: Upda
         ...(rest.external_entity_id !== undefined && { externalEntityId: rest.external_entity_id }),
         ...(rest.inactive !== undefined && { inactive: rest.inactive }),
         ...(rest.readonly_access !== undefined && { readonlyAccess: rest.readonly_access }),
+        ...(rest.spouse_ssn !== undefined && { spouseSsnLast4: rest.spouse_ssn }),
         updatedAt: new Date(),
       })
       .where(and(eq(companies.firmId, actor.firmId), eq(companies.id, company.id)));

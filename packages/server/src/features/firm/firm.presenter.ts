@@ -1,8 +1,8 @@
-import { firmThemeSchema, readFirmPreferences, type Firm, type FirmGroup } from '@portal/domain';
+import { firmThemeSchema, readFirmPreferences, type Firm, type FirmCatalogues, type FirmGroup } from '@portal/domain';
 import type { firms } from '../../db/schema/index.ts';
 import { faviconUrlOf } from './branding-urls.ts';
 
-export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[]): Firm {
+export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[], catalogues: FirmCatalogues): Firm {
   return {
     id: row.id,
     name: row.name,
@@ -15,5 +15,6 @@ export function presentFirm(row: typeof firms.$inferSelect, groups: FirmGroup[])
     preferences: readFirmPreferences(row.preferences),
     firm_groups: groups,
     email_confirmation: row.emailConfirmedAt ? null : { sent_to: row.creatorEmail ?? '' },
+    ...catalogues,
   };
 }

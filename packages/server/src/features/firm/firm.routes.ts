@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { firms } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/auth.ts';
 import { faviconUrlOf } from './branding-urls.ts';
+import { firmCatalogues } from './firm-catalogues.repo.ts';
 import { presentFirm } from './firm.presenter.ts';
 import { findFirm, listFirmGroups } from './firm.repo.ts';
 
@@ -55,9 +56,13 @@ export const firmRoutes =
       { schema: { tags: ['firm'], response: { 200: firmSchema } } },
       async (req) => {
         const actor = requireActor(req);
-        const [firm, groups] = await Promise.all([findFirm(db, actor.firmId), listFirmGroups(db, actor.firmId)]);
+        const [firm, groups, catalogues] = await Promise.all([
+          findFirm(db, actor.firmId),
+          listFirmGroups(db, actor.firmId),
+          firmCatalogues(db, actor.firmId, actor.isAdvisor),
+        ]);
         if (!firm) throw new AppError('not_found', 'Firm not found');
-        return presentFirm(firm, groups);
+        return presentFirm(firm, groups, catalogues);
       },
     );
   };

@@ -70,6 +70,10 @@ describe('questionnaires for clients', () => {
     const occupation = f.question(await f.detail(), 'Occupation');
     const later = (date: string) => f.answer(occupation.id, null, date);
     expect((await later('2026-03-01')).json().error.message).toBe(answerLaterMessages.future('answer'));
+    // Today (the fixed clock's 2026-03-02) is not later: the date must be after today.
+    const today = await later('2026-03-02');
+    expect(today.statusCode).toBe(400);
+    expect(today.json().error.message).toBe(answerLaterMessages.future('answer'));
     expect((await later('2027-01-05')).json().error.message).toBe(answerLaterMessages.currentYear('answer'));
     expect((await later('2026-04-20')).json().error.message).toBe(
       answerLaterMessages.beforeDue('answer', '2026-04-15'),

@@ -25,8 +25,12 @@ export interface BatchDeps {
   mailer: Mailer;
   sms: SmsSender;
   config: Config;
-  /** Drop-off links run their 7 days from the app's clock (tests move it). */
-  clock?: Clock;
+  /**
+   * The portal's clock: a questionnaire sent at once is dated from it, like a scheduled one, so reminders
+   * (last follow-up or sent date plus the firm's frequency, spec 001 §4) run on one clock; drop-off links
+   * run their 7 days from it too.
+   */
+  clock: Clock;
 }
 
 /** Entities whose questionnaires are made together; progress is written after each group. */
@@ -127,6 +131,7 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const recipients = (await recipientsOf(db, batch.firmId, input.resolved_company_ids, input.tax_year!)).filter(
     (r) => !done.has(r.companyId),
   );
+  const sentAt = deps.clock.now();
   const definitionFor = (r: Recipient): QuestionnaireDef => ({
     firmId: batch.firmId,
     companyId: r.companyId,
@@ -134,6 +139,7 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
     taxYear: input.tax_year!,
     dueDate,
     isDraft: input.is_draft,
+    sentAt: input.is_draft ? null : sentAt,
     depositAmountCents: input.deposit_required && input.deposit_amount ? Math.round(input.deposit_amount * 100) : null,
     disclaimer: template?.disclaimer ?? undefined,
     updateProfileSection: input.update_profile_section,

@@ -39,7 +39,13 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     t = await buildTestApp({ clock, startJobs: true, jobs: { work: false } });
   });
   afterAll(() => t.close());
-  const batchDeps = () => ({ db: t.deps.database.db, mailer: t.deps.mailer, sms: t.deps.sms, config: t.deps.config });
+  const batchDeps = () => ({
+    db: t.deps.database.db,
+    mailer: t.deps.mailer,
+    sms: t.deps.sms,
+    config: t.deps.config,
+    clock: t.deps.clock,
+  });
 
   async function firmWithBook(n = 2, preferences = {}) {
     const db = t.deps.database.db;
@@ -85,6 +91,8 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     expect(
       made.every((q) => q.name === '2026 Tax Organizer' && q.dueDate === '2026-12-05' && q.sentAt && !q.isDraft),
     ).toBe(true);
+    // Sent at once, each is dated from the portal's clock (spec 001 §4: reminders count from the sent date).
+    expect(made.map((q) => q.sentAt?.toISOString())).toEqual(made.map(() => clock.now().toISOString()));
 
     const mails = await readMail(t.dataDir);
     for (const { client, company } of f.clients) {
@@ -391,11 +399,14 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     const f = await firmWithBook(1, { billing_enabled: true, document_drop_off_enabled: true });
     const res = await t.app.inject({ url: '/api/send_options', headers: f.headers });
     expect(res.json()).toMatchObject({
-      default_tax_year: 2026,
+      // Spec 002 §9: 2018 to 2025; ten months before 2026-11-21 is 2026, so the default stays on 2025.
+      default_tax_year: 2025,
       payments_ready: true,
       document_drop_off_enabled: true,
       entity_types: expect.arrayContaining(['Individual', 'Trust']),
     });
-    expect(res.json().tax_years.at(-1)).toBe(2018);
+    expect(res.json().tax_years).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018]);
+    const y2026 = await f.send({ ...f.valid, tax_year: 2026 });
+    expect(y2026.statusCode).toBe(400);
   });
 });

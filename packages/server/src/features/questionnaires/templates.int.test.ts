@@ -59,5 +59,9 @@ describe('questionnaire templates: list and admin-template preview', () => {
     const otherFirm = await buildFirm(db);
     expect((await get(url, await as(await buildStaff(db, otherFirm)))).statusCode).toBe(404);
     expect((await get(url, await as(await buildStaff(db, firm)))).statusCode).toBe(200);
+    // template_disabled_for_nonadmin is for full users only: an admin keeps templates.
+    const admin = await as(await buildStaff(db, firm, { access: 'admin' }));
+    expect((await get('/api/questionnaire_templates', admin)).statusCode).toBe(200);
+    expect((await get(url, admin)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, currentUserResponseSchema, genericMessages } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { findFirm, listFirmGroups, presentFirm } from '../firm/index.ts';
+import { findFirm, firmCatalogues, listFirmGroups, presentFirm } from '../firm/index.ts';
 import { presentUser } from './users.presenter.ts';
 import { findUser } from './users.repo.ts';
 
@@ -17,13 +17,14 @@ export const currentUserRoutes =
       { schema: { tags: ['sessions'], response: { 200: currentUserResponseSchema } } },
       async (req) => {
         const actor = requireActor(req);
-        const [user, firm, groups] = await Promise.all([
+        const [user, firm, groups, catalogues] = await Promise.all([
           findUser(db, actor.firmId, actor.userId),
           findFirm(db, actor.firmId),
           listFirmGroups(db, actor.firmId),
+          firmCatalogues(db, actor.firmId, actor.isAdvisor),
         ]);
         if (!user || !firm) throw new AppError('unauthorized', genericMessages.unauthorized);
-        return { user: await presentUser(db, user), firm: presentFirm(firm, groups) };
+        return { user: await presentUser(db, user), firm: presentFirm(firm, groups, catalogues) };
       },
     );
   };

@@ -20,7 +20,10 @@ import {
   assignTemporaryEmailSchema,
   overviewSettingResultSchema,
   updateOverviewSettingSchema,
+  outOfOfficeResultSchema,
+  updateOutOfOfficeSchema,
 } from '@portal/domain';
+import { updateOutOfOffice } from './out-of-office.service.ts';
 import {
   deleteUser,
   manageableUser,
@@ -111,6 +114,19 @@ export const userRoutes =
         },
       },
       (req) => updateOverviewSetting(db, requireActor(req), req.body),
+    );
+    app.post(
+      '/api/users/update_out_of_office',
+      {
+        schema: {
+          tags,
+          description:
+            'The signed-in advisor’s out-of-office setting: their conversations carry advisor_out_of_office and advisor_out_of_office_message (spec 000 §3).',
+          body: updateOutOfOfficeSchema,
+          response: { 200: outOfOfficeResultSchema },
+        },
+      },
+      (req) => updateOutOfOffice(db, requireActor(req), req.body),
     );
     app.post(
       '/api/users/assign_temporary_email',

@@ -35,10 +35,11 @@ const cases: Case[] = [
       ['partner', { template_disabled_for_nonadmin: true }],
       ['full', {}],
       ['admin', {}],
+      // The setting is for non-admins: admins keep Templates.
+      ['admin', { template_disabled_for_nonadmin: true }],
     ],
     hidden: [
       ['full', { template_disabled_for_nonadmin: true }],
-      ['admin', { template_disabled_for_nonadmin: true }],
       ['group', {}],
       ['other', {}],
     ],

@@ -1,6 +1,7 @@
 import { can } from '@portal/domain';
 import { FirstStepsCard } from '../../features/firm/components/guide/first-steps-card';
 import { CollectScreen } from '../../features/questionnaires/components/collect/collect-screen';
+import { OverviewSettingSwitch } from '../../features/users/components/overview-setting-switch';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
 
@@ -8,7 +9,13 @@ import { useSession } from '../session';
 export function StaffHome() {
   const session = useSession();
   const canInvite = !!session && can(actorOf(session), 'firm.settings');
-  return <CollectScreen intro={<FirstStepsCard canInvite={canInvite} />} />;
+  const includeAll = !!session?.user.overview_setting.last_activity_should_include_all_activity;
+  return (
+    <CollectScreen
+      intro={<FirstStepsCard canInvite={canInvite} />}
+      settings={session ? <OverviewSettingSwitch checked={includeAll} /> : null}
+    />
+  );
 }
 
 /** /overview: Collect for staff (spec 000 §2), the same screen as `/`. */

@@ -1,4 +1,5 @@
-import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Badge, Group, Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { entityChoice } from '@portal/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useEntitySearch, type EntityOption } from './search-entities';
@@ -23,7 +24,27 @@ export function EntityPicker({ value, onChange, error, disabled, id }: EntityPic
   // Once picked, the box shows the entity's name; that is not a new search.
   const results = useEntitySearch(value && debounced === value.name ? '' : debounced);
   const found = results.data ?? [];
-  const data: ComboboxItem[] = found.map((e) => ({ value: String(e.id), label: e.name }));
+  // Spec 000 §5: inactive entities are listed disabled, labelled 'Inactive'; those whose contact has no
+  // email (a temporary one) are labelled 'No email', as the return or request then reaches nobody by mail.
+  const choices = new Map(found.map((e) => [String(e.id), entityChoice(e, { hideDisabled: false })]));
+  const data: ComboboxItem[] = found.map((e) => ({
+    value: String(e.id),
+    label: e.name,
+    disabled: choices.get(String(e.id))!.disabled,
+  }));
+  const renderOption: SelectProps['renderOption'] = ({ option }) => {
+    const label = choices.get(option.value)?.label;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <span>{option.label}</span>
+        {label ? (
+          <Badge size="xs" variant="light" color="gray">
+            {label}
+          </Badge>
+        ) : null}
+      </Group>
+    );
+  };
   if (value && !found.some((e) => e.id === value.id)) data.unshift({ value: String(value.id), label: value.name });
 
   return (
@@ -36,10 +57,11 @@ export function EntityPicker({ value, onChange, error, disabled, id }: EntityPic
       clearable
       clearButtonProps={{ 'aria-label': 'Clear entity' }}
       data={data}
+      renderOption={renderOption}
       value={value ? String(value.id) : null}
       onChange={(id) => {
-        const entity = found.find((e) => String(e.id) === id) ?? (value && String(value.id) === id ? value : null);
-        onChange(entity);
+        const hit = found.find((e) => String(e.id) === id);
+        onChange(hit ? { id: hit.id, name: hit.name } : value && String(value.id) === id ? value : null);
       }}
       searchValue={search}
       onSearchChange={setSearch}

@@ -8,6 +8,14 @@ export interface EntityOption {
   name: string;
 }
 
+/** A search result: the option and what the spec 000 §5 picker rules read. */
+export interface EntitySearchResult extends EntityOption {
+  inactive: boolean;
+  readonly_access: boolean;
+  paying: boolean;
+  primary_contact_email: string | null;
+}
+
 const SEARCH_ROWS = 20;
 
 /*
@@ -15,7 +23,7 @@ const SEARCH_ROWS = 20;
  * rule 7), so the Entities selector the upload dialogs share (signature requests, tax returns) has its own
  * small fetcher with the same query format.
  */
-export async function searchEntities(search: string, signal?: AbortSignal): Promise<EntityOption[]> {
+export async function searchEntities(search: string, signal?: AbortSignal): Promise<EntitySearchResult[]> {
   const query = toListQuery({
     page: 0,
     rowsPerPage: SEARCH_ROWS,
@@ -23,13 +31,21 @@ export async function searchEntities(search: string, signal?: AbortSignal): Prom
     descending: false,
     search,
     firmGroupId: null,
-    filters: { inactive: false },
+    // Inactive entities are listed too, disabled and labelled 'Inactive' (spec 000 §5).
+    filters: {},
   });
   const data = entityListResponseSchema.parse(await api.get<unknown>('/api/v2/entities', { query, signal }));
-  return (data.entities ?? []).map(({ id, name }) => ({ id, name }));
+  return (data.entities ?? []).map((e) => ({
+    id: e.id,
+    name: e.name,
+    inactive: e.inactive,
+    readonly_access: e.readonly_access,
+    paying: e.paying,
+    primary_contact_email: e.primary_contact_email,
+  }));
 }
 
-/** Active entities whose name matches, first 20 by name. */
+/** Entities whose name matches, first 20 by name. */
 export const useEntitySearch = (search: string) =>
   useQuery({
     queryKey: ['entity-picker', search],

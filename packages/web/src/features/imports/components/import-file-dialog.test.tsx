@@ -40,6 +40,17 @@ describe('ImportFileDialog', () => {
     expect(screen.getByText(importMessages.yearRequired)).toBeInTheDocument();
     expect(screen.queryByText(importMessages.assigneeRequired)).not.toBeInTheDocument();
     expect(filesInput()).toHaveAttribute('accept', expect.stringContaining('.zip'));
+    // The organizer types of spec 002 §3; ProConnect is shown but cannot be chosen for a bulk import.
+    const software = screen.getByRole('combobox', { name: /Tax software/ });
+    const proConnect = within(software).getByRole('option', { name: 'ProConnect (not supported in bulk)' });
+    expect(proConnect).toBeDisabled();
+    expect(within(software).getByRole('option', { name: 'UltraTax Input Screens' })).toBeEnabled();
+    // Tax years are those of spec 002 §9, 2018 to 2025.
+    const years = within(screen.getByRole('combobox', { name: /Tax year/ }))
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent);
+    expect(years).toEqual(['2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018']);
 
     await user.click(screen.getByRole('radio', { name: 'Rollover items (CSV)' }));
     await user.click(upload());

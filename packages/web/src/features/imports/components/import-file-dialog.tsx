@@ -22,6 +22,9 @@ import {
   MAX_UPLOAD_FILES,
   NO_ADVISOR,
   TAX_SOFTWARE,
+  notSupportedInBulk,
+  sendTaxYears,
+  taxSoftwareLabel,
   type ImportFileType,
 } from '@portal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -75,11 +78,8 @@ const emptyValues: Values = {
 const fieldNames = new Set<string>(['documentType', 'file', ...Object.keys(emptyValues)]);
 const isField = (key: string): key is Field => fieldNames.has(key);
 
-function taxYears(): string[] {
-  const years: string[] = [];
-  for (let y = new Date().getFullYear(); y >= 2000; y--) years.push(String(y));
-  return years;
-}
+/** The tax years of spec 002 §9 (2018 to 2025), as every year choice offers them. */
+const taxYears = (): string[] => sendTaxYears().map(String);
 
 /** Oversized or too many files are refused here, before a byte is sent. */
 function fileProblem(files: File[]): string | undefined {
@@ -239,7 +239,12 @@ function ImportFileForm({ onClose, firmUsers, onUploaded }: Omit<ImportFileDialo
               required
               data={[
                 { value: NONE, label: 'Choose the tax software', disabled: true },
-                ...TAX_SOFTWARE.map((s) => ({ value: s, label: s })),
+                // Zipped rollover items are processed in bulk: ProConnect is shown, disabled (spec 002 §3).
+                ...TAX_SOFTWARE.map((s) => ({
+                  value: s,
+                  label: taxSoftwareLabel(s, true),
+                  disabled: notSupportedInBulk(s),
+                })),
               ]}
               value={values.taxSoftware}
               error={errors.taxSoftware}

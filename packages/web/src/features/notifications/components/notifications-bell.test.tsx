@@ -77,6 +77,28 @@ describe('NotificationsBell', () => {
     expect(within(panel).getByText('1 unread')).toBeInTheDocument();
   });
 
+  it("says 'just now' within 12 seconds, how long ago within 24 hours, and the date after", async () => {
+    const now = Date.now();
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString();
+    stubApi({
+      [LIST]: serve([
+        note(1, { created_at: at(5_000) }),
+        note(2, { created_at: at(20 * 60_000) }),
+        note(3, { created_at: '2026-01-02T10:00:00.000Z' }),
+      ]),
+    });
+    renderWithProviders(<LiveBell />);
+    const user = userEvent.setup();
+    const panel = await openPanel(user, 3);
+    const list = await within(panel).findByRole('list', { name: 'Notifications, newest first' });
+    const times = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('time')?.textContent);
+    expect(times[0]).toBe('just now');
+    expect(times[1]).toBe('20 minutes ago');
+    expect(times[2]).toMatch(/^Jan 2, 2026/);
+  });
+
   it('filters by search (after 300 ms), unread only and type', async () => {
     const api = stubApi({ [LIST]: serve([note(1), note(2, { type_id: 2, text: 'Document uploaded' })]) });
     renderWithProviders(<LiveBell />);
@@ -98,7 +120,7 @@ describe('NotificationsBell', () => {
     await user.click(within(panel).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Questionnaires', hidden: true }));
     await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('type')).toBe('3'));
-    expect(await within(panel).findByText(NO_NOTIFICATIONS)).toBeInTheDocument();
+    expect(await within(panel).findByText('No Notifications')).toBeInTheDocument();
   });
 
   it('loads more pages while there are more', async () => {

@@ -16,7 +16,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notificationRoute, type Notification } from '@portal/domain';
+import { notificationRoute, recentTimeLabel, type Notification } from '@portal/domain';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -31,7 +31,8 @@ import { NOTIFICATION_TYPE_OPTIONS } from './notification-type-checkboxes';
 
 /** The user search debounce (spec 000 §9). */
 export const NOTIFICATION_SEARCH_DEBOUNCE_MS = 300;
-export const NO_NOTIFICATIONS = 'No notifications';
+/** The notification dialog's empty state (spec 002 §2), verbatim. */
+export const NO_NOTIFICATIONS = 'No Notifications';
 export const DISMISS_ALL_QUESTION = 'Dismiss all your notifications? They will no longer count as unread.';
 
 const typeLabel = (typeId: number) => NOTIFICATION_TYPE_OPTIONS.find((t) => t.id === typeId)?.label ?? 'Information';
@@ -175,7 +176,8 @@ function NotificationItem({
   onOpen: () => void;
   onDismiss: () => void;
 }) {
-  const when = dayjs(n.created_at).format('MMM D, YYYY h:mm A');
+  // A recent notification says how long ago ('just now' within 12 seconds, spec 002 §9), an older one its date.
+  const when = recentTimeLabel(n.created_at, new Date()) ?? dayjs(n.created_at).format('MMM D, YYYY h:mm A');
   return (
     <Box
       component="li"

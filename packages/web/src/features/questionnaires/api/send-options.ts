@@ -34,8 +34,11 @@ export const sendOptionsQueryOptions = () =>
 
 export const useSendOptions = () => useQuery(sendOptionsQueryOptions());
 
-/** The entity a send names: only what the recipient picker shows. */
-export type SendEntity = Pick<EntityListItem, 'id' | 'name' | 'entity_type'>;
+/** The entity a send names: what the recipient picker shows and what its spec 000 §5 rules read. */
+export type SendEntity = Pick<
+  EntityListItem,
+  'id' | 'name' | 'entity_type' | 'inactive' | 'readonly_access' | 'paying' | 'primary_contact_email'
+>;
 
 const SEARCH_ROWS = 20;
 const MAX_IDS_PER_QUERY = 500;
@@ -56,7 +59,15 @@ async function listSendEntities(search: string, ids: readonly number[] | null, s
     filters: ids ? { ids: [...ids] } : { inactive: false },
   });
   const data = entityListResponseSchema.parse(await api.get<unknown>('/api/v2/entities', { query, signal }));
-  return (data.entities ?? []).map(({ id, name, entity_type }): SendEntity => ({ id, name, entity_type }));
+  return (data.entities ?? []).map((e): SendEntity => ({
+    id: e.id,
+    name: e.name,
+    entity_type: e.entity_type,
+    inactive: e.inactive,
+    readonly_access: e.readonly_access,
+    paying: e.paying,
+    primary_contact_email: e.primary_contact_email,
+  }));
 }
 
 /** Active entities whose name (or other searched fields) matches, first 20 by name. */

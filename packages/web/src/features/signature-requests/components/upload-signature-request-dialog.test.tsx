@@ -37,7 +37,8 @@ describe('UploadSignatureRequestDialog', () => {
   it('asks for an entity and a PDF before sending anything; the tax year defaults to ten months ago', async () => {
     renderWithProviders(<UploadSignatureRequestDialog opened onClose={() => {}} now={() => NOW} />);
     const user = userEvent.setup();
-    expect(screen.getByRole('combobox', { name: /Tax year/ })).toHaveValue('2026');
+    // Ten months before November 2026 is 2026, past the spec's last year: the default is 2025 (spec 002 §9).
+    expect(screen.getByRole('combobox', { name: /Tax year/ })).toHaveValue('2025');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(signatureRequestMessages.entityRequired)).toBeInTheDocument();
     expect(screen.getByText(signatureRequestMessages.fileRequired)).toBeInTheDocument();

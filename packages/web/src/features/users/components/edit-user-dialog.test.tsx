@@ -22,11 +22,16 @@ const client = (overrides: Partial<User> = {}) =>
     ...overrides,
   });
 
-function renderDialog(user: User, patch: (body: Record<string, unknown>) => Response) {
+function renderDialog(
+  user: User,
+  patch: (body: Record<string, unknown>) => Response,
+  more: Parameters<typeof stubApi>[0] = {},
+) {
   const api = stubApi({
     [GET]: () => json(200, user),
     'GET /api/v2/users': () => json(200, { users: [buildStaffRow({ id: 1, full_name: 'Paula Partner' })], total: 1 }),
     [PATCH]: patch,
+    ...more,
   });
   const onClose = vi.fn();
   renderWithProviders(
@@ -55,6 +60,31 @@ describe('EditUserDialog', () => {
     await waitFor(() => expect(api.bodyOf(PATCH)).toEqual({ fname: 'Anna', assigned_advisor_id: 1 }));
     expect(await screen.findByText(userMessages.updated)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("removes a client's email with assign_temporary_email: 'Email successfully removed.'", async () => {
+    const { api, onClose, user } = renderDialog(client({ preferred_sign_in_method: 'sms' }), () => json(500, {}), {
+      'POST /api/users/assign_temporary_email': () =>
+        json(200, { message: userMessages.emailRemoved, user: client({ email: 'no-email+u31@portal.invalid' }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove email' }));
+    expect(await screen.findByText('Email successfully removed.')).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/users/assign_temporary_email')).toEqual({ user_id: 31 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("says 'Unable to remove email, please try again later.' when the removal fails", async () => {
+    const { user } = renderDialog(client(), () => json(500, {}), {
+      'POST /api/users/assign_temporary_email': () => apiError(500, 'internal', 'Something went wrong'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove email' }));
+    expect(await screen.findByText('Unable to remove email, please try again later.')).toBeInTheDocument();
+  });
+
+  it('offers no Remove email for a user without a real email', async () => {
+    renderDialog(client({ email: 'no-email+u31@portal.invalid' }), () => json(500, {}));
+    await screen.findByLabelText(/First name/);
+    expect(screen.queryByRole('button', { name: 'Remove email' })).toBeNull();
   });
 
   it('asks before changing the entities that used the old email, then sends the choice', async () => {

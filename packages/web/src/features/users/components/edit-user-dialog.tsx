@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NO_ADVISOR, userMessages, type User } from '@portal/domain';
+import { isTemporaryEmail, NO_ADVISOR, userMessages, type User } from '@portal/domain';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { EntityEmailChangeDialog } from './entity-email-change-dialog';
@@ -23,6 +23,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { timeZoneOptions } from '../../../lib/time-zones';
+import { useAssignTemporaryEmail } from '../api/assign-temporary-email';
 import { useUserDetails } from '../api/get-user-details';
 import { useFirmUsers } from '../api/list-firm-users';
 import { useUpdateUser, type UserChanges } from '../api/update-user';
@@ -85,6 +86,22 @@ function EditUserForm({
   const [emailEntities, setEmailEntities] = useState<string | null>(null);
   const save = useUpdateUser(user.id);
   const status = useUpdateUser(user.id);
+  const removeEmail = useAssignTemporaryEmail(user.id);
+  // A client's real email can be removed, leaving a temporary one (spec 000 §7 assign_temporary_email).
+  const canRemoveEmail = !user.is_advisor && !!user.email && !isTemporaryEmail(user.email);
+  const onRemoveEmail = () =>
+    removeEmail.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        onClose();
+      },
+      onError: (e) => {
+        // The sign-in rule names the field; anything else gets the spec's text.
+        const field = isApiError(e) ? e.fields?.email : undefined;
+        if (field) form.setFieldError('email', field);
+        notify.error(field ?? userMessages.emailRemoveFailed);
+      },
+    });
   const firmUsers = useFirmUsers();
   const groupFixed = groupScope.fixedGroupId !== undefined;
   const chosenGroup = form.values.group_id ? Number(form.values.group_id) : null;
@@ -160,7 +177,21 @@ function EditUserForm({
               </SimpleGrid>
               <TextInput label="Preferred name" {...form.getInputProps('preferred_name')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+                <Stack gap={4}>
+                  <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+                  {canRemoveEmail ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      color="red"
+                      style={{ alignSelf: 'flex-start' }}
+                      loading={removeEmail.isPending}
+                      onClick={onRemoveEmail}
+                    >
+                      Remove email
+                    </Button>
+                  ) : null}
+                </Stack>
                 <PhoneInput label="Phone number" {...form.getInputProps('phone_number')} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

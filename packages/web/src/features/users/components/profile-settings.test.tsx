@@ -98,6 +98,36 @@ describe('ProfileSettings', () => {
     expect(screen.getByRole('button', { name: 'Update sign-in method' })).toBeDisabled();
   });
 
+  it('lets an advisor set themselves out of the office with a message for clients', async () => {
+    const api = stubApi({
+      'POST /api/users/update_out_of_office': (body: { advisor_out_of_office_message: string | null }) =>
+        json(200, {
+          advisor_out_of_office: true,
+          advisor_out_of_office_message: body.advisor_out_of_office_message,
+          message: 'Updated',
+        }),
+    });
+    const { user, onSaved } = renderProfile();
+    await user.click(screen.getByRole('switch', { name: /I am out of the office/ }));
+    await user.type(screen.getByLabelText('Message to clients'), 'Back on Monday.');
+    await user.click(screen.getByRole('button', { name: 'Save out-of-office' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/users/update_out_of_office')).toEqual({
+      advisor_out_of_office: true,
+      advisor_out_of_office_message: 'Back on Monday.',
+    });
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({
+        preferences: expect.objectContaining({ out_of_office: true, out_of_office_message: 'Back on Monday.' }),
+      }),
+    );
+  });
+
+  it('offers clients no out-of-office setting', () => {
+    renderProfile(buildUser({ is_advisor: false, firm_access: null }));
+    expect(screen.queryByRole('switch', { name: /I am out of the office/ })).toBeNull();
+  });
+
   it('shows two-factor as on and fixed when the firm forces it', () => {
     renderProfile(buildUser(), { ...defaultFirmPreferences(), force_2fa_on_firm_users: true });
     const toggle = screen.getByRole('switch', { name: /Two-factor authentication/ });

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { FirmPreferences, User } from '@portal/domain';
+import { OutOfOfficeCard } from './out-of-office-card';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInMethodCard } from './sign-in-method-card';
 
@@ -34,6 +35,14 @@ export function ProfileSettings({ user, preferences, onSaved }: ProfileSettingsP
         </Title>
         <SignInMethodCard user={user} readOnly={readOnly} onSaved={onSaved} />
       </Paper>
+      {user.is_advisor ? (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="out-of-office-title">
+          <Title order={2} size="h3" id="out-of-office-title" mb="md">
+            Out of office
+          </Title>
+          <OutOfOfficeCard user={user} onSaved={onSaved} />
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -16,6 +16,8 @@ export function buildConversation(overrides: Partial<ConversationSummary> = {}):
     archived: false,
     is_participant: true,
     read_only: false,
+    advisor_out_of_office: false,
+    advisor_out_of_office_message: null,
     ...overrides,
   };
 }
@@ -42,6 +44,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     has_reminder: false,
     tag: 'general',
     unseen: false,
+    unseen_user_ids: [],
     ...overrides,
   };
 }

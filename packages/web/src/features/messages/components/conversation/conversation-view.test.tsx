@@ -279,6 +279,28 @@ describe('ConversationView', () => {
     expect(screen.getByRole('button', { name: /Actions for your message/ })).toBeInTheDocument();
   });
 
+  it("tells the client their advisor is out of the office, with the advisor's message", async () => {
+    const away = buildConversation({
+      advisor_out_of_office: true,
+      advisor_out_of_office_message: 'Back on Monday, December 7.',
+    });
+    renderView(
+      { [DETAIL]: () => json(200, buildDetail({ conversation: away, messages: [buildMessage()] })) },
+      { audience: 'client', session: buildClientSession({ id: 20 }) },
+    );
+    const notice = (await screen.findByText('Your advisor is out of the office')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('Back on Monday, December 7.');
+  });
+
+  it('shows no out-of-office notice while every advisor is in', async () => {
+    renderView(
+      { [DETAIL]: () => json(200, buildDetail({ messages: [buildMessage()] })) },
+      { audience: 'client', session: buildClientSession({ id: 20 }) },
+    );
+    await screen.findByRole('link', { name: 'Back to Dashboard' });
+    expect(screen.queryByText('Your advisor is out of the office')).toBeNull();
+  });
+
   it("attaches files through the entity's /Attachments folder and sends them with the message", async () => {
     FakeXhr.install();
     FakeXhr.autoRespond = () => ({

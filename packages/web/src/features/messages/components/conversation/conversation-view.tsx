@@ -103,6 +103,11 @@ export function ConversationView({ conversationId, audience }: ConversationViewP
         audience={audience}
         canManageParticipants={viewer.canManageParticipants}
       />
+      {conversation.advisor_out_of_office ? (
+        <Alert color="blue" variant="light" role="status" title="Your advisor is out of the office">
+          {conversation.advisor_out_of_office_message ?? 'Replies may take a little longer than usual.'}
+        </Alert>
+      ) : null}
       {audience === 'staff' && !conversation.is_participant ? (
         <Alert color="yellow" variant="light" role="status">
           <Group justify="space-between" gap="xs">

@@ -14,6 +14,7 @@ export function buildConversation(overrides: Partial<ConversationSummary> = {}):
       text: 'Please upload your W-2 forms and the 1099s from both brokerage accounts before Friday.',
       created_at: '2026-03-04T10:00:00.000Z',
       user_name: 'Pat Partner',
+      unseen_user_ids: [],
     },
     last_message_at: '2026-03-04T10:00:00.000Z',
     relevant_company_ids: [1],
@@ -22,6 +23,8 @@ export function buildConversation(overrides: Partial<ConversationSummary> = {}):
     archived: false,
     is_participant: true,
     read_only: false,
+    advisor_out_of_office: false,
+    advisor_out_of_office_message: null,
     ...overrides,
   };
 }

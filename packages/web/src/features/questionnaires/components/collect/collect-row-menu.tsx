@@ -34,7 +34,7 @@ const icon = { size: 16, 'aria-hidden': true } as const;
 
 /**
  * A row's actions. A deleted questionnaire offers only Restore (spec 001 §4); the others offer what
- * their state allows: Unsubmit only once submitted and not completed, Send draft only for drafts.
+ * their state allows: Unsubmit only once submitted and not completed, 'Send to user' only for drafts (spec 001 §4).
  */
 export function collectRowMenuItems(q: CollectRow, h: CollectRowMenuHandlers) {
   if (q.deleted_at) {
@@ -60,7 +60,7 @@ export function collectRowMenuItems(q: CollectRow, h: CollectRowMenuHandlers) {
       ) : null}
       {q.is_draft ? (
         <Menu.Item leftSection={<IconSend {...icon} />} onClick={() => h.onAction('send_draft', q)}>
-          Send draft
+          Send to user
         </Menu.Item>
       ) : null}
       {q.locked ? (

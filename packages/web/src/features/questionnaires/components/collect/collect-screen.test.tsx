@@ -117,6 +117,21 @@ describe('CollectScreen', () => {
     expect(listQueries(api).filter((q) => 'search_term' in q)).toHaveLength(1);
   });
 
+  it('offers the tax years of spec 002 §9, 2018 to 2025, whatever the date', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), toFake: ['Date'] });
+    try {
+      stubCollect(rows);
+      renderCollect();
+      const year = screen.getByRole('combobox', { name: 'Tax year' });
+      const options = within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+      expect(options).toEqual(['All years', '2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks before locking, then locks', async () => {
     const api = stubCollect(rows, {
       'POST /api/lock_questionnaires': () => json(200, { message: collectMessages.locked }),
@@ -130,6 +145,19 @@ describe('CollectScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
     expect(await screen.findByText(collectMessages.locked)).toBeInTheDocument();
     expect(api.bodyOf('POST /api/lock_questionnaires')).toEqual({ questionnaireIds: [1] });
+  });
+
+  it("sends a draft with 'Send to user' (spec 001 §4)", async () => {
+    const draft = buildCollectRow({ id: 7, is_draft: true, status_label: 'Draft' });
+    const api = stubCollect([draft], {
+      'POST /api/questionnaires/send_drafts': () => json(200, { message: collectMessages.draftsSent }),
+    });
+    const { user } = renderCollect();
+    const menu = await openMenu(user, '2025 Organizer (Entity 7)');
+    expect(within(menu).queryByRole('menuitem', { name: 'Send draft', hidden: true })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send to user', hidden: true }));
+    expect(await screen.findByText(collectMessages.draftsSent)).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/questionnaires/send_drafts')).toEqual({ questionnaire_ids: [7] });
   });
 
   it('unlocks a locked questionnaire at once', async () => {

@@ -27,7 +27,7 @@ export const RELOAD_AFTER_SEND_MS = 3000;
  * Collect (spec 001 §2): the firm's questionnaires, paged, sorted and filtered by the server. `intro` sits
  * under the title (the first-run card of a firm with no clients).
  */
-export function CollectScreen({ intro }: { intro?: ReactNode }) {
+export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings?: ReactNode }) {
   const { view, update, sort, reset } = useCollectView();
   const list = useCollectList(toCollectQuery(view));
   const refresh = useRefreshQuestionnaireLists();
@@ -99,6 +99,7 @@ export function CollectScreen({ intro }: { intro?: ReactNode }) {
       </Group>
       {intro}
       <CollectFilters view={view} onChange={update} />
+      {settings}
       {failed ? (
         <Alert color="red" variant="light" role="alert" title="Failed to load questionnaires">
           <Stack gap="xs" align="flex-start">

@@ -1,4 +1,16 @@
-import { Alert, Button, MultiSelect, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Stack,
+  Text,
+  type ComboboxItem,
+  type MultiSelectProps,
+  type OptionsFilter,
+} from '@mantine/core';
+import { entityChoice } from '@portal/domain';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -60,7 +72,30 @@ function PickRecipients({ entityTypes, companyIds, companyTypes, onCompanies, on
   const byTypes = companyTypes.length > 0;
   const results = useEntitySearch(debounced, !byTypes);
 
-  const data: ComboboxItem[] = (results.data ?? []).map((e) => ({ value: String(e.id), label: e.name }));
+  // Spec 000 §5: a questionnaire goes to entities that can answer it, so the picker hides disabled ones
+  // (inactive, read-only, non-paying without a temp email) and labels those without an email 'No email'.
+  const choices = (results.data ?? [])
+    .map((e) => ({ e, choice: entityChoice(e, { hideDisabled: true }) }))
+    .filter(({ choice }) => !choice.hidden);
+  const labels = new Map(choices.map(({ e, choice }) => [String(e.id), choice.label]));
+  const data: ComboboxItem[] = choices.map(({ e, choice }) => ({
+    value: String(e.id),
+    label: e.name,
+    disabled: choice.disabled,
+  }));
+  const renderOption: MultiSelectProps['renderOption'] = ({ option }) => {
+    const label = labels.get(option.value);
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <span>{option.label}</span>
+        {label ? (
+          <Badge size="xs" variant="light" color="gray">
+            {label}
+          </Badge>
+        ) : null}
+      </Group>
+    );
+  };
   for (const id of companyIds)
     if (!data.some((o) => o.value === String(id))) data.push({ value: String(id), label: names[id] ?? `Entity ${id}` });
 
@@ -91,6 +126,7 @@ function PickRecipients({ entityTypes, companyIds, companyTypes, onCompanies, on
         placeholder={companyIds.length > 0 ? undefined : 'Search entities by name'}
         description={byTypes ? 'Clear the entity types to pick entities.' : undefined}
         data={data}
+        renderOption={renderOption}
         value={companyIds.map(String)}
         onChange={pickCompanies}
         searchable

@@ -1,4 +1,4 @@
-import { defaultTaxYear, sendMessages, sendTaxYears } from '@portal/domain';
+import { defaultTaxYear, sendMessages, sendTaxYears, temporaryEmail } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,33 @@ describe('SendQuestionnaireDialog', () => {
     await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('search') === 'Ac')).toBe(true));
     await user.click(await screen.findByRole('option', { name: 'Acme LLC', hidden: true }));
     await waitFor(() => expect(types).toBeDisabled());
+  });
+
+  it('hides entities that cannot answer (read-only, non-paying) and labels one without an email (spec 000 §5)', async () => {
+    const { api, user } = setup({
+      routes: {
+        'GET /api/v2/entities': () => {
+          const rows = [
+            buildEntityRow({ id: 41, name: 'Acme LLC' }),
+            buildEntityRow({ id: 43, name: 'Ace Read Only', readonly_access: true }),
+            buildEntityRow({ id: 44, name: 'Ace Not Paying', paying: false }),
+            buildEntityRow({ id: 45, name: 'Ace Inactive', inactive: true }),
+            buildEntityRow({ id: 46, name: 'Ace No Address', primary_contact_email: temporaryEmail('u46') }),
+          ];
+          return json(200, { entities: rows, total: rows.length });
+        },
+      },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send Questionnaire' }));
+    const entities = await dialog.findByRole('combobox', { name: /^Entities/ });
+    await user.click(entities);
+    await user.type(entities, 'Ac');
+    await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('search') === 'Ac')).toBe(true));
+    expect(await screen.findByRole('option', { name: 'Acme LLC', hidden: true })).toBeInTheDocument();
+    const noEmail = await screen.findByRole('option', { name: /Ace No Address/, hidden: true });
+    expect(noEmail).toHaveTextContent('No email');
+    for (const hiddenName of ['Ace Read Only', 'Ace Not Paying', 'Ace Inactive'])
+      expect(screen.queryByRole('option', { name: new RegExp(hiddenName), hidden: true })).toBeNull();
   });
 
   it('asks before sending to 12 entities, then posts them and reports the accepted send', async () => {

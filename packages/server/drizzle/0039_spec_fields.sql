@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "spouse_ssn_last4" text;
