@@ -3,8 +3,8 @@ import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { pagesWithImages, renderPdfPages } from '../../platform/pdf/render-pdf-page.ts';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 
-/** Scans are rendered at this resolution for OCR: sharp enough for 7-point box labels, within a page's 3 s budget. */
-export const OCR_DPI = 200;
+/** Scans are rendered at this resolution for OCR: enough for the form number, title and payer (10 points and up) and most box labels, within a page's 3 s budget. */
+export const OCR_DPI = 150;
 
 export interface UploadPage {
   layout: PageLayout;
