@@ -12,6 +12,7 @@ import type { PortalEvents } from './platform/events/portal-events.ts';
 import type { AnyPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import type { SigningIdentity } from './platform/signing/signing-identity.ts';
 import type { AnyIdentityProvider } from './platform/identity/create-identity-provider.ts';
+import type { OcrEngine } from './platform/ocr/ocr-engine.ts';
 
 /** Everything a service may need, injected so tests can swap the clock and catch mail. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   signing: () => Promise<SigningIdentity>;
   /** Signers' identity checks: Stripe Identity with STRIPE_SECRET_KEY, otherwise the built-in test mode. */
   identity: AnyIdentityProvider;
+  /** OCR for scanned pages (tesseract.js, English data from an npm package), started on first use. */
+  ocr: OcrEngine;
   jobs: JobQueue;
   realtime: RealtimeHub;
   clock: Clock;

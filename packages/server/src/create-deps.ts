@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
+import { createOcrEngine } from './platform/ocr/ocr-engine.ts';
 import { createLocalHub, createPostgresHub } from './platform/realtime/realtime-hub.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import { brandedMailer } from './platform/mail/branded-mailer.ts';
@@ -69,6 +70,7 @@ export async function createDeps(
     payments: createPaymentsProvider(config, database.db, clock),
     signing: once(() => signingIdentityOf(config)),
     identity: createIdentityProvider(config, { testStore: databaseTestVerificationStore(database.db), clock }),
+    ocr: createOcrEngine(),
     jobs: createJobQueue(database, { onError, ...opts.jobs }),
     realtime,
     clock,
@@ -94,6 +96,7 @@ async function signingIdentityOf(config: Config) {
 
 export async function closeDeps(deps: AppDeps) {
   await deps.jobs.stop();
+  await deps.ocr.close();
   await deps.realtime.close();
   await deps.database.close();
 }

@@ -16,6 +16,7 @@ import {
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
 } from './features/tax-returns/index.ts';
+import { PROCESS_UPLOAD_JOB, processUpload, SWEEP_STALLED_JOB, sweepStalledUploads } from './features/connect/index.ts';
 import { RUN_WORKFLOW_JOB, runWorkflow, START_RUNS_JOB, startTriggeredRuns } from './features/workflows/index.ts';
 import type { PortalEvent } from './platform/events/portal-events.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
@@ -73,6 +74,12 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     ),
   );
   await registerQuestionnaireJobs(deps);
+  const connect = { db: deps.database.db, storage: deps.storage, ocr: deps.ocr, now: () => deps.clock.now() };
+  await deps.jobs.define<{ uploadId: number }>(PROCESS_UPLOAD_JOB, (data) => processUpload(connect, data.uploadId));
+  await deps.jobs.define(SWEEP_STALLED_JOB, async () => {
+    await sweepStalledUploads(connect);
+  });
+  await deps.jobs.schedule(SWEEP_STALLED_JOB, '*/10 * * * *');
   await deps.jobs.define<{ requestId: number }>(PREPARE_SIGNATURE_REQUEST_JOB, (data) =>
     prepareSignatureRequest({ db: deps.database.db, storage: deps.storage }, data.requestId),
   );

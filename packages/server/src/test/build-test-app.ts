@@ -53,6 +53,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     async close() {
       await app.close();
       await deps.jobs.stop();
+      await deps.ocr.close();
       await deps.realtime.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

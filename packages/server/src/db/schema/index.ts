@@ -15,3 +15,4 @@ export * from './identity.ts';
 export * from './tax-returns.ts';
 export * from './payments.ts';
 export * from './workflows.ts';
+export * from './extracted-documents.ts';

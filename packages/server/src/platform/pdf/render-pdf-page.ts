@@ -1,0 +1,69 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface RenderedPage {
+  /** 1-based page number. */
+  page: number;
+  png: Buffer;
+  /** Pixels per PDF point: divide pixel positions by it to get points. */
+  scale: number;
+  /** The page's size in points, as its content is drawn (before the page's /Rotate). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Renders PDF pages to PNG with pdf.js on a native canvas. Pages are drawn as their content stands, without
+ * the page's rotation, so text on a page turned for display reads upright for OCR.
+ */
+export async function renderPdfPages(
+  bytes: Uint8Array,
+  pages: readonly number[],
+  dpi: number,
+): Promise<RenderedPage[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const rendered: RenderedPage[] = [];
+    for (const n of pages) {
+      const page = await pdf.getPage(n);
+      const scale = dpi / 72;
+      const viewport = page.getViewport({ scale, rotation: 0 });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      type RenderParameters = Parameters<typeof page.render>[0];
+      await page.render({
+        canvas: canvas as unknown as RenderParameters['canvas'],
+        canvasContext: context as unknown as RenderParameters['canvasContext'],
+        viewport,
+      } as RenderParameters).promise;
+      const base = page.getViewport({ scale: 1, rotation: 0 });
+      rendered.push({ page: n, png: canvas.toBuffer('image/png'), scale, width: base.width, height: base.height });
+      page.cleanup();
+    }
+    return rendered;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+
+/** Which of the given pages (1-based) draw a picture: a page with neither text nor a picture is blank. */
+export async function pagesWithImages(bytes: Uint8Array, pages: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  if (!pages.length) return found;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    for (const n of pages) {
+      const page = await pdf.getPage(n);
+      const ops = await page.getOperatorList();
+      if (ops.fnArray.some((fn) => IMAGE_OPS.has(fn))) found.add(n);
+      page.cleanup();
+    }
+    return found;
+  } finally {
+    await pdf.destroy();
+  }
+}
