@@ -64,13 +64,12 @@ async function redeemSetupToken(deps: AuthDeps, token: string, opts: { consume: 
 /**
  * What /set-sign-in-method shows for a token; 410 when it expired or was used. A link opened under another
  * firm's name (`firm`, a subdomain) answers as expired too: a page never shows one firm's brand over
- * another firm's account.
+ * another firm's account. A subdomain no firm has (renamed since the email) shows no brand, so it is let be.
  */
 export async function setupTokenInfo(deps: AuthDeps, token: string, firmSlug?: string) {
   const { secret, user } = await redeemSetupToken(deps, token, { consume: false });
-  if (firmSlug && (await firmIdBySubdomain(deps.db, firmSlug)) !== user.firmId) {
-    throw new AppError('link_expired', authMessages.linkExpired);
-  }
+  const shownFirm = firmSlug ? await firmIdBySubdomain(deps.db, firmSlug) : null;
+  if (shownFirm !== null && shownFirm !== user.firmId) throw new AppError('link_expired', authMessages.linkExpired);
   return {
     email: user.email,
     has_phone: !!user.phoneNumber,
