@@ -83,6 +83,8 @@ export const setupTokenInfoSchema = z.object({
   has_phone: z.boolean(),
   preferred_sign_in_method: z.enum(SIGN_IN_METHODS).nullable(),
   redirect: z.string(),
+  /** A portal email's arrival link (issue 21 §2): the page opens on the method the firm set for the client. */
+  arrival: z.boolean().optional(),
 });
 
 /**

@@ -117,6 +117,14 @@ describe('routes', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?tab=1')}`);
   });
 
+  it('keeps the firm a signed-out visitor’s link names, so sign-in shows that firm (issue 21 §9)', async () => {
+    const router = renderApp('/questionnaire/abc?questionnaireId=7&firm=harbor', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('redirect')).toBe('/questionnaire/abc?questionnaireId=7&firm=harbor');
+    expect(params.get('firm')).toBe('harbor');
+  });
+
   it('gives staff the staff layout with its navigation and the Entities table', async () => {
     renderApp('/admin', buildSession());
     expect(await screen.findByRole('heading', { name: 'Entities' })).toBeInTheDocument();

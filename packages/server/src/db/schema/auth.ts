@@ -23,6 +23,7 @@ export const authSecrets = pgTable(
         'two_factor_pending',
         'firm_choice',
         'firm_email',
+        'arrival_link',
       ],
     }).notNull(),
     /** email or sms for codes; the address it went to, for per-address rate limits. */

@@ -17,7 +17,10 @@ import { sampleOrganizer, sampleOrganizerSections } from '../../features/questio
 export const DEMO_QUESTIONNAIRE_CLIENTS = {
   organizer: 'organizer@demo.example',
   readOnly: 'readonly@demo.example',
-  /** The phone journey's client: the organizer without a deposit, answered on a 375 px screen. */
+  /**
+   * The phone journey's client: never signed in, with the organizer (no deposit) as a draft the journey
+   * sends; they arrive from that email and answer on a 375 px screen.
+   */
   phone: 'phone@demo.example',
 } as const;
 
@@ -36,7 +39,7 @@ const STATES: State[] = ['sent', 'opened', 'in_progress', 'completed', 'locked',
 async function client(
   tx: DbOrTx,
   firmId: number,
-  who: { fname: string; lname: string; email: string; readOnly?: boolean },
+  who: { fname: string; lname: string; email: string; readOnly?: boolean; neverSignedIn?: boolean },
   passwordHash: string,
 ) {
   const [user] = await tx
@@ -48,7 +51,9 @@ async function client(
       email: who.email,
       timeZone: DEFAULT_TIME_ZONE,
       preferredSignInMethod: 'password',
-      passwordHash,
+      // A client who has never signed in chooses a password from the firm's first email (issue 21 §2).
+      passwordHash: who.neverSignedIn ? null : passwordHash,
+      mustSetPassword: who.neverSignedIn ?? false,
       readonlyAccess: who.readOnly ?? false,
     })
     .returning();
@@ -155,12 +160,15 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
   const phone = await client(
     tx,
     firmId,
-    { fname: 'Paula', lname: 'Phone', email: DEMO_QUESTIONNAIRE_CLIENTS.phone },
+    { fname: 'Paula', lname: 'Phone', email: DEMO_QUESTIONNAIRE_CLIENTS.phone, neverSignedIn: true },
     passwordHash,
   );
+  // A draft: the phone journey sends it, and the client arrives from that first email.
   await createQuestionnaire(
     tx,
-    sampleOrganizer({ firmId, companyId: phone.company.id, taxYear, dueDate: addDays(today, 30) }, [phone.user.id]),
+    sampleOrganizer({ firmId, companyId: phone.company.id, taxYear, dueDate: addDays(today, 30), isDraft: true }, [
+      phone.user.id,
+    ]),
   );
   const readOnly = await client(
     tx,

@@ -6,6 +6,8 @@ export const authPolicy = {
   codeTtlMs: 10 * 60 * 1000,
   magicLinkTtlMs: 30 * 60 * 1000,
   resetLinkTtlMs: 60 * 60 * 1000,
+  /** A portal email's link for a client who has never signed in: emails are read days later (issue 21 §2). */
+  arrivalLinkTtlMs: 14 * 24 * 60 * 60 * 1000,
   twoFactorPendingTtlMs: 15 * 60 * 1000,
   maxCodeAttempts: 5,
   sendWindowMs: 15 * 60 * 1000,

@@ -209,11 +209,11 @@ export const authRoutes =
         config: strict,
         schema: {
           tags,
-          querystring: z.object({ token: z.string().min(10).max(200) }),
+          querystring: z.object({ token: z.string().min(10).max(200), firm: z.string().max(100).optional() }),
           response: { 200: setupTokenInfoSchema },
         },
       },
-      (req) => setupTokenInfo(auth, req.query.token),
+      (req) => setupTokenInfo(auth, req.query.token, req.query.firm),
     );
 
     app.post(

@@ -9,7 +9,7 @@ import {
   safeRedirect,
   type Clock,
 } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
@@ -166,9 +166,12 @@ export async function checkCode(
 
 /** A link token (magic link, setup, pending second factor): created hashed, single use, expiring. */
 export async function issueLinkToken(
-  deps: AuthDeps,
+  deps: { db: DbOrTx; clock: Clock },
   user: UserRow,
-  purpose: Extract<SecretPurpose, 'magic_link' | 'setup_link' | 'two_factor_pending' | 'firm_choice' | 'firm_email'>,
+  purpose: Extract<
+    SecretPurpose,
+    'magic_link' | 'setup_link' | 'two_factor_pending' | 'firm_choice' | 'firm_email' | 'arrival_link'
+  >,
   ttlMs: number,
   redirect: string,
   address: string | null = null,

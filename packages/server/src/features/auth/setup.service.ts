@@ -1,4 +1,5 @@
 import { AppError, authMessages, safeRedirect } from '@portal/domain';
+import { firmQuery } from './arrival-link.ts';
 import { authMail } from './auth-messages.ts';
 import { authPolicy } from './auth-policy.ts';
 import { assertSendAllowed, consumeSecret } from './auth-secrets.repo.ts';
@@ -15,6 +16,7 @@ import {
 import {
   findFirmUserByEmail,
   findUserById,
+  firmIdBySubdomain,
   findUsersByEmail,
   updateUserAuth,
   type UserRow,
@@ -32,7 +34,8 @@ export async function sendResetEmail(deps: AuthDeps, input: { username: string; 
   for (const user of records) {
     await assertSendAllowed(deps.db, user.id, user.email!, deps.clock.now());
     const token = await issueLinkToken(deps, user, 'setup_link', authPolicy.resetLinkTtlMs, redirect, user.email);
-    const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
+    const firm = await firmQuery(deps.db, user.firmId);
+    const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}&${firm}`;
     try {
       await deps.mailer.send({
         ...authMail.reset(user.email!, await firmName(deps, user.firmId), link),
@@ -45,14 +48,34 @@ export async function sendResetEmail(deps: AuthDeps, input: { username: string; 
   }
 }
 
-/** What /set-sign-in-method shows for a token; 410 when it expired or was used. */
-export async function setupTokenInfo(deps: AuthDeps, token: string) {
-  const { secret, user } = await redeemLinkToken(deps, ['setup_link'], token, { consume: false });
+/**
+ * The tokens /set-sign-in-method takes: a setup or reset link, or a portal email's arrival link
+ * (arrival-link.ts). An arrival link only sets up a client who has not chosen a method yet: once one is
+ * chosen, another email's link is no way to change it, and it answers as expired (410).
+ */
+async function redeemSetupToken(deps: AuthDeps, token: string, opts: { consume: boolean }) {
+  const redeemed = await redeemLinkToken(deps, ['setup_link', 'arrival_link'], token, opts);
+  if (redeemed.secret.purpose === 'arrival_link' && !redeemed.user.mustSetPassword) {
+    throw new AppError('link_expired', authMessages.linkExpired);
+  }
+  return redeemed;
+}
+
+/**
+ * What /set-sign-in-method shows for a token; 410 when it expired or was used. A link opened under another
+ * firm's name (`firm`, a subdomain) answers as expired too: a page never shows one firm's brand over
+ * another firm's account. A subdomain no firm has (renamed since the email) shows no brand, so it is let be.
+ */
+export async function setupTokenInfo(deps: AuthDeps, token: string, firmSlug?: string) {
+  const { secret, user } = await redeemSetupToken(deps, token, { consume: false });
+  const shownFirm = firmSlug ? await firmIdBySubdomain(deps.db, firmSlug) : null;
+  if (shownFirm !== null && shownFirm !== user.firmId) throw new AppError('link_expired', authMessages.linkExpired);
   return {
     email: user.email,
     has_phone: !!user.phoneNumber,
     preferred_sign_in_method: user.preferredSignInMethod,
     redirect: safeRedirect(secret.redirect),
+    arrival: secret.purpose === 'arrival_link',
   };
 }
 
@@ -94,7 +117,7 @@ export async function applySignInMethod(deps: AuthDeps, user: UserRow, choice: S
 /** POST /users/set_sign_in_method: finishes setup or reset with its token, then signs in (2FA if it applies). */
 export async function setSignInMethod(deps: AuthDeps, input: SignInMethodChoice & { token: string }, origin: Origin) {
   // The link is used up only by a choice that can be stored: a taken email leaves it working.
-  const { secret, user } = await redeemLinkToken(deps, ['setup_link'], input.token, { consume: false });
+  const { secret, user } = await redeemSetupToken(deps, input.token, { consume: false });
   await assertSignInMethodAllowed(deps, user, input);
   if (!(await consumeSecret(deps.db, secret.id, deps.clock.now()))) {
     throw new AppError('link_expired', authMessages.linkExpired);

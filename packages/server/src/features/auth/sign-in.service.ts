@@ -1,4 +1,5 @@
 import { AppError, authMessages, maskEmail, maskPhone, safeRedirect } from '@portal/domain';
+import { firmQuery } from './arrival-link.ts';
 import { authMail } from './auth-messages.ts';
 import { authPolicy } from './auth-policy.ts';
 import {
@@ -109,7 +110,8 @@ export async function sendAuthLink(deps: AuthDeps, input: { uid: string; redirec
   await assertSendAllowed(deps.db, user.id, user.email, deps.clock.now());
   const redirect = safeRedirect(input.redirect);
   const token = await issueLinkToken(deps, user, 'magic_link', authPolicy.magicLinkTtlMs, redirect, user.email);
-  const link = `${deps.publicUrl}/signin?auth_token=${token}&redirect=${encodeURIComponent(redirect)}`;
+  const firm = await firmQuery(deps.db, user.firmId);
+  const link = `${deps.publicUrl}/signin?auth_token=${token}&redirect=${encodeURIComponent(redirect)}&${firm}`;
   try {
     await deps.mailer.send({
       ...authMail.magicLink(user.email, await firmName(deps, user.firmId), link),

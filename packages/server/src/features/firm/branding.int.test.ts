@@ -254,7 +254,7 @@ describe('firm branding: theme, logo, favicon', () => {
       });
     expect((await invite(`before-${firm.id}@example.test`)).statusCode).toBe(200);
     const plain = await lastMailTo(t.dataDir, `before-${firm.id}@example.test`);
-    expect(plain.html).toContain(`<strong style="font-size:18px">${firm.name}</strong>`);
+    expect(plain.html).toContain(`<strong style="font-size:18px;color:#1c4e80">${firm.name}</strong>`);
 
     expect((await upload('logo', headers, PNG)).statusCode).toBe(200);
     expect((await invite(`after-${firm.id}@example.test`)).statusCode).toBe(200);
@@ -263,5 +263,24 @@ describe('firm branding: theme, logo, favicon', () => {
     expect(branded.html).toContain(`<img src="${logoUrl.replace(/&/g, '&amp;')}" alt="${firm.name} logo"`);
     // The words are the plain text's, the link clickable.
     expect(branded.html).toMatch(/<a href="http[^"]+\/set-sign-in-method\?token=/);
+
+    // Issue 21 §9: the firm's colour, as buttons draw it (too light a colour is darkened for white text).
+    const theme = { primary: '#2a6f3b', secondary: '#0091d5', accent: '#ea6a47' };
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/firms/theme', headers, payload: theme })).statusCode).toBe(
+      200,
+    );
+    expect((await invite(`coloured-${firm.id}@example.test`)).statusCode).toBe(200);
+    const coloured = await lastMailTo(t.dataDir, `coloured-${firm.id}@example.test`);
+    expect(coloured.html).toContain('<div style="height:6px;background:#2a6f3b"></div>');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/firms/theme',
+      headers,
+      payload: { ...theme, primary: '#f5f5a0' },
+    });
+    expect((await invite(`pale-${firm.id}@example.test`)).statusCode).toBe(200);
+    const pale = (await lastMailTo(t.dataDir, `pale-${firm.id}@example.test`)).html!;
+    expect(pale).not.toContain('#f5f5a0');
+    expect(pale).toMatch(/<div style="height:6px;background:#[0-9a-f]{6}"><\/div>/);
   });
 });

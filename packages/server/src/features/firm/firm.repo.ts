@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_THEME_PRIMARY, firmThemeSchema, themeColourAdjustment } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { firmGroups, firms } from '../../db/schema/index.ts';
 
@@ -19,8 +20,17 @@ export async function countFirms(db: DbOrTx): Promise<number> {
   return db.$count(firms);
 }
 
-/** What a firm's emails show of it: its name and its logo's absolute address (spec 002 §1 branding). */
+/**
+ * What a firm's emails show of it (spec 002 §1 branding, issue 21 §9): its name, its logo's absolute address
+ * and its primary colour as buttons draw it (adjusted so white text on it stays readable).
+ */
 export async function firmMailBrand(db: DbOrTx, firmId: number, publicUrl: string) {
   const firm = await findFirm(db, firmId);
-  return firm ? { name: firm.name, logoUrl: firm.mediumUrl ? `${publicUrl}${firm.mediumUrl}` : null } : null;
+  if (!firm) return null;
+  const theme = firmThemeSchema.safeParse(firm.theme ?? {});
+  return {
+    name: firm.name,
+    logoUrl: firm.mediumUrl ? `${publicUrl}${firm.mediumUrl}` : null,
+    colour: themeColourAdjustment(theme.success ? theme.data.primary : DEFAULT_THEME_PRIMARY).colour,
+  };
 }

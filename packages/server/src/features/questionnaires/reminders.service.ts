@@ -10,7 +10,9 @@ import {
   reminderTextsOf,
   reminderValues,
   userPreferencesSchema,
+  systemClock,
   utcDay,
+  type Clock,
   type ReminderTexts,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -21,6 +23,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import { clientArrivalLink } from '../auth/index.ts';
 import { partsOf } from './questionnaire-lists.ts';
 import { ruleQuestion, ruleSection } from './questionnaire-view.ts';
 
@@ -33,12 +36,15 @@ export interface ReminderDeps {
   sms: SmsSender;
   config: Pick<Config, 'publicUrl'>;
   realtime?: RealtimeHub;
+  /** When arrival links (auth's clientArrivalLink) are issued; the system clock without it. */
+  clock?: Clock;
 }
 
 /** What messaging clients about a questionnaire needs, from the app's dependencies. */
 export const reminderDeps = (
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'sms' | 'config' | 'realtime'>,
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'sms' | 'config' | 'realtime' | 'clock'>,
 ): ReminderDeps => ({
+  clock: deps.clock,
   db: deps.database.db,
   mailer: deps.mailer,
   sms: deps.sms,
@@ -49,6 +55,17 @@ export const reminderDeps = (
 /** The client's own link into the questionnaire (the web route /questionnaire/{companyHash}). */
 export const questionnaireLink = (publicUrl: string, companyHash: string, questionnaireId: number) =>
   `${publicUrl.replace(/\/$/, '')}/questionnaire/${companyHash}?questionnaireId=${questionnaireId}`;
+/**
+ * The link an email gives one client to the questionnaire: for a client who has never signed in, an arrival
+ * link that sets up their sign-in and opens the questionnaire (issue 21 §2); else its plain address.
+ */
+const emailLink = (deps: ReminderDeps, firmId: number, userId: number, companyHash: string, questionnaireId: number) =>
+  clientArrivalLink(
+    { db: deps.db, clock: deps.clock ?? systemClock, publicUrl: deps.config.publicUrl },
+    firmId,
+    userId,
+    portalPath(companyHash, questionnaireId),
+  );
 const portalPath = (companyHash: string, questionnaireId: number) =>
   `/questionnaire/${companyHash}?questionnaireId=${questionnaireId}`;
 
@@ -119,7 +136,7 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
         firmId: q.firmId,
         to: r.email!,
         subject: `${firmName}: ${q.taxYear} ${q.name}`,
-        text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${link}\n`,
+        text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
       });
   }
 }
@@ -161,7 +178,7 @@ async function messageClients(
         firmId: q.firmId,
         to: r.email!,
         subject: fillReminder(texts.subject, values),
-        text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${link}\n`,
+        text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
       });
     if (textable(r) && texts.sms?.trim())
       await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${fillReminder(texts.sms, values)} ${link}` });

@@ -93,7 +93,8 @@ async function sendInvitation(deps: StaffDeps, actor: Actor, staffId: number) {
   if (!user?.email || !user.firmAccess) throw new AppError('not_found', staffMessages.notFound);
   const redirect = '/';
   const token = await issueLinkToken(deps, user, 'setup_link', INVITE_TTL_MS, redirect, user.email);
-  const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}`;
+  const firmParam = firm ? `&firm=${encodeURIComponent(firm.subdomainUrl)}` : '';
+  const link = `${deps.publicUrl}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(redirect)}${firmParam}`;
   await deps.mailer.send({
     firmId: user.firmId,
     ...inviteMail({

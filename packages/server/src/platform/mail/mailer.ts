@@ -6,6 +6,18 @@ export interface MailMessage {
   replyTo?: string;
   /** The firm the mail speaks for: without `html`, an HTML version headed by its logo is added (branded-mailer.ts). */
   firmId?: number;
+  /** The From display name (the firm's name, set by branded-mailer.ts); the address stays MAIL_FROM's. */
+  fromName?: string;
+}
+
+/**
+ * The From header: MAIL_FROM ("Name <address>" or a bare address), its display name replaced by `name`
+ * when given. Only the name changes, so SPF and DKIM for the portal's own address keep passing.
+ */
+export function fromHeader(configured: string, name?: string): string | { name: string; address: string } {
+  if (!name?.trim()) return configured;
+  const address = /<([^<>]+)>\s*$/.exec(configured)?.[1] ?? configured.trim();
+  return { name: name.trim(), address };
 }
 
 export interface Mailer {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { systemClock } from '@portal/domain';
 import type { Clock } from '@portal/domain';
-import type { InfoLogger, MailMessage, Mailer } from './mailer.ts';
+import { fromHeader, type InfoLogger, type MailMessage, type Mailer } from './mailer.ts';
 
 // Trailing punctuation is usually the sentence around the link, not part of it.
 const LINK = /https?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]}]/g;
@@ -35,7 +35,7 @@ export class OutboxMailer implements Mailer {
   async send(msg: MailMessage): Promise<{ messageId: string }> {
     const now = this.clock.now();
     const node = new MailComposer({
-      from: this.from,
+      from: fromHeader(this.from, msg.fromName),
       to: msg.to,
       subject: msg.subject,
       text: msg.text,

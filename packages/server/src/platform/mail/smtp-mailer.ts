@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from './mailer.ts';
+import { fromHeader, type MailMessage, type Mailer } from './mailer.ts';
 
 /** Sends through an SMTP server given as a URL (smtp://user:pass@host:587, smtps://... for TLS). */
 export class SmtpMailer implements Mailer {
@@ -16,7 +16,7 @@ export class SmtpMailer implements Mailer {
 
   async send(msg: MailMessage): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({
-      from: this.from,
+      from: fromHeader(this.from, msg.fromName),
       to: msg.to,
       subject: msg.subject,
       text: msg.text,

@@ -33,7 +33,9 @@ export function Component() {
   if (audience === 'public' || !session) {
     if (!session && audience && audience !== 'public') {
       const redirect = encodeURIComponent(location.pathname + location.search);
-      return <Navigate to={`/?redirect=${redirect}`} replace />;
+      // A firm's email link names its firm: the sign-in page shows that firm (issue 21 §9).
+      const firm = new URLSearchParams(location.search).get('firm');
+      return <Navigate to={`/?redirect=${redirect}${firm ? `&firm=${encodeURIComponent(firm)}` : ''}`} replace />;
     }
     return (
       <PublicLayout>

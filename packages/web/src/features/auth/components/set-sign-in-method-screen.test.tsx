@@ -140,12 +140,84 @@ describe('SetSignInMethodScreen', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/'));
   });
 
-  it('says the link has expired, with a way back to sign in', async () => {
+  it('says the link has expired, with a way back to sign in that still leads to the redirect', async () => {
     renderSetup({
       'GET /api/users/sign_in_setup': () => apiError(410, 'link_expired', authMessages.linkExpired),
     });
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByText(authMessages.linkExpired)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/?redirect=%2Finbox');
+  });
+
+  describe('from a portal email’s arrival link (issue 21 §2, §9)', () => {
+    const ROUTE = `/set-sign-in-method?token=${TOKEN}&redirect=%2Fquestionnaire%2Fabc%3FquestionnaireId%3D7&firm=harbor`;
+
+    function renderArrival(routes: Parameters<typeof stubApi>[0] = {}) {
+      const api = stubApi({
+        'GET /api/users/sign_in_setup': () =>
+          json(200, {
+            email: 'ann@example.com',
+            has_phone: false,
+            preferred_sign_in_method: 'password',
+            redirect: '/questionnaire/abc?questionnaireId=7',
+            arrival: true,
+          }),
+        'GET /api/firms/branding': (_body, url) =>
+          url.searchParams.get('slug') === 'harbor'
+            ? json(200, {
+                name: 'Harbor Tax',
+                subdomain_url: 'harbor',
+                medium_url: null,
+                favicon_url: null,
+                theme: { primary: '#1c4e80', secondary: '#0091d5', accent: '#ea6a47' },
+              })
+            : json(200, null),
+        ...routes,
+      });
+      const onSignedIn = vi.fn(async () => {});
+      const user = userEvent.setup();
+      renderWithProviders(
+        <>
+          <SetSignInMethodScreen onSignedIn={onSignedIn} />
+          <LocationProbe />
+        </>,
+        { route: ROUTE },
+      );
+      return { api, onSignedIn, user };
+    }
+
+    it('opens on the method the firm set, under the firm’s name, without asking the email, and goes to the page', async () => {
+      const { user, api, onSignedIn } = renderArrival({
+        'POST /api/users/set_sign_in_method': () => signedIn('/questionnaire/abc?questionnaireId=7'),
+      });
+      expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
+      expect(await screen.findByText('Harbor Tax')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+      expect(api.calls.find((c) => c.key === 'GET /api/users/sign_in_setup')!.url.searchParams.get('firm')).toBe(
+        'harbor',
+      );
+      await user.type(screen.getByLabelText('Password'), 'Longenough1#');
+      await user.type(screen.getByLabelText('Confirm password'), 'Longenough1#');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/questionnaire/abc?questionnaireId=7'));
+    });
+
+    it('leads Back to the other methods', async () => {
+      const { user } = renderArrival();
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('heading', { name: 'Choose how to sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Password' })).toBeChecked();
+    });
+
+    it('sends an expired link’s reader to sign in for the same page, under the same firm', async () => {
+      renderArrival({
+        'GET /api/users/sign_in_setup': () => apiError(410, 'link_expired', authMessages.linkExpired),
+      });
+      expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+        'href',
+        '/?redirect=%2Fquestionnaire%2Fabc%3FquestionnaireId%3D7&firm=harbor',
+      );
+    });
   });
 });

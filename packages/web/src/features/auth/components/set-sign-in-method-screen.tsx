@@ -44,10 +44,22 @@ export function SetSignInMethodScreen({ onSignedIn }: { onSignedIn: OnSignedIn }
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const branding = useFirmBranding(params.get('firm'));
-  const setup = useSignInSetup(token);
+  const firm = params.get('firm');
+  const branding = useFirmBranding(firm);
+  const setup = useSignInSetup(token, firm);
   const [steps, setSteps] = useState<SetupStep[]>([{ name: 'set-sign-in-method' }]);
   const [choice, setChoice] = useState<SignInMethod | null>(null);
+  const [opened, setOpened] = useState(false);
+  // An arrival link (issue 21 §2) opens on the method the firm set for the client, Back leading to the
+  // other methods: one screen between the email and the page it points to.
+  const preferred = setup.data?.arrival ? setup.data.preferred_sign_in_method : null;
+  if (setup.data && !opened) {
+    setOpened(true);
+    if (preferred) {
+      setChoice(preferred);
+      setSteps([{ name: 'set-sign-in-method' }, methodStep[preferred]]);
+    }
+  }
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const step = steps[steps.length - 1] ?? { name: 'set-sign-in-method' };
   const go = (next: SetupStep) => setSteps((s) => [...s, next]);
@@ -69,10 +81,14 @@ export function SetSignInMethodScreen({ onSignedIn }: { onSignedIn: OnSignedIn }
     (!token || (setup.isError && isExpired(setup.error)) || isExpired(submit.error)) && step.name !== '2fa';
 
   if (expired) {
+    // Signing in the usual way still leads where the link pointed, under the same firm's name.
+    const again = new URLSearchParams();
+    if (params.get('redirect')) again.set('redirect', params.get('redirect')!);
+    if (firm) again.set('firm', firm);
     return (
       <AuthCard title="This link has expired" branding={branding.data}>
         <Text>{authMessages.linkExpired}</Text>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={again.size ? `/?${again.toString()}` : '/'}>
           Back to sign in
         </Anchor>
       </AuthCard>
