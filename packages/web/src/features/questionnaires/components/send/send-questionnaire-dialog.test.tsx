@@ -182,10 +182,14 @@ describe('SendQuestionnaireDialog', () => {
     expect(api.bodyOf(SEND)).toMatchObject({ kind: 'custom', name: 'Open items regarding', is_draft: true });
     expect(onSent).toHaveBeenCalledTimes(1);
   });
-  it('schedules a monthly send due 14 days after each send', async () => {
+  it('schedules a monthly send due 14 days after each send, with no already-sent warning (it repeats by design)', async () => {
     const { api, user, onSent } = setup({
       companyIds: [1],
-      routes: { [SEND]: () => json(202, { message: 'ok', send_id: null, scheduled_send_id: 4 }) },
+      routes: {
+        [SEND]: () => json(202, { message: 'ok', send_id: null, scheduled_send_id: 4 }),
+        'POST /api/send_questionnaires/already_sent': () =>
+          json(200, { entities: [{ id: 1, name: 'Entity 1' }], count: 1 }),
+      },
     });
     const dialog = await chooseTemplate(user);
     await user.click(dialog.getByRole('switch', { name: /Schedule send/ }));

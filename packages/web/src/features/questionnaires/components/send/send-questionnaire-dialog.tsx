@@ -88,7 +88,8 @@ function SendDialogBody({ options, companyIds, onClose, onAccepted }: BodyProps)
       companyIds: values.companyIds,
       companyTypes: values.companyTypes,
     },
-    values.kind === 'template',
+    // A schedule sends the same template again by design: only a one-off send is warned about.
+    values.kind === 'template' && !values.scheduled,
   );
   // A second questionnaire of the same template and year for an entity is usually a mistake: said before Send.
   const duplicateWarning =
