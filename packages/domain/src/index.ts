@@ -56,6 +56,7 @@ export * from './questionnaires/named-calls.schemas.ts';
 export * from './questionnaires/special-answers.ts';
 export * from './questionnaires/template-definition.schemas.ts';
 export * from './questionnaires/send.schemas.ts';
+export * from './questionnaires/already-sent.schemas.ts';
 export * from './questionnaires/send-schedule.ts';
 export * from './questionnaires/collect.schemas.ts';
 export * from './questionnaires/export-order.ts';

@@ -95,6 +95,9 @@ export const collectRowSchema = z.object({
   documents_cell: z.string(),
   notes_count: z.number().int(),
   progress: z.number().int(),
+  /** Of the questions the client is shown, how many are answered (issue 21 §8 progress column). */
+  questions_answered: z.number().int(),
+  questions_total: z.number().int(),
   deposit_status: depositStatusSchema.nullable(),
   sent_at: z.string().nullable(),
   last_activity_at: z.string().nullable(),

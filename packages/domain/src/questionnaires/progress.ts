@@ -1,4 +1,5 @@
-import type { QuestionnaireLike, SectionLike } from './questionnaire.types.ts';
+import { hasAnswerValue, isAwaitingOtherParty } from './question-status.ts';
+import type { QuestionLike, QuestionnaireLike, SectionLike } from './questionnaire.types.ts';
 import { isChecklistSection } from './section-kind.ts';
 
 /** The in-progress floor: a started questionnaire with nothing completed shows 5% (spec 001 §4). */
@@ -18,4 +19,17 @@ export function progressPercent(
   const done = counted.filter((s) => s.marked_completed === true).length;
   if (done === 0) return questionnaire.in_progress ? IN_PROGRESS_FLOOR_PERCENT : 0;
   return Math.round((done / counted.length) * 100);
+}
+
+/**
+ * Collect's progress column (issue 21 §8): of the questions the client is shown, how many hold an answer.
+ * An answer-later date is a promise, not an answer. Pass only shown questions (visible sections, visible
+ * follow-ups): the count must match what the client sees.
+ */
+export function questionCounts(questions: readonly Pick<QuestionLike, 'answer' | 'answer_by'>[]): {
+  answered: number;
+  total: number;
+} {
+  const answered = questions.filter((q) => !isAwaitingOtherParty(q) && hasAnswerValue(q.answer)).length;
+  return { answered, total: questions.length };
 }

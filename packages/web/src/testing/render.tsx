@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/provider';
 import { createRealtime, type Realtime } from '../lib/realtime';
 
@@ -21,4 +21,21 @@ export function renderWithProviders(
     </AppProviders>,
   );
   return { ...result, queryClient, realtime };
+}
+
+/**
+ * As renderWithProviders, under a data router (createMemoryRouter), for screens that use its hooks
+ * (useBlocker). `ui` may hold its own <Routes>: it is rendered for every path. `router` moves between pages.
+ */
+export function renderWithDataRouter(
+  ui: ReactElement,
+  { route = '/', queryClient = testQueryClient(), realtime = testRealtime() } = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const result = render(
+    <AppProviders queryClient={queryClient} realtime={realtime}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, queryClient, realtime, router };
 }

@@ -212,6 +212,8 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
         documents_cell: s.documentsCell,
         notes_count: notes.get(row.id) ?? 0,
         progress: s.progress,
+        questions_answered: s.questions.answered,
+        questions_total: s.questions.total,
         deposit_status: row.depositStatus,
         sent_at: iso(row.sentAt),
         last_activity_at: iso(lastActivity(row.lastActivityAt, logged, row.id)),

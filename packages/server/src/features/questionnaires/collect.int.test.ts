@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectList } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -88,6 +88,13 @@ describe('GET /api/v2/questionnaires (Collect)', () => {
       .select()
       .from(questionnaireQuestions)
       .where(eq(questionnaireQuestions.questionnaireId, ids.progress!));
+    // One of its two questions is answered: the progress column reads 1 of 2.
+    await db
+      .update(questionnaireQuestions)
+      .set({ answer: 'Teacher' })
+      .where(
+        and(eq(questionnaireQuestions.questionnaireId, ids.progress!), eq(questionnaireQuestions.text, 'Occupation')),
+      );
     await db.insert(questionnaireNotes).values([
       { firmId: firm.id, questionnaireId: ids.progress!, questionId: question!.id, text: 'a', fromFirmUser: true },
       { firmId: firm.id, questionnaireId: ids.progress!, questionId: question!.id, text: 'b', fromFirmUser: false },
@@ -109,12 +116,20 @@ describe('GET /api/v2/questionnaires (Collect)', () => {
     expect(names(all)).not.toContain('Gone one');
     const row = (name: string) => all.items.find((i) => i.name === name)!;
     expect(row('Draft one')).toMatchObject({ status_label: 'Draft', is_draft: true, next_reminder_date: null });
-    expect(row('Sent one')).toMatchObject({ status_label: 'Sent', due_flag: 'Past Due', next_reminder_date: null });
+    expect(row('Sent one')).toMatchObject({
+      status_label: 'Sent',
+      due_flag: 'Past Due',
+      next_reminder_date: null,
+      questions_answered: 0,
+      questions_total: 2,
+    });
     expect(row('Opened one')).toMatchObject({ status_label: 'Opened', due_flag: 'Next Week' });
     expect(row('Busy one')).toMatchObject({
       status_label: 'General Information',
       notes_count: 2,
       progress: 5,
+      questions_answered: 1,
+      questions_total: 2,
       tax_year: 2024,
       company: { name: 'Beta Trust' },
     });

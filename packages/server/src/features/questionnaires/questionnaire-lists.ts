@@ -4,6 +4,7 @@ import {
   documentsCellLabel,
   hasAnswerValue,
   progressPercent,
+  questionCounts,
   sectionKind,
   sectionStatus,
   type Actor,
@@ -72,12 +73,17 @@ export function summarize(q: QuestionnaireRow, parts: ListParts) {
       isVisible: visibility.questionVisible,
     }),
   }));
+  const shownIds = new Set(shown.map((s) => s.id));
+  const asked = parts.questions.filter(
+    (x) => x.sectionId !== null && shownIds.has(x.sectionId) && visibility.questionVisible(ruleQuestion(x)),
+  );
   const uploads = parts.questions.filter(
     (x) => x.questionType === 'upload' && !x.optional && visibility.questionVisible(ruleQuestion(x)),
   );
   return {
     sections,
     progress: progressPercent({ completed: q.completed, in_progress: q.inProgress }, shown.map(ruleSection)),
+    questions: questionCounts(asked.map((x) => ({ answer: x.answer, answer_by: x.answerBy }))),
     documentsCell: documentsCellLabel({
       needed: uploads.length,
       provided: uploads.filter((x) => hasAnswerValue(x.answer)).length,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  alreadySentQuerySchema,
+  alreadySentSchema,
   recordIdParam,
   scheduledSendSchema,
   sendProgressSchema,
@@ -9,6 +11,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { alreadySent } from './already-sent.ts';
 import { batchProgress, cancelSchedule, listSchedules, sendOptions, sendQuestionnaires } from './send.service.ts';
 
 const id = recordIdParam;
@@ -44,6 +47,19 @@ export const sendRoutes =
       { schema: { tags, body: sendQuestionnairesSchema, response: { 202: sendResultSchema } } },
       async (req, reply) =>
         reply.code(202).send(await sendQuestionnaires(sendDeps, requireActor(req), req.body, deps.clock.now())),
+    );
+    app.post(
+      '/api/send_questionnaires/already_sent',
+      {
+        schema: {
+          tags,
+          description:
+            'Which of these entities already have a questionnaire of this template and tax year (not deleted): the send form warns before a second one.',
+          body: alreadySentQuerySchema,
+          response: { 200: alreadySentSchema },
+        },
+      },
+      (req) => alreadySent(db, requireActor(req), req.body),
     );
     // Save drafts (spec 001 §7 save_questionnaires, save_questionnaire): the send form's payload, kept as drafts.
     for (const url of ['/api/save_questionnaires', '/api/save_questionnaire'])

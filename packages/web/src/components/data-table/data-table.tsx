@@ -1,6 +1,6 @@
 import { Box, Checkbox, Group, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 export interface DataColumn<T> {
   key: string;
@@ -30,6 +30,11 @@ export interface DataTableProps<T> {
   onSort: (sortKey: string) => void;
   selected: number[];
   onSelectedChange: (ids: number[]) => void;
+  /**
+   * What decides which rows exist (search and filters, not page or sort). When it changes, the selected
+   * rows the new result no longer shows are unselected: no bulk action on rows out of sight.
+   */
+  selectionScope?: string;
   skeletonRows: number;
   /** Shown when the page has no rows. */
   empty: ReactNode;
@@ -59,6 +64,25 @@ function SortHeader({
   );
 }
 
+/** Once the rows of a new search or filter have arrived, keeps only the selected rows they show. */
+function usePruneSelection<T>({
+  rows,
+  refreshing,
+  rowId,
+  selected,
+  onSelectedChange,
+  selectionScope,
+}: Pick<DataTableProps<T>, 'rows' | 'refreshing' | 'rowId' | 'selected' | 'onSelectedChange' | 'selectionScope'>) {
+  const [prunedFor, setPrunedFor] = useState(selectionScope);
+  useEffect(() => {
+    if (selectionScope === prunedFor || rows === undefined || refreshing) return;
+    setPrunedFor(selectionScope);
+    const shown = new Set(rows.map(rowId));
+    const kept = selected.filter((id) => shown.has(id));
+    if (kept.length !== selected.length) onSelectedChange(kept);
+  }, [selectionScope, prunedFor, rows, refreshing, rowId, selected, onSelectedChange]);
+}
+
 /**
  * A server-paged table: sortable headers (aria-sort), row selection for bulk actions, skeleton rows while
  * the first page loads and an empty state. Paging and filters sit around it.
@@ -76,10 +100,12 @@ export function DataTable<T>({
   onSort,
   selected,
   onSelectedChange,
+  selectionScope,
   skeletonRows,
   empty,
   minWidth,
 }: DataTableProps<T>) {
+  usePruneSelection({ rows, refreshing, rowId, selected, onSelectedChange, selectionScope });
   const shown = columns.filter((c) => c.alwaysShown || !hiddenColumns.includes(c.key));
   const pageIds = rows?.map(rowId) ?? [];
   const selectedOnPage = pageIds.filter((id) => selected.includes(id));
@@ -95,7 +121,7 @@ export function DataTable<T>({
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table
         highlightOnHover
-        verticalSpacing="sm"
+        verticalSpacing={6}
         aria-label={label}
         aria-busy={rows === undefined || refreshing}
         style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}

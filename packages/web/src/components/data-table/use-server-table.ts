@@ -77,5 +77,7 @@ export function useServerTable<S extends string, F>(opts: ServerTableOptions<S, 
     debouncedSearch,
     selected,
     setSelected,
+    /** For DataTable's selectionScope: the search and filters that decide which rows exist. */
+    selectionScope: JSON.stringify([debouncedSearch, prefs.filters]),
   };
 }

@@ -144,8 +144,36 @@ describe('EntitiesTable', () => {
     expect(onCreateClient).toHaveBeenCalled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    // Nothing matches the filter: the filter's empty state, with no offer to create a first client.
+    expect(await screen.findByText('No entity matches the search or filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create User and Entity' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reset filters' }));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
+    expect(await screen.findByText('There are no entities yet.')).toBeInTheDocument();
+  });
+
+  it('unselects the rows a search hides, so no bulk action reaches rows out of sight', async () => {
+    stubApi({
+      [LIST]: (_body, url) => {
+        const search = url.searchParams.get('search');
+        const entities = [1, 2, 3]
+          .map((id) => buildEntityRow({ id }))
+          .filter((e) => !search || e.name.endsWith(search));
+        return json(200, { entities, total: entities.length });
+      },
+    });
+    const { user } = renderTable({ selectionActions: (ids) => <span>Acting on {ids.join(',')}</span> });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Entity 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Entity 2' }));
+    expect(screen.getByText('Acting on 1,2')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '2');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Entity 1' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Acting on 2')).toBeInTheDocument();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    // Clearing the search shows Entity 1 again, not selected.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select Entity 1' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Entity 2' })).toBeChecked();
   });
 
   it("says 'Failed to fetch companies' when the list cannot be loaded", async () => {

@@ -66,20 +66,32 @@ const baseColumns: DataColumn<EntityListItem>[] = [
     header: 'Primary contact',
     sortKey: 'primary_contact',
     render: (e) =>
+      // One line, so that 15 or more rows fit on a 900 px screen (issue 21 §8).
       e.primary_contact_name ? (
-        <Stack gap={0}>
-          <Text size="sm">{e.primary_contact_name}</Text>
-          <Text size="xs" c="dimmed">
+        <Text size="sm" lineClamp={1}>
+          {e.primary_contact_name}{' '}
+          <Text span size="xs" c="dimmed">
             {displayEmail(e.primary_contact_email)}
           </Text>
-        </Stack>
+        </Text>
       ) : (
         <Text size="sm" c="dimmed">
           None
         </Text>
       ),
   },
-  { key: 'owners', header: 'Owners', render: (e) => e.owners.map((o) => o.full_name).join(', ') },
+  {
+    key: 'owners',
+    header: 'Owners',
+    render: (e) => {
+      const names = e.owners.map((o) => o.full_name).join(', ');
+      return (
+        <Text size="sm" lineClamp={1} title={names}>
+          {names}
+        </Text>
+      );
+    },
+  },
   {
     key: 'status',
     header: 'Status',
@@ -225,21 +237,22 @@ export function EntitiesTable({
         onSort={t.sort}
         selected={t.selected}
         onSelectedChange={t.setSelected}
+        selectionScope={t.selectionScope}
         skeletonRows={Math.min(t.pageSize, 10)}
         minWidth={1000}
         empty={
           list.isError ? null : (
             <EmptyState
               description={filtering ? 'No entity matches the search or filters.' : 'There are no entities yet.'}
+              // No match for a search or filter: the way on is to reset it, not to create a first client.
               actions={
-                <>
-                  {filtering ? (
-                    <Button variant="default" onClick={t.resetFilters}>
-                      Reset filters
-                    </Button>
-                  ) : null}
+                filtering ? (
+                  <Button variant="default" onClick={t.resetFilters}>
+                    Reset filters
+                  </Button>
+                ) : (
                   <Button onClick={onCreateClient}>Create User and Entity</Button>
-                </>
+                )
               }
             />
           )

@@ -1,14 +1,15 @@
-import { ALL_ROWS, userListResponseSchema } from '@portal/domain';
+import { ALL_ROWS, userListResponseSchema, type Tag } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { massEmailKeys } from './mass-email-keys';
 
-/** A mass-email recipient (spec 000 §3): id, full_name, email, assigned_advisor_id. */
+/** A mass-email recipient (spec 000 §3): id, full_name, email, assigned_advisor_id, and tags to filter by. */
 export interface MassEmailRecipient {
   id: number;
   full_name: string;
   email: string | null;
   assigned_advisor_id: number | null;
+  contact_tags: Tag[];
 }
 
 /** GET /api/v2/users with rows_per_page -1: every client the caller may write to (spec 000 §9), by name. */
@@ -19,11 +20,12 @@ export async function listRecipients(signal?: AbortSignal): Promise<MassEmailRec
       signal,
     }),
   );
-  return (data.users ?? []).map(({ id, full_name, email, assigned_advisor_id }) => ({
+  return (data.users ?? []).map(({ id, full_name, email, assigned_advisor_id, contact_tags }) => ({
     id,
     full_name,
     email,
     assigned_advisor_id,
+    contact_tags,
   }));
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { massEmailMessages, type MassEmailStatus } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { json } from '../../../testing/factories';
+import { buildEntityRow, json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { MassEmailDialog } from './mass-email-dialog';
 
@@ -73,6 +73,64 @@ describe('MassEmailDialog', () => {
     expect(recipients).toHaveAccessibleDescription(/2 of 3 clients selected/);
     await user.click(within(recipients).getByRole('button', { name: 'Clear' }));
     expect(within(recipients).getByRole('checkbox', { name: /Ann Lee/ })).not.toBeChecked();
+  });
+
+  it('filters recipients by tag, entity type and assigned firm user, and selects all that match', async () => {
+    const vip = { id: 7, name: 'VIP' };
+    const people = [
+      { ...client(1, 'Ann Lee'), contact_tags: [vip], assigned_advisor_id: 50 },
+      { ...client(2, 'Bob Stone'), contact_tags: [vip], assigned_advisor_id: null },
+      { ...client(3, 'Cy Moss'), contact_tags: [], assigned_advisor_id: 50 },
+    ];
+    const staff = [{ ...client(50, 'Pat Partner'), is_advisor: true }];
+    const { user } = renderDialog({
+      [USERS]: (_b, url) => {
+        const advisors = url.searchParams.get('filters')?.includes('is_advisor');
+        const users = advisors ? staff : people;
+        return json(200, { users, total: users.length });
+      },
+      'GET /api/v2/entities': () =>
+        json(200, {
+          entities: [
+            buildEntityRow({ id: 1, entity_type: 'Trust', user_id: 1, owners: [] }),
+            buildEntityRow({ id: 2, entity_type: 'Individual', user_id: 2, owners: [] }),
+            buildEntityRow({
+              id: 3,
+              entity_type: 'Trust',
+              user_id: 9,
+              owners: [{ id: 3, uid: 'u-3', full_name: 'Cy' }],
+            }),
+          ],
+          total: 3,
+        }),
+    });
+    const recipients = await screen.findByRole('group', { name: /Recipients/ });
+    await within(recipients).findByRole('checkbox', { name: /Cy Moss/ });
+    const pick = async (label: string, option: string) => {
+      await user.click(within(recipients).getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+      await user.keyboard('{Escape}');
+    };
+
+    await pick('Tags', 'VIP');
+    await waitFor(() => expect(within(recipients).queryByRole('checkbox', { name: /Cy Moss/ })).toBeNull());
+    await pick('Entity type', 'Trust');
+    await waitFor(() => expect(within(recipients).queryByRole('checkbox', { name: /Bob Stone/ })).toBeNull());
+    expect(within(recipients).getByRole('checkbox', { name: /Ann Lee/ })).toBeInTheDocument();
+    await pick('Assigned firm user', 'Pat Partner');
+    await user.click(within(recipients).getByRole('button', { name: 'Select all 1 matching' }));
+    expect(recipients).toHaveAccessibleDescription(/1 of 3 clients selected/);
+    expect(within(recipients).getByRole('checkbox', { name: /Ann Lee/ })).toBeChecked();
+  });
+
+  it('says when no client has the chosen assigned firm user', async () => {
+    const { user } = renderDialog({});
+    const recipients = await screen.findByRole('group', { name: /Recipients/ });
+    await within(recipients).findByRole('checkbox', { name: /Ann Lee/ });
+    await user.click(within(recipients).getByRole('combobox', { name: 'Assigned firm user' }));
+    // The stub answers the staff list with the same people: Bob Stone is offered as a firm user.
+    await user.click(await screen.findByRole('option', { name: 'Bob Stone', hidden: true }));
+    expect(await within(recipients).findByText('No clients match the filters')).toBeInTheDocument();
   });
 
   it('inserts a variable at the cursor of the field being written', async () => {

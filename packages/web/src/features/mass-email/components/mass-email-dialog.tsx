@@ -6,6 +6,7 @@ import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { massEmailKeys } from '../api/mass-email-keys';
+import { useFirmUsers, useRecipientEntityTypes } from '../api/list-recipient-facets';
 import { useRecipients } from '../api/list-recipients';
 import { useSendMassEmail } from '../api/send-mass-email';
 import { useSendTestMassEmail } from '../api/send-test-mass-email';
@@ -56,6 +57,8 @@ function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
 function MassEmailForm({ onClose, untoldQueued }: { onClose: () => void; untoldQueued: RefObject<string | null> }) {
   const queryClient = useQueryClient();
   const recipients = useRecipients(true);
+  const entityTypes = useRecipientEntityTypes(true);
+  const firmUsers = useFirmUsers(true);
   const sendTest = useSendTestMassEmail();
   const send = useSendMassEmail();
   const [clientIds, setClientIds] = useState<number[]>([]);
@@ -144,6 +147,8 @@ function MassEmailForm({ onClose, untoldQueued }: { onClose: () => void; untoldQ
           if (ids.length > 0) setErrors((e) => ({ ...e, client_ids: undefined }));
         }}
         error={errors.client_ids}
+        entityTypes={entityTypes.data}
+        firmUsers={firmUsers.data}
       />
       <TextInput
         ref={subjectRef}

@@ -228,21 +228,22 @@ export function UsersTable({ groupScope, onCreateClient, tagOptions, rowMenu, se
         onSort={t.sort}
         selected={t.selected}
         onSelectedChange={t.setSelected}
+        selectionScope={t.selectionScope}
         skeletonRows={Math.min(t.pageSize, 10)}
         minWidth={1100}
         empty={
           list.isError ? null : (
             <EmptyState
               description={filtering ? 'No user matches the search or filters.' : 'There are no users yet.'}
+              // No match for a search or filter: the way on is to reset it, not to create a first client.
               actions={
-                <>
-                  {filtering ? (
-                    <Button variant="default" onClick={t.resetFilters}>
-                      Reset filters
-                    </Button>
-                  ) : null}
+                filtering ? (
+                  <Button variant="default" onClick={t.resetFilters}>
+                    Reset filters
+                  </Button>
+                ) : (
                   <Button onClick={onCreateClient}>Create User and Entity</Button>
-                </>
+                )
               }
             />
           )

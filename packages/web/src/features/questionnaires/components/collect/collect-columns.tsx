@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Progress, Stack, Switch, Text } from '@mantine/core';
 import { formatDisplayDate, type CollectRow } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -42,6 +42,20 @@ export function DueCell({ q }: { q: CollectRow }) {
           {q.due_flag}
         </Badge>
       ) : null}
+    </Stack>
+  );
+}
+
+/** Answered out of the questions the client is shown; a bar for a glance, the numbers for reading. */
+export function ProgressCell({ q }: { q: CollectRow }) {
+  if (q.questions_total === 0) return <Text size="sm">—</Text>;
+  const percent = Math.round((q.questions_answered / q.questions_total) * 100);
+  return (
+    <Stack gap={2} miw={72}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {q.questions_answered} of {q.questions_total}
+      </Text>
+      <Progress value={percent} size="xs" aria-hidden />
     </Stack>
   );
 }
@@ -103,6 +117,7 @@ export function collectColumns({ onToggleReminders, menuItems }: CollectColumnsO
       ),
     },
     { key: 'status', header: 'Status', nowrap: true, render: (q) => <StatusCell q={q} /> },
+    { key: 'progress', header: 'Answered', nowrap: true, render: (q) => <ProgressCell q={q} /> },
     { key: 'documents', header: 'Documents', render: (q) => <Text size="sm">{q.documents_cell}</Text> },
     {
       key: 'notes',

@@ -6,8 +6,8 @@ import { apiError } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { LocationProbe } from '../../../../testing/location-probe';
 import { renderWithProviders } from '../../../../testing/render';
-import { buildCollectRow, listQueries, stubCollect } from './collect.fixtures';
-import { CollectScreen } from './collect-screen';
+import { buildCollectRow, LIST, listQueries, stubCollect } from './collect.fixtures';
+import { COLLECT_NO_MATCH, CollectScreen } from './collect-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -225,15 +225,45 @@ describe('CollectScreen', () => {
     expect(api.bodyOf('POST /api/generate_questionnaire_link')).toEqual({ companyId: 11, questionnaireId: 1 });
   });
 
-  it('shows what to do when nothing matches, and resets the filters', async () => {
+  it('says nothing matches the filters and offers to reset them, then offers a first send', async () => {
     const api = stubCollect([]);
     const { user } = renderCollect('/?status=locked');
     expect(await screen.findByText(collectMessages.empty)).toBeInTheDocument();
-    expect(screen.getByText(collectMessages.emptyHint)).toBeInTheDocument();
+    expect(screen.getByText(COLLECT_NO_MATCH)).toBeInTheDocument();
+    expect(screen.queryByText(collectMessages.emptyHint)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Send Questionnaire' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ status: 'all' }));
+    expect(await screen.findByText(collectMessages.emptyHint)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Send Questionnaire' })).toHaveLength(2);
+  });
+
+  it('unselects the rows a search hides, keeping those it still shows', async () => {
+    stubCollect(rows, {
+      [LIST]: (_b, url) => {
+        const search = url.searchParams.get('search_term');
+        const live = rows.filter((r) => r.deleted_at === null);
+        const items = search ? live.filter((r) => r.company.name.endsWith(search)) : live;
+        return json(200, { items, count: items.length });
+      },
+    });
+    const { user } = renderCollect();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 2025 Organizer (Entity 1)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select 2025 Organizer (Entity 2)' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '2');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Entity 1' })).not.toBeInTheDocument());
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select 2025 Organizer (Entity 2)' })).toBeChecked();
+  });
+
+  it('shows how many questions are answered on each row', async () => {
+    stubCollect([buildCollectRow({ id: 1, questions_answered: 3, questions_total: 9 })]);
+    renderCollect();
+    const table = await screen.findByRole('table', { name: 'Questionnaires' });
+    expect(within(table).getByRole('columnheader', { name: 'Answered' })).toBeInTheDocument();
+    expect(await within(table).findByText('3 of 9')).toBeInTheDocument();
   });
 
   it('offers a retry when the list fails to load', async () => {

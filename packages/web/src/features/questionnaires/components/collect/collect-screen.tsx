@@ -23,6 +23,8 @@ import { isFiltering, toCollectQuery, useCollectView, type CollectSort } from '.
 /** Sends are batched in the background: the list is read again once they had time to land (spec 001 §9). */
 export const RELOAD_AFTER_SEND_MS = 3000;
 
+export const COLLECT_NO_MATCH = 'No questionnaire matches the search or filters.';
+
 /**
  * Collect (spec 001 §2): the firm's questionnaires, paged, sorted and filtered by the server. `intro` sits
  * under the title (the first-run card of a firm with no clients).
@@ -135,21 +137,21 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
         )}
       </Group>
       {empty ? (
-        // Outside the wide table, so that at 375 px it is in view rather than centred off-screen.
-        <EmptyState
-          title={collectMessages.empty}
-          description={collectMessages.emptyHint}
-          actions={
-            <>
-              {filtering ? (
-                <Button variant="default" onClick={reset}>
-                  Reset filters
-                </Button>
-              ) : null}
-              {sendButton}
-            </>
-          }
-        />
+        // Outside the wide table, so that at 375 px it is in view rather than centred off-screen. A search or
+        // filter that matches nothing says so and offers to reset it, not to send a first questionnaire.
+        filtering ? (
+          <EmptyState
+            title={collectMessages.empty}
+            description={COLLECT_NO_MATCH}
+            actions={
+              <Button variant="default" onClick={reset}>
+                Reset filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={collectMessages.empty} description={collectMessages.emptyHint} actions={sendButton} />
+        )
       ) : failed ? null : (
         <DataTable
           label="Questionnaires"
@@ -163,6 +165,7 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
           onSort={(key) => sort(key as CollectSort)}
           selected={selected}
           onSelectedChange={setSelected}
+          selectionScope={JSON.stringify([view.search.trim(), view.status, view.taxYear, view.due])}
           skeletonRows={Math.min(view.perPage, 10)}
           minWidth={1100}
           empty={null}

@@ -26,6 +26,8 @@ export function buildCollectRow(overrides: Partial<CollectRow> = {}): CollectRow
     documents_cell: 'Documents needed',
     notes_count: 0,
     progress: 0,
+    questions_answered: 0,
+    questions_total: 4,
     deposit_status: null,
     sent_at: '2026-03-01T10:00:00.000Z',
     last_activity_at: null,

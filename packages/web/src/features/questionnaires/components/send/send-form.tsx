@@ -16,6 +16,8 @@ export interface SendFormProps {
   options: SendOptions;
   fixedIds?: number[];
   serverError: string | null;
+  /** The entities that already have this template and year (issue 21 §8), or null. */
+  duplicateWarning?: string | null;
   pending: boolean;
   onSubmit: (isDraft: boolean) => void;
 }
@@ -27,7 +29,15 @@ const KIND_LABELS: Record<SendKind, string> = {
 };
 
 /** The fields of the chosen kind of send, and Save as draft / Send. */
-export function SendForm({ form, options, fixedIds, serverError, pending, onSubmit }: SendFormProps) {
+export function SendForm({
+  form,
+  options,
+  fixedIds,
+  serverError,
+  duplicateWarning = null,
+  pending,
+  onSubmit,
+}: SendFormProps) {
   const { values, set, errors } = form;
   const [today] = useState(() => utcDay(new Date()));
   // 'Document Drop Off' does not fit beside the others on a phone (375 px).
@@ -95,6 +105,14 @@ export function SendForm({ form, options, fixedIds, serverError, pending, onSubm
         comboboxProps={{ withinPortal: true }}
         maw={220}
       />
+      {/* A live region that is always there, so the warning is read out when it appears. */}
+      <div role="status" aria-live="polite">
+        {duplicateWarning ? (
+          <Alert color="yellow" variant="light" title="Already sent">
+            {duplicateWarning}
+          </Alert>
+        ) : null}
+      </div>
       {scheduled ? null : (
         <DueDateField
           value={values.dueDate}

@@ -1,4 +1,4 @@
-import { defaultTaxYear, sendMessages, sendTaxYears, temporaryEmail } from '@portal/domain';
+import { alreadySentWarning, defaultTaxYear, sendMessages, sendTaxYears, temporaryEmail } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -209,10 +209,14 @@ describe('SendQuestionnaireDialog', () => {
     expect(api.bodyOf(SEND)).toMatchObject({ kind: 'custom', name: 'Open items regarding', is_draft: true });
     expect(onSent).toHaveBeenCalledTimes(1);
   });
-  it('schedules a monthly send due 14 days after each send', async () => {
+  it('schedules a monthly send due 14 days after each send, with no already-sent warning (it repeats by design)', async () => {
     const { api, user, onSent } = setup({
       companyIds: [1],
-      routes: { [SEND]: () => json(202, { message: 'ok', send_id: null, scheduled_send_id: 4 }) },
+      routes: {
+        [SEND]: () => json(202, { message: 'ok', send_id: null, scheduled_send_id: 4 }),
+        'POST /api/send_questionnaires/already_sent': () =>
+          json(200, { entities: [{ id: 1, name: 'Entity 1' }], count: 1 }),
+      },
     });
     const dialog = await chooseTemplate(user);
     await user.click(dialog.getByRole('switch', { name: /Schedule send/ }));
@@ -228,6 +232,49 @@ describe('SendQuestionnaireDialog', () => {
       due_date: null,
     });
     expect(onSent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SendQuestionnaireDialog, a second send of the same template and year (issue 21 §8)', () => {
+  const ALREADY = 'POST /api/send_questionnaires/already_sent';
+  const accepted = () => json(202, { message: sendMessages.sent, send_id: null, scheduled_send_id: null });
+
+  it('warns which entities already have it, and sends only after Send again', async () => {
+    const found = { entities: [{ id: 1, name: 'Lee LLC' }], count: 1 };
+    const { api, user } = setup({
+      companyIds: [1, 2],
+      routes: { [ALREADY]: () => json(200, found), [SEND]: accepted },
+    });
+    const dialog = await chooseTemplate(user);
+    const year = defaultTaxYear(new Date());
+    const warning = alreadySentWarning(found, year);
+    expect(await dialog.findByText(warning)).toBeInTheDocument();
+    expect(warning).toContain('Lee LLC');
+    expect(api.bodyOf(ALREADY)).toEqual({
+      questionnaire_template_id: 3,
+      tax_year: year,
+      company_ids: [1, 2],
+      company_types: [],
+    });
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(await dialog.findByRole('button', { name: 'Confirm send' })).toHaveTextContent('Send again');
+    expect(dialog.getByText(warning)).toBeInTheDocument();
+    expect(api.keys()).not.toContain(SEND);
+    await user.click(dialog.getByRole('button', { name: 'Confirm send' }));
+    expect(await screen.findByText(sendMessages.sent)).toBeInTheDocument();
+    expect(api.keys()).toContain(SEND);
+  });
+
+  it('sends at once when none of the entities has it yet', async () => {
+    const { api, user } = setup({
+      companyIds: [1],
+      routes: { [ALREADY]: () => json(200, { entities: [], count: 0 }), [SEND]: accepted },
+    });
+    const dialog = await chooseTemplate(user);
+    await waitFor(() => expect(api.keys()).toContain(ALREADY));
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(sendMessages.sent)).toBeInTheDocument();
+    expect(screen.queryByText(/Already sent/)).not.toBeInTheDocument();
   });
 });
 

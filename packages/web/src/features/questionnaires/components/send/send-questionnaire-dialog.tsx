@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { needsSendConfirmation, sendMessages, type SendQuestionnairesInput } from '@portal/domain';
+import { alreadySentWarning, needsSendConfirmation, sendMessages, type SendQuestionnairesInput } from '@portal/domain';
 import { useRef, useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
+import { useAlreadySent } from '../../api/already-sent';
 import { useSendOptions, type SendOptions } from '../../api/send-options';
 import { useSendQuestionnaires } from '../../api/send-questionnaires';
 import { SendForm } from './send-form';
@@ -66,7 +67,9 @@ function SendDialogContent({ companyIds, onClose, onAccepted }: ContentProps) {
 }
 
 type Phase =
-  { step: 'form' } | { step: 'confirm'; payload: SendQuestionnairesInput } | { step: 'progress'; sendId: number };
+  | { step: 'form' }
+  | { step: 'confirm'; payload: SendQuestionnairesInput; warning: string | null }
+  | { step: 'progress'; sendId: number };
 
 interface BodyProps extends Required<ContentProps> {
   options: SendOptions;
@@ -77,6 +80,22 @@ function SendDialogBody({ options, companyIds, onClose, onAccepted }: BodyProps)
   const send = useSendQuestionnaires();
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const [serverError, setServerError] = useState<string | null>(null);
+  const { values } = form;
+  const duplicates = useAlreadySent(
+    {
+      templateId: values.templateId,
+      taxYear: values.taxYear,
+      companyIds: values.companyIds,
+      companyTypes: values.companyTypes,
+    },
+    // A schedule sends the same template again by design: only a one-off send is warned about.
+    values.kind === 'template' && !values.scheduled,
+  );
+  // A second questionnaire of the same template and year for an entity is usually a mistake: said before Send.
+  const duplicateWarning =
+    duplicates.ready && duplicates.data && duplicates.data.count > 0 && values.taxYear !== null
+      ? alreadySentWarning(duplicates.data, values.taxYear)
+      : null;
 
   const finish = () => {
     onAccepted();
@@ -117,7 +136,8 @@ function SendDialogBody({ options, companyIds, onClose, onAccepted }: BodyProps)
   const submit = (isDraft: boolean) => {
     const { payload, problems } = form.check(isDraft);
     if (Object.keys(problems).length > 0) return showProblems(problems);
-    if (!isDraft && needsSendConfirmation(payload)) return setPhase({ step: 'confirm', payload });
+    if (!isDraft && (duplicateWarning || needsSendConfirmation(payload)))
+      return setPhase({ step: 'confirm', payload, warning: duplicateWarning });
     post(payload);
   };
 
@@ -126,13 +146,18 @@ function SendDialogBody({ options, companyIds, onClose, onAccepted }: BodyProps)
     const n = phase.payload.company_ids.length + phase.payload.company_types.length;
     return (
       <Stack gap="md">
-        <Text>{sendMessages.confirmMany(n)}</Text>
+        {phase.warning ? (
+          <Alert color="yellow" variant="light" title="Already sent">
+            {phase.warning}
+          </Alert>
+        ) : null}
+        {needsSendConfirmation(phase.payload) ? <Text>{sendMessages.confirmMany(n)}</Text> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPhase({ step: 'form' })} disabled={send.isPending}>
             Cancel
           </Button>
           <Button aria-label="Confirm send" loading={send.isPending} onClick={() => post(phase.payload)} data-autofocus>
-            Send
+            {phase.warning ? 'Send again' : 'Send'}
           </Button>
         </Group>
       </Stack>
@@ -144,6 +169,7 @@ function SendDialogBody({ options, companyIds, onClose, onAccepted }: BodyProps)
       options={options}
       fixedIds={companyIds.length > 0 ? companyIds : undefined}
       serverError={serverError}
+      duplicateWarning={duplicateWarning}
       pending={send.isPending}
       onSubmit={submit}
     />

@@ -5,6 +5,8 @@ import type { FieldErrors } from './use-template-draft';
 export interface EditorContextValue {
   update: (fn: (t: EditorTemplate) => EditorTemplate) => void;
   errors: FieldErrors;
+  /** A built-in template: shown, not edited. */
+  readOnly: boolean;
 }
 
 /**

@@ -3,7 +3,7 @@ import { templateMessages } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useSaveTemplate } from '../../api/save-template';
@@ -29,19 +29,12 @@ export function TemplateForm({ templateId, initial, builtIn = false }: TemplateF
   const { draft, update, dirty, errors, prepare, setServerFields, markSaved } = useTemplateDraft(initial);
   const save = useSaveTemplate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const context = useMemo(() => ({ update, errors }), [update, errors]);
+  // Set once saved: the navigation back to the list must not ask about changes that are now kept.
+  const saved = useRef(false);
+  const context = useMemo(() => ({ update, errors, readOnly: builtIn }), [update, errors, builtIn]);
   const hasErrors = Object.keys(errors).length > 0;
-
-  // Closing or reloading the tab with unsaved changes asks the browser's own question first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   // After a refused save the first field with a message takes the focus, so it is read out and can be fixed.
   useEffect(() => {
@@ -60,6 +53,7 @@ export function TemplateForm({ templateId, initial, builtIn = false }: TemplateF
       { id: templateId, body },
       {
         onSuccess: () => {
+          saved.current = true;
           markSaved();
           notify.success(templateId === null ? templateMessages.created : templateMessages.updated);
           void navigate(TEMPLATES_PATH);
@@ -73,7 +67,8 @@ export function TemplateForm({ templateId, initial, builtIn = false }: TemplateF
     );
   };
 
-  const cancel = () => (dirty ? setConfirmDiscard(true) : void navigate(TEMPLATES_PATH));
+  // With unsaved changes the guard asks before the list opens.
+  const cancel = () => void navigate(TEMPLATES_PATH);
 
   return (
     <EditorContext.Provider value={context}>
@@ -172,7 +167,15 @@ export function TemplateForm({ templateId, initial, builtIn = false }: TemplateF
                 {EDITOR_TEXTS.fixErrors}
               </Alert>
             ) : null}
-            <Group gap="sm">
+            {/* Save stays in view at the bottom of the window however long the template is. */}
+            <Group
+              gap="sm"
+              py="sm"
+              pos="sticky"
+              bottom={0}
+              bg="var(--mantine-color-body)"
+              style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
               <Button type="submit" loading={save.isPending} disabled={builtIn}>
                 Save template
               </Button>
@@ -187,14 +190,12 @@ export function TemplateForm({ templateId, initial, builtIn = false }: TemplateF
             </Group>
           </Stack>
         </form>
-        <ConfirmDialog
-          opened={confirmDiscard}
+        <UnsavedChangesGuard
+          dirty={dirty && !builtIn}
+          allowNext={saved}
           title={EDITOR_TEXTS.discardTitle}
           message={EDITOR_TEXTS.discardMessage}
           confirmLabel={EDITOR_TEXTS.discardConfirm}
-          danger
-          onClose={() => setConfirmDiscard(false)}
-          onConfirm={() => void navigate(TEMPLATES_PATH)}
         />
       </DraftContext.Provider>
     </EditorContext.Provider>
