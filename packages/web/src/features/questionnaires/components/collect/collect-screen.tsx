@@ -172,6 +172,7 @@ export function CollectScreen({ intro }: { intro?: ReactNode }) {
           page={view.page - 1}
           pageSize={view.perPage}
           total={list.data?.count}
+          totalIsEstimate={list.data?.count_is_estimate}
           sizes={COLLECT_PAGE_SIZES}
           onPageChange={(page) => update({ page: page + 1 })}
           onPageSizeChange={(perPage) => update({ perPage })}
