@@ -5,6 +5,7 @@ const benches = [
   'bench/storage-stream.ts',
   'bench/upload-api.ts',
   'bench/lists.ts',
+  'bench/lists-load.ts',
   'bench/conversations.ts',
   'bench/questionnaires.ts',
   'bench/questionnaire-sends.ts',

@@ -52,11 +52,16 @@ export const entityListItemSchema = z.object({
 });
 export type EntityListItem = z.infer<typeof entityListItemSchema>;
 
-/** `{entities, total}`; with count=true only `{total}`; with only_ids=true `{ids, total}`. */
+/**
+ * `{entities, total, total_is_estimate}`; with count=true only `{total}`; with only_ids=true `{ids, total}`. A
+ * page's total is exact up to 1,000 rows; past that it is counted once per filter and kept a minute, and
+ * `total_is_estimate` is true (the table says "about").
+ */
 export const entityListResponseSchema = z.object({
   entities: z.array(entityListItemSchema).optional(),
   ids: z.array(z.number().int()).optional(),
   total: z.number().int(),
+  total_is_estimate: z.boolean().optional(),
 });
 
 /** GET /companies/simple_index (spec 000 §7): every entity the caller may list, by name, in few fields. */

@@ -129,6 +129,8 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationsPageSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   total: z.number().int(),
+  /** Past 1,000 conversations the total is counted once per filter and kept a minute: an estimate. */
+  total_is_estimate: z.boolean().optional(),
   unseen_total: z.number().int(),
 });
 

@@ -106,7 +106,15 @@ export const collectRowSchema = z.object({
   custom_status: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CollectRow = z.infer<typeof collectRowSchema>;
-export const collectListSchema = z.object({ items: z.array(collectRowSchema), count: z.number().int() });
+/**
+ * `count` is exact up to 1,000 questionnaires; past that it is counted once per filter and kept a minute, and
+ * `count_is_estimate` is true (the list says "about").
+ */
+export const collectListSchema = z.object({
+  items: z.array(collectRowSchema),
+  count: z.number().int(),
+  count_is_estimate: z.boolean().optional(),
+});
 export type CollectList = z.infer<typeof collectListSchema>;
 
 const ids = z.array(recordId).min(1).max(1000);

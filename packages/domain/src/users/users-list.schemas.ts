@@ -52,4 +52,6 @@ export const userListResponseSchema = z.object({
   users: z.array(userListItemSchema).optional(),
   ids: z.array(z.number().int()).optional(),
   total: z.number().int(),
+  /** As the entities list: past 1,000 rows the total is counted once per filter and shown as "about". */
+  total_is_estimate: z.boolean().optional(),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
   assertCan,
@@ -9,6 +9,7 @@ import {
   userPreferencesSchema,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { fromTheEnd, listTotal } from '../../db/list-total.ts';
 import { conversationParticipants, conversations, messages, messageUnseen, users } from '../../db/schema/index.ts';
 import { ensureEntityConversation, visibleEntity } from '../entities/index.ts';
 import { readableConversation, type ConversationContext } from './conversation-access.ts';
@@ -52,26 +53,46 @@ export async function listConversations(db: DbOrTx, actor: Actor, q: ListQuery) 
             where c.firm_id = ${actor.firmId} and c.name ilike ${pattern})`
       : undefined,
   );
-  const [rows, [count], [unseen]] = await Promise.all([
-    db
-      .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt })
+  // The total as the other lists count it (list-total.ts): exact up to 1,000, past that once per filter.
+  const count = (limit?: number) => {
+    const matching = db
+      .select({ one: sql`1` })
       .from(conversations)
-      .where(where)
-      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
-      .limit(q.per_page)
-      .offset(q.page * q.per_page),
-    db
+      .where(where);
+    return db
       .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from(conversations)
-      .where(where),
+      .from((limit === undefined ? matching : matching.limit(limit)).as('matching'))
+      .then(([row]) => row?.n ?? 0);
+  };
+  const [total, [unseen]] = await Promise.all([
+    listTotal(
+      `conversations:${actor.firmId}:${actor.userId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.search, q.unread_only, q.company_id])}`,
+      count,
+      () => count(),
+    ),
     db
       .select({ n: sql<number>`cast(count(*) as integer)` })
       .from(messageUnseen)
       .where(and(eq(messageUnseen.firmId, actor.firmId), eq(messageUnseen.userId, actor.userId))),
   ]);
+  // A page past the middle of a big list is read from its end: the exact reverse order, then turned round.
+  const reversed = fromTheEnd(total, q.page * q.per_page, q.per_page);
+  const page = await db
+    .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt })
+    .from(conversations)
+    .where(where)
+    .orderBy(
+      ...(reversed
+        ? [sql`${conversations.lastMessageAt} asc nulls first`, asc(conversations.id)]
+        : [sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)]),
+    )
+    .limit(reversed ? reversed.limit : q.per_page)
+    .offset(reversed ? reversed.offset : q.page * q.per_page);
+  const rows = reversed ? page.reverse() : page;
   return {
     conversations: await summaries(db, actor, rows),
-    total: count?.n ?? 0,
+    total: total.total,
+    total_is_estimate: total.estimate,
     unseen_total: unseen?.n ?? 0,
   };
 }

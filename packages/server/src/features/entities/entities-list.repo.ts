@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { fromTheEnd, listTotal } from '../../db/list-total.ts';
 import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
 
 /** Which entities a caller may list: a group-limited user only those of their group's clients. */
@@ -26,10 +27,21 @@ function entityWhere(firmId: number, q: EntityListQuery, scope: EntityScope): SQ
       : undefined,
     // The primary contact (joined) decides an entity's group; a group user without a group sees none.
     groupId === null ? sql`false` : groupId !== undefined ? eq(users.groupId, groupId) : undefined,
-    q.search
-      ? or(ilike(companies.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search)))
-      : undefined,
+    q.search ? searchWhere(firmId, q.search) : undefined,
   );
+}
+
+/**
+ * The name match and the primary contact's email match, each read through its own trigram index and united:
+ * an OR across the join would walk every entity of the firm.
+ */
+function searchWhere(firmId: number, search: string): SQL {
+  const pattern = containsPattern(search);
+  return sql`${companies.id} in (
+    select ${companies.id} from ${companies} where ${companies.firmId} = ${firmId} and ${ilike(companies.name, pattern)}
+    union
+    select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${firmId}
+    where ${users.firmId} = ${firmId} and ${ilike(users.email, pattern)})`;
 }
 
 const sortColumns = {
@@ -40,10 +52,19 @@ const sortColumns = {
   created_at: companies.createdAt,
 } as const;
 
-/** The page, its total, and (in the service) the page's owners: three indexed queries, whatever the page. */
+/**
+ * The page and its total: the total is exact up to a limit and past it counted once per filter (list-total.ts),
+ * and a page past the middle of a big list is read from its end, so no page reads much more than its rows.
+ */
 export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
   const where = entityWhere(firmId, q, scope);
-  const direction = q.descending ? desc : asc;
+  const total = await listTotal(
+    `entities:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
+    (limit) => countEntities(db, where, limit),
+    () => countEntities(db, where),
+  );
+  const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
+  const direction = Boolean(q.descending) !== Boolean(reversed) ? desc : asc;
   const base = db
     .select({
       id: companies.id,
@@ -64,25 +85,30 @@ export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuer
       updated_at: companies.updatedAt,
       created_at: companies.createdAt,
       deleted_at: companies.deletedAt,
-      total: q.search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
     .where(where)
     .orderBy(direction(sortColumns[q.sort_by]), direction(companies.id));
-  const rows = q.rows_per_page === -1 ? await base : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
-  // A search scans anyway, so its page carries the total (one pass); otherwise a separate count
-  // lets the page stop early along the sort index.
-  const total = (q.search ? rows[0]?.total : undefined) ?? (await countEntities(db, where));
+  const rows =
+    q.rows_per_page === -1
+      ? await base
+      : reversed
+        ? (await base.limit(reversed.limit).offset(reversed.offset)).reverse()
+        : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
   return { rows, total };
 }
 
-async function countEntities(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
+/** How many entities match; with `limit`, no more than that (it stops reading there). */
+async function countEntities(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
     .where(where);
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from((limit === undefined ? matching : matching.limit(limit)).as('matching'));
   return row?.n ?? 0;
 }
 

@@ -69,5 +69,5 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     created_at: r.created_at.toISOString(),
     deleted_at: r.deleted_at?.toISOString() ?? null,
   }));
-  return { entities, total };
+  return { entities, total: total.total, total_is_estimate: total.estimate };
 }

@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { fromTheEnd, listTotal } from '../../db/list-total.ts';
 import {
   companies,
   firmCustomStatuses,
@@ -84,15 +85,20 @@ const sortColumns = {
 } as const;
 const nullable = new Set<CollectQuery['sort_by']>(['due_date', 'sent_at', 'last_activity_at']);
 
-function direction(q: CollectQuery) {
+/** The order of the list; `reversed`, exactly its reverse (a deep page read from the end, the same index backwards). */
+function direction(q: CollectQuery, reversed = false) {
   // Empty dates sort last both ways. Not-null columns take the nulls order their index is built with
   // (drizzle's desc() indexes are DESC NULLS LAST): otherwise PostgreSQL sorts the whole firm per page.
-  const nulls = nullable.has(q.sort_by) || q.descending ? 'nulls last' : 'nulls first';
-  return { dir: sql.raw(q.descending ? 'desc' : 'asc'), nulls: sql.raw(nulls) };
+  const nullsLast = nullable.has(q.sort_by) || q.descending;
+  const descending = q.descending !== reversed;
+  return {
+    dir: sql.raw(descending ? 'desc' : 'asc'),
+    nulls: sql.raw(nullsLast !== reversed ? 'nulls last' : 'nulls first'),
+  };
 }
 
-function orderOf(q: CollectQuery): SQL[] {
-  const { dir, nulls } = direction(q);
+function orderOf(q: CollectQuery, reversed: boolean): SQL[] {
+  const { dir, nulls } = direction(q, reversed);
   return [sql`${sortColumns[q.sort_by]} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`];
 }
 
@@ -101,10 +107,10 @@ function orderOf(q: CollectQuery): SQL[] {
  * already in that order, same nulls too, so PostgreSQL walks the firm's entities in name order and reads
  * each one's questionnaires by index until the page is full, instead of sorting every questionnaire.
  */
-function entitiesOf(firmId: number, q: CollectQuery): SQL {
+function entitiesOf(firmId: number, q: CollectQuery, reversed: boolean): SQL {
   const { id, name, hashId, entityType, firmId: firm } = companies;
   if (q.sort_by !== 'company_name') return sql`${companies} as c`;
-  const { dir, nulls } = direction(q);
+  const { dir, nulls } = direction(q, reversed);
   return sql`(select ${id}, ${name}, ${hashId}, ${entityType} from ${companies} where ${firm} = ${firmId} order by ${name} ${dir} ${nulls} offset 0) as c`;
 }
 
@@ -134,7 +140,13 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
       : undefined,
   );
   const where = and(filters, statusWhere[q.status]);
-  const rows = await db
+  const total = await listTotal(
+    `collect:${actor.firmId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.status, q.tax_year, q.company_id, q.due, q.due ? utcDay(now) : null, q.search_term])}`,
+    (limit) => countOf(db, filters, q, limit),
+    () => countOf(db, filters, q),
+  );
+  const reversed = fromTheEnd(total, (q.page - 1) * q.per_page, q.per_page);
+  const page = await db
     .select({
       q: questionnaires,
       company: {
@@ -143,16 +155,14 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
         hashId: sql<string>`c.hash_id`,
         entityType: sql<string>`c.entity_type`,
       },
-      total: search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(questionnaires)
-    .innerJoin(entitiesOf(actor.firmId, q), sql`c.id = ${questionnaires.companyId}`)
+    .innerJoin(entitiesOf(actor.firmId, q, reversed !== null), sql`c.id = ${questionnaires.companyId}`)
     .where(where)
-    .orderBy(...orderOf(q))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const count =
-    (search ? rows[0]?.total : undefined) ?? (await countOf(db, filters, q.page === 1 ? rows.length : null, q));
+    .orderBy(...orderOf(q, reversed !== null))
+    .limit(reversed ? reversed.limit : q.per_page)
+    .offset(reversed ? reversed.offset : (q.page - 1) * q.per_page);
+  const rows = reversed ? page.reverse() : page;
 
   const ids = rows.map((r) => r.q.id);
   const [parts, notes, statuses, [firm], logged] = await Promise.all([
@@ -168,7 +178,8 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
   ]);
   const frequency = firm?.frequency ?? 7;
   return {
-    count,
+    count: total.total,
+    count_is_estimate: total.estimate,
     items: rows.map(({ q: row, company }) => {
       const p = parts.get(row.id)!;
       const s = summarize(row, p);
@@ -225,18 +236,19 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
 }
 
 /**
- * The total; a short first page is its own total, so most small firms never pay for a count. The filters
- * read questionnaires alone (a search finds entities by a subquery), so no join. All live ones are counted
- * as all of them less the deleted ones: testing deleted_at on every row costs more than that second count,
- * which reads the small deleted index (one statement, one snapshot).
+ * How many match; with `limit`, no more than that (it stops reading there). The filters read questionnaires
+ * alone (a search finds entities by a subquery), so no join. All live ones are counted in full as all of them
+ * less the deleted ones: testing deleted_at on every row costs more than that second count, which reads the
+ * small deleted index (one statement, one snapshot).
  */
-async function countOf(db: DbOrTx, filters: SQL | undefined, firstPageRows: number | null, q: CollectQuery) {
-  if (firstPageRows !== null && firstPageRows < q.per_page) return firstPageRows;
+async function countOf(db: DbOrTx, filters: SQL | undefined, q: CollectQuery, limit?: number) {
   const count = (where: SQL | undefined) => sql`(select count(*) from ${questionnaires} where ${where})`;
   const n =
-    q.status === 'all'
-      ? sql`${count(filters)} - ${count(and(filters, statusWhere.deleted))}`
-      : count(and(filters, statusWhere[q.status]));
+    limit !== undefined
+      ? sql`(select count(*) from (select 1 from ${questionnaires} where ${and(filters, statusWhere[q.status])} limit ${limit}) as matching)`
+      : q.status === 'all'
+        ? sql`${count(filters)} - ${count(and(filters, statusWhere.deleted))}`
+        : count(and(filters, statusWhere[q.status]));
   const [row] = await db.select({ n: sql<number>`cast(${n} as integer)` }).from(sql`(values (1)) as one`);
   return row?.n ?? 0;
 }

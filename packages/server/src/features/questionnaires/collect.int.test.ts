@@ -230,7 +230,7 @@ describe('GET /api/v2/questionnaires (Collect)', () => {
         bad,
       ).toBe(400);
     const other = (await signInAs(db, await buildStaff(db, await buildFirm(db)))).headers;
-    expect(await list('', other)).toEqual({ items: [], count: 0 });
+    expect(await list('', other)).toEqual({ items: [], count: 0, count_is_estimate: false });
     expect((await list(`company_id=${acme.id}`, other)).count).toBe(0);
   });
 });

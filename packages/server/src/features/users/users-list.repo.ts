@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { fromTheEnd, listTotal } from '../../db/list-total.ts';
 import { companyOwners, userContactTags, users } from '../../db/schema/index.ts';
 
 export interface UserScope {
@@ -54,29 +55,39 @@ const sortColumns = {
   created_at: [users.createdAt],
 } as const;
 
+/** The page and its total, as the entities list does (list-total.ts): no page reads much more than its rows. */
 export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) {
   const where = userWhere(firmId, q, scope);
-  const direction = q.descending ? desc : asc;
+  const total = await listTotal(
+    `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
+    (limit) => countUsers(db, where, limit),
+    () => countUsers(db, where),
+  );
+  const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
+  const direction = Boolean(q.descending) !== Boolean(reversed) ? desc : asc;
   const base = db
-    .select({
-      row: users,
-      total: q.search ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
-    })
+    .select({ row: users })
     .from(users)
     .where(where)
     .orderBy(...sortColumns[q.sort_by].map((c) => direction(c)), direction(users.id));
-  const rows = q.rows_per_page === -1 ? await base : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
-  // A search scans anyway, so its page carries the total (one pass); otherwise a separate count
-  // lets the page stop early along the sort index.
-  const total = (q.search ? rows[0]?.total : undefined) ?? (await countUsers(db, where));
+  const rows =
+    q.rows_per_page === -1
+      ? await base
+      : reversed
+        ? (await base.limit(reversed.limit).offset(reversed.offset)).reverse()
+        : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
   return { rows, total };
 }
 
-async function countUsers(db: DbOrTx, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
+/** How many users match; with `limit`, no more than that (it stops reading there). */
+async function countUsers(db: DbOrTx, where: SQL | undefined, limit?: number) {
+  const matching = db
+    .select({ one: sql`1` })
     .from(users)
     .where(where);
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from((limit === undefined ? matching : matching.limit(limit)).as('matching'));
   return row?.n ?? 0;
 }
 

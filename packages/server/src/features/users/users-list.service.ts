@@ -46,5 +46,5 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
   }));
-  return { users: list, total };
+  return { users: list, total: total.total, total_is_estimate: total.estimate };
 }

@@ -7,6 +7,8 @@ export interface TablePagerProps {
   page: number;
   pageSize: number;
   total: number | undefined;
+  /** The total is the server's estimate (a big list counted once per filter): the range says "of about". */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   /** The sizes offered; the portal's usual 10, 20, 50 unless a list has its own. */
@@ -23,6 +25,7 @@ export function TablePager({
   page,
   pageSize,
   total,
+  totalIsEstimate = false,
   onPageChange,
   onPageSizeChange,
   sizes = PAGE_SIZES,
@@ -50,7 +53,7 @@ export function TablePager({
         </Group>
         {hasMore === undefined ? (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === undefined ? '' : `${first}–${last} of ${total}`}
+            {total === undefined ? '' : `${first}–${last} of ${totalIsEstimate ? 'about ' : ''}${total}`}
           </Text>
         ) : null}
       </Group>

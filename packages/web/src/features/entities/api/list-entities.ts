@@ -16,6 +16,8 @@ export type EntityListParams = ListParams<EntitySortField, EntityFilters>;
 export interface EntityPage {
   entities: EntityListItem[];
   total: number;
+  /** Past 1,000 rows the server counts once per filter: the pager says "about". */
+  totalIsEstimate: boolean;
 }
 
 /** GET /api/v2/entities: one page of the Entities table, sorted, searched and filtered by the server. */
@@ -23,7 +25,7 @@ export async function listEntities(params: EntityListParams, signal?: AbortSigna
   const data = entityListResponseSchema.parse(
     await api.get<unknown>('/api/v2/entities', { query: toListQuery(params), signal }),
   );
-  return { entities: data.entities ?? [], total: data.total };
+  return { entities: data.entities ?? [], total: data.total, totalIsEstimate: data.total_is_estimate ?? false };
 }
 
 export const entityListQueryOptions = (params: EntityListParams) =>

@@ -12,14 +12,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/v2/entities';
 
-function stubList(total = 25) {
+function stubList(total = 25, estimate?: boolean) {
   return stubApi({
     [LIST]: (_body, url) => {
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('rows_per_page'));
       const count = Math.max(0, Math.min(size, total - page * size));
       const entities = Array.from({ length: count }, (_, i) => buildEntityRow({ id: page * size + i + 1 }));
-      return json(200, { entities, total });
+      return json(200, { entities, total, ...(estimate === undefined ? {} : { total_is_estimate: estimate }) });
     },
   });
 }
@@ -51,6 +51,21 @@ describe('EntitiesTable', () => {
     expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
     expect(listCalls(api)).toEqual([{ page: '0', rows_per_page: '10', sort_by: 'name', descending: 'false' }]);
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
+  });
+
+  it('says "about" when the server estimates a big firm\'s total, and still pages to its last page', async () => {
+    const api = stubList(120_000, true);
+    const { user } = renderTable();
+    expect(await screen.findByText('1–10 of about 120000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 12000' }));
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ page: '11999', rows_per_page: '10' }));
+    expect(await screen.findByText('119991–120000 of about 120000')).toBeInTheDocument();
+  });
+
+  it('says the exact total when the server counted it', async () => {
+    stubList(25, false);
+    renderTable();
+    expect(await screen.findByText('1–10 of 25')).toBeInTheDocument();
   });
 
   it('sorts by a clicked header, flipping on a second click, and says so with aria-sort', async () => {

@@ -262,6 +262,7 @@ export function EntitiesTable({
         page={t.page}
         pageSize={t.pageSize}
         total={list.data?.total}
+        totalIsEstimate={list.data?.totalIsEstimate}
         onPageChange={t.setPage}
         onPageSizeChange={t.setPageSize}
       />

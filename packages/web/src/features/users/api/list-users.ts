@@ -11,6 +11,8 @@ export type UserListParams = ListParams<UserSortField, UserFilters>;
 export interface UserPage {
   users: UserListItem[];
   total: number;
+  /** Past 1,000 rows the server counts once per filter: the pager says "about". */
+  totalIsEstimate: boolean;
 }
 
 /** GET /api/v2/users: one page of the Users table (clients; staff with filters.is_advisor). Staff only. */
@@ -18,7 +20,7 @@ export async function listUsers(params: UserListParams, signal?: AbortSignal): P
   const data = userListResponseSchema.parse(
     await api.get<unknown>('/api/v2/users', { query: toListQuery(params), signal }),
   );
-  return { users: data.users ?? [], total: data.total };
+  return { users: data.users ?? [], total: data.total, totalIsEstimate: data.total_is_estimate ?? false };
 }
 
 export const userListQueryOptions = (params: UserListParams) =>

@@ -253,6 +253,7 @@ export function UsersTable({ groupScope, onCreateClient, tagOptions, rowMenu, se
         page={t.page}
         pageSize={t.pageSize}
         total={list.data?.total}
+        totalIsEstimate={list.data?.totalIsEstimate}
         onPageChange={t.setPage}
         onPageSizeChange={t.setPageSize}
       />

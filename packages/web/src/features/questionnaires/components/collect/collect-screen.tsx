@@ -176,6 +176,7 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
           page={view.page - 1}
           pageSize={view.perPage}
           total={list.data?.count}
+          totalIsEstimate={list.data?.count_is_estimate}
           sizes={COLLECT_PAGE_SIZES}
           onPageChange={(page) => update({ page: page + 1 })}
           onPageSizeChange={(perPage) => update({ perPage })}

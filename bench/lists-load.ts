@@ -1,0 +1,234 @@
+// The portal's lists under load, the way issue 22 measured them: a generated firm of 100,000 entities, clients,
+// questionnaires and conversations, on PostgreSQL (when BENCH_DATABASE_URL is set: a database next to it is made
+// and dropped) and on embedded PGlite; autocannon at 50 connections against each list (page 1, last page, a
+// search, a filter) beside a bare Fastify + pg server doing one indexed query in the same run. Prints p50, p99,
+// req/s and the ratio to the bare server, then one request at a time the entities list at 1,000 and 100,000
+// rows. Exits non-zero when a scenario breaks the issue's acceptance limits (PostgreSQL) or does not answer.
+// BENCH_ROWS, BENCH_PGLITE_ROWS and BENCH_SECONDS (per scenario) change the sizes.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
+import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
+import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
+import { systemClock } from '../packages/domain/src/index.ts';
+import { generateLargeFirm } from './large-firm.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? ROWS);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const silent = { info: () => undefined, error: () => undefined };
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 8 });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** After a run the server may still be answering its backlog: one more request waits behind it. */
+async function settle(url: string, headers: Record<string, string>) {
+  await (await fetch(url, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer();
+}
+
+/** One request at a time: the median of `runs`. */
+async function serial(url: string, headers: Record<string, string>, runs = 20): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    if (i >= 3) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+async function json(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** The bare server: Fastify and one indexed query on the same database, the ceiling to compare with. */
+async function bareServer(database: Database, firmId: number) {
+  const bare = Fastify();
+  bare.get('/bare', async () => {
+    const { rows } = await database.executeSql(
+      'select id, name from companies where firm_id = $1 and deleted_at is null order by name, id limit 25',
+      [firmId],
+    );
+    return { entities: rows };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  return { bare, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/bare` };
+}
+
+async function run(label: string, database: Database, rows: number, strict: boolean): Promise<boolean> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
+  const deps = await createDeps(config, silent, { database, jobs: { work: false } });
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  let t0 = performance.now();
+  const big = await generateLargeFirm(database, rows);
+  const small = await generateLargeFirm(database, 1_000);
+  console.log(
+    `\n${label}: generated ${rows.toLocaleString()} entities, clients, questionnaires and conversations (and a firm of 1,000) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const signIn = async (firm: { firmId: number; partnerId: number }) => {
+    const session = await startSession(
+      { db: database.db, clock: systemClock },
+      { id: firm.partnerId, firmId: firm.firmId },
+      { ip: null, userAgent: null },
+    );
+    return { authorization: `Bearer ${session.accessToken}` };
+  };
+  const headers = await signIn(big);
+  const smallHeaders = await signIn(small);
+  const lastPage = async (list: string, perPage: number, field: string, firstPage: number, h = headers) => {
+    const total = Number((await json(`${base}${list}`, h))[field]);
+    return firstPage + Math.max(0, Math.ceil(total / perPage) - 1);
+  };
+  const entitiesLast = await lastPage('/api/v2/entities?rows_per_page=25', 25, 'total', 0);
+  const usersLast = await lastPage('/api/v2/users?rows_per_page=25', 25, 'total', 0);
+  const collectLast = await lastPage('/api/v2/questionnaires?per_page=25', 25, 'count', 1);
+  const conversationsLast = await lastPage('/api/v2/conversations?per_page=20', 20, 'total', 0);
+  const entityFilter = encodeURIComponent(JSON.stringify({ entity_type: ['Trust'], inactive: false }));
+  const userFilter = encodeURIComponent(JSON.stringify({ assigned_advisor_id: [big.partnerId] }));
+  const scenarios: Array<[string, string]> = [
+    ['entities page 1', '/api/v2/entities?rows_per_page=25'],
+    ['entities last page', `/api/v2/entities?rows_per_page=25&page=${entitiesLast}`],
+    ['entities search', '/api/v2/entities?rows_per_page=25&search=garcia%20trust'],
+    ['entities filter', `/api/v2/entities?rows_per_page=25&filters=${entityFilter}&sort_by=updated_at&descending=true`],
+    ['users page 1', '/api/v2/users?rows_per_page=25'],
+    ['users last page', `/api/v2/users?rows_per_page=25&page=${usersLast}`],
+    ['users search', '/api/v2/users?rows_per_page=25&search=client1234'],
+    ['users filter', `/api/v2/users?rows_per_page=25&filters=${userFilter}`],
+    ['collect page 1', '/api/v2/questionnaires?per_page=25'],
+    ['collect last page', `/api/v2/questionnaires?per_page=25&page=${collectLast}`],
+    ['collect search', '/api/v2/questionnaires?per_page=25&search_term=Garcia%20Trust%2012'],
+    ['collect filter', '/api/v2/questionnaires?per_page=25&status=completed&tax_year=2024'],
+    ['conversations page 1', '/api/v2/conversations?per_page=20'],
+    ['conversations last page', `/api/v2/conversations?per_page=20&page=${conversationsLast}`],
+    ['conversations search', '/api/v2/conversations?per_page=20&search=garcia12'],
+    ['conversations filter', '/api/v2/conversations?per_page=20&unread_only=true'],
+  ];
+
+  const { bare, url: bareUrl } = await bareServer(database, big.firmId);
+  let ok = true;
+  const width = 26;
+  console.log(
+    `${label}, ${CONNECTIONS} connections, ${SECONDS} s each: ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)}`,
+  );
+  const line = (name: string, f: Figures, ratio: string, flag = '') =>
+    console.log(
+      `  ${name.padEnd(width)}${' '.repeat(label.length + 28 - width - 2)}${`${f.p50} ms`.padStart(8)} ${`${f.p99} ms`.padStart(8)} ${f.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)}${f.errors ? `  ${f.errors} failed or timed out` : f.rps === 0 ? '  no answer within the run' : ''}${flag}`,
+    );
+  const bareFigures = await load(bareUrl, {});
+  await settle(bareUrl, {});
+  line('bare Fastify + one query', bareFigures, '1.00');
+  const p50s = new Map<string, number>();
+  for (const [name, url] of scenarios) {
+    const f = await load(`${base}${url}`, headers);
+    await settle(`${base}${url}`, headers);
+    p50s.set(name, f.p50);
+    const ratio = f.rps / bareFigures.rps;
+    const over =
+      f.errors > 0 || f.rps === 0 || (strict && (f.p50 > 20 || f.p99 > 60 || ratio < 0.5))
+        ? '  OVER LIMIT (p50 ≤ 20 ms, p99 ≤ 60 ms, ≥ 50% of bare req/s)'
+        : '';
+    if (over) ok = false;
+    line(name, f, ratio.toFixed(2), over);
+  }
+  for (const list of ['entities', 'users', 'collect', 'conversations']) {
+    const first = p50s.get(`${list} page 1`)!;
+    const lastP = p50s.get(`${list} last page`)!;
+    if (strict && lastP > 2 * Math.max(first, 1)) {
+      ok = false;
+      console.log(`  ${list}: last page p50 ${lastP} ms is over 2× page 1 (${first} ms)  OVER LIMIT`);
+    }
+  }
+
+  console.log(`${label}, one request at a time (median of 20):`);
+  const smallLast = await lastPage('/api/v2/entities?rows_per_page=25', 25, 'total', 0, smallHeaders);
+  const serialFigures: Array<[string, number]> = [
+    ['entities page 1, 1,000 rows', await serial(`${base}/api/v2/entities?rows_per_page=25`, smallHeaders)],
+    [
+      'entities last page, 1,000 rows',
+      await serial(`${base}/api/v2/entities?rows_per_page=25&page=${smallLast}`, smallHeaders),
+    ],
+    [`entities page 1, ${rows.toLocaleString()} rows`, await serial(`${base}${scenarios[0]![1]}`, headers)],
+    [`entities last page, ${rows.toLocaleString()} rows`, await serial(`${base}${scenarios[1]![1]}`, headers)],
+    [`entities search, ${rows.toLocaleString()} rows`, await serial(`${base}${scenarios[2]![1]}`, headers)],
+  ];
+  for (const [name, ms] of serialFigures) console.log(`  ${name.padEnd(40)} ${`${ms.toFixed(1)} ms`.padStart(9)}`);
+  const slowest = Math.max(...serialFigures.slice(0, 4).map(([, ms]) => ms));
+  const fastest = Math.min(...serialFigures.slice(0, 4).map(([, ms]) => ms));
+  if (strict && slowest >= 2 * fastest) {
+    ok = false;
+    console.log('  entities page 1 and last page at 1,000 and the full firm differ by 2× or more  OVER LIMIT');
+  }
+  if (strict && serialFigures[4]![1] >= 20) {
+    ok = false;
+    console.log('  entities search one at a time is 20 ms or more  OVER LIMIT');
+  }
+  t0 = performance.now();
+  await bare.close();
+  await app.close();
+  await closeDeps(deps);
+  await fs.rm(dataDir, { recursive: true, force: true });
+  return ok;
+}
+
+/** A database of the bench's own next to BENCH_DATABASE_URL's, made empty. */
+async function benchDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_lists_bench`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}"`);
+  await admin(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}"`) };
+}
+
+let ok = true;
+if (process.env.BENCH_DATABASE_URL) {
+  const { url, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL);
+  ok = (await run('PostgreSQL', await openPostgres(url), ROWS, true)) && ok;
+  await drop();
+} else {
+  console.log('lists under load: BENCH_DATABASE_URL is not set, so PostgreSQL is skipped (PGlite only)');
+}
+ok = (await run('PGlite', await openPglite('memory://'), PGLITE_ROWS, false)) && ok;
+process.exit(ok ? 0 : 1);

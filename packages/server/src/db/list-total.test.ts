@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT, TOTAL_TTL_MS, fromTheEnd, listTotal } from './list-total.ts';
+
+describe('a list total', () => {
+  const counter = (n: number) => {
+    const calls = { upTo: [] as number[], all: 0 };
+    return {
+      calls,
+      upTo: async (limit: number) => {
+        calls.upTo.push(limit);
+        return Math.min(n, limit);
+      },
+      all: async () => {
+        calls.all++;
+        return n;
+      },
+    };
+  };
+
+  it('is exact up to the limit on every page, never counting the whole list', async () => {
+    const c = counter(EXACT_TOTAL_LIMIT);
+    expect(await listTotal('small', c.upTo, c.all)).toEqual({ total: EXACT_TOTAL_LIMIT, estimate: false });
+    expect(c.calls).toEqual({ upTo: [EXACT_TOTAL_LIMIT + 1], all: 0 });
+  });
+
+  it('past the limit counts once per filter, keeps it a while and says it is an estimate', async () => {
+    const c = counter(100_000);
+    const t0 = 1_000_000;
+    expect(await listTotal('big', c.upTo, c.all, t0)).toEqual({ total: 100_000, estimate: true });
+    expect(await listTotal('big', c.upTo, counter(100_001).all, t0 + TOTAL_TTL_MS - 1)).toEqual({
+      total: 100_000,
+      estimate: true,
+    });
+    expect(c.calls.all).toBe(1);
+    const other = counter(5_000);
+    expect(await listTotal('big, filtered', other.upTo, other.all, t0 + 1)).toEqual({ total: 5_000, estimate: true });
+    const later = counter(100_002);
+    expect(await listTotal('big', later.upTo, later.all, t0 + TOTAL_TTL_MS)).toEqual({
+      total: 100_002,
+      estimate: true,
+    });
+    expect(later.calls.all).toBe(1);
+  });
+
+  it('forgets a kept count once the list shrinks under the limit', async () => {
+    await listTotal('shrinks', counter(2_000).upTo, counter(2_000).all, 0);
+    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, 1)).toEqual({ total: 10, estimate: false });
+    const grown = counter(3_000);
+    expect(await listTotal('shrinks', grown.upTo, grown.all, 2)).toEqual({ total: 3_000, estimate: true });
+    expect(grown.calls.all).toBe(1);
+  });
+
+  it('reads a page past the middle of a big list from its end', () => {
+    const big = { total: 2_000, estimate: true };
+    expect(fromTheEnd(big, 0, 25)).toBeNull();
+    expect(fromTheEnd(big, 1_000, 25)).toBeNull();
+    expect(fromTheEnd(big, 1_975, 25)).toEqual({ offset: 0, limit: 25 });
+    expect(fromTheEnd(big, 1_990, 25)).toEqual({ offset: 0, limit: 10 });
+    expect(fromTheEnd(big, 1_500, 25)).toEqual({ offset: 475, limit: 25 });
+    expect(fromTheEnd(big, 2_000, 25)).toEqual({ offset: 0, limit: 0 });
+    expect(fromTheEnd({ total: 900, estimate: false }, 875, 25)).toBeNull();
+  });
+});

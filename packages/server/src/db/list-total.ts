@@ -1,0 +1,47 @@
+/**
+ * How many rows a list has, without counting the whole firm on every page. Up to EXACT_TOTAL_LIMIT rows the
+ * count is exact on every page (it stops reading at one past the limit, so it costs little at any size). Past
+ * it the full count is made once per list and filter, kept for TOTAL_TTL_MS, and answered as an estimate: the
+ * API says `total_is_estimate` and the web shows "about".
+ */
+export const EXACT_TOTAL_LIMIT = 1000;
+export const TOTAL_TTL_MS = 60_000;
+const MAX_CACHED = 1000;
+
+export interface ListTotal {
+  total: number;
+  estimate: boolean;
+}
+
+const cached = new Map<string, { total: number; at: number }>();
+
+export async function listTotal(
+  /** The firm, the list and everything that filters it (not the page, size or order). */
+  key: string,
+  countUpTo: (limit: number) => Promise<number>,
+  countAll: () => Promise<number>,
+  now = Date.now(),
+): Promise<ListTotal> {
+  const upTo = await countUpTo(EXACT_TOTAL_LIMIT + 1);
+  if (upTo <= EXACT_TOTAL_LIMIT) {
+    cached.delete(key);
+    return { total: upTo, estimate: false };
+  }
+  const hit = cached.get(key);
+  if (hit && now - hit.at < TOTAL_TTL_MS) return { total: hit.total, estimate: true };
+  const total = await countAll();
+  if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
+  cached.set(key, { total, at: now });
+  return { total, estimate: true };
+}
+
+/**
+ * A page far from the start of a big list read from its end instead: the same rows in the reverse order, so a
+ * last page reads as few rows as a first one. Null when reading forwards is cheaper (or the total is small).
+ */
+export function fromTheEnd(total: ListTotal, offset: number, limit: number): { offset: number; limit: number } | null {
+  if (!total.estimate || offset <= total.total / 2) return null;
+  const end = Math.min(offset + limit, total.total);
+  if (end <= offset) return { offset: 0, limit: 0 };
+  return { offset: total.total - end, limit: end - offset };
+}
