@@ -12,6 +12,7 @@ const benches = [
   'bench/tax-returns.ts',
   'bench/exports.ts',
   'bench/workflows.ts',
+  'bench/web-bundle.ts',
 ];
 let failed = false;
 for (const bench of benches) {
