@@ -14,6 +14,7 @@ const benches = [
   'bench/exports.ts',
   'bench/workflows.ts',
   'bench/connect.ts',
+  'bench/web-bundle.ts',
 ];
 let failed = false;
 for (const bench of benches) {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -17,6 +14,8 @@ import { registerAuth } from './http/auth.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
+import { registerResponseCompression } from './http/compress-responses.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
@@ -96,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     // cached (a firm's logo) say so themselves.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  registerResponseCompression(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -203,23 +203,4 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   registerWebApp(app, opts.webDistDir);
   return app;
-}
-
-/** Serves the built SPA; client routes fall back to index.html, `/api` never does. */
-function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
-  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
-  if (hasWeb) {
-    void app.register(fastifyStatic, { root: webDistDir!, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      const file = decodeURIComponent(req.url.split('?')[0]!);
-      // Hashed assets are served by @fastify/static; a missing asset is a 404, not the app.
-      if (file.startsWith('/assets/')) return reply.status(404).send(errorBody('not_found', genericMessages.notFound));
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(errorBody('not_found', `No route for ${req.method} ${req.url.split('?')[0]}`));
-  });
 }

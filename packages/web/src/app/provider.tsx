@@ -6,15 +6,12 @@ import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { TaggingComponentsProvider } from '../features/documents/components/tagging-components';
 import { SigningComponentsProvider } from '../features/questionnaires/components/sections/signing-components';
-import { AdoptSignature } from '../features/signatures/components/adopt-signature';
-import { AdoptedSignatureView } from '../features/signatures/components/adopted-signature-view';
 import { useDocumentTagNames } from '../features/tags/api/use-document-tag-names';
-import { BulkTagsDialog } from '../features/tags/components/bulk-tags-dialog';
-import { RecordTagsDialog } from '../features/tags/components/record-tags-dialog';
 import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
 import { useAppliedBranding, useFavicon } from './applied-branding';
+import { AdoptedSignatureView, AdoptSignature, BulkTagsDialog, RecordTagsDialog } from './lazy-feature-components';
 import { buildTheme, cssVariablesResolver, theme as defaultTheme } from './theme';
 
 export interface AppProvidersProps {
@@ -35,9 +32,9 @@ function FirmThemeProvider({ queryClient, children }: { queryClient: QueryClient
   );
 }
 
-/** The signatures feature's UI, given to the features that sign (features do not import each other). */
+/** The signatures feature's UI (loaded when first drawn), given to the features that sign (features do not import each other). */
 const signingComponents = { AdoptSignature, AdoptedSignatureView };
-/** The tags feature's dialogs and tag names, given to the documents feature. */
+/** The tags feature's dialogs (loaded when first drawn) and tag names, given to the documents feature. */
 const taggingComponents = { RecordTagsDialog, BulkTagsDialog, useDocumentTagNames };
 
 export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {

@@ -1,13 +1,14 @@
 import { STAFF_NAV_PATHS, type CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../lib/session-token';
 import { buildClientSession, buildSession, fakeFetch, json } from '../testing/factories';
 import { testQueryClient, testRealtime } from '../testing/render';
 import { AppProviders } from './provider';
 import { clientRoutes, sharedRoutes, staffRoutes } from './route-table';
 import { createRoutes } from './router';
+import { preloadLazyCode } from '../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,6 +47,9 @@ function renderApp(path: string, session: CurrentUserResponse | null) {
   );
   return router;
 }
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('routes', () => {
   it('shows the sign-in page on / when signed out, with links to help and create-firm', async () => {

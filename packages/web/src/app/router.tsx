@@ -4,6 +4,8 @@ import { PageLoader } from '../components/page-loader';
 import { entityByHashQueryOptions } from '../features/entities/api/get-entity';
 import { currentUserQueryOptions } from '../features/session/api/get-current-user';
 import { isApiError } from '../lib/api-client';
+import { preloadLayout } from './layouts/load-layouts';
+import { preloadHome } from './routes/load-home';
 import {
   clientRoutes,
   publicRoutes,
@@ -118,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'session',
       // Every screen below needs to know who is signed in (or that nobody is) before it can pick a layout.
       loader: async () => {
-        await queryClient.ensureQueryData(currentUserQueryOptions());
+        preloadLayout(await queryClient.ensureQueryData(currentUserQueryOptions()));
         return null;
       },
       lazy: () => import('./layouts/session-layout'),
@@ -127,7 +129,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           lazy: () => import('./routes/route-error'),
           children: [
-            { index: true, lazy: () => import('./routes/home') },
+            {
+              index: true,
+              loader: async () => {
+                preloadHome(await queryClient.ensureQueryData(currentUserQueryOptions()));
+                return null;
+              },
+              lazy: () => import('./routes/home'),
+            },
             ...publicRoutes.map(screen),
             {
               // Template start: /template/{hashId}?firmGroupId&taxYear continues at create-questionnaire-from-template.

@@ -2,7 +2,7 @@ import { authMessages, type CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL, SESSION_STORAGE_KEY } from '../lib/session-broadcast';
 import { getAccessToken, setAccessToken } from '../lib/session-token';
 import { apiError, signedIn, stubApi } from '../testing/api-stub';
@@ -10,6 +10,7 @@ import { buildClientSession, buildSession, json } from '../testing/factories';
 import { testQueryClient, testRealtime } from '../testing/render';
 import { AppProviders } from './provider';
 import { createRoutes } from './router';
+import { preloadLazyCode } from '../testing/preload-lazy-code';
 
 const UID = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
 const channels: BroadcastChannel[] = [];
@@ -46,6 +47,9 @@ function renderApp(path: string, initial: CurrentUserResponse | null, routes: Pa
   );
   return { api, state, realtime, user: userEvent.setup() };
 }
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('signing in through the app', () => {
   const passwordRoutes = () => ({

@@ -18,7 +18,13 @@ describe('already sent (issue 21 §8: a second send of the same template and yea
     t = await buildTestApp({ clock, startJobs: true, jobs: { work: false } });
   });
   afterAll(() => t.close());
-  const batchDeps = () => ({ db: t.deps.database.db, mailer: t.deps.mailer, sms: t.deps.sms, config: t.deps.config });
+  const batchDeps = () => ({
+    db: t.deps.database.db,
+    mailer: t.deps.mailer,
+    sms: t.deps.sms,
+    config: t.deps.config,
+    clock: t.deps.clock,
+  });
 
   async function firmWithBook() {
     const db = t.deps.database.db;

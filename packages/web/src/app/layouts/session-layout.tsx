@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NotFound } from '../../components/not-found';
+import { PageLoader } from '../../components/page-loader';
 import { useLiveMessageRefresh } from '../../features/messages/hooks/use-live-message-refresh';
 import { useLiveNotificationRefresh } from '../../features/notifications/hooks/use-live-notification-refresh';
 import { RenderFailure } from '../../components/render-failure';
 import type { Audience, RouteHandle } from '../route-table';
 import { useRealtimeSession, useSession } from '../session';
-import { ClientLayout } from './client-layout';
+import { loadClientLayout, loadStaffLayout } from './load-layouts';
 import { PublicLayout } from './public-layout';
-import { StaffLayout } from './staff-layout';
+
+const StaffLayout = lazy(() => loadStaffLayout().then((m) => ({ default: m.StaffLayout })));
+const ClientLayout = lazy(() => loadClientLayout().then((m) => ({ default: m.ClientLayout })));
 
 function useRouteHandle(): { audience: Audience | undefined; ownLayout: boolean } {
   const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
@@ -49,10 +53,14 @@ export function Component() {
   const content = wrongSide ? <NotFound /> : <Outlet />;
   // A screen with its own shell (the client preview) draws it, once the side is the right one.
   if (ownLayout && !wrongSide) return content;
-  return isStaff ? (
-    <StaffLayout session={session}>{content}</StaffLayout>
-  ) : (
-    <ClientLayout session={session}>{content}</ClientLayout>
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {isStaff ? (
+        <StaffLayout session={session}>{content}</StaffLayout>
+      ) : (
+        <ClientLayout session={session}>{content}</ClientLayout>
+      )}
+    </Suspense>
   );
 }
 

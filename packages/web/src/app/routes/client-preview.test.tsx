@@ -2,13 +2,14 @@ import type { AssignedCompany, CurrentUserResponse, FirmPreferences } from '@por
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../lib/session-token';
 import { apiError, stubApi } from '../../testing/api-stub';
 import { buildClientSession, buildEntityDetail, buildSession, buildUser, json } from '../../testing/factories';
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,6 +76,9 @@ function renderApp(
 
 const where = (router: ReturnType<typeof renderApp>['router']) =>
   router.state.location.pathname + router.state.location.search;
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('the client preview', () => {
   it("shows the client's shell and navigation, with a banner, the client's name and no staff navigation", async () => {

@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
 import { buildClientSession, buildEntityDetail, buildSession, json } from '../../testing/factories';
@@ -9,6 +9,7 @@ import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
 import { DOCUMENTS_HIDDEN_TITLE } from './documents';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,6 +59,9 @@ function renderApp(path: string, routes: Routes, session: CurrentUserResponse) {
   );
   return { api, router };
 }
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('documents routes', () => {
   it("shows a client their entity's documents, with tags when the firm uses them", async () => {

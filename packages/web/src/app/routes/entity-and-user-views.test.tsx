@@ -2,7 +2,7 @@ import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../lib/session-token';
 import { apiError, stubApi } from '../../testing/api-stub';
 import {
@@ -17,6 +17,7 @@ import {
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,6 +62,9 @@ const entityRoutes: Routes = {
   'GET /api/v2/entities/1/get_related_entities': () =>
     json(200, [{ id: 2, hash_id: 'hash2', name: 'Lee Holdings', entity_type: 'C-Corporation', inactive: false }]),
 };
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('the entity view', () => {
   it('shows the entity with its contact, owners, switcher, pages and dashboard', async () => {

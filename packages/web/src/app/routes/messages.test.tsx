@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildConversation } from '../../features/messages/components/list/conversation-fixtures';
 import { PICK_CONVERSATION_HINT } from '../../features/messages/components/list/messages-layout';
 import { setAccessToken } from '../../lib/session-token';
@@ -10,6 +10,7 @@ import { buildClientSession, buildEntityDetail, buildSession, json } from '../..
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 // The chat is its own component with its own tests; here it only has to say which conversation is open.
 vi.mock('../../features/messages/components/conversation/conversation-view', () => ({
@@ -55,6 +56,9 @@ const entityRoutes: Routes = {
 };
 const detail = (conversation = buildConversation()) =>
   json(200, { conversation, messages: [], has_previous: false, has_next: false, first_unseen_id: null });
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('messages routes', () => {
   it('lists every conversation on /messages, with a hint until one is chosen', async () => {

@@ -2,7 +2,7 @@ import type { CurrentUserResponse, DocumentItem } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildQuestion,
   buildQuestionnaire,
@@ -14,6 +14,7 @@ import { buildSession, json } from '../../testing/factories';
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,6 +77,9 @@ function renderPreview(path: string, q = buildQuestionnaire({ mode: 'admin-previ
   );
   return { api, router };
 }
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('the questionnaire preview tabs', () => {
   it('switches between Sections, Documents, Activities and Unattached, keeping the tab in the address', async () => {

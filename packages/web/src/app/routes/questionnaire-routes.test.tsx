@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildQuestionnaire, noChange } from '../../features/questionnaires/components/page/questionnaire.fixtures';
 import { VIEW_ONLY_REASONS } from '../../features/questionnaires/components/page/view-only-banner';
 import { setAccessToken } from '../../lib/session-token';
@@ -10,6 +10,7 @@ import { buildClientSession, buildSession, json } from '../../testing/factories'
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,6 +36,9 @@ function renderApp(path: string, routes: Parameters<typeof stubApi>[0], session:
   );
   return { api, router };
 }
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('questionnaire routes', () => {
   it('gives clients their dashboard at /, for the current entity', async () => {

@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildQuestionnaire } from '../../features/questionnaires/components/page/questionnaire.fixtures';
 import { TEMPLATE_PREVIEW } from '../../features/questionnaires/components/page/view-only-banner';
 import { setAccessToken } from '../../lib/session-token';
@@ -10,6 +10,7 @@ import { buildSession, json } from '../../testing/factories';
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
+import { preloadLazyCode } from '../../testing/preload-lazy-code';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +34,9 @@ function renderApp(path: string, routes: Parameters<typeof stubApi>[0], session:
   );
   return { api, router };
 }
+
+// The shells and homes load lazily: load them once, not within a test's wait.
+beforeAll(preloadLazyCode, 60_000);
 
 describe('template routes', () => {
   it('shows staff the templates page at /templates', async () => {
