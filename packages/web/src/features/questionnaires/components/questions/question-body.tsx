@@ -5,6 +5,7 @@ import { useAutosaveAnswer } from '../../hooks/use-autosave-answer';
 import { AnswerInput } from './answer-input';
 import { AnsweredByLine } from './answered-by-line';
 import { CantAnswerMenu } from './cant-answer-menu';
+import { DeleteQuestionButton } from './delete-question-button';
 import { blankEntryFields, entriesOf } from './entries-model';
 import { EntriesQuestion } from './entries-question';
 import { QuestionExtras } from './question-extras';
@@ -91,6 +92,9 @@ export function QuestionBody({ questionnaire, question, readOnly, submitAttempte
           <QuestionToolbar label={`Other answers to: ${question.text}`}>
             {answerable ? <CantAnswerMenu s={special} /> : null}
             <QuestionNotes questionnaire={questionnaire} question={question} />
+            {staffAnswering && question.parent_question_id === null ? (
+              <DeleteQuestionButton questionnaireId={questionnaire.id} question={question} />
+            ) : null}
           </QuestionToolbar>
         )}
       </Group>

@@ -1,5 +1,5 @@
-import { questionnaireMessages } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { questionAdminMessages, questionnaireMessages } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../../testing/api-stub';
@@ -82,5 +82,30 @@ describe('staff answering in the firm preview (spec 001 §1)', () => {
     first.unmount();
     renderQuestions(buildQuestionnaire([answered], { ...preview, special_advisor: true }), {}, { readOnly: true });
     expect(await menuItems()).not.toBeNull();
+  });
+
+  it('deletes a question after confirming, with the spec’s toast', async () => {
+    const user = userEvent.setup();
+    const employer = buildQuestion({ id: 1, text: 'Employer' });
+    const city = buildQuestion({ id: 2, text: 'City' });
+    const { api } = renderQuestions(
+      buildQuestionnaire([employer, city], preview),
+      {
+        'DELETE /api/questionnaires/5/questions/1': () => json(200, { message: questionAdminMessages.questionDeleted }),
+        'GET /api/questionnaires/5': () => json(200, buildQuestionnaire([city], preview)),
+      },
+      { readOnly: true },
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete question: Employer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Question' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(questionAdminMessages.questionDeleted)).toBeInTheDocument();
+    expect(api.keys()).toContain('DELETE /api/questionnaires/5/questions/1');
+    await waitFor(() => expect(document.getElementById('question1')).toBeNull());
+  });
+
+  it('offers no Delete to the client', () => {
+    renderQuestions(buildQuestionnaire([buildQuestion({ id: 1, text: 'Employer' })]));
+    expect(screen.queryByRole('button', { name: 'Delete question: Employer' })).not.toBeInTheDocument();
   });
 });
