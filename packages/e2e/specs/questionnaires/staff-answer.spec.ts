@@ -13,7 +13,7 @@ test.describe('Staff answer for the client', () => {
     baseURL,
     axe,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const staff = await signedIn(browser, baseURL, demo.partner);
     await expect(staff.getByRole('heading', { name: 'Collect', level: 1 })).toBeVisible();
     await staff.getByRole('searchbox', { name: 'Search' }).fill(ENTITY);
