@@ -52,6 +52,7 @@ import { identityRoutes } from './features/identity/index.ts';
 import { announceReturn, taxReturnRoutes, voucherPaidHandler } from './features/tax-returns/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
+import { questionAdminRoutes } from './features/questionnaires/question-admin.routes.ts';
 import { sendRoutes } from './features/questionnaires/send.routes.ts';
 import { exportRoutes } from './features/questionnaires/export.routes.ts';
 import { rolloverItemRoutes } from './features/questionnaires/rollover-items.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(taxReturnRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));
+  await app.register(questionAdminRoutes(deps));
   await app.register(sendRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(rolloverItemRoutes(deps));

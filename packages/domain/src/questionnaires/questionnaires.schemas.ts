@@ -39,6 +39,14 @@ export const questionDocumentSchema = z.object({
 });
 export type QuestionDocument = z.infer<typeof questionDocumentSchema>;
 
+export const answeredBySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A firm user answered (staff answering for the client from the preview). */
+  from_firm_user: z.boolean(),
+});
+export type AnsweredBy = z.infer<typeof answeredBySchema>;
+
 export const questionSchema = z.object({
   id: z.number().int(),
   section_id: z.number().int(),
@@ -67,6 +75,8 @@ export const questionSchema = z.object({
   status: completionStatusSchema,
   filtered_questionnaire_comments: z.array(questionNoteSchema),
   documents: z.array(questionDocumentSchema),
+  /** Who gave the standing answer, so the client sees when the firm answered for them (spec 001 §1). */
+  answered_by: answeredBySchema.nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -146,6 +156,13 @@ export const questionnaireDetailSchema = z.object({
   mode: questionnaireModeSchema,
   /** Nothing can be changed by the caller: locked, completed, a read-only user or entity, or a firm preview. */
   read_only: z.boolean(),
+  /**
+   * The firm's preview may answer for the client (spec 001 §1, §4): staff who may write, on a questionnaire
+   * that is not locked, completed or deleted. Always false for clients (they use read_only).
+   */
+  staff_can_answer: z.boolean(),
+  /** A special advisor (partner or admin) may mark any question completed (spec 001 §4). */
+  special_advisor: z.boolean(),
   preferences: questionnairePreferencesSchema,
 });
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
@@ -258,6 +275,7 @@ export const questionnaireMessages = {
   saveFailedClient: "Your answer couldn't be saved at this time. Please refresh and retry. Our team was notified.",
   saveFailedAdmin: "Client answer couldn't be saved at this time. Please refresh and retry. Our team was notified.",
   saved: 'Saved',
+  staffAnswerSaved: 'Updated client answer',
   progressSaved: 'Your progress is saved automatically.',
   notFound: 'Failed to load questionnaire',
   noQuestionnaires: 'No questionnaires found',
@@ -281,6 +299,7 @@ export const questionnaireMessages = {
   noteEmpty: 'Please write a note',
   depositPaid: 'Deposit paid',
   noDeposit: 'No deposit is due for this questionnaire',
+  markCompletedNotOffered: 'Only a special advisor can mark an answered question completed',
 } as const;
 
 /** A questionnaire template in the firm's list (spec 001 §3 templates; the editor comes with sending). */

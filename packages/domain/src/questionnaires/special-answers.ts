@@ -2,6 +2,7 @@ import type { QuestionLike } from './questionnaire.types.ts';
 import { MULTI_ANSWER_SEPARATOR } from './follow-ups.ts';
 import { questionnaireMessages } from './questionnaires.schemas.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
+import { isAdmin, isPartner, type Actor } from '../common/permissions.ts';
 
 /** The special answers of spec 001 §4, stored as the answer itself. */
 export const SPECIAL_ANSWERS = {
@@ -23,6 +24,12 @@ export const BOOLEAN_ANSWERS = ['Yes', 'No'] as const;
  */
 export const needsDocumentConfirmation = (special: string | null, documentCount: number) =>
   documentCount > 0 && (special === SPECIAL_ANSWERS.notApplicable || special === SPECIAL_ANSWERS.providedElsewhere);
+
+/**
+ * The firm's "special advisors" (spec 001 §4): partners and admins, who may mark any question completed
+ * from the preview, even one the client has answered.
+ */
+export const isSpecialAdvisor = (a: Actor) => isPartner(a) || isAdmin(a);
 
 /**
  * Mark completed is offered when the question is unanswered or already marked completed (to undo it),

@@ -22,6 +22,8 @@ export const DEMO_QUESTIONNAIRE_CLIENTS = {
    * sends; they arrive from that email and answer on a 375 px screen.
    */
   phone: 'phone@demo.example',
+  /** The staff-answer journey's client: the firm answers for them from its preview. */
+  staffAnswered: 'helped@demo.example',
 } as const;
 
 const healthCoverageSections: SectionDef[] = [
@@ -78,7 +80,7 @@ async function client(
  * Questionnaires in every state of spec 001 §4 on the first demo entities (sent, opened, in progress,
  * completed, locked, overdue, draft, deleted), and two clients of their own for the questionnaire
  * journeys: one with the organizer (deposit, engagement letter) and a second questionnaire to go on to,
- * one with the organizer alone for the phone journey, and a read-only one.
+ * one with the organizer alone for the phone journey, one the firm answers for, and a read-only one.
  */
 export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwordHash: string, now = new Date()) {
   const today = utcDay(now);
@@ -169,6 +171,16 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
     sampleOrganizer({ firmId, companyId: phone.company.id, taxYear, dueDate: addDays(today, 30), isDraft: true }, [
       phone.user.id,
     ]),
+  );
+  const helped = await client(
+    tx,
+    firmId,
+    { fname: 'Hector', lname: 'Helped', email: DEMO_QUESTIONNAIRE_CLIENTS.staffAnswered },
+    passwordHash,
+  );
+  await createQuestionnaire(
+    tx,
+    sampleOrganizer({ firmId, companyId: helped.company.id, taxYear, dueDate: addDays(today, 30) }, [helped.user.id]),
   );
   const readOnly = await client(
     tx,

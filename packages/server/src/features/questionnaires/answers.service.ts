@@ -1,6 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import {
+  ACTIVITY_TYPES,
   AppError,
+  canMarkCompleted,
+  isSpecialAdvisor,
+  SPECIAL_ANSWERS,
   answerLaterDisabledReason,
   hasAnswerValue,
   isAgreeDisabled,
@@ -17,8 +21,14 @@ import {
 import type { z } from 'zod';
 import type { saveEntriesSchema, saveSectionSchema } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { documents, questionnaireQuestions, questionnaireSections, questionnaires } from '../../db/schema/index.ts';
-import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
+import {
+  activityLogs,
+  documents,
+  questionnaireQuestions,
+  questionnaireSections,
+  questionnaires,
+} from '../../db/schema/index.ts';
+import { assertClientMayChange, assertMayAnswer, type QuestionnaireScope } from './questionnaire-access.ts';
 import { changeAfterWrite, ruleSection } from './questionnaire-view.ts';
 
 type QuestionRow = typeof questionnaireQuestions.$inferSelect;
@@ -43,6 +53,8 @@ export async function findQuestion(db: DbOrTx, scope: QuestionnaireScope, questi
  * answer_question (spec 001 §4, §5): the answer must fit the question (validateAnswer); an answer-later
  * date must pass the date rules, and is refused when the questionnaire is past due or the question does
  * not allow it. Entries and uploads keep their own answers: only special answers and dates are set here.
+ * Staff answer for the client from the preview (spec 001 §1): the answer is recorded as theirs, in the
+ * activity log too, and it does not open the questionnaire for the client.
  */
 export async function answerQuestion(
   db: DbOrTx,
@@ -51,7 +63,7 @@ export async function answerQuestion(
   input: AnswerQuestionInput,
   now: Date,
 ): Promise<QuestionnaireChange> {
-  assertClientMayChange(scope);
+  assertMayAnswer(scope);
   const q = await findQuestion(db, scope, questionId);
   // Entry fields are saved with their entry (save_entries), so the entries question keeps its count.
   if (q.parentQuestionId !== null) throw new AppError('not_found', 'Question not found');
@@ -59,6 +71,11 @@ export async function answerQuestion(
     disableProvidedElsewhere: scope.preferences.disable_provided_elsewhere,
   });
   if (message) throw invalid(message);
+  if (
+    input.answer === SPECIAL_ANSWERS.markedCompleted &&
+    !canMarkCompleted(q, { specialAdvisor: scope.actor.isAdvisor && isSpecialAdvisor(scope.actor) })
+  )
+    throw invalid(questionnaireMessages.markCompletedNotOffered);
   const answerBy = input.answer_by ?? null;
   if (answerBy) {
     if (q.disableAnswerLater) throw invalid(questionnaireMessages.answerLaterOff, 'answer_by');
@@ -77,11 +94,31 @@ export async function answerQuestion(
   // Entries and uploads count what they hold; clearing a special answer brings the count back.
   const keepsCount = q.questionType === 'entries' || q.questionType === 'upload';
   const answer = keepsCount && !hasAnswerValue(input.answer) ? await countOf(db, q) : input.answer;
-  await db
-    .update(questionnaireQuestions)
-    .set({ answer, answerBy, answeredAt: now, answeredById: scope.actor.userId })
-    .where(eq(questionnaireQuestions.id, q.id));
-  return changeAfterWrite(db, scope, now);
+  const staff = scope.mode === 'admin-preview';
+  return db.transaction(async (tx) => {
+    await tx
+      .update(questionnaireQuestions)
+      .set({ answer, answerBy, answeredAt: now, answeredById: scope.actor.userId })
+      .where(eq(questionnaireQuestions.id, q.id));
+    if (!staff) return changeAfterWrite(tx, scope, now);
+    await tx.insert(activityLogs).values({
+      firmId: scope.actor.firmId,
+      typeId: ACTIVITY_TYPES.questionnaire_related,
+      title: questionnaireMessages.staffAnswerSaved,
+      description: staffAnswerDescription(q.text, answer, answerBy),
+      companyId: scope.questionnaire.companyId,
+      questionnaireId: scope.questionnaire.id,
+      actorUserId: scope.actor.userId,
+      metadata: { question_id: q.id },
+    });
+    return changeAfterWrite(tx, scope, now, { inProgress: false, opened: false });
+  });
+}
+
+/** The activity line of a staff answer: the question, then what it now reads. */
+export function staffAnswerDescription(question: string, answer: string | null, answerBy: string | null) {
+  const value = hasAnswerValue(answer) ? answer : 'cleared';
+  return `${question}: ${value}${answerBy ? ` (answer by ${answerBy})` : ''}`;
 }
 
 const rulesOf = (q: QuestionRow) => ({

@@ -136,7 +136,10 @@ describe('questionnaire named calls (spec 001 §7)', () => {
       (await signInAs(f.db, await buildClient(f.db, f.firm))).headers,
       (await signInAs(f.db, await buildClient(f.db, otherFirm))).headers,
     ];
-    const clientOnly = Object.keys(bodies).filter((url) => url !== '/api/add_comment');
+    // Notes, and answers from the preview (staff answer for the client, spec 001 §1), are the firm's too.
+    const clientOnly = Object.keys(bodies).filter(
+      (url) => url !== '/api/add_comment' && url !== '/api/answer_question',
+    );
     for (const [url, payload] of Object.entries(bodies)) {
       expect((await t.app.inject({ method: 'POST', url, payload })).statusCode, url).toBe(401);
       expect((await f.clientCall('POST', url, { ...payload, [Object.keys(payload)[0]!]: 'one' })).statusCode, url).toBe(

@@ -22,6 +22,8 @@ export interface QuestionnaireScope {
   mode: QuestionnaireMode;
   /** Nothing the caller may change (spec 001 §4, §6). */
   readOnly: boolean;
+  /** Staff in the preview may answer for the client (spec 001 §1): a writer, on an open questionnaire. */
+  staffCanAnswer: boolean;
   preferences: FirmPreferences;
   firmName: string;
 }
@@ -51,6 +53,7 @@ export async function questionnaireScope(db: DbOrTx, actor: Actor, id: number): 
     mode,
     readOnly:
       mode !== 'client' || q.locked || q.completed || q.deletedAt !== null || actor.readonly || company.readonlyAccess,
+    staffCanAnswer: mode === 'admin-preview' && !q.locked && !q.completed && q.deletedAt === null && !actor.readonly,
     preferences: readFirmPreferences(firm?.preferences),
     firmName: firm?.name ?? '',
   };
@@ -64,4 +67,14 @@ export function assertClientMayChange(scope: QuestionnaireScope) {
   if (scope.mode !== 'client') throw new AppError('forbidden', questionnaireMessages.readOnly);
   if (scope.questionnaire.locked) throw new AppError('forbidden', submitMessages.locked);
   if (scope.readOnly) throw new AppError('forbidden', questionnaireMessages.readOnly);
+}
+
+/**
+ * Answers and special answers (spec 001 §1, §4): the client as assertClientMayChange says, or staff
+ * answering for the client from the preview (not read-only staff; not a locked, completed or deleted one).
+ */
+export function assertMayAnswer(scope: QuestionnaireScope) {
+  if (scope.mode === 'client') return assertClientMayChange(scope);
+  if (scope.questionnaire.locked) throw new AppError('forbidden', submitMessages.locked);
+  if (!scope.staffCanAnswer) throw new AppError('forbidden', questionnaireMessages.readOnly);
 }

@@ -6,7 +6,8 @@ import { questionnaireFixture } from './questionnaire-fixture.ts';
 
 /**
  * Every questionnaire route, table-driven: 401 without a session; 404 for another firm's staff, a client
- * of another entity and a client of another firm; 403 when the firm's preview tries a client's change.
+ * of another entity and a client of another firm; 403 when the firm's preview tries a client's change
+ * (answers excepted: staff answer for the client).
  */
 describe('questionnaire routes: sign-in and scope', () => {
   let t: TestApp;
@@ -38,7 +39,8 @@ describe('questionnaire routes: sign-in and scope', () => {
     const routes: Route[] = [
       { method: 'GET', url: base },
       { method: 'POST', url: `${base}/sections/${section}`, payload: { current: true }, clientOnly: true },
-      { method: 'POST', url: `${base}/questions/${occupation}/answer`, payload: { answer: 'x' }, clientOnly: true },
+      // Staff answer for the client from the preview (spec 001 §1): staff-answers.int.test.ts.
+      { method: 'POST', url: `${base}/questions/${occupation}/answer`, payload: { answer: 'x' } },
       { method: 'POST', url: `${base}/questions/${dependents}/entries`, clientOnly: true },
       { method: 'DELETE', url: `${base}/questions/${dependents}/entries/1`, clientOnly: true },
       {

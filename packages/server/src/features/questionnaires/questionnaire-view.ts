@@ -1,12 +1,14 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   createVisibility,
+  isSpecialAdvisor,
   isStaffOnlyPath,
   joinPath,
   questionStatus,
   sectionKind,
   sectionStatus,
   signatureStatus,
+  type AnsweredBy,
   type FirmPreferences,
   type Question,
   type QuestionnairePreferences,
@@ -23,6 +25,7 @@ import {
   questionnaireSections,
   questionnaireSignatures,
   questionnaires,
+  users,
 } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import type { QuestionnaireScope } from './questionnaire-access.ts';
@@ -191,12 +194,28 @@ async function loadNotesAndDocuments(db: DbOrTx, scope: QuestionnaireScope) {
   return { notes: visibleNotes, docs: visibleDocs };
 }
 
+/** Who gave each standing answer (spec 001 §1: the client sees when the firm answered for them). */
+async function loadAnswerers(db: DbOrTx, scope: QuestionnaireScope, questions: QuestionRow[]) {
+  const ids = [...new Set(questions.map((q) => q.answeredById).filter((id): id is number => id !== null))];
+  const byId = new Map<number, AnsweredBy>();
+  if (!ids.length) return byId;
+  const rows = await db
+    .select({ id: users.id, fname: users.fname, lname: users.lname, isAdvisor: users.isAdvisor })
+    .from(users)
+    .where(and(eq(users.firmId, scope.actor.firmId), inArray(users.id, ids)));
+  for (const u of rows) byId.set(u.id, { id: u.id, name: `${u.fname} ${u.lname}`.trim(), from_firm_user: u.isAdvisor });
+  return byId;
+}
+
 export async function presentParts(
   db: DbOrTx,
   scope: QuestionnaireScope,
   parts: Parts,
 ): Promise<{ sections: Section[]; questions: Question[] }> {
-  const { notes, docs } = await loadNotesAndDocuments(db, scope);
+  const [{ notes, docs }, answerers] = await Promise.all([
+    loadNotesAndDocuments(db, scope),
+    loadAnswerers(db, scope, parts.questions),
+  ]);
   const me = scope.actor.userId;
   const signature = (g: SignatureRow): Signature => ({
     id: g.id,
@@ -268,6 +287,8 @@ export async function presentParts(
         selected_option: d.selectedOption,
         created_at: d.createdAt.toISOString(),
       })),
+    // Only a standing answer has someone behind it: a cleared one does not.
+    answered_by: q.answeredById !== null && q.answer !== null ? (answerers.get(q.answeredById) ?? null) : null,
   }));
   return { sections, questions };
 }
@@ -312,6 +333,8 @@ export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope)
     questionnaire_questions: questions,
     mode: scope.mode,
     read_only: scope.readOnly,
+    staff_can_answer: scope.staffCanAnswer,
+    special_advisor: scope.actor.isAdvisor && isSpecialAdvisor(scope.actor),
     preferences: pagePreferences(scope.preferences),
   };
 }
@@ -324,14 +347,16 @@ export async function changeAfterWrite(
   db: DbOrTx,
   scope: QuestionnaireScope,
   now: Date,
-  opts: { inProgress?: boolean } = {},
+  opts: { inProgress?: boolean; opened?: boolean } = {},
 ): Promise<QuestionnaireChange> {
   const q = scope.questionnaire;
   const parts = await syncCompletion(db, await loadParts(db, q.id));
   const inProgress = q.inProgress || (opts.inProgress ?? true);
+  // Staff answering from the preview do not open it for the client.
+  const openedAt = opts.opened === false ? q.openedAt : (q.openedAt ?? now);
   const [row] = await db
     .update(questionnaires)
-    .set({ inProgress, lastActivityAt: now, updatedAt: now, openedAt: q.openedAt ?? now })
+    .set({ inProgress, lastActivityAt: now, updatedAt: now, openedAt })
     .where(eq(questionnaires.id, q.id))
     .returning({ currentSectionId: questionnaires.currentSectionId });
   const { sections, questions } = await presentParts(db, scope, parts);

@@ -212,6 +212,7 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
       status: questionStatus({ answer, answer_by: null, optional: q.def.optional ?? false }),
       filtered_questionnaire_comments: [],
       documents: [],
+      answered_by: null,
     };
   });
   return {
@@ -240,6 +241,8 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     questionnaire_questions: questions,
     mode: 'admin-template',
     read_only: true,
+    staff_can_answer: false,
+    special_advisor: false,
     preferences: pagePreferences(readFirmPreferences(firm?.preferences)),
   };
 }

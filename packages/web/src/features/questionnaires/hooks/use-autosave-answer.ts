@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { answerQuestion } from '../api/answer-question';
 import { useApplyChange } from '../api/apply-change';
 
@@ -72,6 +73,8 @@ export function useAutosaveAnswer({ questionnaireId, question, mode, disableProv
       return false;
     }
     applyChange(change);
+    // Staff answering for the client are told it was saved for the client (spec 002 §7).
+    if (mode === 'admin-preview') notify.success(questionnaireMessages.staffAnswerSaved);
     // Text typed while this save was in flight stays as the draft (its own save is on the way).
     setDraft((d) => (d === (answer ?? '') ? null : d));
     if (mine === sequence.current) {

@@ -45,6 +45,7 @@ export function buildQuestion(overrides: Partial<Question> = {}): Question {
     status: 'incomplete',
     filtered_questionnaire_comments: [],
     documents: [],
+    answered_by: null,
     ...overrides,
   };
 }
@@ -100,6 +101,8 @@ export function buildQuestionnaire(overrides: Partial<QuestionnaireDetail> = {})
     ],
     mode: 'client',
     read_only: false,
+    staff_can_answer: false,
+    special_advisor: false,
     preferences: {
       first_section_required: false,
       communication_disabled: false,

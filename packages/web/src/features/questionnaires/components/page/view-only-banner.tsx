@@ -10,6 +10,9 @@ export const VIEW_ONLY_REASONS = {
   readOnly: 'View only: your account or this entity is read-only, so answers cannot be changed.',
 } as const;
 
+export const STAFF_ANSWERING_NOTE = (company: string) =>
+  `This is your firm's preview of ${company}'s questionnaire, as the client sees it. You can answer questions for the client: each answer is recorded as yours, and the client sees who gave it.`;
+
 export const TEMPLATE_PREVIEW = {
   title: 'Template preview',
   note: "Tags such as {client_fname} are replaced with each client's details when the questionnaire is sent.",
@@ -33,7 +36,7 @@ export function ViewOnlyBanner({ questionnaire: q }: { questionnaire: Questionna
   if (q.mode === 'admin-preview') {
     return (
       <Alert role="status" color="blue" variant="light" icon={<IconEye aria-hidden />} title="Firm preview">
-        {VIEW_ONLY_REASONS.preview(q.company_name)}
+        {q.staff_can_answer ? STAFF_ANSWERING_NOTE(q.company_name) : VIEW_ONLY_REASONS.preview(q.company_name)}
       </Alert>
     );
   }

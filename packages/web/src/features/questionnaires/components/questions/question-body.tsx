@@ -3,7 +3,9 @@ import { questionnaireMessages, questionStatus, type Question, type Questionnair
 import { IconCheck } from '@tabler/icons-react';
 import { useAutosaveAnswer } from '../../hooks/use-autosave-answer';
 import { AnswerInput } from './answer-input';
+import { AnsweredByLine } from './answered-by-line';
 import { CantAnswerMenu } from './cant-answer-menu';
+import { DeleteQuestionButton } from './delete-question-button';
 import { blankEntryFields, entriesOf } from './entries-model';
 import { EntriesQuestion } from './entries-question';
 import { QuestionExtras } from './question-extras';
@@ -26,6 +28,9 @@ export interface QuestionBodyProps {
  * status and the Saved cue, and a toolbar with "Can't answer?" and Notes.
  */
 export function QuestionBody({ questionnaire, question, readOnly, submitAttempted }: QuestionBodyProps) {
+  // The firm's preview answers for the client (spec 001 §1): answers and special answers, not files or entries.
+  const staffAnswering = questionnaire.mode === 'admin-preview' && questionnaire.staff_can_answer;
+  const answerable = !readOnly || staffAnswering;
   const autosave = useAutosaveAnswer({
     questionnaireId: questionnaire.id,
     question,
@@ -50,12 +55,13 @@ export function QuestionBody({ questionnaire, question, readOnly, submitAttempte
         <AnswerInput
           question={question}
           value={autosave.value}
-          disabled={readOnly}
+          disabled={!answerable}
           onChange={(value, how) => (how === 'typed' ? autosave.change(value) : void autosave.commit(value))}
         />
       )}
       <QuestionExtras question={question} />
-      <SpecialAnswerState s={special} question={question} readOnly={readOnly} />
+      <AnsweredByLine question={question} />
+      <SpecialAnswerState s={special} question={question} readOnly={!answerable} />
       {autosave.error ? (
         <Alert
           color="red"
@@ -82,10 +88,13 @@ export function QuestionBody({ questionnaire, question, readOnly, submitAttempte
             ) : null}
           </Text>
         </Group>
-        {readOnly && !notes ? null : (
+        {!answerable && !notes ? null : (
           <QuestionToolbar label={`Other answers to: ${question.text}`}>
-            {readOnly ? null : <CantAnswerMenu s={special} />}
+            {answerable ? <CantAnswerMenu s={special} /> : null}
             <QuestionNotes questionnaire={questionnaire} question={question} />
+            {staffAnswering && question.parent_question_id === null ? (
+              <DeleteQuestionButton questionnaireId={questionnaire.id} question={question} />
+            ) : null}
           </QuestionToolbar>
         )}
       </Group>

@@ -25,6 +25,7 @@ export function buildQuestion(overrides: Partial<Question> & Pick<Question, 'id'
     status: 'incomplete',
     filtered_questionnaire_comments: [],
     documents: [],
+    answered_by: null,
     ...overrides,
   };
 }
@@ -76,6 +77,8 @@ export function buildQuestionnaire(
     questionnaire_questions: questions,
     mode: 'client',
     read_only: false,
+    staff_can_answer: false,
+    special_advisor: false,
     preferences: {
       first_section_required: false,
       communication_disabled: false,

@@ -78,7 +78,7 @@ export function useSpecialAnswers(questionnaire: QuestionnaireDetail, question: 
     offersLater: !question.disable_answer_later,
     /** Why Answer Later cannot be chosen now (the due date has passed...), or null. */
     laterBlocked: answerLaterDisabledReason(questionnaire, new Date()),
-    offersMarkCompleted: canMarkCompleted(question),
+    offersMarkCompleted: canMarkCompleted(question, { specialAdvisor: questionnaire.special_advisor }),
     markNA: () => special(SPECIAL_ANSWERS.notApplicable),
     markElsewhere: () => special(SPECIAL_ANSWERS.providedElsewhere),
     markCompleted: () => void run(SPECIAL_ANSWERS.markedCompleted),
