@@ -15,6 +15,7 @@ import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
 import { useAppliedBranding, useFavicon } from './applied-branding';
+import toastClasses from './toasts.module.css';
 import { buildTheme, cssVariablesResolver, theme as defaultTheme } from './theme';
 
 export interface AppProvidersProps {
@@ -49,7 +50,7 @@ export function AppProviders({ queryClient, realtime = appRealtime, children }: 
             <SigningComponentsProvider value={signingComponents}>
               <TaggingComponentsProvider value={taggingComponents}>
                 <ModalsProvider>
-                  <Notifications position="top-right" zIndex={1000} />
+                  <Notifications position="top-right" zIndex={1000} classNames={{ root: toastClasses.root }} />
                   {children}
                 </ModalsProvider>
               </TaggingComponentsProvider>
