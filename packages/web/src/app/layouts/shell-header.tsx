@@ -40,7 +40,8 @@ export function ShellHeader({
           aria-expanded={navOpened}
         />
         {logoUrl ? (
-          <Image src={logoUrl} alt={`${firmName} logo`} h={32} w="auto" maw={{ base: 48, sm: 140 }} fit="contain" />
+          // On a phone the name alone: a logo beside it cut the name short (issue 21 §10).
+          <Image src={logoUrl} alt={`${firmName} logo`} h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" />
         ) : null}
         <Text fw={700} truncate="end" miw={0} title={firmName}>
           {firmName}
