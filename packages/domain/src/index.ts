@@ -15,6 +15,7 @@ export * from './auth/auth.schemas.ts';
 export * from './common/list-query.ts';
 export * from './entities/entities.schemas.ts';
 export * from './users/users-list.schemas.ts';
+export * from './preview/client-preview.rules.ts';
 export * from './entities/entities.rules.ts';
 export * from './entities/create-client.schemas.ts';
 export * from './common/time-zones.ts';

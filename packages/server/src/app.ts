@@ -17,6 +17,7 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
+import { PREVIEW_ACTOR_HEADER, previewActorOf } from './http/preview-actor.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { liveConfigRoutes } from './features/live-config/live-config.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
@@ -30,6 +31,7 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { brandingRoutes } from './features/firm/branding.routes.ts';
 import { firmSettingsRoutes } from './features/firm/firm-settings.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { previewRoutes } from './features/preview/index.ts';
 import { assignedCompanyRoutes } from './features/entities/assigned-companies.routes.ts';
 import { listRoutes } from './features/entities/entities.routes.ts';
 import { entityTypeRoutes } from './features/entities/entity-types.routes.ts';
@@ -119,7 +121,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(fastifyRateLimit, {
     max: deps.config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // A client preview read replayed inside the process was counted as the staff member's own request.
+    allowList: (req) => !req.url.startsWith('/api/') || previewActorOf(req.headers[PREVIEW_ACTOR_HEADER]) !== null,
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(brandingRoutes(deps));
   await app.register(firmSettingsRoutes(deps));
   await app.register(userRoutes(deps));
+  await app.register(previewRoutes(deps));
   await app.register(assignedCompanyRoutes(deps));
   await app.register(listRoutes(deps));
   await app.register(entityTypeRoutes(deps));

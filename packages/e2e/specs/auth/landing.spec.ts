@@ -1,12 +1,12 @@
 import { expect, test } from '../../fixtures/test.ts';
-import { demo, expectClientPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, expectClientPortal, signInWithPassword, signOut } from '../../fixtures/sign-in.ts';
 
 test('the redirect parameter is honoured after sign-in, and never leaves the portal', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/redirect=%2Fprofile|redirect=\/profile/);
   await signInWithPassword(page, demo.passwordClient(1));
   await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   await page.goto('/?redirect=https://evil.example/phish');
   await signInWithPassword(page, demo.passwordClient(1));
@@ -24,7 +24,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.goto('/profile');
   await expectClientPortal(second);
 
-  await first.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(first);
   await expect(
     second.getByText(
       'You have been signed out. When you are signed out in one page, we sign you out in all of them to keep your data secure.',

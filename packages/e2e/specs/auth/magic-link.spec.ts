@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test.ts';
-import { DEMO_PASSWORD, demo, enterEmail, expectClientPortal, linkIn } from '../../fixtures/sign-in.ts';
+import { DEMO_PASSWORD, demo, enterEmail, expectClientPortal, linkIn, signOut } from '../../fixtures/sign-in.ts';
 
 test('a magic link signs a client in once; used again it offers a new link', async ({ page, mail }) => {
   await page.goto('/');
@@ -8,7 +8,7 @@ test('a magic link signs a client in once; used again it offers a new link', asy
   const link = linkIn((await mail.waitFor(demo.linkClient(8))).text, '/signin');
   await page.goto(link);
   await expectClientPortal(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   const sent = mail.messages.length;
   await page.goto(link);

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test.ts';
-import { codeIn, demo, enterCode, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { codeIn, demo, enterCode, expectStaffPortal, signInWithPassword, signOut } from '../../fixtures/sign-in.ts';
 
 test('password sign-in with two-factor turned on in the profile', async ({ page, mail, axe }) => {
   await page.goto('/');
@@ -13,7 +13,7 @@ test('password sign-in with two-factor turned on in the profile', async ({ page,
   await page.getByRole('switch', { name: /two-factor/i }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('All changes saved successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   await page.goto('/');
   await signInWithPassword(page, demo.admin);

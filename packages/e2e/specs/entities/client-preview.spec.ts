@@ -61,7 +61,21 @@ test.describe('Client preview', () => {
     await other.check();
     await expect(other).toBeChecked();
     await expect(page).toHaveURL(/previewCompanyHash=/);
-    await expect(page.getByText(`Current entity: ${entityNames[1]}`)).toBeVisible();
+
+    // The client's own screens, read as the client and read-only (issue 21 §4), not placeholders.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/coming in a later release/i)).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/previewPage=messages/);
+    await expect(page.getByRole('region', { name: 'Conversation list' })).toBeVisible();
+    await expect(page.getByText(/coming in a later release/i)).toHaveCount(0);
+    await axe(page);
+    await nav.getByRole('link', { name: 'Documents' }).click();
+    await expect(page).toHaveURL(/previewPage=documents/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await expect(page.getByText('The client preview is read-only: nothing here acts as the client.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Documents' })).toHaveCount(0);
+    await axe(page);
 
     // The client's pages open inside the preview.
     await nav.getByRole('link', { name: 'Profile Settings' }).click();

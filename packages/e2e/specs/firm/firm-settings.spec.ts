@@ -7,6 +7,7 @@ import {
   expectClientPortal,
   expectStaffPortal,
   linkIn,
+  signOut,
 } from '../../fixtures/sign-in.ts';
 import { tinyPng } from '../../fixtures/sample-files.ts';
 
@@ -191,8 +192,7 @@ test.describe('Firm settings', () => {
     const signInLink = await mail.waitFor((m) => m.to.includes(people.client) && /sign-in link/.test(m.subject));
     await choosePassword(client, linkIn(signInLink.text, '/signin'));
     await expectClientPortal(client);
-    await client.getByRole('button', { name: 'Open navigation' }).click();
-    await client.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(client);
 
     await openSection(partner, 'Staff');
     await partner.getByRole('switch', { name: /^Require two-factor for clients/ }).check();

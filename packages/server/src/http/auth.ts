@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, genericMessages, type Actor } from '@portal/domain';
+import { AppError, clientPreviewMessages, genericMessages, type Actor } from '@portal/domain';
 import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../features/sessions/sessions.service.ts';
+import { PREVIEW_ACTOR_HEADER, previewActorOf } from './preview-actor.ts';
 
 export type SessionActor = Actor & { sessionId: string };
+
+/** The session id of a client preview read: no session of the client's is used or touched. */
+export const PREVIEW_SESSION_ID = 'client-preview';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +29,13 @@ function bearerToken(req: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('actor', null);
   app.addHook('preHandler', async (req) => {
+    if (req.headers[PREVIEW_ACTOR_HEADER] !== undefined) {
+      const previewed = previewActorOf(req.headers[PREVIEW_ACTOR_HEADER]);
+      // A preview read only ever reads: whatever else it asks is refused before any handler runs.
+      if (previewed && req.method !== 'GET') throw new AppError('forbidden', clientPreviewMessages.readOnly);
+      req.actor = previewed ? { ...previewed, sessionId: PREVIEW_SESSION_ID } : null;
+      return;
+    }
     const token = bearerToken(req);
     if (token) req.actor = await authenticate({ db: deps.database.db, clock: deps.clock }, token);
   });

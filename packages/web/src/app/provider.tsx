@@ -12,6 +12,7 @@ import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
 import { useAppliedBranding, useFavicon } from './applied-branding';
 import { AdoptedSignatureView, AdoptSignature, BulkTagsDialog, RecordTagsDialog } from './lazy-feature-components';
+import toastClasses from './toasts.module.css';
 import { buildTheme, cssVariablesResolver, theme as defaultTheme } from './theme';
 
 export interface AppProvidersProps {
@@ -46,7 +47,7 @@ export function AppProviders({ queryClient, realtime = appRealtime, children }: 
             <SigningComponentsProvider value={signingComponents}>
               <TaggingComponentsProvider value={taggingComponents}>
                 <ModalsProvider>
-                  <Notifications position="top-right" zIndex={1000} />
+                  <Notifications position="top-right" zIndex={1000} classNames={{ root: toastClasses.root }} />
                   {children}
                 </ModalsProvider>
               </TaggingComponentsProvider>

@@ -141,7 +141,9 @@ describe('signing out everywhere', () => {
     const received = vi.fn();
     otherTab.onmessage = (e: MessageEvent) => received(e.data);
     const { api, user } = renderApp('/', buildSession());
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // Sign out is in the account menu (issue 21 §10).
+    await user.click(await screen.findByRole('button', { name: /^Account menu for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.keys()).toContain('POST /api/sessions/sign_out');
     await waitFor(() => expect(received).toHaveBeenCalledWith(expect.objectContaining({ type: 'signed_out' })));

@@ -1,4 +1,12 @@
-import { errorStatus, genericMessages, type ErrorBody, type ErrorCode } from '@portal/domain';
+import {
+  clientPreviewMessages,
+  clientPreviewReadUrl,
+  errorStatus,
+  genericMessages,
+  isClientPreviewRead,
+  type ErrorBody,
+  type ErrorCode,
+} from '@portal/domain';
 import { clearAccessToken, getAccessToken, setAccessToken } from './session-token';
 
 const REFRESH_PATH = '/api/sessions/refresh';
@@ -128,12 +136,37 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** The client whose pages are being previewed (issue 21 §4), or null. */
+let previewedClientId: number | null = null;
+
+/**
+ * While staff preview a client's pages, the client's reads go to the preview's read-as-client endpoint and
+ * nothing is written: the screens are the client's own, so their writes (mark as seen, upload) are refused
+ * here as the server refuses them. Returns the way out of the preview.
+ */
+export function startClientPreview(clientId: number): () => void {
+  previewedClientId = clientId;
+  return () => {
+    if (previewedClientId === clientId) previewedClientId = null;
+  };
+}
+
+/** The address a call goes to, or an error when the preview may not make it. */
+function previewedUrl(path: string, url: string, method: RequestOptions['method']): string {
+  if (previewedClientId === null) return url;
+  const read = isClientPreviewRead(path.split('?')[0] ?? path);
+  if ((method ?? 'GET') === 'GET') return read ? clientPreviewReadUrl(previewedClientId, url) : url;
+  // The session's own calls (refresh, sign-out) are the staff member's and still work.
+  if (path.startsWith('/api/sessions/')) return url;
+  throw new ApiError(403, 'forbidden', clientPreviewMessages.readOnly);
+}
+
 /**
  * JSON request to the API. A 401 triggers one refresh of the session and one retry; if that fails
  * the token is dropped and the user is signed out (spec 000 §7).
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, opts.query);
+  const url = previewedUrl(path, buildUrl(path, opts.query), opts.method);
   let res = await send(url, opts);
   if (res.status === 401 && !opts.anonymous) {
     const refreshed = await refreshSession();

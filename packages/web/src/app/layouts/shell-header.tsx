@@ -2,7 +2,6 @@ import { Burger, Group, Image, Text } from '@mantine/core';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useSession } from '../session';
 import { AccountMenu } from './account-menu';
-import { SignOutButton } from './sign-out-button';
 
 export interface ShellHeaderProps {
   firmName: string;
@@ -25,11 +24,12 @@ export function ShellHeader({
   showSignOut = true,
   showNotifications = showSignOut,
 }: ShellHeaderProps) {
-  // The firm's logo (spec 002 §1 branding) beside its name; on a phone the logo alone, to leave room.
+  // The firm's logo (spec 002 §1 branding) beside its name, which stays readable on a 375 px phone: the
+  // header's only other controls are the bell and the account menu (issue 21 §10).
   const logoUrl = useSession()?.firm.medium_url ?? null;
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
@@ -39,15 +39,17 @@ export function ShellHeader({
           aria-controls="main-navigation"
           aria-expanded={navOpened}
         />
-        {logoUrl ? <Image src={logoUrl} alt={`${firmName} logo`} h={36} w="auto" maw={140} fit="contain" /> : null}
-        <Text fw={700} truncate visibleFrom={logoUrl ? 'sm' : undefined}>
+        {logoUrl ? (
+          // On a phone the name alone: a logo beside it cut the name short (issue 21 §10).
+          <Image src={logoUrl} alt={`${firmName} logo`} h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" />
+        ) : null}
+        <Text fw={700} truncate="end" miw={0} title={firmName}>
           {firmName}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {showNotifications ? <NotificationsBell /> : null}
-        {showSignOut ? <SignOutButton /> : null}
-        <AccountMenu fullName={fullName} profilePath={profilePath} />
+        <AccountMenu fullName={fullName} profilePath={profilePath} showSignOut={showSignOut} />
       </Group>
     </Group>
   );

@@ -1,8 +1,18 @@
-import type { AssignedCompany, CurrentUserResponse, FirmPreferences } from '@portal/domain';
-import { render, screen, within } from '@testing-library/react';
+import {
+  clientPreviewMessages,
+  type AssignedCompany,
+  type CurrentUserResponse,
+  type FirmPreferences,
+} from '@portal/domain';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  buildConversation,
+  buildDetail,
+  buildMessage,
+} from '../../features/messages/components/conversation/conversation-test-data';
 import { setAccessToken } from '../../lib/session-token';
 import { apiError, stubApi } from '../../testing/api-stub';
 import { buildClientSession, buildEntityDetail, buildSession, buildUser, json } from '../../testing/factories';
@@ -10,6 +20,9 @@ import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
 import { preloadLazyCode } from '../../testing/preload-lazy-code';
+
+// The routes' code loads lazily, which takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,9 +53,18 @@ const client = buildUser({
   default_company_id: 11,
 });
 
+const noCards = () => json(200, { questionnaires: [], has_tax_returns: false });
+
 const previewOf = (companies: AssignedCompany[], user = client): Routes => ({
   'GET /api/preview/users/31': () => json(200, { user, companies }),
+  'GET /api/preview/users/31/as_client/client/questionnaires': noCards,
 });
+
+/** The entity the dashboard was last read for, as the client. */
+const dashboardEntity = (api: ReturnType<typeof renderApp>['api']) =>
+  api.calls
+    .findLast((c) => c.key === 'GET /api/preview/users/31/as_client/client/questionnaires')
+    ?.url.searchParams.get('companyHash');
 
 const twoEntities = previewOf([company(11, 'Ann Lee'), company(12, 'Lee Holdings LLC', { entity_type: 'LLC' })]);
 
@@ -117,11 +139,12 @@ describe('the client preview', () => {
     const choices = within(selector).getAllByRole('radio');
     expect(choices.map((c) => c.closest('label, div')?.textContent ?? '')).toHaveLength(2);
     expect(within(selector).getByRole('radio', { name: 'Lee Holdings LLC' })).toBeChecked();
-    expect(screen.getByText('Current entity: Lee Holdings LLC')).toBeInTheDocument();
+    await waitFor(() => expect(dashboardEntity(api)).toBe('h12'));
 
     await user.click(within(selector).getByRole('radio', { name: 'Ann Lee' }));
     expect(within(selector).getByRole('radio', { name: 'Ann Lee' })).toBeChecked();
     expect(where(router)).toBe('/preview/user/31?previewCompanyHash=h11');
+    await waitFor(() => expect(dashboardEntity(api)).toBe('h11'));
     expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute(
       'href',
       '/preview/user/31?previewCompanyHash=h11&previewPage=documents',
@@ -130,8 +153,8 @@ describe('the client preview', () => {
   });
 
   it("starts on the client's default entity and leaves out the selector for a single entity", async () => {
-    renderApp('/preview/user/31', previewOf([company(11, 'Ann Lee')]));
-    expect(await screen.findByText('Current entity: Ann Lee')).toBeInTheDocument();
+    const { api } = renderApp('/preview/user/31', previewOf([company(11, 'Ann Lee')]));
+    await waitFor(() => expect(dashboardEntity(api)).toBe('h11'));
     expect(screen.queryByRole('radiogroup', { name: 'Current Entity' })).not.toBeInTheDocument();
   });
 
@@ -142,7 +165,8 @@ describe('the client preview', () => {
     await screen.findByRole('region', { name: 'Client preview' });
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(nav.queryByRole('link', { name: 'Documents' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The client's dashboard, as the client has it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaires' })).toBeInTheDocument();
   });
 
   it('offers a filter above five entities', async () => {
@@ -234,7 +258,7 @@ describe('Preview as client', () => {
       'GET /api/v2/entities/12/get_related_entities': () => json(200, []),
     });
     // The entity view's code loads first.
-    await screen.findByRole('heading', { level: 1, name: 'Lee Holdings LLC' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Lee Holdings LLC' });
     await user.click(await screen.findByRole('button', { name: 'Preview as client' }));
     // The dropdown is still fading in (happy-dom runs no transitions), so it counts as hidden.
     const menu = await screen.findByRole('menu', { hidden: true });
@@ -246,5 +270,114 @@ describe('Preview as client', () => {
     expect(await screen.findByRole('radio', { name: 'Lee Holdings LLC' })).toBeChecked();
     await user.click(screen.getByRole('link', { name: 'Exit preview' }));
     expect(where(router)).toBe('/admin/h12');
+  });
+});
+
+describe("the client's own pages in the preview, read as the client", () => {
+  const AS = 'GET /api/preview/users/31/as_client';
+  const writes = (api: ReturnType<typeof renderApp>['api']) =>
+    api.keys().filter((k) => !k.startsWith('GET ') && k !== 'POST /api/sessions/refresh');
+
+  it('shows the dashboard cards the client has, opening the firm’s view of a questionnaire', async () => {
+    const card = {
+      id: 5,
+      hash_id: 'q5',
+      company_id: 12,
+      company_hash: 'h12',
+      company_name: 'Lee Holdings LLC',
+      name: '2025 Tax Organizer',
+      description: null,
+      tax_year: 2025,
+      due_date: null,
+      locked: false,
+      completed: false,
+      in_progress: true,
+      opened: '2026-01-02T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      read_only: false,
+      progress: 40,
+      sections: [],
+    };
+    const { api } = renderApp('/preview/user/31?previewCompanyHash=h12', {
+      ...twoEntities,
+      [`${AS}/client/questionnaires`]: () => json(200, { questionnaires: [card], has_tax_returns: false }),
+    });
+    const article = await screen.findByRole('article', { name: '2025 Tax Organizer' }, { timeout: 10_000 });
+    expect(within(article).getByText('40% complete')).toBeInTheDocument();
+    expect(within(article).getByRole('link')).toHaveAttribute('href', '/preview/12/questionnaire/5');
+    expect(screen.queryByText(/coming in a later release/i)).not.toBeInTheDocument();
+    // The client's read, not the staff member's.
+    expect(api.keys()).not.toContain('GET /api/client/questionnaires');
+    expect(writes(api)).toEqual([]);
+  });
+
+  it("shows the client's conversation as the client sees it, with nothing sent and nothing marked seen", async () => {
+    const conversation = buildConversation({ id: 40, relevant_company_ids: [12], relevant_company_hash_id: 'h12' });
+    const detail = buildDetail({
+      conversation: { ...conversation, unseen_messages: 1 },
+      messages: [buildMessage({ id: 401, conversation_id: 40, text: '<p>Here is my W-2</p>', user_id: 31 })],
+      first_unseen_id: 401,
+    });
+    const page = { conversations: [conversation], total: 1, unseen_total: 1 };
+    const { api } = renderApp('/preview/user/31?previewCompanyHash=h12&previewPage=messages', {
+      ...twoEntities,
+      [`${AS}/conversations/get_client_conversation`]: () => json(200, page),
+      [`${AS}/v2/conversations`]: () => json(200, page),
+      [`${AS}/v2/conversations/40`]: () => json(200, detail),
+    });
+    expect(await screen.findByText('Here is my W-2', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByText(clientPreviewMessages.readOnly).length).toBeGreaterThan(0);
+    // The conversations lead to the preview's Messages page, not to the client's own route.
+    const conversationList = within(screen.getByRole('navigation', { name: 'Conversations' }));
+    expect(conversationList.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/preview/user/31?previewCompanyHash=h12&previewPage=messages&previewConversationId=40',
+    ]);
+    expect(api.keys()).not.toContain('GET /api/v2/conversations/40');
+    expect(writes(api)).toEqual([]);
+  });
+
+  it("lists the entity's documents the client sees, read-only, staying in the preview inside folders", async () => {
+    const item = (name: string, type: 'file' | 'folder', folder = '/') => ({
+      id: name.length,
+      type,
+      name,
+      path: `${folder === '/' ? '' : folder}/${name}`,
+      folder_path: folder,
+      size: type === 'file' ? 100 : null,
+      file_type: type === 'file' ? 'pdf' : null,
+      password_protected: false,
+      description: null,
+      tags: [],
+      items_count: type === 'folder' ? 1 : null,
+      staff_only: false,
+      uploaded_by: null,
+      uploaded_by_id: null,
+      questionnaire_id: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      deleted_at: null,
+    });
+    const user = userEvent.setup();
+    const { api, router } = renderApp('/preview/user/31?previewCompanyHash=h12&previewPage=documents', {
+      ...twoEntities,
+      [`${AS}/companies/12/documents`]: (_: unknown, url: URL) =>
+        url.searchParams.get('path') === '/Tax 2025'
+          ? json(200, {
+              path: '/Tax 2025',
+              items: [item('W-2.pdf', 'file', '/Tax 2025')],
+              can_change: false,
+              staff_only: false,
+            })
+          : json(200, { path: '/', items: [item('Tax 2025', 'folder')], can_change: false, staff_only: false }),
+      [`${AS}/companies/12/documents/recent`]: () => json(200, []),
+    });
+    const table = await screen.findByRole('table', { name: 'Documents' }, { timeout: 10_000 });
+    expect(screen.getByText(clientPreviewMessages.readOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload Documents' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('link', { name: 'Tax 2025' }));
+    expect(where(router)).toBe('/preview/user/31?previewCompanyHash=h12&previewPage=documents&path=%2FTax+2025');
+    expect(await screen.findByRole('link', { name: 'W-2.pdf' })).toBeInTheDocument();
+    expect(api.keys().some((k) => k.startsWith('GET /api/companies/12/'))).toBe(false);
+    expect(writes(api)).toEqual([]);
   });
 });

@@ -7,11 +7,13 @@ import { RenderFailure } from '../../components/render-failure';
 import { isApiError } from '../../lib/api-client';
 import { useClientPreview } from '../../features/preview/api/get-client-preview';
 import { PreviewBanner } from '../../features/preview/components/preview-banner';
-import { PreviewPageContent } from '../../features/preview/components/preview-page';
+import { PreviewReads } from '../../features/preview/components/preview-reads';
 import {
   clientPreviewPath,
   PREVIEW_COMPANY_PARAM,
+  PREVIEW_CONVERSATION_PARAM,
   PREVIEW_PAGE_PARAM,
+  previewConversationOf,
   previewPageOf,
   returnPathOf,
   type PreviewPage,
@@ -20,6 +22,7 @@ import { CurrentEntityProvider, useCurrentEntity } from '../current-entity';
 import { ClientShell } from '../layouts/client-layout';
 import { StaffLayout } from '../layouts/staff-layout';
 import { useSession } from '../session';
+import { PreviewPageContent } from './client-preview-pages';
 
 /**
  * /preview/user/{previewUserId}?previewCompanyHash= (spec 000 §2): staff see exactly what this client sees,
@@ -38,12 +41,15 @@ export function Component() {
 
   const companyHash = params.get(PREVIEW_COMPANY_PARAM);
   const page = previewPageOf(params.get(PREVIEW_PAGE_PARAM));
+  const conversationId = previewConversationOf(params.get(PREVIEW_CONVERSATION_PARAM));
   const companies = preview.data?.companies;
   const onChoose = useCallback(
     (entity: { hash_id: string }) =>
       setParams(
         (p) => {
           p.set(PREVIEW_COMPANY_PARAM, entity.hash_id);
+          // The open conversation and folder were the other entity's.
+          for (const key of [PREVIEW_CONVERSATION_PARAM, 'path', 'file']) p.delete(key);
           return p;
         },
         { replace: true, state: location.state },
@@ -82,6 +88,7 @@ export function Component() {
       <PreviewShell
         session={clientSession}
         page={page}
+        conversationId={conversationId}
         noEntities={companies.length === 0}
         exitTo={exitTo}
         returnState={location.state}
@@ -93,12 +100,14 @@ export function Component() {
 function PreviewShell({
   session,
   page: asked,
+  conversationId,
   noEntities,
   exitTo,
   returnState,
 }: {
   session: CurrentUserResponse;
   page: PreviewPage;
+  conversationId: number | null;
   noEntities: boolean;
   exitTo: string;
   returnState: unknown;
@@ -121,7 +130,9 @@ function PreviewShell({
   );
   return (
     <ClientShell session={session} noEntities={noEntities} preview={preview}>
-      <PreviewPageContent page={page} user={user} entityName={current?.name ?? null} />
+      <PreviewReads key={user.id} clientId={user.id}>
+        <PreviewPageContent page={page} user={user} firm={firm} current={current} conversationId={conversationId} />
+      </PreviewReads>
     </ClientShell>
   );
 }

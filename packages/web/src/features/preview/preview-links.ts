@@ -8,6 +8,13 @@ export type PreviewPage = (typeof PREVIEW_PAGES)[number];
 
 export const PREVIEW_PAGE_PARAM = 'previewPage';
 export const PREVIEW_COMPANY_PARAM = 'previewCompanyHash';
+/** The conversation open on the preview's Messages page. */
+export const PREVIEW_CONVERSATION_PARAM = 'previewConversationId';
+
+/** The conversation id in the address, or null. */
+export function previewConversationOf(value: string | null): number | null {
+  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
 
 export function previewPageOf(value: string | null): PreviewPage {
   return (PREVIEW_PAGES as readonly string[]).includes(value ?? '') ? (value as PreviewPage) : 'dashboard';
@@ -15,11 +22,16 @@ export function previewPageOf(value: string | null): PreviewPage {
 
 export function clientPreviewPath(
   userId: number,
-  { companyHash, page }: { companyHash?: string | null; page?: PreviewPage } = {},
+  {
+    companyHash,
+    page,
+    conversationId,
+  }: { companyHash?: string | null; page?: PreviewPage; conversationId?: number } = {},
 ): string {
   const params = new URLSearchParams();
   if (companyHash) params.set(PREVIEW_COMPANY_PARAM, companyHash);
   if (page && page !== 'dashboard') params.set(PREVIEW_PAGE_PARAM, page);
+  if (page === 'messages' && conversationId) params.set(PREVIEW_CONVERSATION_PARAM, String(conversationId));
   const search = params.toString();
   return `/preview/user/${userId}${search ? `?${search}` : ''}`;
 }

@@ -95,7 +95,9 @@ export function DocumentsScreen({
   const downloadFolders = useDownloadFolders(company.id);
 
   const href = (folder: string, file?: string) => {
-    const search = new URLSearchParams();
+    // Other parameters of the page stay (the client preview's page and entity).
+    const search = new URLSearchParams(params);
+    for (const key of ['path', 'file', 'previewName']) search.delete(key);
     if (folder !== '/') search.set('path', folder);
     if (file) search.set('file', file);
     const qs = search.toString();

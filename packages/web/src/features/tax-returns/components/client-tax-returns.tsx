@@ -16,7 +16,14 @@ export const taxReturnDeliveryPath = (taxReturnId: number, companyId: number) =>
  * their review and the returns sent to them, each with what is left (signatures to sign, payments remaining,
  * returns to mail) and opening its delivery page; kept live. Nothing is shown while there are none.
  */
-export function ClientTaxReturns({ companyId }: { companyId: number }) {
+export function ClientTaxReturns({
+  companyId,
+  linkTo = taxReturnDeliveryPath,
+}: {
+  companyId: number;
+  /** Where a return leads, when not to the client's delivery page (the client preview). */
+  linkTo?: (taxReturnId: number, companyId: number) => string;
+}) {
   useLiveTaxReturns();
   const list = useTaxReturns({
     page: 1,
@@ -33,7 +40,7 @@ export function ClientTaxReturns({ companyId }: { companyId: number }) {
         <Paper key={r.id} withBorder p="md" radius="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={2}>
-              <Anchor component={Link} to={taxReturnDeliveryPath(r.id, companyId)} fw={600}>
+              <Anchor component={Link} to={linkTo(r.id, companyId)} fw={600}>
                 {r.tax_return_name}
               </Anchor>
               <Text size="sm" c="dimmed">

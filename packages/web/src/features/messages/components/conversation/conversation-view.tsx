@@ -27,6 +27,7 @@ export interface ConversationViewProps {
 
 /** Why the caller cannot write here, or null when they can (spec 000 §5 Messaging). */
 export function disabledReasonOf(conversation: ConversationSummary, viewer: Viewer): string | null {
+  if (viewer.lookingOnly) return viewer.lookingOnly;
   if (!conversation.is_participant) return messageMessages.notInConversation;
   if (conversation.archived) return messageMessages.archived;
   if (viewer.readonly) return messageMessages.readOnly;
@@ -47,7 +48,7 @@ export function ConversationView({ conversationId, audience }: ConversationViewP
   }, [pages]);
   const now = useNow(messages.some((m) => m.user_id === viewer.userId && !m.scheduled && canUnsend(m, new Date())));
 
-  useMarkSeenOnOpen(conversation, latest?.first_unseen_id ?? null);
+  useMarkSeenOnOpen(viewer.lookingOnly ? undefined : conversation, latest?.first_unseen_id ?? null);
 
   const [threadRoot, setThreadRoot] = useState<Message | null>(null);
   const [editing, setEditing] = useState<Message | null>(null);

@@ -77,10 +77,10 @@ function ThreadBody({
   const { mutate: markSeen } = seen;
   // Opening a thread marks its replies seen, once per thread opened.
   useEffect(() => {
-    if (!isParticipant || markedFor.current === root.id || !thread.isSuccess) return;
+    if (!isParticipant || viewer.lookingOnly || markedFor.current === root.id || !thread.isSuccess) return;
     markedFor.current = root.id;
     markSeen(root.id);
-  }, [isParticipant, root.id, thread.isSuccess, markSeen]);
+  }, [isParticipant, viewer.lookingOnly, root.id, thread.isSuccess, markSeen]);
 
   const messages = thread.data ?? [root];
   return (

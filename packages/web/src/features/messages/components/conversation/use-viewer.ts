@@ -1,4 +1,5 @@
 import { can, type CurrentUserResponse } from '@portal/domain';
+import { createContext, useContext } from 'react';
 import { actorOf } from '../../../../app/firm-scope';
 import { useSession } from '../../../../app/session';
 
@@ -8,6 +9,11 @@ export interface Viewer {
   readonly: boolean;
   tagsDisabled: boolean;
   canManageParticipants: boolean;
+  /**
+   * Set when someone else looks through this user's eyes (the client preview, issue 21 §4): nothing is
+   * written, not even "seen", and this says why.
+   */
+  lookingOnly?: string;
 }
 
 export function viewerOf(session: CurrentUserResponse | null): Viewer {
@@ -24,4 +30,12 @@ export function viewerOf(session: CurrentUserResponse | null): Viewer {
  * The session as the app's root loader left it. The view's props are fixed by the screens that
  * render it, so the session is read here rather than passed down.
  */
-export const useViewer = (): Viewer => viewerOf(useSession());
+export function useViewer(): Viewer {
+  const shown = useContext(ShownViewer);
+  const session = useSession();
+  return shown ?? viewerOf(session);
+}
+
+const ShownViewer = createContext<Viewer | null>(null);
+/** The client preview shows the conversation as this viewer (the client), instead of the signed-in user. */
+export const ShownViewerProvider = ShownViewer.Provider;

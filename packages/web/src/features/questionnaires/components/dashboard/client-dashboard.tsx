@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { dashboardHeading, orderTasks, questionnaireMessages } from '@portal/domain';
+import { dashboardHeading, orderTasks, questionnaireMessages, type QuestionnaireCard as Card } from '@portal/domain';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
@@ -15,7 +15,16 @@ export const NO_QUESTIONNAIRES_HINT =
  * The client's dashboard (spec 001 §2): their questionnaires as cards, open ones first, after the tax returns
  * the app places in `taxReturns` (another feature's, composed by the app).
  */
-export function ClientDashboard({ companyHash, taxReturns }: { companyHash: string | null; taxReturns?: ReactNode }) {
+export function ClientDashboard({
+  companyHash,
+  taxReturns,
+  cardLinkTo,
+}: {
+  companyHash: string | null;
+  taxReturns?: ReactNode;
+  /** Where a card's button leads, when not to the client's questionnaire (the client preview). */
+  cardLinkTo?: (card: Card) => string;
+}) {
   const list = useClientQuestionnaires(companyHash);
   const cards = useMemo(() => orderTasks(list.data?.questionnaires ?? []), [list.data]);
   if (list.isPending) return <PageLoader />;
@@ -36,7 +45,7 @@ export function ClientDashboard({ companyHash, taxReturns }: { companyHash: stri
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {cards.map((card) => (
-            <QuestionnaireCard key={card.id} card={card} now={now} />
+            <QuestionnaireCard key={card.id} card={card} now={now} linkTo={cardLinkTo?.(card)} />
           ))}
         </SimpleGrid>
       )}

@@ -8,7 +8,7 @@ export const questionnairePath = (companyHash: string, questionnaireId: number) 
   `/questionnaire/${encodeURIComponent(companyHash)}?questionnaireId=${questionnaireId}`;
 
 /** A dashboard card (spec 001 §2): badge, title, description, progress, sections, due badge and the button. */
-export function QuestionnaireCard({ card, now }: { card: Card_; now: Date }) {
+export function QuestionnaireCard({ card, now, linkTo }: { card: Card_; now: Date; linkTo?: string }) {
   const status = clientCardStatus(card);
   const due = dueBadge(card.due_date, now);
   const titleId = `questionnaire-card-${card.id}`;
@@ -44,7 +44,7 @@ export function QuestionnaireCard({ card, now }: { card: Card_; now: Date }) {
         <CardSections questionnaireId={card.id} sections={card.sections} />
         <Button
           component={Link}
-          to={questionnairePath(card.company_hash, card.id)}
+          to={linkTo ?? questionnairePath(card.company_hash, card.id)}
           mt="auto"
           fullWidth
           aria-describedby={titleId}

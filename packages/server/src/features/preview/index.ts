@@ -1,0 +1,2 @@
+/** The client preview feature's public entry. */
+export { previewRoutes } from './preview.routes.ts';
