@@ -28,10 +28,12 @@ test.describe('Staff answer for the client', () => {
 
     await staff.getByRole('textbox', { name: 'Occupation' }).fill('Teacher');
     await expect(staff.getByText('Updated client answer').first()).toBeVisible();
-    await staff
+    // The choice shows once the server has it (a failed save rolls back), so it is clicked, then awaited.
+    const no = staff
       .getByRole('radiogroup', { name: 'Did you own a rental property?' })
-      .getByRole('radio', { name: 'No' })
-      .check();
+      .getByRole('radio', { name: 'No' });
+    await no.click();
+    await expect(no).toBeChecked();
     await expect(staff.getByText(`Answered by ${PARTNER} of your firm`)).toHaveCount(2);
     await axe(staff);
 

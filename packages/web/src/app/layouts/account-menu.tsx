@@ -23,7 +23,8 @@ export function AccountMenu({ fullName, profilePath, showSignOut = true }: Accou
     .slice(0, 2)
     .toUpperCase();
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Drawn inside the header (its banner landmark); a menu holds only items (no label or divider: axe).
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${fullName}`}>
           <Avatar color="portal" radius="xl" size="md">
@@ -32,19 +33,13 @@ export function AccountMenu({ fullName, profilePath, showSignOut = true }: Accou
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{fullName}</Menu.Label>
         <Menu.Item component={Link} to={profilePath} leftSection={<IconUserCircle size={16} aria-hidden />}>
           Profile Settings
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} aria-hidden />}>
           Help
         </Menu.Item>
-        {showSignOut ? (
-          <>
-            <Menu.Divider />
-            <SignOutItem />
-          </>
-        ) : null}
+        {showSignOut ? <SignOutItem /> : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -30,7 +30,9 @@ export function DeleteQuestionButton({ questionnaireId, question }: { questionna
       <Button
         size="compact-xs"
         variant="subtle"
-        color="red.9"
+        color="red"
+        // The subtle variant draws its text in the light red, too faint on white (axe color-contrast).
+        c="red.9"
         leftSection={<IconTrash size={14} aria-hidden />}
         aria-label={`Delete question: ${question.text}`}
         onClick={() => setConfirming(true)}

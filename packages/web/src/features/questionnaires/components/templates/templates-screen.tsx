@@ -76,7 +76,8 @@ export function TemplatesScreen() {
           icon={<IconTemplate aria-hidden stroke={1.5} />}
         />
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
+        // Positioned, so the visually hidden "Actions" heading stays inside it (else the page scrolls sideways).
+        <Table.ScrollContainer minWidth={640} type="native" pos="relative">
           <Table verticalSpacing="sm" aria-label="Templates">
             <Table.Thead>
               <Table.Tr>
