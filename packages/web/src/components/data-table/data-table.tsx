@@ -121,7 +121,7 @@ export function DataTable<T>({
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table
         highlightOnHover
-        verticalSpacing={6}
+        verticalSpacing={4}
         aria-label={label}
         aria-busy={rows === undefined || refreshing}
         style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}

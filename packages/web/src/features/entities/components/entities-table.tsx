@@ -54,6 +54,8 @@ const baseColumns: DataColumn<EntityListItem>[] = [
     header: 'Name',
     sortKey: 'name',
     alwaysShown: true,
+    // One line, like the other cells, so that 15 or more rows fit on a 900 px screen (issue 21 §8).
+    nowrap: true,
     render: (e) => (
       <Anchor component={Link} to={`/admin/${e.hash_id}`} fw={500}>
         {e.name}

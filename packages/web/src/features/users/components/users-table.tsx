@@ -97,6 +97,8 @@ export function UsersTable({ groupScope, onCreateClient, tagOptions, rowMenu, se
         header: 'Name',
         sortKey: 'name',
         alwaysShown: true,
+        // One line, so that 15 or more rows fit on a 900 px screen (issue 21 §8).
+        nowrap: true,
         render: (u) => (
           <Anchor component={Link} to={`/clients/${u.id}`} state={{ user: u } satisfies UserViewState} fw={500}>
             {u.full_name}
