@@ -77,7 +77,8 @@ describe('the demo firm', () => {
     const organizers = await db.select().from(questionnaires).where(eq(questionnaires.firmId, first.firmId));
     expect(organizers.filter((q) => q.completed && q.submittedAt)).toHaveLength(1);
     expect(organizers.filter((q) => q.locked)).toHaveLength(1);
-    expect(organizers.filter((q) => q.isDraft)).toHaveLength(1);
+    // Two drafts: one to send, and the phone client's organizer, which its journey sends to reach them by email.
+    expect(organizers.filter((q) => q.isDraft)).toHaveLength(2);
     expect(organizers.filter((q) => q.deletedAt)).toHaveLength(1);
     expect(organizers.filter((q) => q.inProgress)).toHaveLength(1);
     expect(organizers.filter((q) => q.depositStatus === 'unpaid')).toHaveLength(1);
