@@ -49,7 +49,8 @@ describe('SignatureSection', () => {
         json(200, noChange(q, [{ ...letter([signed]), marked_completed: true }])),
     });
     expect(await screen.findByText('We agree to prepare your return.')).toBeInTheDocument();
-    const sign = screen.getByRole('button', { name: 'Sign' });
+    // The signing pad loads lazily (it is its own chunk).
+    const sign = await screen.findByRole('button', { name: 'Sign' });
     expect(sign).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Type your full name to sign' }), '   ');
     expect(sign).toBeDisabled();
