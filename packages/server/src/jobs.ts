@@ -59,7 +59,10 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.schedule('messages.deliver-due', '* * * * *');
   await deps.jobs.define<{ messageId: number }>(NOTIFY_CLIENTS_JOB, (data) =>
-    notifyClients({ db: deps.database.db, mailer: deps.mailer, sms: deps.sms, config: deps.config }, data.messageId),
+    notifyClients(
+      { db: deps.database.db, mailer: deps.mailer, sms: deps.sms, config: deps.config, clock: deps.clock },
+      data.messageId,
+    ),
   );
   await deps.jobs.define(AUTO_REMIND_JOB, () => sendDueReminders({ ...deps, db: deps.database.db }));
   await deps.jobs.schedule(AUTO_REMIND_JOB, '*/15 * * * *');

@@ -49,7 +49,13 @@ describe('conversations and messages', () => {
   const send = (conversationId: number, text: string, headers: Record<string, string>, extra: object = {}) =>
     post('send_message', { conversation_id: conversationId, text, ...extra }, headers);
   const deps = () => ({ db: t.deps.database.db, jobs: t.deps.jobs, realtime: t.deps.realtime, clock: t.deps.clock });
-  const mailDeps = () => ({ db: t.deps.database.db, mailer: t.deps.mailer, sms: t.deps.sms, config: t.deps.config });
+  const mailDeps = () => ({
+    db: t.deps.database.db,
+    mailer: t.deps.mailer,
+    sms: t.deps.sms,
+    config: t.deps.config,
+    clock: t.deps.clock,
+  });
 
   it("an entity's conversation has its owners and assigned firm user; both sides list it", async () => {
     const { advisor, client, company, conversationId, asAdvisor, asClient } = await setup();
@@ -168,6 +174,18 @@ describe('conversations and messages', () => {
     expect((await post('delete_message', { message_id: second.id }, asAdvisor)).json().unsent).toBe(false);
     const after = (await get(`/api/v2/conversations/${conversationId}`, asClient)).json().messages;
     expect(after).toEqual([expect.objectContaining({ text: messageMessages.deleted, is_deleted: true })]);
+  });
+
+  it('emails a client who has never signed in an arrival link that opens the conversation (issue 21 §2)', async () => {
+    const { client, conversationId, asAdvisor } = await setup({ clientOverrides: { mustSetPassword: true } });
+    const m = (await send(conversationId, 'Welcome aboard', asAdvisor)).json();
+    clock.advance(30_001);
+    await notifyClients(mailDeps(), m.id);
+    const mail = (await readMail(t.dataDir)).filter((x) => x.to === client.email).at(-1)!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe('/set-sign-in-method');
+    expect(link.searchParams.get('token')).toBeTruthy();
+    expect(link.searchParams.get('redirect')).toMatch(new RegExp(`^/inbox/[\\w-]+/${conversationId}$`));
   });
 
   it('does not email an owner whose notifications for the entity were turned off (save_owner_notifications)', async () => {

@@ -14,6 +14,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import { clientArrivalLink } from '../auth/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { companiesOf, ownersWithNotificationsOff, participantsOf } from './participants.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
@@ -133,10 +134,12 @@ export function clientNotice(opts: {
 
 /**
  * The job behind NOTIFY_CLIENTS_JOB (and auto-remind): each client in the conversation gets the message
- * by email or SMS, with a link straight back to it. A message unsent or deleted meanwhile sends nothing.
+ * by email or SMS, with a link straight back to it (by email, for a client who has never signed in, an
+ * arrival link that lets them choose how to sign in and then opens the conversation: issue 21 §2). A
+ * message unsent or deleted meanwhile sends nothing.
  */
 export async function notifyClients(
-  deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config },
+  deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config; clock: Clock },
   messageId: number,
   reminder = false,
 ) {
@@ -164,21 +167,29 @@ export async function notifyClients(
     (p) =>
       !p.isAdvisor && p.userId !== m.userId && (!p.visibleFrom || p.visibleFrom <= m.createdAt) && !off.has(p.userId),
   );
+  const path = `/inbox/${active[0]!.hashId}/${m.conversationId}`;
   for (const client of clients) {
-    const hash = active[0]!.hashId;
+    const preferences = userPreferencesSchema.parse(client.preferences ?? {});
+    const bySms = client.preferredContactMethod === 'sms' && !!client.phoneNumber;
+    if (!bySms && (!client.email || preferences.has_temp_email)) continue;
+    const link = bySms
+      ? `${deps.config.publicUrl}${path}`
+      : await clientArrivalLink(
+          { db: deps.db, clock: deps.clock, publicUrl: deps.config.publicUrl },
+          m.firmId,
+          client.userId,
+          path,
+        );
     const notice = clientNotice({
       firmName: firm?.name ?? 'Your firm',
       senderName: row.fname ? `${row.fname} ${row.lname}` : 'Your firm',
       text: m.plainText,
-      link: `${deps.config.publicUrl}/inbox/${hash}/${m.conversationId}`,
-      hideText: userPreferencesSchema.parse(client.preferences ?? {}).hide_conversation_in_email,
+      link,
+      hideText: preferences.hide_conversation_in_email,
       reminder,
     });
-    if (client.preferredContactMethod === 'sms' && client.phoneNumber) {
-      await deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms });
-    } else if (client.email && !userPreferencesSchema.parse(client.preferences ?? {}).has_temp_email) {
-      await deps.mailer.send({ firmId: m.firmId, to: client.email, subject: notice.subject, text: notice.text });
-    }
+    if (bySms) await deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms });
+    else await deps.mailer.send({ firmId: m.firmId, to: client.email!, subject: notice.subject, text: notice.text });
   }
 }
 
