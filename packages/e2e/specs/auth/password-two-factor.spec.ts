@@ -11,7 +11,8 @@ test('password sign-in with two-factor turned on in the profile', async ({ page,
 
   await page.goto('/admin-profile');
   await page.getByRole('switch', { name: /two-factor/i }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Exact: advisors' profiles also have 'Save out-of-office'.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved successfully')).toBeVisible();
   await signOut(page);
 
