@@ -21,7 +21,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
-      'packages/web',
+      'packages/web/vitest.config.ts',
+      'packages/web/vitest.mocks.config.ts',
       // Repository scripts written as plain ES modules (npm run audit, ...).
       { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       { test: { ...server, name: 'server', env: { TEST_DB_KIND: 'pglite' } } },

@@ -26,6 +26,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // As many people set it: no transitions, so a journey never waits for a dialog to finish fading in.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
-import { demo, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { DEMO_PASSWORD, demo, expectStaffPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
 
 // Every staff page without an id in its address (route-table.ts staffRoutes); the entity's and the user's
 // pages are added from the demo's first entity.
@@ -23,6 +23,27 @@ const STAFF_PAGES = [
   '/admin-profile',
   '/import-lists',
 ];
+
+/** A long-named import file, so Import lists has rows whatever other journeys ran first. */
+async function uploadImportFile(request: APIRequestContext) {
+  const signIn = await request.post('/api/sessions/verify_password_for_firebase_token', {
+    data: { username: demo.partner, password: DEMO_PASSWORD },
+  });
+  const res = await request.post('/api/import_lists/files', {
+    headers: { authorization: `Bearer ${(await signIn.json()).firebase_token}` },
+    multipart: {
+      documentType: 'other',
+      documentName: 'Prior-year client engagement summary for the whole office',
+      comment: 'Sent by the staff-layout journey to fill the Uploaded files table',
+      file: {
+        name: 'prior-year-engagement-summary-for-the-whole-office.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('a,b\n1,2\n'),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 /** How far the page scrolls sideways: 0 when everything fits (tables scroll inside their own box). */
 const sidewaysScroll = (page: Page) =>
@@ -98,6 +119,7 @@ test('the staff portal on a 1440×900 screen and a 375 px phone', async ({ page,
   });
 
   await test.step('no staff page scrolls sideways at 375 px', async () => {
+    await uploadImportFile(page.request);
     await page.goto('/admin');
     const entity = page.getByRole('main').locator('a[href^="/admin/"]').first();
     const entityPath = (await entity.getAttribute('href'))!.split('?')[0]!;

@@ -34,6 +34,8 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
     headings: { fontWeight: '650' },
     // Visible focus rings for keyboard users only.
     focusRing: 'auto',
+    // Dialogs, menus and toasts appear without sliding or fading for people who ask their system for less motion.
+    respectReducedMotion: true,
     components: {
       // Field errors are announced by screen readers the moment they appear, not only when the field is re-focused.
       InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },

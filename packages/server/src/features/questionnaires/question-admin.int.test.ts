@@ -38,7 +38,11 @@ describe('the firm edits a client questionnaire', () => {
     });
     expect(named.json()).toEqual({ message: questionAdminMessages.questionDeleted });
     expect((await f.detail()).questionnaire_questions.some((x) => x.id === occupation)).toBe(false);
-    const logs = await f.db.select().from(activityLogs).where(eq(activityLogs.questionnaireId, f.id));
+    const logs = await f.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.questionnaireId, f.id))
+      .orderBy(activityLogs.id);
     expect(logs.filter((l) => l.title === 'Question deleted').map((l) => [l.description, l.actorUserId])).toEqual([
       ['Did you move during the year?', f.staff.id],
       ['Occupation', f.staff.id],

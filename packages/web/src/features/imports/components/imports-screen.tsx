@@ -44,7 +44,7 @@ export function ImportsScreen({ onImport, onUploadFile, dialog }: ImportsScreenP
   const rows = imports.data ?? [];
   return (
     <Stack gap="md">
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
           Import lists
         </Title>
@@ -60,78 +60,81 @@ export function ImportsScreen({ onImport, onUploadFile, dialog }: ImportsScreenP
           {imports.error.message}
         </Alert>
       ) : null}
-      <Table aria-label="Imports" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <VisuallyHidden>Errors</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Progress</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {imports.isPending ? (
+      {/* The table scrolls inside its box on a phone; the page itself never scrolls sideways. */}
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table aria-label="Imports" verticalSpacing="sm">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={5}>Loading…</Table.Td>
+              <Table.Th>
+                <VisuallyHidden>Errors</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Progress</Table.Th>
+              <Table.Th>Status</Table.Th>
             </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>No client lists were imported yet.</Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((i) => {
-              const done = i.imported + i.failed;
-              const percent = i.total ? Math.round((done / i.total) * 100) : 0;
-              const open = expanded.has(i.id);
-              return (
-                <Fragment key={i.id}>
-                  <Table.Tr data-import-id={i.id}>
-                    <Table.Td w={40}>
-                      {i.errors.length ? (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-expanded={open}
-                          aria-label={`${open ? 'Hide' : 'Show'} the row errors of ${i.original_file_name}`}
-                          onClick={() => toggle(i.id)}
-                        >
-                          {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                        </ActionIcon>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{i.original_file_name}</Table.Td>
-                    <Table.Td>{formatDate(i.created_at)}</Table.Td>
-                    <Table.Td miw={220}>
-                      <Progress.Root>
-                        <Progress.Section
-                          value={percent}
-                          aria-label={`Progress of ${i.original_file_name}`}
-                          color={i.failed ? 'yellow' : 'teal'}
-                        />
-                      </Progress.Root>
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {i.imported} imported, {i.failed} failed of {i.total}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={statusColor[i.status]}>{statusLabel[i.status]}</StatusBadge>
-                    </Table.Td>
-                  </Table.Tr>
-                  {open ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <RowErrorsTable errors={i.errors} label={`Row errors of ${i.original_file_name}`} />
+          </Table.Thead>
+          <Table.Tbody>
+            {imports.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={5}>Loading…</Table.Td>
+              </Table.Tr>
+            ) : rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={5}>No client lists were imported yet.</Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((i) => {
+                const done = i.imported + i.failed;
+                const percent = i.total ? Math.round((done / i.total) * 100) : 0;
+                const open = expanded.has(i.id);
+                return (
+                  <Fragment key={i.id}>
+                    <Table.Tr data-import-id={i.id}>
+                      <Table.Td w={40}>
+                        {i.errors.length ? (
+                          <ActionIcon
+                            variant="subtle"
+                            aria-expanded={open}
+                            aria-label={`${open ? 'Hide' : 'Show'} the row errors of ${i.original_file_name}`}
+                            onClick={() => toggle(i.id)}
+                          >
+                            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                          </ActionIcon>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{i.original_file_name}</Table.Td>
+                      <Table.Td>{formatDate(i.created_at)}</Table.Td>
+                      <Table.Td miw={220}>
+                        <Progress.Root>
+                          <Progress.Section
+                            value={percent}
+                            aria-label={`Progress of ${i.original_file_name}`}
+                            color={i.failed ? 'yellow' : 'teal'}
+                          />
+                        </Progress.Root>
+                        <Text size="xs" c="dimmed" mt={4}>
+                          {i.imported} imported, {i.failed} failed of {i.total}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge color={statusColor[i.status]}>{statusLabel[i.status]}</StatusBadge>
                       </Table.Td>
                     </Table.Tr>
-                  ) : null}
-                </Fragment>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
+                    {open ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={5}>
+                          <RowErrorsTable errors={i.errors} label={`Row errors of ${i.original_file_name}`} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <UploadedFilesTable />
       {dialog}
     </Stack>

@@ -47,49 +47,51 @@ export function UploadedFilesTable() {
           icon={<IconFileUpload aria-hidden stroke={1.5} />}
         />
       ) : (
-        <Table aria-labelledby="uploaded-files-heading" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Details</Table.Th>
-              <Table.Th>Uploaded by</Table.Th>
-              <Table.Th>Date</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((f) => (
-              <Table.Tr key={f.id} data-import-file-id={f.id}>
-                <Table.Td>{importFileTypeLabels[f.document_type]}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={importFileDownloadUrl(f.id)}
-                    aria-label={`Download ${f.file_name}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      download(f);
-                    }}
-                  >
-                    {f.file_name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {formatBytes(f.size)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {details(f).join(' · ')}
-                  {f.comment ? (
-                    <Text size="xs" c="dimmed">
-                      {f.comment}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{f.uploaded_by ?? ''}</Table.Td>
-                <Table.Td>{formatDate(f.created_at)}</Table.Td>
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table aria-labelledby="uploaded-files-heading" verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Details</Table.Th>
+                <Table.Th>Uploaded by</Table.Th>
+                <Table.Th>Date</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((f) => (
+                <Table.Tr key={f.id} data-import-file-id={f.id}>
+                  <Table.Td>{importFileTypeLabels[f.document_type]}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      href={importFileDownloadUrl(f.id)}
+                      aria-label={`Download ${f.file_name}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        download(f);
+                      }}
+                    >
+                      {f.file_name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {formatBytes(f.size)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {details(f).join(' · ')}
+                    {f.comment ? (
+                      <Text size="xs" c="dimmed">
+                        {f.comment}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{f.uploaded_by ?? ''}</Table.Td>
+                  <Table.Td>{formatDate(f.created_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

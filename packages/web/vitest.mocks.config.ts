@@ -1,0 +1,3 @@
+import { webTestConfig } from './vitest.shared.ts';
+
+export default webTestConfig(true);
