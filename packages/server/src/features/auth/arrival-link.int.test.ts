@@ -5,7 +5,7 @@ import { authSecrets, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { lastMailTo, linkIn, readMail } from '../../test/outbox.ts';
-import { makeQuestionnaire } from '../questionnaires/collect-fixture.ts';
+import { makeQuestionnaire } from '../../test/questionnaire.ts';
 import { clientArrivalLink } from './arrival-link.ts';
 
 const PASSWORD = 'Correct-Horse-42';
