@@ -28,7 +28,9 @@ export default defineConfig({
     },
     // As many people set it: no transitions, so a journey never waits for a dialog to finish fading in.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: costly on 2 cores, and CI keeps no files (a failure
+    // prints the pages' accessibility trees instead: fixtures/test.ts). Kept for local runs.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });
