@@ -10,6 +10,7 @@ export const documentMessages = {
   refreshPage: 'Please refresh the page',
   notSupported: 'File type not supported yet',
   downloadProblem: 'There was a problem downloading the document.',
+  noDownloadLink: 'No download link found in response',
   // Ours: the spec names the rules, not their texts.
   folderNameRequired: 'Please enter a folder name',
   invalidPath: 'This folder path is not valid',
