@@ -12,6 +12,8 @@ export const PROFILE_SAVED = 'All changes saved successfully';
 export const PHONE_SAVED = 'Phone number updated successfully';
 /** The title of a failed phone-only save (spec 000 §8), above the server's reason. */
 export const PHONE_FAILED = 'Failed to update phone number';
+/** A save the server failed on unexpectedly (spec 000 §8): nothing the user can fix. */
+export const PROFILE_UNKNOWN_ERROR = 'Unknown error, please reach out to support';
 
 type ProfileValues = {
   fname: string;
@@ -96,7 +98,10 @@ export function ProfileDetailsForm({ user, readOnly, twoFactorForced, onSaved }:
       onError: (e) => {
         if (isApiError(e) && e.status === 401) return;
         if (isApiError(e) && e.fields) form.setErrors(e.fields);
-        notify.error(e, phoneOnly ? PHONE_FAILED : undefined);
+        notify.error(
+          isApiError(e) && e.status >= 500 ? PROFILE_UNKNOWN_ERROR : e,
+          phoneOnly ? PHONE_FAILED : undefined,
+        );
       },
     });
   };

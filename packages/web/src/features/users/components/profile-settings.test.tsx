@@ -94,6 +94,15 @@ describe('ProfileSettings', () => {
     expect(api.bodyOf('PATCH /api/users/7')).toEqual({ phone_number: null });
   });
 
+  it("says 'Unknown error, please reach out to support' when the server fails unexpectedly (spec 000 §8)", async () => {
+    stubApi({ 'PATCH /api/users/7': () => apiError(500, 'internal', 'Something went wrong') });
+    const { user } = renderProfile();
+    await user.type(screen.getByLabelText('Preferred name'), 'Trish');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unknown error, please reach out to support')).toBeInTheDocument();
+    expect(screen.queryByText(PHONE_FAILED)).toBeNull();
+  });
+
   it('disables the form for a read-only user', () => {
     renderProfile(buildUser({ readonly_access: true }));
     expect(screen.getByLabelText('First name')).toBeDisabled();
