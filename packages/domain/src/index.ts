@@ -9,6 +9,7 @@ export * from './users/users.schemas.ts';
 export * from './sessions/sessions.schemas.ts';
 export * from './activities/activities.rules.ts';
 export * from './notifications/notifications.rules.ts';
+export * from './notifications/notification-links.ts';
 export * from './navigation/navigation.rules.ts';
 export * from './auth/auth.rules.ts';
 export * from './auth/auth.schemas.ts';

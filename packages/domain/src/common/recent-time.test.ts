@@ -7,6 +7,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 describe('recentTimeLabel (just-now within 12 seconds, recent within 24 hours)', () => {
   it.each([
     [0, 'just now'],
+    [11_000, 'just now'],
     [12_000, 'just now'],
     [12_001, '12 seconds ago'],
     [13_000, '13 seconds ago'],

@@ -5,11 +5,14 @@ export const documentMessages = {
   uploadRefresh: 'We were unable to upload the file, please try refreshing the page',
   duplicate: (name: string) => `${name} was already uploaded`,
   uploadFailed: 'File upload failed, please try again.',
+  /** A questionnaire upload whose request failed (spec 001 §8); each file's row says which. */
+  uploadError: 'An error occurred while uploading the document(s).',
   folderTooLarge:
     "Unfortunately, that folder/file is too large to download. Can you split it up into smaller batches? Generally, the total size should be less than 150MB. And if you're converting images to PDF, it should be less than 15MB.",
   refreshPage: 'Please refresh the page',
   notSupported: 'File type not supported yet',
   downloadProblem: 'There was a problem downloading the document.',
+  noDownloadLink: 'No download link found in response',
   // Ours: the spec names the rules, not their texts.
   folderNameRequired: 'Please enter a folder name',
   invalidPath: 'This folder path is not valid',

@@ -1,3 +1,5 @@
+import { parseNotificationLink, prefixedNotificationRoute, type NotificationAudience } from './notification-links.ts';
+
 /** Notification type ids (spec 000 §3). */
 export const NOTIFICATION_TYPES = {
   information: 1,
@@ -22,12 +24,18 @@ export const notificationMessages = {
 } as const;
 
 /**
- * Where a notification's link leads in the portal (spec 000 §2 notification links): a link carrying
- * companyId and questionnaireId opens the questionnaire preview; /admin-documents/{hash}?path= opens
- * the entity's documents; any other portal path is used as it is. Links to other sites are refused.
+ * Where a notification's link leads in the portal (spec 000 §2, 002 §7 notification links): a link with
+ * one of the spec's prefixes (conversation, download, ...) opens its screen for the audience; a link
+ * carrying companyId and questionnaireId opens the questionnaire preview; /admin-documents/{hash}?path=
+ * opens the entity's documents; any other portal path is used as it is. Links to other sites are refused.
  */
-export function notificationRoute(link: string | null | undefined): string | null {
+export function notificationRoute(
+  link: string | null | undefined,
+  audience: NotificationAudience = 'staff',
+): string | null {
   if (!link) return null;
+  const prefixed = parseNotificationLink(link);
+  if (prefixed) return prefixedNotificationRoute(prefixed, audience);
   let url: URL;
   try {
     url = new URL(link, 'https://portal.invalid');

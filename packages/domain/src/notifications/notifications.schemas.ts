@@ -48,7 +48,12 @@ export const notificationSchema = z.object({
   type_id: z.number().int(),
   text: z.string(),
   client_name: z.string().nullable(),
-  link: z.string().nullable(),
+  link: z
+    .string()
+    .nullable()
+    .describe(
+      'A portal path, or prefix:value (spec 002 §7): conversation:{id}, download:{exportId}, download_folder:companyHash=&path=, download_drop_link_upload:dropLinkId=&uploadId=, download_drop_link_document:dropLinkId=&folder=',
+    ),
   dismissed: z.boolean(),
   created_at: z.string(),
 });

@@ -15,6 +15,7 @@ export const firmActionMessages = {
   openItemSent: 'Open item sent',
   signatureRemoved: 'Signature request removed',
   signatureRequestFailed: 'Error requesting signature',
+  entityUsersFailed: 'Error fetching entity users',
   notificationsUpdated: 'Notifications successfully updated',
   locked: 'Questionnaire is locked',
   statusLacksClientText: 'This status has no client display status or instruction',

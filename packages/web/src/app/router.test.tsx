@@ -188,6 +188,12 @@ describe('routes', () => {
     expect(screen.getByText('Nothing found')).toBeInTheDocument();
   });
 
+  it('sends a notification link /admin-documents/{hash}?path= to the entity documents (spec 000 §2)', async () => {
+    const router = renderApp(`/admin-documents/h4sh?path=${encodeURIComponent('/2025/Tax Returns')}`, buildSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/h4sh/documents'));
+    expect(new URLSearchParams(router.state.location.search).get('path')).toBe('/2025/Tax Returns');
+  });
+
   it('continues the template start at create-questionnaire-from-template', async () => {
     const router = renderApp('/template/xyz?taxYear=2024', null);
     await waitFor(() =>

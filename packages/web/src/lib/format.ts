@@ -1,8 +1,18 @@
 import dayjs from 'dayjs';
-import { isTemporaryEmail } from '@portal/domain';
+import { isTemporaryEmail, recentTimeLabel } from '@portal/domain';
 
 /** A date as tables show it, e.g. 'Mar 4, 2026'. */
 export const formatDate = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('MMM D, YYYY') : '');
+
+/** A date and time as lists show it, e.g. 'Mar 4, 2026 3:05 PM'. */
+export const formatDateTime = (iso: string): string => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+/**
+ * When something happened, as messages, activities and notifications show it: 'just now' within 12 seconds,
+ * how long ago within 24 hours (spec 001 §9, 002 §9), the date and time after that.
+ */
+export const formatWhen = (iso: string, now: Date = new Date()): string =>
+  recentTimeLabel(iso, now) ?? formatDateTime(iso);
 
 export { isTemporaryEmail };
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { toastDurationMs } from '@portal/domain';
+import { defaultToasts, errorToastText, toastDurationMs } from '@portal/domain';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -28,7 +28,12 @@ export function notify({ message, title, kind = 'info', sticky, durationMs, id }
   });
 }
 
-notify.success = (message: string, title?: string) => notify({ message, title, kind: 'success' });
-notify.error = (message: string, title?: string) => notify({ message, title, kind: 'error' });
+/** A success toast; without a text of its own it reads the spec's default 'Successfully updated'. */
+notify.success = (message: string = defaultToasts.successfullyUpdated, title?: string) =>
+  notify({ message, title, kind: 'success' });
+/** A setting saved as it changed: the spec's default 'Updated'. */
+notify.updated = () => notify({ message: defaultToasts.updated, kind: 'success' });
+/** A failure's toast, built from the error (or its text); 'Something went wrong' when it says nothing. */
+notify.error = (error?: unknown, title?: string) => notify({ message: errorToastText(error), title, kind: 'error' });
 notify.info = (message: string, title?: string) => notify({ message, title, kind: 'info' });
 notify.hide = (id: string) => notifications.hide(id);

@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.silent) return;
         if (isApiError(error) && error.status === 401) return;
-        notify.error(error instanceof Error ? error.message : 'Something went wrong');
+        notify.error(error);
       },
     }),
   });

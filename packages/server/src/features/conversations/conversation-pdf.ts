@@ -6,6 +6,7 @@ import {
   cleanFileName,
   MESSAGE_TAGS,
   NOTIFICATION_TYPES,
+  notificationLinks,
   type Actor,
   type ExportTimeframe,
 } from '@portal/domain';
@@ -115,7 +116,7 @@ export async function finishExport(
         userId: file.userId,
         typeId: NOTIFICATION_TYPES.information,
         text: texts.ready,
-        link: `/exports/${file.id}`,
+        link: notificationLinks.download(file.id),
       });
     });
   } catch (e) {

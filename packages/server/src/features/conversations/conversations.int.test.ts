@@ -481,7 +481,8 @@ describe('conversations and messages', () => {
     const notices = (await get('/api/notifications', asAdvisor)).json().notifications;
     expect(notices[0]).toMatchObject({
       text: 'Your conversation export is ready: Lee Holdings messages.pdf',
-      link: `/exports/${exportId}`,
+      // The spec's download prefix (spec 002 §7 notification links).
+      link: `download:${exportId}`,
     });
   });
 

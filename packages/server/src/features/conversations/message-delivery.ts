@@ -1,5 +1,12 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, previewText, UNSEND_WINDOW_MS, userPreferencesSchema, type Clock } from '@portal/domain';
+import {
+  NOTIFICATION_TYPES,
+  notificationLinks,
+  previewText,
+  UNSEND_WINDOW_MS,
+  userPreferencesSchema,
+  type Clock,
+} from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -106,7 +113,7 @@ export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fro
       typeId: NOTIFICATION_TYPES.information,
       text: `New message from ${clientName}: ${previewText(message.plainText)}`,
       clientName,
-      link: company ? `/admin/${company.hashId}/messages/${message.conversationId}` : `/messages`,
+      link: notificationLinks.conversation(message.conversationId),
     })),
   );
   await Promise.all(advisors.map((a) => deps.realtime.publish(userChannel(a.userId), { type: 'new_notification' })));

@@ -157,7 +157,12 @@ describe('drop links', () => {
     expect((await call('GET', '/api/drop_links/unseen_count', asFull)).json()).toEqual({ count: 0 });
     expect((await call('GET', '/api/drop_links/unseen_count', headers)).json()).toEqual({ count: 1 });
     const notices = (await call('GET', '/api/notifications', asFull)).json().notifications;
-    expect(notices[0]).toMatchObject({ text: 'Ann Lee uploaded 2 files through Intake', type_id: 2 });
+    // The spec's download_drop_link_upload prefix with id=value pairs (spec 002 §7 notification links).
+    expect(notices[0]).toMatchObject({
+      text: 'Ann Lee uploaded 2 files through Intake',
+      type_id: 2,
+      link: `download_drop_link_upload:dropLinkId=${link.id}&uploadId=${uploadId}`,
+    });
 
     const zip = await call('GET', `/api/drop_links/uploads/${uploadId}/download`, asFull);
     expect(zip.headers['content-type']).toBe('application/zip');

@@ -10,6 +10,7 @@ import {
   dropLinkVisitorSchema,
   MAX_UPLOAD_FILES,
   NOTIFICATION_TYPES,
+  notificationLinks,
   readFirmPreferences,
   type Actor,
   type DropLink,
@@ -353,7 +354,7 @@ export async function receiveDropLinkUpload(
             typeId: NOTIFICATION_TYPES.document,
             text: `${who.first_name} ${who.last_name} uploaded ${stored.length} file${stored.length === 1 ? '' : 's'} through ${link.name}`,
             clientName: `${who.first_name} ${who.last_name}`,
-            link: `/admin-drop-links?dropLinkId=${link.id}`,
+            link: notificationLinks.downloadDropLinkUpload(link.id, u!.id),
           })),
         );
       }

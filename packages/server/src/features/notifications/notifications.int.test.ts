@@ -84,7 +84,8 @@ describe('notifications', () => {
         type_id: 1,
         text: 'New message from Ann Lee: Uploaded my 1099s',
         client_name: 'Ann Lee',
-        link: `/admin/${company.hashId}/messages/${conversationId}`,
+        // The spec's conversation prefix (spec 002 §7 notification links).
+        link: `conversation:${conversationId}`,
       }),
     ]);
     expect((await t.app.inject({ url: '/api/notifications', headers: asQuiet })).json().total).toBe(0);

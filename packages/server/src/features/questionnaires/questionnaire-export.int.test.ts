@@ -123,7 +123,7 @@ describe('export questionnaires', () => {
     const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: f.asStaff })).json();
     expect(notices.notifications[0]).toMatchObject({
       text: exportMessages.ready('Individual Tax Organizer.pdf'),
-      link: `/exports/${exportId}`,
+      link: `download:${exportId}`,
     });
   });
 

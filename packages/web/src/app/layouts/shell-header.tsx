@@ -26,7 +26,8 @@ export function ShellHeader({
 }: ShellHeaderProps) {
   // The firm's logo (spec 002 §1 branding) beside its name, which stays readable on a 375 px phone: the
   // header's only other controls are the bell and the account menu (issue 21 §10).
-  const logoUrl = useSession()?.firm.medium_url ?? null;
+  const session = useSession();
+  const logoUrl = session?.firm.medium_url ?? null;
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
@@ -48,7 +49,7 @@ export function ShellHeader({
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {showNotifications ? <NotificationsBell /> : null}
+        {showNotifications ? <NotificationsBell audience={session?.user.is_advisor ? 'staff' : 'client'} /> : null}
         <AccountMenu fullName={fullName} profilePath={profilePath} showSignOut={showSignOut} />
       </Group>
     </Group>

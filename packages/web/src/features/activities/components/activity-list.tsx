@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { activityColour } from '@portal/domain';
-import dayjs from 'dayjs';
+import { formatWhen } from '../../../lib/format';
 import type { ActivityLog } from '../api/list-activity-logs';
 
 /** Activity entries, newest first: the title as a coloured badge (spec 002 §3), the text, who and when. */
@@ -26,7 +26,7 @@ export function ActivityList({ logs, label }: { logs: ActivityLog[]; label?: str
               ) : null}
             </Stack>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="time" dateTime={a.created_at}>
-              {dayjs(a.created_at).format('MMM D, YYYY h:mm A')}
+              {formatWhen(a.created_at)}
             </Text>
           </Group>
         </li>

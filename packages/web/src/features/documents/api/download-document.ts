@@ -1,12 +1,13 @@
-import { documentMessages, downloadLinkSchema, type DocumentItem } from '@portal/domain';
+import { documentMessages, type DocumentItem } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { saveFromUrl } from '../../../lib/save-file';
+import { readDownloadLink } from './get-document-link';
 
 /** GET /api/documents/{id}/link, then the browser downloads it: the link needs no auth header. */
 export async function downloadDocument(doc: Pick<DocumentItem, 'id' | 'name'>): Promise<void> {
-  const { url } = downloadLinkSchema.parse(await api.get<unknown>(`/api/documents/${doc.id}/link`));
+  const { url } = readDownloadLink(await api.get<unknown>(`/api/documents/${doc.id}/link`));
   saveFromUrl(url, doc.name);
 }
 

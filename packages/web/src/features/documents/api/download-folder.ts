@@ -1,8 +1,9 @@
-import { documentMessages, downloadLinkSchema } from '@portal/domain';
+import { documentMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { saveBlob, zipNameFrom } from '../../../lib/save-file';
+import { readDownloadLink } from './get-document-link';
 
 export interface FolderDownload {
   path: string;
@@ -15,7 +16,7 @@ export interface FolderDownload {
  * opened so a folder over 150 MB (answered 503) shows the spec's message instead of an error page.
  */
 export async function downloadFolder(companyId: number, { path, fallbackName }: FolderDownload): Promise<void> {
-  const { url } = downloadLinkSchema.parse(
+  const { url } = readDownloadLink(
     await api.get<unknown>(`/api/companies/${companyId}/documents/folder_link`, { query: { path } }),
   );
   let res: Response;

@@ -1,6 +1,6 @@
 import { documentMessages, downloadLinkSchema } from '@portal/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 export type DocumentLink = ReturnType<typeof downloadLinkSchema.parse>;
 
@@ -23,7 +23,14 @@ export const documentFileKeys = {
  * plain link, an <img> or pdf.js can fetch it.
  */
 export async function getDocumentLink(id: number, signal?: AbortSignal): Promise<DocumentLink> {
-  return downloadLinkSchema.parse(await api.get<unknown>(`/api/documents/${id}/link`, { signal }));
+  return readDownloadLink(await api.get<unknown>(`/api/documents/${id}/link`, { signal }));
+}
+
+/** A download link answer; one without a link says 'No download link found in response' (spec 002 §8). */
+export function readDownloadLink(body: unknown): DocumentLink {
+  const parsed = downloadLinkSchema.safeParse(body);
+  if (!parsed.success || !parsed.data.url) throw new ApiError(0, 'internal', documentMessages.noDownloadLink);
+  return parsed.data;
 }
 
 export const documentLinkQueryOptions = (id: number) =>

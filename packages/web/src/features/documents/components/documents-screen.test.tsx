@@ -12,7 +12,7 @@ import { DOCUMENTS_VIEW_COOKIE } from '../hooks/use-documents-view';
 import { FOLDER_CREATED } from './create-folder-dialog';
 import { EMPTY_CAN_CHANGE, EMPTY_ROOT } from './documents-empty';
 import { DocumentsScreen, type DocumentsScreenProps } from './documents-screen';
-import { tooLargeText, UPLOAD_SUCCESSFUL, UPLOADED_TEXT } from './upload/upload-queue';
+import { tooLargeText, UPLOAD_FAILED, UPLOAD_SUCCESSFUL, UPLOADED_TEXT } from './upload/upload-queue';
 
 // The preview is its own component with its own tests; here it only has to say which file it shows.
 vi.mock('./preview/document-preview', () => ({
@@ -313,6 +313,7 @@ describe('Upload Documents', () => {
     expect(await within(rows[0]!).findByText(UPLOADED_TEXT)).toBeInTheDocument();
     expect(await within(rows[1]!).findByText('receipt.png was already uploaded')).toBeInTheDocument();
     expect(await screen.findByText(UPLOAD_SUCCESSFUL)).toBeInTheDocument();
+    expect(screen.queryByText(UPLOAD_FAILED)).not.toBeInTheDocument();
     await waitFor(() => expect(api.keys().filter((k) => k === LIST)).toHaveLength(2));
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });
@@ -334,6 +335,9 @@ describe('Upload Documents', () => {
     expect(await within(dialog).findByText(documentMessages.invalidFiles)).toBeInTheDocument();
     expect(await within(dialog).findByText(documentMessages.uploadFailed)).toBeInTheDocument();
     expect(screen.queryByText(UPLOAD_SUCCESSFUL)).not.toBeInTheDocument();
+    // No file of the batch was stored: the spec's 'Upload failed' toast (spec 002 §8).
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(UPLOAD_FAILED).toBe('Upload failed');
   });
 });
 

@@ -210,7 +210,7 @@ export function CompanySettingsCard({ companyId, readOnly }: { companyId: number
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => notify.success('Updated'),
+      onSuccess: () => notify.updated(),
       onError: (e) => {
         if (isApiError(e) && e.fields) setErrors(e.fields);
         notify({ kind: 'error', title: 'Failed to update', message: e.message });

@@ -43,11 +43,11 @@ function serve(items: Notification[], unread = items.filter((n) => !n.dismissed)
   };
 }
 
-function LiveBell() {
+function LiveBell({ audience }: { audience?: 'staff' | 'client' }) {
   useLiveNotificationRefresh(true);
   return (
     <>
-      <NotificationsBell />
+      <NotificationsBell audience={audience} />
       <LocationProbe />
     </>
   );
@@ -188,6 +188,32 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/h4sh/documents?path=%2F2025'));
     expect(api.keys()).toContain('POST /api/notifications/1/dismiss');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  // The spec's link prefixes (spec 002 §7 notification links), each to its screen for staff and clients.
+  it.each([
+    ['staff', 'conversation:9', '/messages?conversationId=9'],
+    ['client', 'conversation:9', '/inbox?conversationId=9'],
+    ['staff', 'download:4', '/exports/4'],
+    ['client', 'download:4', '/exports/4'],
+    ['staff', 'download_folder:companyHash=h4sh&path=%2F2025', '/admin/h4sh/documents?path=%2F2025'],
+    ['client', 'download_folder:companyHash=h4sh&path=%2F2025', '/documents/h4sh?path=%2F2025'],
+    ['staff', 'download_drop_link_upload:dropLinkId=3&uploadId=8', '/admin-drop-links?dropLinkId=3&uploadId=8'],
+    [
+      'staff',
+      'download_drop_link_document:dropLinkId=3&folder=Ann+Lee',
+      '/admin-drop-links?dropLinkId=3&folder=Ann%20Lee',
+    ],
+  ] as const)('as %s, follows %j to %s', async (audience, link, to) => {
+    stubApi({
+      [LIST]: serve([note(1, { link })]),
+      'POST /api/notifications/1/dismiss': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<LiveBell audience={audience} />, { route: '/somewhere' });
+    const user = userEvent.setup();
+    const panel = await openPanel(user, 1);
+    await user.click(await within(panel).findByText(/hello 1/));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(to));
   });
 
   it('says when there are none', async () => {

@@ -1,6 +1,7 @@
 import { ActionIcon, Drawer, Indicator, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
+import type { NotificationAudience } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useUnreadNotificationsCount } from '../api/list-notifications';
 
@@ -20,7 +21,7 @@ const DRAWER_Z = 250;
  * The header's bell (spec 000 §7 Notifications): the unread count on a badge, and a side panel with
  * the list. The panel takes the whole width on a phone.
  */
-export function NotificationsBell() {
+export function NotificationsBell({ audience = 'staff' }: { audience?: NotificationAudience }) {
   const [opened, { open, close }] = useDisclosure(false);
   const unread = useUnreadNotificationsCount();
   const narrow = useMediaQuery('(max-width: 36em)');
@@ -56,7 +57,7 @@ export function NotificationsBell() {
           </Drawer.Header>
           <Drawer.Body>
             <Suspense fallback={<Loader size="sm" aria-label="Loading notifications" />}>
-              <NotificationsPanel onNavigate={close} confirmZIndex={DRAWER_Z + 100} />
+              <NotificationsPanel onNavigate={close} confirmZIndex={DRAWER_Z + 100} audience={audience} />
             </Suspense>
           </Drawer.Body>
         </Drawer.Content>

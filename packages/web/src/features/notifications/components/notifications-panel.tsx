@@ -16,13 +16,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notificationRoute, recentTimeLabel, type Notification } from '@portal/domain';
+import { notificationRoute, type Notification, type NotificationAudience } from '@portal/domain';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { formatWhen } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useDismissAllNotifications } from '../api/dismiss-all-notifications';
 import { useDismissNotification } from '../api/dismiss-notification';
@@ -46,13 +46,15 @@ export interface NotificationsPanelProps {
   onNavigate: () => void;
   /** Dialogs opened from the panel sit above it. */
   confirmZIndex?: number;
+  /** Whose screens a link opens: an advisor's conversation is under /messages, a client's under /inbox. */
+  audience?: NotificationAudience;
 }
 
 /**
  * The caller's notifications (spec 000 §7): search, unread only and type filters, pages loaded on
  * demand, Dismiss per item and Dismiss all. Opening an item dismisses it and follows its link.
  */
-export function NotificationsPanel({ onNavigate, confirmZIndex = 400 }: NotificationsPanelProps) {
+export function NotificationsPanel({ onNavigate, confirmZIndex = 400, audience = 'staff' }: NotificationsPanelProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, NOTIFICATION_SEARCH_DEBOUNCE_MS);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -69,7 +71,7 @@ export function NotificationsPanel({ onNavigate, confirmZIndex = 400 }: Notifica
 
   const open = (n: Notification) => {
     if (!n.dismissed) dismiss.mutate(n.id);
-    const to = notificationRoute(n.link);
+    const to = notificationRoute(n.link, audience);
     if (to) {
       navigate(to);
       onNavigate();
@@ -177,7 +179,7 @@ function NotificationItem({
   onDismiss: () => void;
 }) {
   // A recent notification says how long ago ('just now' within 12 seconds, spec 002 §9), an older one its date.
-  const when = recentTimeLabel(n.created_at, new Date()) ?? dayjs(n.created_at).format('MMM D, YYYY h:mm A');
+  const when = formatWhen(n.created_at);
   return (
     <Box
       component="li"

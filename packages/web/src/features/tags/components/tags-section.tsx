@@ -39,7 +39,7 @@ function RenameTagDialog({ picked, onClose }: { picked: Picked | null; onClose: 
       { kind: picked.kind, id: picked.tag.id, name: parsed.data.name },
       {
         onSuccess: () => {
-          notify.success('Updated');
+          notify.updated();
           onClose();
         },
         onError: (e) => (isApiError(e) && e.status < 500 ? setError(e.fields?.name ?? e.message) : failed(e)),
@@ -204,7 +204,7 @@ export function TagsSection() {
           remove.mutate(
             { kind: deleting.kind, id: deleting.tag.id },
             {
-              onSuccess: () => notify.success('Updated'),
+              onSuccess: () => notify.updated(),
               onError: failed,
               onSettled: () => setDeleting(null),
             },

@@ -10,4 +10,5 @@ export const updateProfile = (userId: number, changes: UpdateProfileInput) =>
   api.patch<User>(`/api/users/${userId}`, changes);
 
 export const useUpdateProfile = (userId: number) =>
-  useMutation({ mutationFn: (changes: UpdateProfileInput) => updateProfile(userId, changes) });
+  // The form shows the failure itself: a phone-only save names it ('Failed to update phone number').
+  useMutation({ mutationFn: (changes: UpdateProfileInput) => updateProfile(userId, changes), meta: { silent: true } });

@@ -26,7 +26,7 @@ export function OverviewSettingSwitch({ checked }: OverviewSettingSwitchProps) {
         setOn(next);
         save.mutate(
           { last_activity_should_include_all_activity: next },
-          { onSuccess: () => notify.success('Updated'), onError: () => setOn(!next) },
+          { onSuccess: () => notify.updated(), onError: () => setOn(!next) },
         );
       }}
     />

@@ -10,6 +10,10 @@ import { useUpdateProfile } from '../api/update-profile';
 
 export const PROFILE_SAVED = 'All changes saved successfully';
 export const PHONE_SAVED = 'Phone number updated successfully';
+/** The title of a failed phone-only save (spec 000 §8), above the server's reason. */
+export const PHONE_FAILED = 'Failed to update phone number';
+/** A save the server failed on unexpectedly (spec 000 §8): nothing the user can fix. */
+export const PROFILE_UNKNOWN_ERROR = 'Unknown error, please reach out to support';
 
 type ProfileValues = {
   fname: string;
@@ -76,7 +80,8 @@ export function ProfileDetailsForm({ user, readOnly, twoFactorForced, onSaved }:
   const submit = (values: ProfileValues) => {
     const changes = changesOf(values, form.getInitialValues());
     const keys = Object.keys(changes);
-    const message = keys.length === 1 && keys[0] === 'phone_number' ? PHONE_SAVED : PROFILE_SAVED;
+    const phoneOnly = keys.length === 1 && keys[0] === 'phone_number';
+    const message = phoneOnly ? PHONE_SAVED : PROFILE_SAVED;
     if (keys.length === 0) {
       notify.success(PROFILE_SAVED);
       return;
@@ -89,9 +94,14 @@ export function ProfileDetailsForm({ user, readOnly, twoFactorForced, onSaved }:
         form.resetDirty(valuesOf(saved));
         notify.success(message);
       },
-      // The server's message is shown as a toast (the query client does it) and on its field.
+      // The server's message is shown as a toast and on its field.
       onError: (e) => {
+        if (isApiError(e) && e.status === 401) return;
         if (isApiError(e) && e.fields) form.setErrors(e.fields);
+        notify.error(
+          isApiError(e) && e.status >= 500 ? PROFILE_UNKNOWN_ERROR : e,
+          phoneOnly ? PHONE_FAILED : undefined,
+        );
       },
     });
   };

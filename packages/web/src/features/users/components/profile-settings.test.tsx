@@ -6,7 +6,7 @@ import { apiError, stubApi } from '../../../testing/api-stub';
 import { buildUser, json } from '../../../testing/factories';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderWithProviders } from '../../../testing/render';
-import { PHONE_SAVED, PROFILE_SAVED } from './profile-details-form';
+import { PHONE_FAILED, PHONE_SAVED, PROFILE_SAVED } from './profile-details-form';
 import { ProfileSettings } from './profile-settings';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,6 +81,7 @@ describe('ProfileSettings', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText(authMessages.cannotRemoveEmail)).toHaveLength(2));
+    expect(screen.queryByText(PHONE_FAILED)).toBeNull();
     expect(api.bodyOf('PATCH /api/users/7')).toEqual({ email: null });
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
@@ -88,7 +89,18 @@ describe('ProfileSettings', () => {
     await user.clear(screen.getByLabelText('Phone number'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText(authMessages.cannotRemovePhone)).toHaveLength(2));
+    // A phone-only save that fails is named (spec 000 §8).
+    expect(screen.getByText('Failed to update phone number')).toBeInTheDocument();
     expect(api.bodyOf('PATCH /api/users/7')).toEqual({ phone_number: null });
+  });
+
+  it("says 'Unknown error, please reach out to support' when the server fails unexpectedly (spec 000 §8)", async () => {
+    stubApi({ 'PATCH /api/users/7': () => apiError(500, 'internal', 'Something went wrong') });
+    const { user } = renderProfile();
+    await user.type(screen.getByLabelText('Preferred name'), 'Trish');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unknown error, please reach out to support')).toBeInTheDocument();
+    expect(screen.queryByText(PHONE_FAILED)).toBeNull();
   });
 
   it('disables the form for a read-only user', () => {

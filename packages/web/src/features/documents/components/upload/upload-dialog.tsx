@@ -15,6 +15,7 @@ import {
   storedName,
   TOO_MANY_TEXT,
   tooLargeText,
+  UPLOAD_FAILED,
   UPLOAD_SUCCESSFUL,
   type UploadEntry,
 } from './upload-queue';
@@ -101,6 +102,7 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded, can
     abortRef.current = null;
     setRunning(false);
     if (stored > 0) notify.success(UPLOAD_SUCCESSFUL);
+    else if (ready.length > 0) notify.error(UPLOAD_FAILED);
   };
 
   const readyCount = queue.filter((e) => e.status === 'ready').length;

@@ -23,6 +23,8 @@ export const TOO_MANY_TEXT = `You can upload up to ${MAX_UPLOAD_FILES} files at 
 export const FILE_NAME_REQUIRED = 'Please enter a file name';
 export const UPLOADED_TEXT = 'Uploaded';
 export const UPLOAD_SUCCESSFUL = 'Upload successful';
+/** When no file of a batch could be stored (spec 002 §8 'Upload failed'); each row says why. */
+export const UPLOAD_FAILED = 'Upload failed';
 
 let nextKey = 0;
 

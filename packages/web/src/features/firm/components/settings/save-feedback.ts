@@ -2,7 +2,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 
 /** Firm settings speak with the spec's default toasts (spec 002 §8): 'Updated', 'Failed to update'. */
-export const settingsSaved = () => notify.success('Updated');
+export const settingsSaved = () => notify.updated();
 
 /** 'Failed to update' with the server's reason; field errors go back onto the form that kept the values. */
 export function settingsFailed(error: unknown, setErrors?: (fields: Record<string, string>) => void) {

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { canUnsend, messageMessages, messageTagLabels, type Message } from '@portal/domain';
 import { IconDots, IconMessages } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatDateTime, formatWhen } from '../../../../lib/format';
 import { MessageAttachments } from './message-attachments';
 import { MessageHtml } from './message-html';
 
-export const formatMessageTime = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+export const formatMessageTime = formatDateTime;
 
 const tagColors = { general: 'gray', urgent: 'orange', emergency: 'red' } as const;
 
@@ -44,7 +44,7 @@ export function MessageItem({
   if (m.is_log) {
     return (
       <Text size="xs" c="dimmed" ta="center" py={4} data-message-id={m.id}>
-        {m.text.replace(/<[^>]*>/g, '')} · {formatMessageTime(m.created_at)}
+        {m.text.replace(/<[^>]*>/g, '')} · {formatWhen(m.created_at, now)}
       </Text>
     );
   }
@@ -68,7 +68,7 @@ export function MessageItem({
             {m.user_name}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={m.created_at}>
-            {formatMessageTime(m.created_at)}
+            {formatWhen(m.created_at, now)}
           </Text>
           {!tagsDisabled && m.tag !== 'general' ? (
             <Badge size="sm" color={tagColors[m.tag]}>

@@ -111,6 +111,14 @@ describe('RequestSignatureDialog', () => {
     expect(await screen.findByText(firmActionMessages.signatureRequestFailed)).toBeInTheDocument();
   });
 
+  it("says 'Error fetching entity users' when the signers cannot be loaded (spec 001 §8)", async () => {
+    render({
+      'GET /api/questionnaires/7/signers': () => apiError(403, 'forbidden', 'You do not have permission to do that'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching entity users');
+    expect(screen.queryByRole('combobox', { name: /Signer/ })).toBeNull();
+  });
+
   it('removes a pending request after confirming, and never offers removing a signed one', async () => {
     const { api, user } = render();
     const list = await screen.findByRole('list', { name: 'Signatures requested' });

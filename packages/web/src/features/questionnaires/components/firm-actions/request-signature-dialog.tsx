@@ -72,7 +72,8 @@ export function RequestSignatureDialog({ questionnaireId, onClose }: RequestSign
           </Stack>
         ) : failed ? (
           <Alert color="red" variant="light" role="alert">
-            {failed.message}
+            {/* The signers are the entity's users: spec 001 §8 names that failure. */}
+            {detail.error ? failed.message : firmActionMessages.entityUsersFailed}
           </Alert>
         ) : letters.length === 0 ? (
           <Text size="sm">

@@ -86,6 +86,16 @@ describe('upload questions', () => {
     expect(FakeXhr.instances[0]!.formEntries()).toEqual([['file', 'a.pdf']]);
   });
 
+  it("says 'An error occurred while uploading the document(s).' when a request fails (spec 001 §8)", async () => {
+    const user = userEvent.setup();
+    renderQuestions(buildQuestionnaire([{ ...question, options: [] }]));
+    await user.upload(screen.getByLabelText('Upload files for: Wage statements'), pdf('a.pdf'));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.last().fail());
+    expect(await screen.findByText(documentMessages.uploadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while uploading the document(s).')).toBeInTheDocument();
+  });
+
   it('removes an uploaded document after confirming', async () => {
     const user = userEvent.setup();
     const withDoc = { ...question, answer: '1', documents: [doc(3, 'a.pdf')] };

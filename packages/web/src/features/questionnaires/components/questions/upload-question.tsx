@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FileDropZone } from '../../../../components/file-drop-zone';
 import { isApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
 import { useApplyChange } from '../../api/apply-change';
 import { uploadQuestionDocument } from '../../api/upload-question-document';
 import { UploadedDocuments } from './uploaded-documents';
@@ -68,6 +69,7 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
       })),
     ]);
     // One at a time: the server de-duplicates by name and size, which needs the earlier file stored first.
+    let requestFailed = false;
     for (const { file, key } of added) {
       try {
         const result = await uploadQuestionDocument(
@@ -86,12 +88,14 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
               : (result.error ?? documentMessages.invalidFiles),
           });
       } catch (err) {
+        requestFailed = true;
         update(key, {
           status: 'failed',
           message: isApiError(err) && err.status >= 400 ? err.message : documentMessages.uploadFailed,
         });
       }
     }
+    if (requestFailed) notify.error(documentMessages.uploadError);
   };
 
   // A stored file is listed once: in the uploaded documents below, unless the firm hides those in sections.
