@@ -95,3 +95,4 @@ export * from './connect/form-rules.ts';
 export * from './connect/recognise-page.ts';
 export * from './connect/split-pages.ts';
 export * from './connect/extracted-documents.schemas.ts';
+export * from './users/linked-accounts.schemas.ts';

@@ -49,6 +49,18 @@ export const configSchema = z.object({
   AI_BASE_URL: url(['http:', 'https:']),
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /**
+   * Outside sign-ins staff may link from Profile Settings (spec 000 §7 users/link_account): Google, Microsoft,
+   * and any OpenID Connect provider by its issuer URL. Each appears only when its client id and secret are set.
+   */
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  MICROSOFT_CLIENT_ID: optional,
+  MICROSOFT_CLIENT_SECRET: optional,
+  OIDC_ISSUER: url(['http:', 'https:']),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_NAME: z.string().trim().min(1).max(60).default('Single sign-on'),
   /** Lets the platform operator set the maintenance banner through PUT /api/live_config. */
   OPERATOR_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   /**

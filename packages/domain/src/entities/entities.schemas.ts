@@ -237,6 +237,7 @@ export const addSpouseSchema = z.object({
     .transform((v) => (v ? v.toLowerCase() : null))
     .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email address'),
 });
+export type AddSpouseInput = z.infer<typeof addSpouseSchema>;
 export const spouseResultSchema = z.object({
   spouse: z
     .object({ id: z.number().int(), uid: z.string(), full_name: z.string(), email: z.string().nullable() })

@@ -1,11 +1,22 @@
 import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { can, isPartner, type EntityDetail } from '@portal/domain';
-import { IconBell, IconLink, IconNotes, IconPencil, IconUserShield, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBellRinging,
+  IconHeartHandshake,
+  IconLink,
+  IconNotes,
+  IconPencil,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditEntityDialog } from '../features/entities/components/edit-entity-dialog';
 import { entityKeys } from '../features/entities/api/entity-keys';
+import { OwnerNotificationsDialog } from '../features/entities/components/owner-notifications-dialog';
 import { OwnersDialog } from '../features/entities/components/owners-dialog';
+import { SpouseDialog } from '../features/entities/components/spouse-dialog';
 import { assignmentsOf, EntityFirmRolesDialog } from '../features/firm-roles/components/entity-firm-roles-dialog';
 import { NotesDialog } from '../features/notes/components/notes-dialog';
 import { EntityNotificationsDialog } from '../features/notifications/components/entity-notifications-dialog';
@@ -26,6 +37,8 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
   const [notificationsOpened, notifications] = useDisclosure(false);
   const [rolesOpened, roles] = useDisclosure(false);
   const [secureOpened, secure] = useDisclosure(false);
+  const [ownerNotificationsOpened, ownerNotifications] = useDisclosure(false);
+  const [spouseOpened, spouse] = useDisclosure(false);
   const entityTypes = useFirmEntityTypes({ withCustom: true });
   const firmUsers = useFirmUsers();
   if (!session?.user.is_advisor) return null;
@@ -55,6 +68,18 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
       <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={notifications.open}>
         Notifications
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconBellRinging size={16} aria-hidden />}
+        onClick={ownerNotifications.open}
+      >
+        Owner notifications
+      </Button>
+      {entity.entity_type === 'Individual' ? (
+        <Button variant="default" leftSection={<IconHeartHandshake size={16} aria-hidden />} onClick={spouse.open}>
+          Spouse
+        </Button>
+      ) : null}
       {manageRoles ? (
         <Button variant="default" leftSection={<IconUserShield size={16} aria-hidden />} onClick={roles.open}>
           Firm roles
@@ -91,6 +116,15 @@ export function EntityActions({ entity }: { entity: EntityDetail }) {
         entity={entity}
         assigned={entity.client_manager_id === session.user.id}
       />
+      <OwnerNotificationsDialog
+        opened={ownerNotificationsOpened}
+        onClose={ownerNotifications.close}
+        entity={entity}
+        readOnly={actor.readonly}
+      />
+      {entity.entity_type === 'Individual' ? (
+        <SpouseDialog opened={spouseOpened} onClose={spouse.close} entity={entity} />
+      ) : null}
       <SecureUploadLinkDialog
         opened={secureOpened}
         onClose={secure.close}

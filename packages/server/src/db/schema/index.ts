@@ -16,3 +16,4 @@ export * from './tax-returns.ts';
 export * from './payments.ts';
 export * from './workflows.ts';
 export * from './extracted-documents.ts';
+export * from './linked-accounts.ts';

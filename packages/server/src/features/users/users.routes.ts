@@ -40,6 +40,7 @@ import { presentUser } from './users.presenter.ts';
 import { updateOverviewSetting } from './overview-setting.service.ts';
 import { assignTemporaryEmail } from './temporary-email.service.ts';
 import { listOwnedCompanies } from '../entities/index.ts';
+import { linkedAccountRoutes } from './linked-accounts.routes.ts';
 
 const idParams = z.object({ id: recordIdParam });
 
@@ -231,4 +232,6 @@ export const userRoutes =
       { schema: { tags, body: changeLoginMethodSchema, response: { 200: userSchema } } },
       async (req) => await presentUser(db, await changeLoginMethod(auth, requireActor(req), req.body)),
     );
+
+    await app.register(linkedAccountRoutes(deps));
   };

@@ -11,4 +11,5 @@ export const entityKeys = {
   related: (id: number) => [...entityKeys.all, 'related', id] as const,
   ofUser: (userId: number) => [...entityKeys.all, 'of-user', userId] as const,
   types: () => [...entityKeys.all, 'types'] as const,
+  spouse: (id: number) => [...entityKeys.all, 'spouse', id] as const,
 };

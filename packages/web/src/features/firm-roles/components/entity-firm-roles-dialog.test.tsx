@@ -39,8 +39,8 @@ const rowOf = async (role: string) =>
 describe('EntityFirmRolesDialog', () => {
   it('lists each role with its holder, assigns one and unassigns another after confirming', async () => {
     const { api, onChanged, user } = renderDialog({
-      'POST /api/firm_roles/assign': () => json(200, { id: 11, firm_role_id: 4, error: null }),
-      'POST /api/firm_roles/unassign': () => new Response(null, { status: 204 }),
+      'PATCH /api/companies/9/update_roles': (body: { firmRoleId: number; userId: number | null }) =>
+        json(200, { id: body.userId === null ? null : 11, firm_role_id: body.firmRoleId, error: null }),
     });
     const preparer = await rowOf('Preparer');
     const reviewer = await rowOf('Reviewer');
@@ -51,7 +51,7 @@ describe('EntityFirmRolesDialog', () => {
     await user.selectOptions(screen.getByLabelText('Staff member for Preparer'), 'Carl Manager');
     await user.click(screen.getByRole('button', { name: 'Assign Preparer' }));
     await waitFor(() =>
-      expect(api.bodyOf('POST /api/firm_roles/assign')).toEqual({ firmRoleId: 4, companyId: 9, userId: 2 }),
+      expect(api.bodyOf('PATCH /api/companies/9/update_roles')).toEqual({ firmRoleId: 4, userId: 2 }),
     );
     expect(await screen.findByText(ROLE_ASSIGNED)).toBeInTheDocument();
     await waitFor(() => expect(within(preparer).getAllByRole('cell')[1]).toHaveTextContent('Carl Manager'));
@@ -60,15 +60,17 @@ describe('EntityFirmRolesDialog', () => {
     await user.click(within(reviewer).getByRole('button', { name: 'Unassign Reviewer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unassign firm role' });
     expect(confirm).toHaveTextContent('Remove Fran Full as Reviewer of Lee Family Trust?');
-    expect(api.keys()).not.toContain('POST /api/firm_roles/unassign');
+    expect(api.keys().filter((k) => k === 'PATCH /api/companies/9/update_roles')).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
-    await waitFor(() => expect(api.bodyOf('POST /api/firm_roles/unassign')).toEqual({ firmRoleId: 5, companyId: 9 }));
+    await waitFor(() =>
+      expect(api.bodyOf('PATCH /api/companies/9/update_roles')).toEqual({ firmRoleId: 5, userId: null }),
+    );
     await waitFor(() => expect(within(reviewer).getAllByRole('cell')[1]).toHaveTextContent('No one'));
   });
 
   it("keeps the choice and shows the server's message when assigning fails", async () => {
     const { onChanged, user } = renderDialog({
-      'POST /api/firm_roles/assign': () => apiError(404, 'not_found', 'User not found'),
+      'PATCH /api/companies/9/update_roles': () => apiError(404, 'not_found', 'User not found'),
     });
     const select = await screen.findByLabelText('Staff member for Preparer');
     await user.selectOptions(select, 'Fran Full');

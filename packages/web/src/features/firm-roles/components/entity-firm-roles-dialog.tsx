@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
-import { useAssignFirmRole } from '../api/assign-firm-role';
 import { firmRolesState } from './firm-roles-state';
 import { useFirmRoles, type FirmRole } from '../api/list-firm-roles';
-import { useUnassignFirmRole } from '../api/unassign-firm-role';
+import { useUpdateCompanyRoles } from '../api/update-company-roles';
 
 export const ROLE_ASSIGNED = 'Firm role assigned';
 export const ROLE_UNASSIGNED = 'Firm role unassigned';
@@ -65,8 +64,9 @@ function RolesTable({
   onRecorded: (roleId: number, userId: number | null) => void;
 }) {
   const roles = useFirmRoles();
-  const assign = useAssignFirmRole();
-  const unassign = useUnassignFirmRole();
+  // Both go through the entity's update_roles call (spec 000 §7); two instances keep their pending states apart.
+  const assign = useUpdateCompanyRoles();
+  const unassign = useUpdateCompanyRoles();
   // What the user picked per role and has not saved yet; kept when a save fails.
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [unassigning, setUnassigning] = useState<FirmRole | null>(null);
@@ -178,7 +178,7 @@ function RolesTable({
           if (!unassigning) return;
           assign.reset();
           unassign.mutate(
-            { firmRoleId: unassigning.id, companyId: entity.id },
+            { firmRoleId: unassigning.id, companyId: entity.id, userId: null },
             {
               onSuccess: () => {
                 onRecorded(unassigning.id, null);

@@ -12,4 +12,5 @@ export const userKeys = {
   details: (id: number) => [...userKeys.all, 'details', id] as const,
   assignedCompanies: (id: number) => [...userKeys.all, 'assigned-companies', id] as const,
   tags: () => [...userKeys.all, 'tags'] as const,
+  linkedAccounts: () => [...userKeys.all, 'linked-accounts'] as const,
 };

@@ -1,7 +1,7 @@
 import { authMessages, defaultFirmPreferences, type User } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { buildUser, json } from '../../../testing/factories';
 import { createQueryClient } from '../../../lib/query-client';
@@ -10,6 +10,8 @@ import { PHONE_FAILED, PHONE_SAVED, PROFILE_SAVED } from './profile-details-form
 import { ProfileSettings } from './profile-settings';
 
 afterEach(() => vi.unstubAllGlobals());
+// Staff profiles load their linked accounts: no test reaches a real network.
+beforeEach(() => void stubApi({}));
 
 function renderProfile(user: User = buildUser({ phone_number: '5551234567' }), preferences = defaultFirmPreferences()) {
   const onSaved = vi.fn();
@@ -63,7 +65,8 @@ describe('ProfileSettings', () => {
     await user.type(screen.getByLabelText('Phone number'), '555');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(authMessages.phoneDigits)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    // Only the linked-accounts card's list was asked for: the profile was not sent.
+    expect(api.keys().filter((k) => k !== 'GET /api/users/get_linked_accounts')).toEqual([]);
   });
 
   it('shows the removal rules the server answers, as a toast and on the field', async () => {
@@ -135,9 +138,25 @@ describe('ProfileSettings', () => {
     );
   });
 
-  it('offers clients no out-of-office setting', () => {
+  it('offers clients no out-of-office setting and no linked accounts (staff link them at /admin-profile)', () => {
     renderProfile(buildUser({ is_advisor: false, firm_access: null }));
     expect(screen.queryByRole('switch', { name: /I am out of the office/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Linked accounts' })).toBeNull();
+  });
+
+  it('gives staff their linked sign-in accounts', async () => {
+    stubApi({
+      'GET /api/users/get_linked_accounts': () =>
+        json(200, {
+          linked_accounts: [],
+          providers: [
+            { id: 'google', name: 'Google', authorize_url: 'https://g.example/a', client_id: 'c', scope: 'openid' },
+          ],
+        }),
+    });
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Linked accounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Link Google account' })).toBeInTheDocument();
   });
 
   it('shows two-factor as on and fixed when the firm forces it', () => {

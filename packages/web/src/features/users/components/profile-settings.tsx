@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { FirmPreferences, User } from '@portal/domain';
+import { LinkedAccountsCard } from './linked-accounts-card';
 import { OutOfOfficeCard } from './out-of-office-card';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInMethodCard } from './sign-in-method-card';
@@ -41,6 +42,14 @@ export function ProfileSettings({ user, preferences, onSaved }: ProfileSettingsP
             Out of office
           </Title>
           <OutOfOfficeCard user={user} onSaved={onSaved} />
+        </Paper>
+      ) : null}
+      {user.is_advisor ? (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="linked-accounts-title">
+          <Title order={2} size="h3" id="linked-accounts-title" mb="md">
+            Linked accounts
+          </Title>
+          <LinkedAccountsCard readOnly={readOnly} />
         </Paper>
       ) : null}
     </Stack>
