@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { downloadedBytes, pdfPages } from '../../fixtures/pdf-text.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { demo, enterEmail, expectStaffPortal, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
+import { demo, expectStaffPortal, signedIn, signInWithPassword } from '../../fixtures/sign-in.ts';
 
 const PASSWORD = 'Spouse-Signs-2026!';
 const docName = `Engagement letter ${Date.now().toString(36)}`;
@@ -159,16 +159,13 @@ test.describe('Signature requests', () => {
       await axe(first);
       await first.context().close();
 
-      // The spouse has never signed in: the emailed link leads through choosing a password, then back.
+      // The spouse has never signed in (issue 21 §2): the emailed link opens the choice of a sign-in method,
+      // their email not asked again, then the request to sign.
       const second = await phone(browser, baseURL);
-      const signLink = linkTo((await mail.waitFor(spouse)).text, '/review-signature-request/');
-      const before = mail.messages.length;
-      await second.goto(signLink);
-      await enterEmail(second, spouse);
-      await expect.poll(() => mail.messages.slice(before).some((m) => m.to.includes(spouse))).toBe(true);
-      const signInMail = mail.messages.slice(before).find((m) => m.to.includes(spouse))!;
-      await second.goto(linkTo(signInMail.text, '/signin'));
-      await expect(second).toHaveURL(/\/set-sign-in-method/);
+      await second.goto(linkTo((await mail.waitFor(spouse)).text, '/set-sign-in-method'));
+      await expect(second.getByRole('heading', { name: 'Choose how to sign in', level: 1 })).toBeVisible();
+      await expect(second.getByRole('textbox', { name: /email/i })).toHaveCount(0);
+      await axe(second);
       await second.getByLabel(/^password/i).check();
       await second.getByRole('button', { name: 'Next' }).click();
       await second.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 
 export interface OutboxMail {
+  /** The From display name ('' when none). */
+  fromName: string;
   to: string;
   subject: string;
   text: string;
@@ -17,6 +19,7 @@ export async function readMail(dataDir: string): Promise<OutboxMail[]> {
   for (const file of files) {
     const parsed = await PostalMime.parse(await fs.readFile(path.join(dir, file)));
     mails.push({
+      fromName: parsed.from?.name ?? '',
       to: parsed.to?.map((a) => a.address).join(',') ?? '',
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',

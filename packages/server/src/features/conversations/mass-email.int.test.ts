@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { massEmailMessages } from '@portal/domain';
-import { firmGroups } from '../../db/schema/index.ts';
+import { firmGroups, firms, heldMail } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { readMail } from '../../test/outbox.ts';
@@ -56,7 +57,27 @@ describe('mass email', () => {
       expect(mail.subject).toBe(`Tax season, Client${i}`);
       expect(mail.text).toContain(`Dear Client${i} Lee,`);
       expect(mail.text).toContain('Paula Partner will call you.');
+      // Sent as the firm (issue 21 §9).
+      expect(mail.fromName).toBe(firm.name);
     }
+  });
+
+  it('holds the mass email of a firm whose creator has not confirmed their address, like its other mail', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const partner = await buildStaff(db, firm);
+    await db.update(firms).set({ emailConfirmedAt: null, creatorEmail: partner.email }).where(eq(firms.id, firm.id));
+    const client = await buildClient(db, firm, { email: `held-${firm.id}@example.test` });
+    const headers = (await signInAs(db, partner)).headers;
+    const queued = await post(
+      'send_mass_message',
+      { subject: 'Hello', body: '<p>Hello {{client_fname}}</p>', client_ids: [client.id] },
+      headers,
+    );
+    await runMassEmail({ db, mailer: t.deps.mailer }, queued.json().mass_email.id);
+    expect((await readMail(t.dataDir)).filter((m) => m.to === client.email)).toHaveLength(0);
+    const held = await db.select().from(heldMail).where(eq(heldMail.firmId, firm.id));
+    expect(held.map((h) => (h.message as { to: string }).to)).toEqual([client.email]);
   });
 
   it('validates, keeps to the firm and the group, and sends a test to the caller', async () => {

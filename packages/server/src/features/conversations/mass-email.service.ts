@@ -62,7 +62,13 @@ export async function sendTestMassEmail(
   const [me] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
   if (!me?.email) throw new AppError('validation_failed', 'Your account has no email address');
   const mail = personalize(input.subject, input.body, valuesOf(me, `${me.fname} ${me.lname}`));
-  await deps.mailer.send({ to: me.email, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
+  await deps.mailer.send({
+    firmId: actor.firmId,
+    to: me.email,
+    subject: `[Test] ${mail.subject}`,
+    text: mail.text,
+    html: mail.html,
+  });
   return { message: massEmailMessages.testSent };
 }
 
@@ -162,7 +168,14 @@ export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId
         valuesOf(person, person.advisorFname ? `${person.advisorFname} ${person.advisorLname}` : ''),
       );
       try {
-        await deps.mailer.send({ to: person.email, subject: mail.subject, text: mail.text, html: mail.html });
+        // Sent as the firm (issue 21 §9), and held like the firm's other mail until its creator confirms the address.
+        await deps.mailer.send({
+          firmId: job.firmId,
+          to: person.email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         sent++;
       } catch {
         failed++;

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications, signatureFields, signatureRequests, signatureSigners } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
+import { clientArrivalLink } from '../auth/index.ts';
 import { receivePdfForm, type UploadPart } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
@@ -143,8 +144,14 @@ export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: numb
   const identityRequired = identityCheckRequired(readFirmPreferences(firm?.preferences));
   const sending = await moveStatus(db, id, ['action_required'], 'sending', { identityRequired });
   if (!sending) throw new AppError('conflict', `This request is ${request.status.replace('_', ' ')}`);
+  // A signer who has never signed in gets an arrival link: their sign-in method, then the page (issue 21 §2).
   const link = (userId: number) =>
-    `${deps.config.publicUrl}/review-signature-request/${id}?companyId=${company.id}&signer=${userId}`;
+    clientArrivalLink(
+      { db, clock: deps.clock, publicUrl: deps.config.publicUrl },
+      request.firmId,
+      userId,
+      `/review-signature-request/${id}?companyId=${company.id}&signer=${userId}`,
+    );
   try {
     for (const { signer, user } of signers) {
       if (!user.email) continue;
@@ -152,7 +159,7 @@ export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: numb
         firmId: request.firmId,
         to: user.email,
         subject: `${firm?.name ?? 'Your firm'}: please sign ${request.formName}`,
-        text: `Hi ${user.fname},\n\n${firm?.name ?? 'Your firm'} asks you to sign ${request.formName} (${request.taxYear}) for ${company.name}.\n\nReview and sign:\n${link(signer.userId)}\n`,
+        text: `Hi ${user.fname},\n\n${firm?.name ?? 'Your firm'} asks you to sign ${request.formName} (${request.taxYear}) for ${company.name}.\n\nReview and sign:\n${await link(signer.userId)}\n`,
       });
     }
   } catch {

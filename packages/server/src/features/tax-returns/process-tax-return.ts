@@ -14,6 +14,7 @@ import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { classifyReturnPdf } from './classify-return.ts';
+import { clientEmailLink, deliveryPath } from './client-email-link.ts';
 import { findReturn } from './tax-return-access.ts';
 import { announceReturn } from './return-updates.ts';
 import { moveReturn } from './tax-returns.repo.ts';
@@ -30,7 +31,7 @@ export const UNREADABLE_RETURN = 'The PDF could not be read. Please upload the r
  * the entity's primary contact for approval (draft). A PDF that cannot be read sets error with the reason.
  */
 export async function processTaxReturn(
-  deps: Pick<AppDeps, 'storage' | 'mailer' | 'config' | 'realtime'> & { db: AppDeps['database']['db'] },
+  deps: Pick<AppDeps, 'storage' | 'mailer' | 'config' | 'realtime' | 'clock'> & { db: AppDeps['database']['db'] },
   taxReturnId: number,
 ) {
   await readAndClassify(deps, taxReturnId);
@@ -39,7 +40,7 @@ export async function processTaxReturn(
 }
 
 async function readAndClassify(
-  deps: Pick<AppDeps, 'storage' | 'mailer' | 'config'> & { db: AppDeps['database']['db'] },
+  deps: Pick<AppDeps, 'storage' | 'mailer' | 'config' | 'clock'> & { db: AppDeps['database']['db'] },
   taxReturnId: number,
 ) {
   const { db } = deps;
@@ -107,7 +108,7 @@ async function readAndClassify(
   });
   if (draft && taxpayer?.email) {
     const firm = await findFirm(db, firmId);
-    const link = `${deps.config.publicUrl}/tax-return-delivery/${taxReturnId}?companyId=${company.id}`;
+    const link = await clientEmailLink(deps, firmId, taxpayer.id, deliveryPath(taxReturnId, company.id));
     await deps.mailer.send({
       firmId,
       to: taxpayer.email,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { REMINDABLE_STATUSES, taxReturnReminderDue, type Clock } from '@portal/domain';
+import { REMINDABLE_STATUSES, taxReturnReminderDue } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { firms, taxReturns } from '../../db/schema/index.ts';
@@ -7,12 +7,13 @@ import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { announceReturn } from './return-updates.ts';
+import { clientEmailLink, deliveryPath } from './client-email-link.ts';
 import { findReturn } from './tax-return-access.ts';
 import { deliveryPartsOf } from './tax-returns.repo.ts';
 
 export const REMIND_TAX_RETURNS_JOB = 'tax-returns.remind-due';
 
-type ReminderDeps = Pick<AppDeps, 'mailer' | 'config'> & { db: Db };
+type ReminderDeps = Pick<AppDeps, 'mailer' | 'config' | 'clock'> & { db: Db };
 
 /** One reminder email to each signer who has not signed, and to the primary contact while a voucher is unpaid. */
 export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaited<ReturnType<typeof findReturn>>>) {
@@ -26,8 +27,8 @@ export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaite
   if (vouchers.some((v) => !v.paidAt) && company.userId) due.add(company.userId);
   const owners = await entityClientOwners(deps.db, taxReturn.firmId, company.id);
   const firm = await findFirm(deps.db, taxReturn.firmId);
-  const link = `${deps.config.publicUrl}/tax-return-delivery/${taxReturn.id}?companyId=${company.id}`;
   for (const person of owners.filter((o) => due.has(o.id) && o.email)) {
+    const link = await clientEmailLink(deps, taxReturn.firmId, person.id, deliveryPath(taxReturn.id, company.id));
     await deps.mailer.send({
       firmId: taxReturn.firmId,
       to: person.email!,
@@ -42,7 +43,7 @@ export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaite
  * in one query, each is claimed by moving its last_reminder_sent_at (so two runs never remind twice), then
  * reminded. The domain rule decides; the query only narrows the candidates.
  */
-export async function remindDueTaxReturns(deps: ReminderDeps & { clock: Clock; realtime: RealtimeHub }) {
+export async function remindDueTaxReturns(deps: ReminderDeps & { realtime: RealtimeHub }) {
   const now = deps.clock.now();
   const candidates = await deps.db
     .select({ taxReturn: taxReturns, frequency: firms.questionnaireReminderFrequency })

@@ -17,6 +17,7 @@ import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
+import { clientEmailLink, deliveryPath } from './client-email-link.ts';
 import { deliveryPartsOf, moveReturn } from './tax-returns.repo.ts';
 
 /**
@@ -42,7 +43,7 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
   if (!recipientIds.size && company.userId) recipientIds.add(company.userId);
   const recipients = owners.filter((o) => recipientIds.has(o.id));
   const balanceCents = vouchers.reduce((sum, v) => sum + (v.amountCents ?? 0), 0);
-  const path = `/tax-return-delivery/${id}?companyId=${company.id}`;
+  const path = deliveryPath(id, company.id);
   try {
     for (const person of recipients) {
       if (!person.email) continue;
@@ -53,7 +54,7 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
         text: taxReturnEmailBody({
           preferredName: person.fname,
           taxYear: taxReturn.taxYear,
-          link: `${deps.config.publicUrl}${path}`,
+          link: await clientEmailLink({ ...deps, db }, actor.firmId, person.id, path),
           balanceCents,
           firmName: firm?.name ?? 'Your firm',
         }),

@@ -14,6 +14,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
+import { clientEmailLink } from './client-email-link.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
 import { clearDeliveryParts, moveReturn } from './tax-returns.repo.ts';
 
@@ -40,7 +41,7 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
   const subject =
     input.subject || sendToDocumentsSubject(taxReturn.taxYear, prefs.send_tax_return_to_documents_default_subject);
   const message = input.message || prefs.send_tax_return_to_documents_default_message;
-  const link = `${deps.config.publicUrl}/documents/${company.hashId}`;
+  const documentsPath = `/documents/${company.hashId}`;
   let filed;
   try {
     filed = await storeRecordFile(
@@ -58,6 +59,7 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
     // The owners hear of it before the return is finished, so a mail server that is down leaves it to retry.
     for (const person of await entityClientOwners(db, actor.firmId, company.id)) {
       if (!person.email) continue;
+      const link = await clientEmailLink({ ...deps, db }, actor.firmId, person.id, documentsPath);
       await deps.mailer.send({
         firmId: actor.firmId,
         to: person.email,

@@ -77,6 +77,9 @@ describe('the entity view', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/hash1/messages');
     expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    // Issue 21 §3: no card promising what the dashboard will show some day.
+    expect(screen.queryByRole('heading', { name: 'Coming to this dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/as those features land/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Switch entity' }));
     const related = within(await screen.findByRole('navigation', { name: 'Related entities' }));

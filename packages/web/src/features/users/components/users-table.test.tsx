@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../../lib/cookies';
@@ -41,13 +42,13 @@ function UserStateProbe() {
   return <output data-testid="state">{state?.user?.full_name}</output>;
 }
 
-function renderTable() {
+function renderTable(props: Partial<ComponentProps<typeof UsersTable>> = {}) {
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
       <Route
         path="/clients"
-        element={<UsersTable groupScope={{ enabled: false, groups: [] }} onCreateClient={() => {}} />}
+        element={<UsersTable groupScope={{ enabled: false, groups: [] }} onCreateClient={() => {}} {...props} />}
       />
       <Route path="/clients/:id" element={<UserStateProbe />} />
     </Routes>,
@@ -89,6 +90,41 @@ describe('UsersTable', () => {
     await waitFor(() =>
       expect(JSON.parse(clientCalls(api).at(-1)!.filters!)).toEqual({ paying: false, assigned_advisor_id: [-1] }),
     );
+  });
+
+  it('unselects the rows a search hides, and says no user matches with Reset filters (issue 21 §8)', async () => {
+    const people = [buildUserRow({ id: 31, full_name: 'Ann Lee' }), buildUserRow({ id: 32, full_name: 'Bob Kim' })];
+    stubApi({
+      [LIST]: (_body, url) => {
+        const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as { is_advisor?: boolean };
+        if (filters.is_advisor) return json(200, { users: staff, total: staff.length });
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        const users = people.filter((p) => p.full_name.toLowerCase().includes(search));
+        return json(200, { users, total: users.length });
+      },
+    });
+    const onCreateClient = vi.fn();
+    const { user } = renderTable({
+      onCreateClient,
+      selectionActions: (ids) => <span>Acting on {ids.join(',')}</span>,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ann Lee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bob Kim' }));
+    expect(screen.getByText('Acting on 31,32')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bob');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).not.toBeInTheDocument());
+    // No bulk action reaches a row out of sight.
+    expect(await screen.findByText('Acting on 32')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select Ann Lee' })).not.toBeChecked();
+
+    // A search nothing matches: the filter's empty state, no offer to create a first client.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zed');
+    expect(await screen.findByText('No user matches the search or filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create User and Entity' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(onCreateClient).not.toHaveBeenCalled();
   });
 
   it('sorts by assigned firm user and keeps its page size apart from the Entities table', async () => {

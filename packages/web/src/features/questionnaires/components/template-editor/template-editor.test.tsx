@@ -243,6 +243,32 @@ describe('TemplateEditorScreen, sections', () => {
     expect(screen.getByLabelText('Question 1 text')).toHaveFocus();
   });
 
+  it('edits the current question where it stands in its section, with Save kept in view at the window’s bottom', async () => {
+    const { api, user } = renderEditor('/templates/7/edit', {
+      [`GET ${GET}`]: () => json(200, savedTemplate()),
+      'PUT /api/questionnaire_templates/7': (body) => json(200, { ...savedTemplate(), ...body }),
+    });
+    const section = await screen.findByRole('region', { name: 'Section 1' });
+    const question = within(section).getByRole('group', { name: 'Question 1' });
+    // The question's own fields, in the section: no dialog or other page opens to edit it.
+    const text = within(question).getByLabelText('Question 1 text');
+    await user.clear(text);
+    await fill(user, text, 'Did you receive rent this year?');
+    await user.selectOptions(within(question).getByLabelText('Question 1 type'), 'text');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).getByRole('group', { name: 'Question 1' })).toBe(question);
+    // Save is in a bar stuck to the bottom of the window: in view however long the template, wherever one edits.
+    const save = screen.getByRole('button', { name: 'Save template' });
+    const bar = save.parentElement!;
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(parseFloat(getComputedStyle(bar).bottom)).toBe(0);
+    expect(question.contains(save)).toBe(false);
+    await user.click(save);
+    await waitFor(() => expect(api.bodyOf('PUT /api/questionnaire_templates/7')).toBeDefined());
+    const body = api.bodyOf('PUT /api/questionnaire_templates/7') as { sections: { questions: object[] }[] };
+    expect(body.sections[0]!.questions[0]).toMatchObject({ text: 'Did you receive rent this year?', type: 'text' });
+  });
+
   it('keeps the focus on the move button as a section moves down with the keyboard', async () => {
     const { user } = renderEditor('/templates/new', {});
     await user.click(screen.getByRole('button', { name: 'Add section' }));
