@@ -93,15 +93,13 @@ describe('the named calls of issue 23 §3', () => {
     const staff = await buildStaff(db, firm);
     const client = await buildClient(db, firm);
     const company = await buildCompany(db, firm, client);
-    await db
-      .insert(questionnaires)
-      .values({
-        firmId: firm.id,
-        companyId: company.id,
-        hashId: `q-named-${company.id}`,
-        name: 'Organizer',
-        taxYear: 2025,
-      });
+    await db.insert(questionnaires).values({
+      firmId: firm.id,
+      companyId: company.id,
+      hashId: `q-named-${company.id}`,
+      name: 'Organizer',
+      taxYear: 2025,
+    });
     const headers = (await signInAs(db, staff)).headers;
     const answers: string[] = [];
     for (const call of NAMED_CALLS) {
