@@ -167,4 +167,19 @@ describe('the firm preview sends sign-in links and restores documents', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toContain(previewActionMessages.restoreDocumentsFailed);
   });
+
+  it('documents these calls and the export list in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/questionnaires/{id}/entity_users',
+        '/api/get_active_entity_users',
+        '/api/questionnaires/{id}/send_sign_in_links',
+        '/api/questionnaires/{id}/removed_documents',
+        '/api/questionnaires/{id}/restore_documents',
+        '/api/get_exported_documents_list',
+      ]),
+    );
+  });
 });
