@@ -57,6 +57,7 @@ export * from './questionnaires/questionnaires.schemas.ts';
 export * from './questionnaires/named-calls.schemas.ts';
 export * from './questionnaires/special-answers.ts';
 export * from './questionnaires/question-admin.schemas.ts';
+export * from './questionnaires/preview-actions.schemas.ts';
 export * from './questionnaires/template-definition.schemas.ts';
 export * from './questionnaires/send.schemas.ts';
 export * from './questionnaires/already-sent.schemas.ts';

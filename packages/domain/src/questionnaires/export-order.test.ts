@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_EXPORT_ORDER, exportQuestionnairesSchema, exportRank, sortForExport } from './export-order.ts';
+import {
+  DOCUMENT_EXPORT_ORDER,
+  exportMessages,
+  exportQuestionnairesSchema,
+  exportRank,
+  sortForExport,
+} from './export-order.ts';
 
 describe('exportRank', () => {
   it('ranks the fixed tax forms in their order', () => {
@@ -66,7 +72,18 @@ describe('exportQuestionnairesSchema', () => {
       include_toc: true,
       remove_nos_and_na_answers: false,
       convert_images_to_pdfs: true,
+      include_pages: true,
+      documents_to_exclude: [],
     });
+  });
+  it('refuses a PDF with neither the answer pages nor the documents', () => {
+    const parsed = exportQuestionnairesSchema.safeParse({ questionnaire_ids: [1], include_pages: false });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(exportMessages.nothingToExport);
+    expect(
+      exportQuestionnairesSchema.safeParse({ questionnaire_ids: [1], include_pages: false, include_documents: true })
+        .success,
+    ).toBe(true);
   });
   it('takes 1 to 200 questionnaires', () => {
     expect(exportQuestionnairesSchema.safeParse({ questionnaire_ids: [] }).success).toBe(false);

@@ -11,18 +11,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Default send-as name when documents are included (spec 001 §9). */
 export const DOCUMENT_CHECKLIST_NAME = 'Document Checklist';
 
-export const exportQuestionnairesSchema = z.object({
-  questionnaire_ids: z.array(recordId).min(1).max(200),
-  format: z.enum(EXPORT_FORMATS).default('pdf'),
-  zipped: z.boolean().default(false),
-  include_documents: z.boolean().default(false),
-  include_toc: z.boolean().default(true),
-  remove_nos_and_na_answers: z.boolean().default(false),
-  convert_images_to_pdfs: z.boolean().default(true),
-  save_as_name: z.string().trim().max(150).optional(),
-});
-export type ExportQuestionnairesInput = z.infer<typeof exportQuestionnairesSchema>;
-
 export const exportMessages = {
   // Ours: the spec shows the "Export in progress" dialog but not its text.
   queued: 'Your export is being prepared. You will get a notification when it is ready.',
@@ -30,7 +18,53 @@ export const exportMessages = {
   // Spec 001 §8 failure texts.
   failed: 'Failed to export questionnaire',
   failedSpreadsheet: 'Failed to export questionnaire to spreadsheet',
+  // Ours: the spec names the options, not these texts.
+  nothingToExport: 'Choose the answer pages, the documents or both',
+  documentNotFound: 'Document not found',
 } as const;
+
+export const exportQuestionnairesSchema = z
+  .object({
+    questionnaire_ids: z.array(recordId).min(1).max(200),
+    format: z.enum(EXPORT_FORMATS).default('pdf'),
+    zipped: z.boolean().default(false),
+    include_documents: z.boolean().default(false),
+    include_toc: z.boolean().default(true),
+    remove_nos_and_na_answers: z.boolean().default(false),
+    convert_images_to_pdfs: z.boolean().default(true),
+    save_as_name: z.string().trim().max(150).optional(),
+    /** The answer pages (title, sections and answers); without them a PDF holds the documents alone. */
+    include_pages: z.boolean().default(true),
+    /** Only these uploaded documents (ids from get_exported_documents_list); all of them when absent. */
+    documents_to_include: z.array(recordId).max(5000).optional(),
+    /** These uploaded documents are left out. */
+    documents_to_exclude: z.array(recordId).max(5000).default([]),
+  })
+  .refine((v) => v.format !== 'pdf' || v.include_pages || v.include_documents, {
+    message: exportMessages.nothingToExport,
+    path: ['include_pages'],
+  });
+export type ExportQuestionnairesInput = z.infer<typeof exportQuestionnairesSchema>;
+
+/** get_exported_documents_list (spec 001 §7): `questionnaire_ids`, comma-separated. */
+export const exportedDocumentsQuerySchema = z.object({
+  questionnaire_ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Please select a questionnaire')
+    .transform((v) => v.split(',').map(Number))
+    .pipe(z.array(recordId).min(1).max(200)),
+});
+
+/** One uploaded document an export with documents would hold, in the export order. */
+export const exportedDocumentSchema = z.object({
+  id: z.number().int(),
+  questionnaire_id: z.number().int(),
+  name: z.string(),
+  /** The document option or description the export order sorts by. */
+  label: z.string().nullable(),
+  question_text: z.string().nullable(),
+});
+export type ExportedDocument = z.infer<typeof exportedDocumentSchema>;
 
 /**
  * The fixed tax-form order of spec 001 §9 (about 50 names): the return itself, wage and income

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportQuestionnairesSchema } from '@portal/domain';
+import { exportedDocumentSchema, exportedDocumentsQuerySchema, exportQuestionnairesSchema } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { queueQuestionnaireExport } from './questionnaire-export.ts';
+import { exportedDocumentsList, queueQuestionnaireExport } from './questionnaire-export.ts';
 
-/** Export questionnaires (spec 001 §7): queued; GET /api/exports/{id} and a notification tell when it is ready. */
+/**
+ * Export questionnaires (spec 001 §7): queued; GET /api/exports/{id} and a notification tell when it is ready.
+ * get_exported_documents_list names the documents it may hold.
+ */
 export const exportRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -23,5 +26,20 @@ export const exportRoutes =
       },
       async (req, reply) =>
         reply.code(202).send(await queueQuestionnaireExport({ db, jobs: deps.jobs }, requireActor(req), req.body)),
+    );
+    app.get(
+      '/api/get_exported_documents_list',
+      {
+        schema: {
+          tags: ['questionnaires', 'exports'],
+          description:
+            'Spec 001 §7: the uploaded documents an export of these questionnaires (questionnaire_ids=1,2) holds, in export order; their ids are what documents_to_include and documents_to_exclude take.',
+          querystring: exportedDocumentsQuerySchema,
+          response: { 200: z.object({ documents: z.array(exportedDocumentSchema) }) },
+        },
+      },
+      async (req) => ({
+        documents: await exportedDocumentsList(db, requireActor(req), req.query.questionnaire_ids),
+      }),
     );
   };

@@ -181,6 +181,93 @@ describe('export questionnaires', () => {
     expect(find('MISC INCOME PAGE 1')).toBeLessThan(find('EMPLOYER W2 PAGE 1'));
   });
 
+  it('lists the documents an export holds and exports only those chosen, or the documents without the answer pages', async () => {
+    const f = await answered();
+    await uploadTo(f, '1099 forms', {}, 'misc.pdf', await samplePdf('UNNAMED FORM PAGE', 1));
+    await uploadTo(f, 'W-2 forms', { selected_option: 'W-2' }, 'w2.pdf', await samplePdf('EMPLOYER W2 PAGE', 2));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/get_exported_documents_list?questionnaire_ids=${f.id}`,
+      headers: f.asStaff,
+    });
+    expect(list.statusCode).toBe(200);
+    const docs = list.json().documents as { id: number; name: string }[];
+    // In the export order: the W-2 before the unnamed form uploaded first.
+    expect(docs).toMatchObject([
+      { questionnaire_id: f.id, name: 'w2.pdf', label: 'W-2', question_text: 'W-2 forms' },
+      { questionnaire_id: f.id, name: 'misc.pdf', label: null, question_text: '1099 forms' },
+    ]);
+    const [w2, misc] = docs;
+
+    const text = async (body: Record<string, unknown>) => pdfPages((await exportAs(f, body)).bytes);
+    const all = await text({ questionnaire_ids: [f.id], include_documents: true });
+    const withoutW2 = await text({
+      questionnaire_ids: [f.id],
+      include_documents: true,
+      documents_to_exclude: [w2!.id],
+    });
+    expect(withoutW2).toHaveLength(all.length - 2);
+    expect(withoutW2.join('\n')).not.toContain('EMPLOYER W2 PAGE');
+    expect(withoutW2.join('\n')).toContain('UNNAMED FORM PAGE 1');
+    const onlyMisc = await text({
+      questionnaire_ids: [f.id],
+      include_documents: true,
+      documents_to_include: [misc!.id],
+    });
+    expect(onlyMisc.join('\n')).not.toContain('EMPLOYER W2 PAGE');
+    expect(onlyMisc.join('\n')).toContain('UNNAMED FORM PAGE 1');
+
+    const docsOnly = await text({ questionnaire_ids: [f.id], include_documents: true, include_pages: false });
+    const joined = docsOnly.join('\n');
+    expect(joined).not.toContain('Lighthouse keeper');
+    expect(joined).not.toContain('General Information');
+    expect(joined).toContain('EMPLOYER W2 PAGE 2');
+    // One page of title and contents, then the three pages of the documents.
+    expect(docsOnly).toHaveLength(4);
+    expect(docsOnly[0]).toContain('Attached documents');
+  });
+
+  it('checks the export options and the documents list: 400, 401, 403 and 404', async () => {
+    const f = await questionnaireFixture(t);
+    const other = await questionnaireFixture(t);
+    const post = (payload: object, headers: Record<string, string> = f.asStaff) =>
+      t.app.inject({ method: 'POST', url: '/api/export_questionnaires', payload, headers });
+    const nothing = await post({ questionnaire_ids: [f.id], include_pages: false });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.message).toBe(exportMessages.nothingToExport);
+    // Another firm's document, or one not in the export, is not a choice.
+    await uploadTo(
+      { ...other, q: await other.detail() } as Awaited<ReturnType<typeof answered>>,
+      'W-2 forms',
+      { selected_option: 'W-2' },
+      'w2.pdf',
+      await samplePdf('THEIR PAGE', 1),
+    );
+    const [theirDoc] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/get_exported_documents_list?questionnaire_ids=${other.id}`,
+        headers: other.asStaff,
+      })
+    ).json().documents as { id: number }[];
+    const foreign = await post({
+      questionnaire_ids: [f.id],
+      include_documents: true,
+      documents_to_exclude: [theirDoc!.id],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(exportMessages.documentNotFound);
+
+    const list = (query: string, headers: Record<string, string> = f.asStaff) =>
+      t.app.inject({ method: 'GET', url: `/api/get_exported_documents_list?${query}`, headers });
+    expect((await list(`questionnaire_ids=${f.id}`, {})).statusCode).toBe(401);
+    expect((await list('questionnaire_ids=x')).statusCode).toBe(400);
+    expect((await list('')).statusCode).toBe(400);
+    expect((await list(`questionnaire_ids=${f.id}`, f.asClient)).statusCode).toBe(403);
+    expect((await list(`questionnaire_ids=${f.id},${other.id}`)).statusCode).toBe(404);
+    expect((await list(`questionnaire_ids=${f.id}`)).json()).toEqual({ documents: [] });
+  });
+
   it('adds a HEIC photo as a page through its JPEG rendering, and lists one that cannot be converted', async () => {
     const f = await answered();
     const heic = await readFile(new URL('../../platform/images/fixtures/red-blue-64x48.heic', import.meta.url));

@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { ZipArchive } from 'archiver';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
+  AppError,
   assertCan,
   cleanFileName,
   DOCUMENT_CHECKLIST_NAME,
@@ -11,10 +12,11 @@ import {
   readCompanySettings,
   sortForExport,
   type Actor,
+  type ExportedDocument,
   type ExportQuestionnairesInput,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { companies, documents, exportFiles } from '../../db/schema/index.ts';
+import { companies, documents, exportFiles, questionnaireQuestions } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { convertImage, IMAGE_DEFAULTS, ImageConversionError } from '../../platform/images/convert-image.ts';
@@ -62,6 +64,7 @@ export async function queueQuestionnaireExport(
   const ids = [...new Set(input.questionnaire_ids)];
   const scopes: QuestionnaireScope[] = [];
   for (const id of ids) scopes.push(await questionnaireScope(deps.db, actor, id));
+  await assertChosenDocuments(deps.db, scopes, input);
   // The default send-as name (spec 001 §9) is for exports with documents; otherwise the questionnaire's name.
   const base =
     input.save_as_name ||
@@ -120,27 +123,26 @@ async function pdfOf(
   scope: QuestionnaireScope,
   data: QuestionnaireExportJob,
 ): Promise<Uint8Array> {
-  const content = await contentOf(deps.db, scope, data);
+  const q = scope.questionnaire;
+  // Without the answer pages (include_pages false) the PDF is its title page, contents and documents.
+  const content =
+    data.include_pages !== false
+      ? await contentOf(deps.db, scope, data)
+      : { title: q.name, entity: scope.company.name, taxYear: q.taxYear, sections: [] };
   const { attachments, skipped } = data.include_documents
-    ? await attachmentsOf(deps, scope, data.convert_images_to_pdfs)
+    ? await attachmentsOf(deps, scope, data)
     : { attachments: [], skipped: [] };
   const answers = await answersPdf(content, { includeToc: data.include_toc, attachments, skipped });
   return mergeAttachments(answers, attachments);
 }
 
-/**
- * The questionnaire's uploaded files in the company's export order (custom_document_export_order) or the
- * fixed tax-form order; what cannot become PDF pages is listed instead with why.
- */
-async function attachmentsOf(
-  deps: { db: Db; storage: FileStorage },
-  scope: QuestionnaireScope,
-  convertImages: boolean,
-) {
+/** The questionnaire's uploaded files (on its questions, not removed) in the company's export order. */
+async function exportableRows(db: Db, scope: QuestionnaireScope) {
   const [rows, [company]] = await Promise.all([
-    deps.db
-      .select()
+    db
+      .select({ d: documents, questionText: questionnaireQuestions.text })
       .from(documents)
+      .leftJoin(questionnaireQuestions, eq(questionnaireQuestions.id, documents.questionId))
       .where(
         and(
           eq(documents.firmId, scope.actor.firmId),
@@ -151,13 +153,57 @@ async function attachmentsOf(
         ),
       )
       .orderBy(asc(documents.createdAt), asc(documents.id)),
-    deps.db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, scope.company.id)),
+    db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, scope.company.id)),
   ]);
   const order = readCompanySettings(company?.settings).custom_document_export_order;
-  const labelOf = (d: (typeof rows)[number]) => d.selectedOption || d.description;
+  return sortForExport(rows, (r) => labelOf(r.d), order);
+}
+const labelOf = (d: { selectedOption: string | null; description: string | null }) => d.selectedOption || d.description;
+
+/**
+ * get_exported_documents_list (spec 001 §7): the documents an export of these questionnaires with
+ * documents holds, in its order, so the firm can choose which to include or exclude. Staff only; any
+ * questionnaire the caller may not see is 404.
+ */
+export async function exportedDocumentsList(db: Db, actor: Actor, ids: number[]): Promise<ExportedDocument[]> {
+  assertCan(actor, 'staff.any');
+  const out: ExportedDocument[] = [];
+  for (const id of [...new Set(ids)]) {
+    const scope = await questionnaireScope(db, actor, id);
+    for (const { d, questionText } of await exportableRows(db, scope))
+      out.push({ id: d.id, questionnaire_id: id, name: d.name, label: labelOf(d), question_text: questionText });
+  }
+  return out;
+}
+
+/** documents_to_include and documents_to_exclude name only documents of the exported questionnaires (else 404). */
+async function assertChosenDocuments(db: Db, scopes: QuestionnaireScope[], input: ExportQuestionnairesInput) {
+  const chosen = [...(input.documents_to_include ?? []), ...input.documents_to_exclude];
+  if (!chosen.length) return;
+  const known = new Set<number>();
+  for (const scope of scopes) for (const { d } of await exportableRows(db, scope)) known.add(d.id);
+  if (chosen.some((id) => !known.has(id))) throw new AppError('not_found', exportMessages.documentNotFound);
+}
+
+/**
+ * The questionnaire's uploaded files in the company's export order (custom_document_export_order) or the
+ * fixed tax-form order, narrowed to documents_to_include and without documents_to_exclude; what cannot
+ * become PDF pages is listed instead with why.
+ */
+async function attachmentsOf(
+  deps: { db: Db; storage: FileStorage },
+  scope: QuestionnaireScope,
+  data: Pick<ExportQuestionnairesInput, 'convert_images_to_pdfs' | 'documents_to_include' | 'documents_to_exclude'>,
+) {
+  const convertImages = data.convert_images_to_pdfs;
+  const only = data.documents_to_include ? new Set(data.documents_to_include) : null;
+  const excluded = new Set(data.documents_to_exclude ?? []);
+  const rows = (await exportableRows(deps.db, scope))
+    .map((r) => r.d)
+    .filter((d) => (!only || only.has(d.id)) && !excluded.has(d.id));
   const attachments: Attachment[] = [];
   const skipped: SkippedDocument[] = [];
-  for (const d of sortForExport(rows, labelOf, order)) {
+  for (const d of rows) {
     const image = d.fileType === 'png' || d.fileType === 'jpeg' || d.fileType === 'heic';
     let reason: string | null = null;
     if (!d.storageKey) reason = 'the file is missing';

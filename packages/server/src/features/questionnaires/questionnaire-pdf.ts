@@ -87,7 +87,8 @@ export async function answersPdf(
         offset += a.pdf.getPageCount();
       }
     }
-    doc.addPage();
+    // Nothing of its own follows an export of documents alone: the documents start on the next page.
+    if (content.sections.length || opts.skipped.length) doc.addPage();
   }
 
   for (const section of content.sections) {

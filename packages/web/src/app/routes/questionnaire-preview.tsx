@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text } from '@mantine/core';
+import { can } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
@@ -6,6 +7,8 @@ import { RecentUploadsPanel } from '../../features/documents/components/recent-u
 import { questionnaireQueryOptions } from '../../features/questionnaires/api/get-questionnaire';
 import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
 import { QuestionnaireDocumentsTab } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
+import { actorOf } from '../firm-scope';
+import { useSession } from '../session';
 
 const toEntity = (q: { company_hash: string }) => ({
   to: `/admin/${encodeURIComponent(q.company_hash)}`,
@@ -24,6 +27,8 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 export function Component() {
   const { companyId, questionnaireId } = useParams();
   const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const writer = !!session && can(actorOf(session), 'client.write');
   const id = Number(questionnaireId);
   const entityId = Number(companyId) || undefined;
   const screen = (
@@ -62,7 +67,7 @@ export function Component() {
       </Tabs.List>
       <Tabs.Panel value="sections">{screen}</Tabs.Panel>
       <Tabs.Panel value="documents">
-        <QuestionnaireDocumentsTab questionnaire={q} documentsPath={documentsPath} />
+        <QuestionnaireDocumentsTab questionnaire={q} documentsPath={documentsPath} restorable={writer} />
       </Tabs.Panel>
       <Tabs.Panel value="activities">
         <ActivityLogPanel scope={{ questionnaireId: q.id }} />

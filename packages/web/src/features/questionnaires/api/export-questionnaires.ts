@@ -8,6 +8,10 @@ export interface ExportQuestionnairesOptions {
   remove_nos_and_na_answers: boolean;
   convert_images_to_pdfs: boolean;
   save_as_name: string;
+  /** The answer pages; a PDF without them holds the documents alone. */
+  include_pages: boolean;
+  /** Documents (from get_exported_documents_list) left out of an export with documents. */
+  documents_to_exclude: number[];
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   IconEye,
   IconFileExport,
   IconLink,
+  IconKey,
   IconLock,
   IconLockOpen,
   IconRestore,
@@ -100,6 +101,12 @@ export function collectRowMenuItems(q: CollectRow, h: CollectRowMenuHandlers) {
           <Menu.Item leftSection={<IconTag {...icon} />} onClick={() => h.onFirmAction!('status', q)}>
             Set status
           </Menu.Item>
+          {/* A draft has not reached the client yet: there is nothing for a link to open. */}
+          {q.is_draft ? null : (
+            <Menu.Item leftSection={<IconKey {...icon} />} onClick={() => h.onFirmAction!('sign_in_links', q)}>
+              Send sign-in links
+            </Menu.Item>
+          )}
         </>
       ) : null}
       <Menu.Item leftSection={<IconFileExport {...icon} />} onClick={() => h.onExport(q)}>

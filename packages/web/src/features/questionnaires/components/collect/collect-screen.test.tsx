@@ -160,6 +160,22 @@ describe('CollectScreen', () => {
     expect(api.bodyOf('POST /api/questionnaires/send_drafts')).toEqual({ questionnaire_ids: [7] });
   });
 
+  it('sends sign-in links from a sent questionnaire, not from a draft (spec 001 §2)', async () => {
+    const draft = buildCollectRow({ id: 7, is_draft: true, status_label: 'Draft' });
+    stubCollect([rows[0]!, draft], {
+      'GET /api/questionnaires/1/entity_users': () =>
+        json(200, [{ id: 11, full_name: 'Cam Client', email: 'cam@example.test' }]),
+    });
+    const { user } = renderCollect();
+    const drafted = await openMenu(user, '2025 Organizer (Entity 7)');
+    expect(within(drafted).queryByRole('menuitem', { name: 'Send sign-in links', hidden: true })).toBeNull();
+    await user.keyboard('{Escape}');
+    const menu = await openMenu(user, '2025 Organizer (Entity 1)');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send sign-in links', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send sign-in links' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Cam Client' })).toBeInTheDocument();
+  });
+
   it('unlocks a locked questionnaire at once', async () => {
     const api = stubCollect(rows, {
       'PATCH /api/questionnaires/2': () => json(200, { message: collectMessages.unlocked }),

@@ -1,3 +1,4 @@
+import { exportMessages } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ describe('ExportQuestionnairesDialog', () => {
   it('exports with the chosen options and links to the export in progress', async () => {
     const api = stubApi({
       'POST /api/export_questionnaires': () => json(202, { message: 'Your export is being prepared', export_id: 42 }),
+      'GET /api/get_exported_documents_list': () => json(200, { documents: [] }),
     });
     const user = userEvent.setup();
     renderWithProviders(
@@ -36,6 +38,8 @@ describe('ExportQuestionnairesDialog', () => {
         remove_nos_and_na_answers: true,
         convert_images_to_pdfs: true,
         save_as_name: 'Lee 2025',
+        include_pages: true,
+        documents_to_exclude: [],
       }),
     );
     expect(await screen.findByRole('dialog', { name: 'Export in progress' })).toBeInTheDocument();
@@ -51,5 +55,41 @@ describe('ExportQuestionnairesDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Please enter a name for the file')).toBeInTheDocument();
     expect(api.keys()).toEqual([]);
+  });
+
+  it('leaves out the documents unchecked, and the answer pages when asked (spec 001 §7)', async () => {
+    const api = stubApi({
+      'POST /api/export_questionnaires': () => json(202, { message: 'Your export is being prepared', export_id: 43 }),
+      'GET /api/get_exported_documents_list': () =>
+        json(200, {
+          documents: [
+            { id: 31, questionnaire_id: 1, name: 'w2.pdf', label: 'W-2', question_text: 'W-2 forms' },
+            { id: 32, questionnaire_id: 1, name: 'misc.pdf', label: null, question_text: '1099 forms' },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ExportQuestionnairesDialog opened onClose={() => {}} questionnaireIds={[1]} defaultName="Lee" />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Answer pages/ }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(exportMessages.nothingToExport)).toBeInTheDocument();
+    expect(api.keys()).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /Include documents/ }));
+    const w2 = await screen.findByRole('checkbox', { name: 'W-2: w2.pdf' });
+    expect(w2).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'misc.pdf' })).toBeChecked();
+    expect(api.calls[0]!.url.searchParams.get('questionnaire_ids')).toBe('1');
+    await user.click(w2);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/export_questionnaires')).toMatchObject({
+        include_pages: false,
+        include_documents: true,
+        documents_to_exclude: [31],
+      }),
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { exportMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppModal } from '../../../../components/app-modal';
 import { notify } from '../../../../lib/notify';
 import { exportQuestionnaires, type ExportQuestionnairesOptions } from '../../api/export-questionnaires';
+import { ExportDocumentsChooser } from './export-documents-chooser';
 
 export const EXPORT_FAILED = 'Failed to export questionnaire';
 
@@ -24,6 +26,8 @@ const defaults = (name: string): ExportQuestionnairesOptions => ({
   remove_nos_and_na_answers: false,
   convert_images_to_pdfs: true,
   save_as_name: name,
+  include_pages: true,
+  documents_to_exclude: [],
 });
 
 /**
@@ -38,6 +42,7 @@ export function ExportQuestionnairesDialog({
 }: ExportQuestionnairesDialogProps) {
   const [options, setOptions] = useState(() => defaults(defaultName));
   const [nameError, setNameError] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
   const run = useMutation({
     mutationFn: (o: ExportQuestionnairesOptions) => exportQuestionnaires(questionnaireIds, o),
     onSuccess: (res) => notify.success(res.message),
@@ -49,7 +54,13 @@ export function ExportQuestionnairesDialog({
   const submit = () => {
     const name = options.save_as_name.trim();
     if (!name) return setNameError('Please enter a name for the file');
-    run.mutate({ ...options, save_as_name: name });
+    if (pdf && !options.include_pages && !options.include_documents)
+      return setContentError(exportMessages.nothingToExport);
+    run.mutate({
+      ...options,
+      save_as_name: name,
+      documents_to_exclude: options.include_documents ? options.documents_to_exclude : [],
+    });
   };
 
   if (run.data) {
@@ -87,11 +98,32 @@ export function ExportQuestionnairesDialog({
           </Group>
         </Radio.Group>
         <Checkbox
+          label="Answer pages"
+          description="The sections with their questions and answers."
+          disabled={!pdf}
+          checked={options.include_pages || !pdf}
+          error={contentError}
+          onChange={(e) => {
+            set('include_pages', e.currentTarget.checked);
+            setContentError(null);
+          }}
+        />
+        <Checkbox
           label="Include documents"
           description="The uploaded documents, in tax-form order."
           checked={options.include_documents}
-          onChange={(e) => set('include_documents', e.currentTarget.checked)}
+          onChange={(e) => {
+            set('include_documents', e.currentTarget.checked);
+            setContentError(null);
+          }}
         />
+        {options.include_documents ? (
+          <ExportDocumentsChooser
+            questionnaireIds={questionnaireIds}
+            excluded={options.documents_to_exclude}
+            onChange={(ids) => set('documents_to_exclude', ids)}
+          />
+        ) : null}
         <Checkbox
           label="Table of contents"
           disabled={!pdf}

@@ -22,7 +22,7 @@ export type CollectActionKind =
   'lock' | 'unlock' | 'complete' | 'incomplete' | 'unsubmit' | 'send_draft' | 'delete' | 'restore';
 
 /** The firm's review actions that open their own dialog (components/firm-actions). */
-export type FirmActionKind = 'open_items' | 'signature' | 'status';
+export type FirmActionKind = 'open_items' | 'signature' | 'status' | 'sign_in_links';
 
 interface Confirmation {
   title: string;

@@ -4,6 +4,7 @@ import type { FirmActionKind } from '../collect/use-collect-actions';
 import { CustomStatusesDialog } from './custom-statuses-dialog';
 import { RequestItemsDialog } from './request-items-dialog';
 import { RequestSignatureDialog } from './request-signature-dialog';
+import { SendSignInLinksDialog } from './send-sign-in-links-dialog';
 import { SetStatusDialog } from './set-status-dialog';
 
 /**
@@ -19,6 +20,8 @@ export function useFirmActionDialogs() {
     dialogs = <RequestItemsDialog questionnaireId={shown.row.id} onClose={close} />;
   else if (shown?.kind === 'signature')
     dialogs = <RequestSignatureDialog questionnaireId={shown.row.id} onClose={close} />;
+  else if (shown?.kind === 'sign_in_links')
+    dialogs = <SendSignInLinksDialog questionnaireId={shown.row.id} onClose={close} />;
   else if (shown?.kind === 'status')
     dialogs = (
       <SetStatusDialog

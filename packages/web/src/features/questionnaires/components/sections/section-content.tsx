@@ -35,7 +35,12 @@ export function SectionContent(p: SectionContentProps) {
         {section.name}
       </Title>
       {kind === 'signature' ? (
-        <SignatureSection questionnaireId={q.id} section={section} readOnly={p.readOnly} />
+        <SignatureSection
+          questionnaireId={q.id}
+          section={section}
+          readOnly={p.readOnly}
+          editable={q.mode === 'admin-preview' && q.staff_can_answer}
+        />
       ) : (
         <>
           <HtmlContent html={section.instruction} />
