@@ -3,8 +3,9 @@
 // questionnaire is made and every email has reached the mail transport (nodemailer's JSON transport behind
 // the portal's own branded and holding mailers). Half the clients have never signed in, so their emails
 // carry arrival links. Then a mass email to the same 1,000 clients. Prints the figures against the issue's
-// 10 s limit and the longest event-loop stall; exits non-zero over the limit. Needs BENCH_DATABASE_URL (a
-// database next to it is made and dropped); without it the bench is skipped. BENCH_ENTITIES changes the size.
+// 10 s limit and how long the jobs held the event loop (CPU time, and the wall-clock stall beside it); exits
+// non-zero over the limit. Needs BENCH_DATABASE_URL (a database next to it is made and dropped); without it
+// the bench is skipped. BENCH_ENTITIES changes the size.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { startSession } from '../packages/server/src/features/sessions/sessions.
 import { brandedMailer } from '../packages/server/src/platform/mail/branded-mailer.ts';
 import type { Mailer } from '../packages/server/src/platform/mail/mailer.ts';
 import { buildFirm, buildStaff } from '../packages/server/src/test/factories.ts';
+import { longestLoopHoldMs } from '../packages/server/src/test/loop-hold.ts';
 import { systemClock, type SectionDefinition } from '../packages/domain/src/index.ts';
 
 const ENTITIES = Number(process.env.BENCH_ENTITIES ?? 1000);
@@ -131,7 +133,9 @@ const accepted = await app.inject({
   payload: { questionnaire_template_id: template!.id, company_ids: companyIds, tax_year: 2025, due_date: due },
 });
 if (accepted.statusCode !== 202) throw new Error(`send: ${accepted.statusCode} ${accepted.body}`);
-await runSendBatch({ db, mailer, sms: deps.sms, config, clock: deps.clock }, accepted.json().send_id);
+const sendHold = await longestLoopHoldMs(() =>
+  runSendBatch({ db, mailer, sms: deps.sms, config, clock: deps.clock }, accepted.json().send_id),
+);
 const sendMs = performance.now() - t0;
 const progress = (
   await app.inject({ url: `/api/questionnaire_send_batches/${accepted.json().send_id}`, headers })
@@ -141,8 +145,9 @@ if (delivered !== ENTITIES) throw new Error(`${delivered} of ${ENTITIES} emails 
 const sendStall = stalls.max / 1e6;
 console.log(
   `bulk send (PostgreSQL): template to ${ENTITIES} entities, questionnaires made and ${delivered} emails at the transport: ` +
-    `${(sendMs / 1000).toFixed(1)} s (limit ${LIMIT_MS / 1000} s); longest event-loop stall ${sendStall.toFixed(0)} ms` +
-    `${sendMs >= LIMIT_MS ? '  OVER LIMIT' : ''}${sendStall > STALL_LIMIT_MS ? '  STALL OVER 50 ms' : ''}`,
+    `${(sendMs / 1000).toFixed(1)} s (limit ${LIMIT_MS / 1000} s); the job held the event loop at most ` +
+    `${sendHold.longestMs.toFixed(0)} ms of CPU (wall-clock stall, waiting for a core included: ${sendStall.toFixed(0)} ms)` +
+    `${sendMs >= LIMIT_MS ? '  OVER LIMIT' : ''}${sendHold.longestMs > STALL_LIMIT_MS ? '  HOLD OVER 50 ms' : ''}`,
 );
 
 stalls.reset();
@@ -159,13 +164,14 @@ const queued = await app.inject({
   },
 });
 if (queued.statusCode >= 300) throw new Error(`mass email: ${queued.statusCode} ${queued.body}`);
-await runMassEmail({ db, mailer }, queued.json().mass_email.id);
+const massHold = await longestLoopHoldMs(() => runMassEmail({ db, mailer }, queued.json().mass_email.id));
 const massMs = performance.now() - t1;
 const massStall = stalls.max / 1e6;
 if (delivered !== ENTITIES) throw new Error(`mass email: ${delivered} of ${ENTITIES} emails reached the transport`);
 console.log(
   `bulk send (PostgreSQL): mass email to ${ENTITIES} clients at the transport: ${(massMs / 1000).toFixed(1)} s; ` +
-    `longest event-loop stall ${massStall.toFixed(0)} ms${massMs >= LIMIT_MS ? '  OVER LIMIT' : ''}`,
+    `the job held the event loop at most ${massHold.longestMs.toFixed(0)} ms of CPU (wall-clock stall ${massStall.toFixed(0)} ms)` +
+    `${massMs >= LIMIT_MS ? '  OVER LIMIT' : ''}${massHold.longestMs > STALL_LIMIT_MS ? '  HOLD OVER 50 ms' : ''}`,
 );
 stalls.disable();
 
