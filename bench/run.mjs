@@ -9,6 +9,7 @@ const benches = [
   'bench/conversations.ts',
   'bench/questionnaires.ts',
   'bench/questionnaire-sends.ts',
+  'bench/bulk-send.ts',
   'bench/signatures.ts',
   'bench/tax-returns.ts',
   'bench/exports.ts',

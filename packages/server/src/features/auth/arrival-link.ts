@@ -1,6 +1,9 @@
+import { and, inArray, isNull } from 'drizzle-orm';
 import { safeRedirect, type Clock } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { authSecrets, users } from '../../db/schema/index.ts';
 import { findFirm } from '../firm/index.ts';
+import { hashToken, newToken } from '../sessions/index.ts';
 import { authPolicy } from './auth-policy.ts';
 import { issueLinkToken } from './auth.service.ts';
 import { findUserById, type UserRow } from './auth-users.repo.ts';
@@ -53,4 +56,55 @@ export async function clientArrivalLink(
   const token = await issueLinkToken(deps, user, 'arrival_link', authPolicy.arrivalLinkTtlMs, path, user.email);
   const firm = await firmQuery(deps.db, firmId);
   return `${base}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(path)}${firm ? `&${firm}` : ''}`;
+}
+
+/**
+ * clientArrivalLink for many links of one firm at once (a bulk send): the same links, made with one read of
+ * the users, one of the firm and one insert of every arrival token, whatever the number of links.
+ */
+export async function clientArrivalLinks(
+  deps: ArrivalLinkDeps,
+  firmId: number,
+  links: { userId: number; destination: string }[],
+): Promise<string[]> {
+  if (!links.length) return [];
+  const base = deps.publicUrl.replace(/\/$/, '');
+  const [people, firm] = await Promise.all([
+    deps.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, [...new Set(links.map((l) => l.userId))]), isNull(users.deletedAt))),
+    findFirm(deps.db, firmId),
+  ]);
+  const byId = new Map(people.map((u) => [u.id, u]));
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + authPolicy.arrivalLinkTtlMs);
+  const tokens: (typeof authSecrets.$inferInsert)[] = [];
+  const made = links.map(({ userId, destination }) => {
+    const path = safeRedirect(destination);
+    const user = byId.get(userId);
+    if (!user || user.firmId !== firmId) return `${base}${path}`;
+    if (!neverSignedIn(user)) {
+      const url = new URL(path, `${base}/`);
+      if (firm) url.searchParams.set('firm', firm.subdomainUrl);
+      return `${base}${url.pathname}${url.search}${url.hash}`;
+    }
+    const token = newToken();
+    tokens.push({
+      firmId: user.firmId,
+      userId: user.id,
+      purpose: 'arrival_link',
+      channel: user.email ? 'email' : 'none',
+      address: user.email,
+      choices: null,
+      secretHash: hashToken(token),
+      redirect: path,
+      createdAt: now,
+      expiresAt,
+    });
+    const query = firm ? `&firm=${encodeURIComponent(firm.subdomainUrl)}` : '';
+    return `${base}/set-sign-in-method?token=${token}&redirect=${encodeURIComponent(path)}${query}`;
+  });
+  if (tokens.length) await deps.db.insert(authSecrets).values(tokens);
+  return made;
 }

@@ -5,4 +5,4 @@ export { sendOutcome } from './auth.routes.ts';
 export { type AuthDeps, type Origin, type SignInOutcome, hashPassword, issueLinkToken } from './auth.service.ts';
 export { type SignInMethodChoice, applySignInMethod } from './setup.service.ts';
 export { sendAuthLink } from './sign-in.service.ts';
-export { type ArrivalLinkDeps, clientArrivalLink, firmQuery } from './arrival-link.ts';
+export { type ArrivalLinkDeps, clientArrivalLink, clientArrivalLinks, firmQuery } from './arrival-link.ts';

@@ -14,13 +14,18 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { massEmails, users } from '../../db/schema/index.ts';
+import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 
 export const MASS_EMAIL_JOB = 'messages.mass-email';
-/** Recipients per batch; progress is saved after each, and other work gets the database in between. */
-const BATCH = 25;
+/**
+ * Recipients per batch: one read of the batch's people, their emails handed to the transport SEND_CONCURRENCY
+ * at a time; progress is saved after each, and the event loop and the database go to other work in between.
+ */
+export const BATCH = 250;
+const SEND_CONCURRENCY = 10;
 const advisor = alias(users, 'advisor');
 
 const escapeHtml = (v: string) =>
@@ -48,7 +53,12 @@ function valuesOf(person: Person, advisorName: string): MassEmailValues {
 
 /** One recipient's email: the variables filled in, HTML values escaped, a plain-text part alongside. */
 export function personalize(subject: string, body: string, values: MassEmailValues) {
-  const html = substituteVariables(sanitizeRichText(body), values, escapeHtml);
+  return personalizeSanitized(subject, sanitizeRichText(body), values);
+}
+
+/** personalize for a body already sanitized (a mass email sanitizes its body once, not per recipient). */
+function personalizeSanitized(subject: string, safeBody: string, values: MassEmailValues) {
+  const html = substituteVariables(safeBody, values, escapeHtml);
   return { subject: substituteVariables(subject, values), html, text: richTextToPlain(html) };
 }
 
@@ -131,14 +141,16 @@ export async function recentMassEmails(db: Db, actor: Actor) {
 }
 
 /**
- * The job: recipients in batches of 25, each personalized; a client without a real email counts as
- * failed. Progress is saved per batch, so a retried job repeats at most the batch it stopped in.
+ * The job: recipients in batches (BATCH), each personalized and sent in parallel (SEND_CONCURRENCY at a time);
+ * a client without a real email counts as failed. Progress is saved per batch, so a retried job repeats at
+ * most the batch it stopped in.
  */
 export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId: number) {
   const [job] = await deps.db.select().from(massEmails).where(eq(massEmails.id, massEmailId));
   if (!job || job.status === 'completed') return;
   await deps.db.update(massEmails).set({ status: 'sending' }).where(eq(massEmails.id, job.id));
   let { sent, failed } = job;
+  const safeBody = sanitizeRichText(job.body);
   for (let start = sent + failed; start < job.clientIds.length; start += BATCH) {
     const batch = job.clientIds.slice(start, start + BATCH);
     const people = await deps.db
@@ -156,15 +168,16 @@ export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId
       .from(users)
       .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
       .where(and(eq(users.firmId, job.firmId), inArray(users.id, batch), isNull(users.deletedAt)));
-    for (const id of batch) {
-      const person = people.find((p) => p.id === id);
+    const byId = new Map(people.map((p) => [p.id, p]));
+    await forEachLimited(batch, SEND_CONCURRENCY, async (id) => {
+      const person = byId.get(id);
       if (!person?.email || userPreferencesSchema.parse(person.preferences ?? {}).has_temp_email) {
         failed++;
-        continue;
+        return;
       }
-      const mail = personalize(
+      const mail = personalizeSanitized(
         job.subject,
-        job.body,
+        safeBody,
         valuesOf(person, person.advisorFname ? `${person.advisorFname} ${person.advisorLname}` : ''),
       );
       try {
@@ -180,9 +193,9 @@ export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId
       } catch {
         failed++;
       }
-    }
+    });
     await deps.db.update(massEmails).set({ sent, failed }).where(eq(massEmails.id, job.id));
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
   await deps.db.update(massEmails).set({ status: 'completed' }).where(eq(massEmails.id, job.id));
 }

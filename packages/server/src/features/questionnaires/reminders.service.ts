@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   NOTIFICATION_TYPES,
@@ -20,10 +20,11 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyOwners, firms, notifications, questionnaires, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import { forEachLimited } from '../../platform/jobs/bounded.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { clientArrivalLink } from '../auth/index.ts';
+import { clientArrivalLink, clientArrivalLinks } from '../auth/index.ts';
 import { partsOf } from './questionnaire-lists.ts';
 import { ruleQuestion, ruleSection } from './questionnaire-view.ts';
 
@@ -139,6 +140,129 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
         text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
       });
   }
+}
+
+/** Emails and texts a bulk send hands to the transports at once. */
+export const SEND_CONCURRENCY = 10;
+
+/**
+ * notifyQuestionnaireSent for many questionnaires at once (a bulk send): the questionnaires, their clients
+ * and the arrival links are read and made set by set (a few statements, whatever the count), then the same
+ * emails and texts are handed to the transports SEND_CONCURRENCY at a time. A message that fails is
+ * skipped: one unreachable client does not stop the others. A failure to read rejects before anything is
+ * sent, so the caller may fall back to one questionnaire at a time without telling anyone twice.
+ */
+export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaireIds: number[]) {
+  if (!questionnaireIds.length) return;
+  const rows = await deps.db
+    .select({
+      q: {
+        id: questionnaires.id,
+        firmId: questionnaires.firmId,
+        name: questionnaires.name,
+        taxYear: questionnaires.taxYear,
+        dueDate: questionnaires.dueDate,
+      },
+      company: { id: companies.id, name: companies.name, hashId: companies.hashId },
+      firmName: firms.name,
+    })
+    .from(questionnaires)
+    .innerJoin(companies, eq(companies.id, questionnaires.companyId))
+    .innerJoin(firms, eq(firms.id, questionnaires.firmId))
+    .where(inArray(questionnaires.id, questionnaireIds));
+  const byId = new Map(rows.map((r) => [r.q.id, r]));
+  const ordered = questionnaireIds.flatMap((id) => byId.get(id) ?? []);
+  const people = await recipientsOfCompanies(deps.db, [...new Set(ordered.map((r) => r.company.id))]);
+  const peopleOf = new Map<string, typeof people>();
+  for (const p of people) {
+    const key = `${p.firmId}:${p.companyId}`;
+    peopleOf.set(key, [...(peopleOf.get(key) ?? []), p]);
+  }
+  type Outgoing = {
+    sms?: { to: string; body: string };
+    mail?: { firmId: number; to: string; subject: string; lead: string; fname: string };
+    link?: { userId: number; destination: string };
+  };
+  const outgoing: { firmId: number; out: Outgoing }[] = [];
+  for (const { q, company, firmName } of ordered) {
+    const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
+    for (const r of peopleOf.get(`${q.firmId}:${company.id}`) ?? []) {
+      const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
+      const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
+      if (textable(r))
+        outgoing.push({ firmId: q.firmId, out: { sms: { to: `+1${r.phoneNumber}`, body: `${lead} ${link}` } } });
+      else if (mailable(r))
+        outgoing.push({
+          firmId: q.firmId,
+          out: {
+            mail: {
+              firmId: q.firmId,
+              to: r.email!,
+              subject: `${firmName}: ${q.taxYear} ${q.name}`,
+              lead,
+              fname: r.fname,
+            },
+            link: { userId: r.id, destination: portalPath(company.hashId, q.id) },
+          },
+        });
+    }
+  }
+  // The arrival links of each firm's emails, made together (one token insert per firm).
+  const links = new Map<Outgoing, string>();
+  for (const firmId of new Set(outgoing.map((o) => o.firmId))) {
+    const mails = outgoing.filter((o) => o.firmId === firmId && o.out.link).map((o) => o.out);
+    const made = await clientArrivalLinks(
+      { db: deps.db, clock: deps.clock ?? systemClock, publicUrl: deps.config.publicUrl },
+      firmId,
+      mails.map((m) => m.link!),
+    );
+    mails.forEach((m, i) => links.set(m, made[i]!));
+  }
+  await forEachLimited(outgoing, SEND_CONCURRENCY, async ({ out }) => {
+    try {
+      if (out.sms) await deps.sms.send(out.sms);
+      else if (out.mail)
+        await deps.mailer.send({
+          firmId: out.mail.firmId,
+          to: out.mail.to,
+          subject: out.mail.subject,
+          text: `Hi ${out.mail.fname},\n\n${out.mail.lead}\n\nOpen your questionnaire:\n${links.get(out)}\n`,
+        });
+    } catch {
+      // The questionnaire is on their dashboard anyway.
+    }
+  });
+}
+
+/** recipientsOf for many entities in one query, each row naming its firm and entity. */
+async function recipientsOfCompanies(db: DbOrTx, companyIds: number[]) {
+  if (!companyIds.length) return [];
+  return db
+    .select({
+      firmId: companyOwners.firmId,
+      companyId: companyOwners.companyId,
+      id: users.id,
+      fname: users.fname,
+      lname: users.lname,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      preferredContactMethod: users.preferredContactMethod,
+      preferences: users.preferences,
+    })
+    .from(companyOwners)
+    .innerJoin(users, eq(users.id, companyOwners.userId))
+    .innerJoin(companies, eq(companies.id, companyOwners.companyId))
+    .where(
+      and(
+        eq(companyOwners.firmId, companies.firmId),
+        inArray(companyOwners.companyId, companyIds),
+        isNull(users.deletedAt),
+        eq(users.isAdvisor, false),
+        eq(companies.inactive, false),
+        isNull(companies.deletedAt),
+      ),
+    )
+    .orderBy(asc(companyOwners.companyId), asc(users.id));
 }
 
 type MessageRow = NonNullable<Awaited<ReturnType<typeof loadForMessage>>>;

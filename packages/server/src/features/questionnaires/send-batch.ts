@@ -11,12 +11,13 @@ import {
   questionnaires,
   users,
 } from '../../db/schema/index.ts';
+import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { findFirm } from '../firm/index.ts';
 import { createQuestionnaires, type QuestionnaireDef } from './create-questionnaire.ts';
 import { notifyDropOff } from './drop-off.service.ts';
-import { notifyQuestionnaireSent } from './reminders.service.ts';
+import { notifyQuestionnaireSent, notifyQuestionnairesSent, SEND_CONCURRENCY } from './reminders.service.ts';
 import { sendName, sendSections, type Recipient, type TemplateSource } from './send-definition.ts';
 import type { BatchPayload } from './send.service.ts';
 
@@ -33,8 +34,11 @@ export interface BatchDeps {
   clock: Clock;
 }
 
-/** Entities whose questionnaires are made together; progress is written after each group. */
-const GROUP_SIZE = 25;
+/**
+ * Entities whose questionnaires are made together, in a few set-based statements (create-questionnaire.ts);
+ * progress is written after each group, and the event loop is given back between groups.
+ */
+export const GROUP_SIZE = 250;
 
 async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYear: number): Promise<Recipient[]> {
   if (!companyIds.length) return [];
@@ -65,6 +69,8 @@ async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYea
       .orderBy(priorYearItems.name),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const ownersOf = groupBy(owners, (o) => o.companyId);
+  const itemsOf = groupBy(items, (i) => i.companyId);
   return companyIds.flatMap((id) => {
     const c = byId.get(id);
     if (!c) return [];
@@ -72,11 +78,22 @@ async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYea
       {
         companyId: id,
         primaryUserId: c.userId,
-        ownerIds: owners.filter((o) => o.companyId === id).map((o) => o.userId),
-        priorYearItems: items.filter((i) => i.companyId === id).map((i) => i.name),
+        ownerIds: (ownersOf.get(id) ?? []).map((o) => o.userId),
+        priorYearItems: (itemsOf.get(id) ?? []).map((i) => i.name),
       },
     ];
   });
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }
 
 async function templateOf(db: Db, firmId: number, id: number | null): Promise<TemplateSource | null> {
@@ -105,9 +122,11 @@ async function alreadySent(db: Db, batchId: number): Promise<Set<number>> {
 }
 
 /**
- * The send job: one questionnaire per entity, made a group at a time (a few multi-row inserts per group),
- * counted as it goes; a group that fails is retried one entity at a time, so one bad entity does not hold
- * up the rest. Then the entity's people are told, with a link straight into it.
+ * The send job: one questionnaire per entity, made a group at a time (a few set-based statements per group,
+ * however large), counted as it goes; a group that fails is retried one entity at a time, so one bad entity
+ * does not hold up the rest. Then the entities' people are told, with a link straight into it: a group's
+ * messages are read and made together and handed to the transports in parallel (SEND_CONCURRENCY at a
+ * time). Between groups the job yields, so it never holds the HTTP process's event loop for long.
  */
 export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const db = deps.db;
@@ -172,16 +191,23 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
       .update(questionnaireSendBatches)
       .set({ done: sent, failed })
       .where(eq(questionnaireSendBatches.id, batchId));
+    await yieldToEventLoop();
   }
   await db
     .update(questionnaireSendBatches)
     .set({ done: sent, failed, status: 'done', finishedAt: sql`now()` })
     .where(eq(questionnaireSendBatches.id, batchId));
   if (input.is_draft) return;
-  for (const id of created) {
+  for (let i = 0; i < created.length; i += GROUP_SIZE) {
+    const group = created.slice(i, i + GROUP_SIZE);
     // One unreachable client must not stop the others; the questionnaire is on their dashboard anyway.
     // A drop-off's clients get the secure upload link with the items instead (spec 001 §4, 7 days).
-    const notify = input.kind === 'drop_off' ? notifyDropOff : notifyQuestionnaireSent;
-    await notify(deps, id).catch(() => undefined);
+    if (input.kind === 'drop_off')
+      await forEachLimited(group, SEND_CONCURRENCY, (id) => notifyDropOff(deps, id).catch(() => undefined));
+    else
+      await notifyQuestionnairesSent(deps, group).catch(() =>
+        forEachLimited(group, SEND_CONCURRENCY, (id) => notifyQuestionnaireSent(deps, id).catch(() => undefined)),
+      );
+    await yieldToEventLoop();
   }
 }
