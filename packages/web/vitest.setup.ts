@@ -37,6 +37,9 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // Test files share one window (isolate: false, vitest.shared.ts): a test that navigated (a router, a
+  // link, a redirect) must not leave the next file on its address, where its cookies would not apply.
+  (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL('http://localhost:3000/');
   // Toasts live in a module-level store: one test's toast must not show up in the next.
   notifications.clean();
   document.cookie.split(';').forEach((c) => {

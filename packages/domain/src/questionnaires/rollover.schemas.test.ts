@@ -3,6 +3,7 @@ import {
   createPriorYearItemSchema,
   lineItemInputSchema,
   priorYearItemFormSchema,
+  priorYearDocumentFieldsSchema,
   rolloverImportSchema,
   rolloverMessages,
   rolloverYears,
@@ -54,5 +55,13 @@ describe('rollover schemas', () => {
 
   it('offers the last ten years, newest first', () => {
     expect(rolloverYears(2026, 3)).toEqual([2026, 2025, 2024]);
+  });
+
+  it("a prior-year document needs a year: 'missing year' (spec 001 §4)", () => {
+    expect(firstMessage(priorYearDocumentFieldsSchema.safeParse({}))).toBe('missing year');
+    expect(firstMessage(priorYearDocumentFieldsSchema.safeParse({ year: ' ' }))).toBe('missing year');
+    expect(firstMessage(priorYearDocumentFieldsSchema.safeParse({ year: 'last' }))).toBe(rolloverMessages.yearInvalid);
+    expect(firstMessage(priorYearDocumentFieldsSchema.safeParse({ year: '1999' }))).toBe(rolloverMessages.yearInvalid);
+    expect(priorYearDocumentFieldsSchema.parse({ year: '2024' })).toEqual({ year: 2024 });
   });
 });

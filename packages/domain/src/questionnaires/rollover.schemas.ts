@@ -12,6 +12,8 @@ export const rolloverMessages = {
   categoryRequired: 'Please enter a category',
   yearInvalid: 'Please pick a year between 2000 and 2100',
   csvYearRequired: 'A rollover CSV needs a year',
+  /** Spec 001 §4: uploading a prior-year document needs a year. */
+  missingYear: 'missing year',
   csvRequired: 'Please choose a rollover CSV file',
   csvTooLarge: 'The rollover CSV must be at most 5 MB',
   added: 'Prior year item added',
@@ -104,6 +106,14 @@ export const rolloverImportSchema = z.object({
   csv: z.string().min(1, rolloverMessages.csvRequired).max(ROLLOVER_CSV_MAX_CHARS, rolloverMessages.csvTooLarge),
 });
 export type RolloverImportInput = z.infer<typeof rolloverImportSchema>;
+
+/**
+ * The form fields of a prior-year document upload (sent before the file): its year, which names the
+ * STAFF ONLY folder it is filed in (priorYearFolder).
+ */
+export const priorYearDocumentFieldsSchema = z.object({
+  year: z.string(rolloverMessages.missingYear).trim().min(1, rolloverMessages.missingYear).transform(Number).pipe(year),
+});
 
 export const rolloverImportResultSchema = z.object({
   message: z.string(),

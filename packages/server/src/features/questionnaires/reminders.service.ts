@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   NOTIFICATION_TYPES,
@@ -90,9 +90,16 @@ async function loadForMessage(db: DbOrTx, id: number) {
  * The entity's active client users (its owners, not deleted); none when the entity is inactive or deleted
  * (spec 000: an inactive entity's clients no longer use the portal).
  */
-export async function recipientsOf(db: DbOrTx, firmId: number, companyId: number) {
+export function recipientsOf(db: DbOrTx, firmId: number, companyId: number) {
+  return recipientRows(db, and(eq(companyOwners.firmId, firmId), eq(companyOwners.companyId, companyId))!);
+}
+
+/** The active clients of the entities `scope` names, by entity then user (see recipientsOf). */
+function recipientRows(db: DbOrTx, scope: SQL) {
   return db
     .select({
+      firmId: companyOwners.firmId,
+      companyId: companyOwners.companyId,
       id: users.id,
       fname: users.fname,
       lname: users.lname,
@@ -106,15 +113,14 @@ export async function recipientsOf(db: DbOrTx, firmId: number, companyId: number
     .innerJoin(companies, eq(companies.id, companyOwners.companyId))
     .where(
       and(
-        eq(companyOwners.firmId, firmId),
-        eq(companyOwners.companyId, companyId),
+        scope,
         isNull(users.deletedAt),
         eq(users.isAdvisor, false),
         eq(companies.inactive, false),
         isNull(companies.deletedAt),
       ),
     )
-    .orderBy(asc(users.id));
+    .orderBy(asc(companyOwners.companyId), asc(users.id));
 }
 type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
 
@@ -237,32 +243,10 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
 /** recipientsOf for many entities in one query, each row naming its firm and entity. */
 async function recipientsOfCompanies(db: DbOrTx, companyIds: number[]) {
   if (!companyIds.length) return [];
-  return db
-    .select({
-      firmId: companyOwners.firmId,
-      companyId: companyOwners.companyId,
-      id: users.id,
-      fname: users.fname,
-      lname: users.lname,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      preferredContactMethod: users.preferredContactMethod,
-      preferences: users.preferences,
-    })
-    .from(companyOwners)
-    .innerJoin(users, eq(users.id, companyOwners.userId))
-    .innerJoin(companies, eq(companies.id, companyOwners.companyId))
-    .where(
-      and(
-        eq(companyOwners.firmId, companies.firmId),
-        inArray(companyOwners.companyId, companyIds),
-        isNull(users.deletedAt),
-        eq(users.isAdvisor, false),
-        eq(companies.inactive, false),
-        isNull(companies.deletedAt),
-      ),
-    )
-    .orderBy(asc(companyOwners.companyId), asc(users.id));
+  return recipientRows(
+    db,
+    and(eq(companyOwners.firmId, companies.firmId), inArray(companyOwners.companyId, companyIds))!,
+  );
 }
 
 type MessageRow = NonNullable<Awaited<ReturnType<typeof loadForMessage>>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AppError,
   recordIdParam,
   createPriorYearItemSchema,
   lineItemInputSchema,
@@ -15,6 +16,8 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import type { UploadPart } from '../documents/index.ts';
+import { receivePriorYearDocument } from './prior-year-documents.ts';
 import {
   addLineItem,
   createPriorYearItem,
@@ -42,6 +45,29 @@ export const rolloverItemRoutes =
     const line = { 200: lineItemResultSchema };
     const message = { 200: priorYearMessageSchema };
 
+    app.post(
+      '/api/companies/:companyId/prior_year_documents',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'Upload a prior-year document (spec 001 §4). Multipart form: the field year first (else 400 ' +
+            "'missing year'), then the file; it is filed in /{year}/Tax Returns and Tax Organizers (STAFF ONLY).",
+          params: z.object({ companyId: id }),
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
+        return receivePriorYearDocument(
+          { db, storage: deps.storage },
+          actor,
+          req.params.companyId,
+          req.parts() as AsyncIterable<UploadPart>,
+        );
+      },
+    );
     app.get(
       '/api/companies/:companyId/prior_year_items',
       { schema: { tags, params: z.object({ companyId: id }), response: { 200: priorYearItemListSchema } } },

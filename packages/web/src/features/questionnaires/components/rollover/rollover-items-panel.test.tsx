@@ -129,4 +129,30 @@ describe('RolloverItemsPanel', () => {
     expect(screen.getByText(/3 items created, 1 row skipped/)).toBeInTheDocument();
     expect(api.bodyOf('POST /api/prior_year_items/import')).toEqual({ csv, year: new Date().getFullYear() - 1 });
   });
+
+  it("uploads a prior-year document only with a year ('missing year'), the year sent before the file", async () => {
+    const UPLOAD = 'POST /api/companies/9/prior_year_documents';
+    const { api, user } = renderPanel({
+      [UPLOAD]: () => json(200, { document: null, is_duplicate: false, error: null }),
+    });
+    await screen.findByText('W-2 Acme');
+    await user.click(screen.getByRole('button', { name: 'Upload prior-year document' }));
+    const form = screen.getByRole('form', { name: 'Upload prior-year document' });
+    const file = new File(['%PDF-1.4'], '2024 Form 1040.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText('Prior-year document'), file);
+    // Without a year the upload is refused before anything is sent.
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await within(form).findByText('missing year')).toBeInTheDocument();
+    expect(api.keys()).not.toContain(UPLOAD);
+    await user.click(within(form).getByRole('combobox', { name: 'Year' }));
+    await user.click(await screen.findByRole('option', { name: '2024', hidden: true }));
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('2024 Form 1040.pdf was filed in /2024/Tax Returns and Tax Organizers (STAFF ONLY)'),
+    ).toBeInTheDocument();
+    const sent = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/prior_year_documents'))![1]!
+      .body as FormData;
+    expect([...sent.keys()]).toEqual(['year', 'file']);
+    expect(sent.get('year')).toBe('2024');
+  });
 });

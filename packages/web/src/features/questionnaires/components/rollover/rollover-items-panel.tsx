@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileImport, IconPlus, IconRotateClockwise } from '@tabler/icons-react';
+import { IconFileImport, IconFileUpload, IconPlus, IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import { notify } from '../../../../lib/notify';
 import { useRolloverItems, useRolloverMutations } from '../../api/rollover-items';
+import { PriorYearDocumentUpload } from './prior-year-document-upload';
 import { RolloverCsvImport } from './rollover-csv-import';
 import { RolloverItemForm } from './rollover-item-form';
 import { RolloverItemRow } from './rollover-item-row';
@@ -19,6 +20,7 @@ export function RolloverItemsPanel({ companyId }: { companyId: number }) {
   const m = useRolloverMutations(companyId);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const items = list.data ?? [];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rollover-items-title">
@@ -27,6 +29,15 @@ export function RolloverItemsPanel({ companyId }: { companyId: number }) {
           Rollover items
         </Title>
         <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileUpload size={14} aria-hidden />}
+            onClick={() => setUploading((v) => !v)}
+            aria-expanded={uploading}
+          >
+            Upload prior-year document
+          </Button>
           <Button
             size="xs"
             variant="default"
@@ -42,6 +53,7 @@ export function RolloverItemsPanel({ companyId }: { companyId: number }) {
         </Group>
       </Group>
       <Stack gap="sm">
+        {uploading ? <PriorYearDocumentUpload companyId={companyId} onClose={() => setUploading(false)} /> : null}
         {importing ? <RolloverCsvImport m={m} onClose={() => setImporting(false)} /> : null}
         {adding ? (
           <RolloverItemForm
