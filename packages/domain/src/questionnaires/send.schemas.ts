@@ -62,6 +62,18 @@ export const DEFAULT_CUSTOM_SUBJECT = 'Open items regarding';
 /** Entities one send may name; entity types reach the whole book. */
 export const MAX_SEND_COMPANIES = 5000;
 
+/**
+ * The queue status banner on Collect (spec 001 §7 Polling): the firm's backlog of questionnaires still
+ * being made is read every 3 s and the list every 8 s, both for at most 60 s.
+ */
+export const BACKLOG_POLL_MS = 3000;
+export const BACKLOG_LIST_POLL_MS = 8000;
+export const BACKLOG_POLL_LIMIT_MS = 60_000;
+export const sendBacklogSchema = z.object({ backlog_count: z.number().int().nonnegative() });
+export type SendBacklog = z.infer<typeof sendBacklogSchema>;
+export const backlogBannerText = (n: number) =>
+  `${n} ${n === 1 ? 'questionnaire is' : 'questionnaires are'} still being sent. The list updates as they are made.`;
+
 const day = z.string().refine(isCalendarDay, sendMessages.dueDate);
 const dbId = recordId;
 

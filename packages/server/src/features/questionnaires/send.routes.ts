@@ -5,6 +5,7 @@ import {
   alreadySentSchema,
   recordIdParam,
   scheduledSendSchema,
+  sendBacklogSchema,
   sendProgressSchema,
   sendQuestionnairesSchema,
   sendResultSchema,
@@ -12,7 +13,14 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { alreadySent } from './already-sent.ts';
-import { batchProgress, cancelSchedule, listSchedules, sendOptions, sendQuestionnaires } from './send.service.ts';
+import {
+  batchProgress,
+  cancelSchedule,
+  listSchedules,
+  sendBacklog,
+  sendOptions,
+  sendQuestionnaires,
+} from './send.service.ts';
 
 const id = recordIdParam;
 
@@ -84,6 +92,11 @@ export const sendRoutes =
       '/api/questionnaire_send_batches/:id',
       { schema: { tags, params: z.object({ id }), response: { 200: sendProgressSchema } } },
       (req) => batchProgress(db, requireActor(req), req.params.id),
+    );
+    app.get(
+      '/api/questionnaire_send_batches/backlog',
+      { schema: { tags, response: { 200: sendBacklogSchema } } },
+      (req) => sendBacklog(db, requireActor(req)),
     );
     app.get(
       '/api/questionnaire_send_schedules',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   AppError,
   assertCan,
@@ -196,6 +196,23 @@ export async function batchProgress(db: DbOrTx, actor: Actor, id: number) {
     failed: b.failed,
     is_draft: payload.is_draft === true,
   };
+}
+
+/** The firm's questionnaires still to be made by its queued and running sends (the queue status banner). */
+export async function sendBacklog(db: DbOrTx, actor: Actor) {
+  staffOnly(actor);
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(greatest(${questionnaireSendBatches.total} - ${questionnaireSendBatches.done} - ${questionnaireSendBatches.failed}, 0)), 0)::int`,
+    })
+    .from(questionnaireSendBatches)
+    .where(
+      and(
+        eq(questionnaireSendBatches.firmId, actor.firmId),
+        inArray(questionnaireSendBatches.status, ['queued', 'running']),
+      ),
+    );
+  return { backlog_count: Number(row?.n ?? 0) };
 }
 
 export async function listSchedules(db: DbOrTx, actor: Actor) {

@@ -12,6 +12,7 @@ import { useRefreshQuestionnaireLists } from '../../api/questionnaire-actions';
 import { useFirmActionDialogs } from '../firm-actions/use-firm-action-dialogs';
 import { ScheduledSends } from '../send/scheduled-sends';
 import { SendQuestionnaireDialog } from '../send/send-questionnaire-dialog';
+import { QueueBanner } from './queue-banner';
 import { collectColumns, collectRowLabel } from './collect-columns';
 import { CollectFilters } from './collect-filters';
 import { collectRowMenuItems } from './collect-row-menu';
@@ -39,6 +40,8 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
   const toggleReminders = useRemindersToggle();
   const firmActions = useFirmActionDialogs();
   const [sendOpen, setSendOpen] = useState(false);
+  // The queue banner polls for 60 s from the screen's opening, and again from each send.
+  const [queueSince, setQueueSince] = useState(() => Date.now());
   const [remindersFor, setRemindersFor] = useState<number[] | null>(null);
   const [exportFor, setExportFor] = useState<{ ids: number[]; name: string } | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -56,6 +59,7 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
   }, [lastPage, view.page]);
 
   const onSent = () => {
+    setQueueSince(Date.now());
     void refresh();
     clearTimeout(reloadTimer.current);
     reloadTimer.current = setTimeout(() => void refresh(), RELOAD_AFTER_SEND_MS);
@@ -100,6 +104,7 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
         </Group>
       </Group>
       {intro}
+      <QueueBanner since={queueSince} onListStale={() => void refresh()} />
       <CollectFilters view={view} onChange={update} />
       {settings}
       {failed ? (
