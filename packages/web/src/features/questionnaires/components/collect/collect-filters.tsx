@@ -29,7 +29,7 @@ export interface CollectFiltersProps {
 /** Search, status, tax year and due-date filters of Collect. */
 export function CollectFilters({ view, onChange }: CollectFiltersProps) {
   const [search, setSearch] = useState(view.search);
-  const [debounced] = useDebouncedValue(search, COLLECT_SEARCH_DEBOUNCE_MS);
+  const [debounced, cancelDebounce] = useDebouncedValue(search, COLLECT_SEARCH_DEBOUNCE_MS);
   const years = useMemo(() => sendTaxYears(new Date()), []);
 
   // Only a pause in typing reaches the address (and so the server); the box keeps every key at once.
@@ -52,6 +52,12 @@ export function CollectFilters({ view, onChange }: CollectFiltersProps) {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
+        // Leaving the box (to click a row's link, say) applies the search at once: a change arriving after
+        // the pause would send the address back to Collect and cancel where the click was going.
+        onBlur={() => {
+          cancelDebounce();
+          if (search.trim() !== view.search.trim()) onChange({ search });
+        }}
         w={{ base: '100%', xs: 260 }}
       />
       <NativeSelect

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { LocationProbe } from '../../../../testing/location-probe';
+import { COLLECT_SEARCH_DEBOUNCE_MS } from './collect-filters';
 import { renderWithProviders } from '../../../../testing/render';
 import { buildCollectRow, LIST, listQueries, stubCollect } from './collect.fixtures';
 import { COLLECT_NO_MATCH, CollectScreen } from './collect-screen';
@@ -113,6 +114,19 @@ describe('CollectScreen', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Tax year' })).toHaveValue('2024');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lee');
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ search_term: 'lee' }));
+    expect(listQueries(api).filter((q) => 'search_term' in q)).toHaveLength(1);
+  });
+
+  it('applies a search as soon as the box is left, and no late change follows (a click elsewhere is not undone)', async () => {
+    const api = stubCollect(rows);
+    const { user } = renderCollect();
+    await waitFor(() => expect(listQueries(api)).toHaveLength(1));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lee');
+    await user.tab();
+    // At once, not after the pause.
+    expect(screen.getByTestId('location')).toHaveTextContent('search=lee');
+    await new Promise((r) => setTimeout(r, COLLECT_SEARCH_DEBOUNCE_MS + 100));
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ search_term: 'lee' }));
     expect(listQueries(api).filter((q) => 'search_term' in q)).toHaveLength(1);
   });
