@@ -140,6 +140,8 @@ export const questionnaireDetailSchema = z.object({
   locked: z.boolean(),
   completed: z.boolean(),
   in_progress: z.boolean(),
+  /** See questionnaireChangeSchema.revision. */
+  revision: z.number().int(),
   opened: z.string().nullable(),
   submitted_at: z.string().nullable(),
   created_at: z.string(),
@@ -227,6 +229,8 @@ export const questionnaireChangeSchema = z.object({
   sections: z.array(sectionSchema),
   in_progress: z.boolean(),
   status: z.number().int().nullable(),
+  /** Grows with every write: of two changes that arrive out of order, the lower one is stale. */
+  revision: z.number().int(),
 });
 export type QuestionnaireChange = z.infer<typeof questionnaireChangeSchema>;
 

@@ -34,6 +34,8 @@ export const questionnaires = pgTable(
     locked: boolean('locked').notNull().default(false),
     completed: boolean('completed').notNull().default(false),
     inProgress: boolean('in_progress').notNull().default(false),
+    /** Bumped by every answer write under the row's lock: orders the changes a page receives (see changeAfterWrite). */
+    revision: integer('revision').notNull().default(0),
     remindersDisabled: boolean('reminders_disabled').notNull().default(false),
     trackChanges: boolean('track_changes').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   createVisibility,
   isSpecialAdvisor,
@@ -321,6 +321,7 @@ export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope)
     locked: q.locked,
     completed: q.completed,
     in_progress: q.inProgress,
+    revision: q.revision,
     opened: iso(q.openedAt),
     submitted_at: iso(q.submittedAt),
     created_at: q.createdAt.toISOString(),
@@ -350,15 +351,24 @@ export async function changeAfterWrite(
   opts: { inProgress?: boolean; opened?: boolean } = {},
 ): Promise<QuestionnaireChange> {
   const q = scope.questionnaire;
-  const parts = await syncCompletion(db, await loadParts(db, q.id));
   const inProgress = q.inProgress || (opts.inProgress ?? true);
   // Staff answering from the preview do not open it for the client.
   const openedAt = opts.opened === false ? q.openedAt : (q.openedAt ?? now);
+  // The update comes first: it locks the questionnaire's row until commit, so the parts read below include
+  // every write committed before, and a higher revision always carries a newer picture. Two saves in flight
+  // can answer out of order; the page keeps the change with the highest revision.
   const [row] = await db
     .update(questionnaires)
-    .set({ inProgress, lastActivityAt: now, updatedAt: now, openedAt })
+    .set({ inProgress, lastActivityAt: now, updatedAt: now, openedAt, revision: sql`${questionnaires.revision} + 1` })
     .where(eq(questionnaires.id, q.id))
-    .returning({ currentSectionId: questionnaires.currentSectionId });
+    .returning({ currentSectionId: questionnaires.currentSectionId, revision: questionnaires.revision });
+  const parts = await syncCompletion(db, await loadParts(db, q.id));
   const { sections, questions } = await presentParts(db, scope, parts);
-  return { questions, sections, in_progress: inProgress, status: row?.currentSectionId ?? null };
+  return {
+    questions,
+    sections,
+    in_progress: inProgress,
+    status: row?.currentSectionId ?? null,
+    revision: row?.revision ?? 0,
+  };
 }

@@ -229,6 +229,7 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     locked: false,
     completed: false,
     in_progress: false,
+    revision: 0,
     opened: null,
     submitted_at: null,
     created_at: t.createdAt.toISOString(),

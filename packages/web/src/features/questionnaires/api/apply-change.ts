@@ -5,9 +5,12 @@ import { questionnaireKeys } from './questionnaire-keys';
 
 /**
  * Merges what a write returned into the cached questionnaire: changed questions and sections replace
- * theirs by id; questions of an entries question that are gone (a removed entry) are dropped.
+ * theirs by id; questions of an entries question that are gone (a removed entry) are dropped. A change older
+ * than what the cache holds is ignored.
  */
 export function applyChange(q: QuestionnaireDetail, change: QuestionnaireChange): QuestionnaireDetail {
+  // Two saves in flight may answer out of order; the older answer would undo the newer one's change.
+  if (change.revision <= q.revision) return q;
   const questions = new Map(change.questions.map((x) => [x.id, x]));
   const sections = new Map(change.sections.map((x) => [x.id, x]));
   // An entries question's fields come back whole: drop its old fields that are not in the answer.
@@ -20,6 +23,7 @@ export function applyChange(q: QuestionnaireDetail, change: QuestionnaireChange)
   return {
     ...q,
     in_progress: change.in_progress,
+    revision: change.revision,
     status: change.status,
     sections: q.sections.map((s) => sections.get(s.id) ?? s),
     questionnaire_questions: [...kept, ...added].sort((a, b) => a.order - b.order || a.id - b.id),

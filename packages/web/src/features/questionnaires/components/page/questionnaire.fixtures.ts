@@ -82,6 +82,7 @@ export function buildQuestionnaire(overrides: Partial<QuestionnaireDetail> = {})
     locked: false,
     completed: false,
     in_progress: false,
+    revision: 0,
     opened: null,
     submitted_at: null,
     created_at: '2026-01-02T10:00:00.000Z',
@@ -115,9 +116,14 @@ export function buildQuestionnaire(overrides: Partial<QuestionnaireDetail> = {})
   };
 }
 
+/** Each change a test makes is newer than the last, as the server's are. */
+let revision = 0;
+const nextRevision = () => ++revision;
+
 export const noChange = (q: QuestionnaireDetail, sections: Section[] = []): QuestionnaireChange => ({
   questions: [],
   sections,
   in_progress: true,
+  revision: nextRevision(),
   status: q.status,
 });

@@ -65,6 +65,7 @@ export function buildQuestionnaire(
     locked: false,
     completed: false,
     in_progress: true,
+    revision: 0,
     opened: '2026-01-01T00:00:00.000Z',
     submitted_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
@@ -91,10 +92,15 @@ export function buildQuestionnaire(
   };
 }
 
+/** Each change a test makes is newer than the last, as the server's are. */
+let revision = 0;
+const nextRevision = () => ++revision;
+
 /** What a write answers when it changed these questions. */
 export const changeOf = (...questions: Question[]): QuestionnaireChange => ({
   questions,
   sections: [],
   in_progress: true,
+  revision: nextRevision(),
   status: 1,
 });
