@@ -141,6 +141,8 @@ export const userMessages = {
   activateNeedsEmail: 'User email is required before activating account.',
   readonlyOnlyActive: 'Only active users can be made read-only.',
   updated: 'The user was successfully updated',
+  /** A status change (activate, deactivate, read-only, paying), apart from saving the edit form. */
+  statusUpdated: 'User updated successfully',
   assignmentSuccess: 'Success!',
   assignmentUpdated: 'Assigned firm user was updated successfully',
   /** The server asks before an email change also changes entities' business email (field update_entity_emails). */

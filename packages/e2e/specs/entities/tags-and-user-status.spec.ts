@@ -94,7 +94,7 @@ test.describe('Tags and user status', () => {
     await axe(page);
     await deactivate.getByRole('checkbox', { name: /primary owner/ }).check();
     await deactivate.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText('The user was successfully updated')).toBeVisible();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
     await expect(edit.getByRole('switch', { name: /Read-only access/ })).toBeDisabled();
     await edit.getByRole('button', { name: 'Cancel' }).click();
 

@@ -34,6 +34,7 @@ describe('OwnersDialog', () => {
         transferPreviousMessages: false,
       }),
     );
+    expect(await screen.findByText('You have successfully updated the list of users.')).toBeInTheDocument();
   });
 
   it('adds a new person as an owner, keeping what was typed when the email is taken', async () => {

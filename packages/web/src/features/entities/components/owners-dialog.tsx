@@ -8,7 +8,8 @@ import { useCreateNewOwner } from '../api/create-new-owner';
 import { previousMessagesFlags, useUpdateOwners, type PreviousMessages } from '../api/update-owners';
 import type { UserPickerProps } from './create-entity-dialog';
 
-export const OWNERS_SAVED = 'The owners were successfully updated';
+/** The entity's owners are its list of users (spec 002 §8). */
+export const OWNERS_SAVED = 'You have successfully updated the list of users.';
 export const OWNER_ADDED = 'The new owner was added';
 
 interface Owner {

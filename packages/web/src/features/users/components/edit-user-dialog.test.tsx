@@ -140,6 +140,7 @@ describe('EditUserDialog', () => {
     await user.click(await screen.findByRole('checkbox', { name: /primary owner/ }));
     await user.click(screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)!);
     await waitFor(() => expect(api.bodyOf(PATCH)).toEqual({ paying: false, is_deactivating_all_entities: true }));
+    expect(await screen.findByText(userMessages.statusUpdated)).toBeInTheDocument();
   });
 
   it('puts the activation email rule on the email field', async () => {

@@ -146,7 +146,7 @@ function EditUserForm({
         form.setFieldValue('readonly_access', saved.readonly_access);
         form.setInitialValues({ ...form.getInitialValues(), readonly_access: saved.readonly_access });
         setStatusDialog(null);
-        notify.success(userMessages.updated);
+        notify.success(userMessages.statusUpdated);
       },
       onError: (e) => {
         setStatusDialog(null);
