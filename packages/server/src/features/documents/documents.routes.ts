@@ -77,7 +77,7 @@ export const documentRoutes =
         const actor = requireActor(req);
         if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
         return receiveDocument(
-          { db, storage: deps.storage },
+          { db, storage: deps.storage, realtime: deps.realtime, now: now() },
           actor,
           req.params.id,
           req.parts() as AsyncIterable<UploadPart>,

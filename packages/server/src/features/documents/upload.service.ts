@@ -7,16 +7,20 @@ import {
   documentMessages,
   documentTagNamesSchema,
   joinPath,
+  NOTIFICATION_TYPES,
+  notificationLinks,
   questionnaireMessages,
   type Actor,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { documents } from '../../db/schema/index.ts';
+import { documents, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { entityStaffToNotify, notifyStaff } from '../notifications/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
 import { assertMayTagDocuments, firmTagNames } from './document-tags.service.ts';
-import { assertMayChange, documentScope, folderPathOf } from './document-access.ts';
+import { assertMayChange, documentScope, folderPathOf, type DocumentScope } from './document-access.ts';
 import { ensureFolders, presentDocument } from './documents.repo.ts';
 import { storeTypedFile } from './typed-file.ts';
 
@@ -59,13 +63,13 @@ async function freeName(db: DbOrTx, companyId: number, folder: string, name: str
  * same name and size in the folder is a duplicate and is not kept twice.
  */
 export async function receiveDocument(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; realtime: RealtimeHub; now: Date },
   actor: Actor,
   companyId: number,
   parts: AsyncIterable<UploadPart>,
 ) {
   const scope = await documentScope(deps.db, actor, { id: companyId });
-  return receiveInto(
+  const result = await receiveInto(
     deps,
     {
       firmId: scope.company.firmId,
@@ -88,6 +92,37 @@ export async function receiveDocument(
       },
     },
     parts,
+  );
+  if (result.document && !actor.isAdvisor)
+    await tellStaffOfUpload(deps, actor, scope.company, result.document.folder_path);
+  return result;
+}
+
+/** A client's upload: the entity's staff get one notice per folder an hour, leading to that folder. */
+async function tellStaffOfUpload(
+  deps: { db: Db; realtime: RealtimeHub; now: Date },
+  actor: Actor,
+  company: DocumentScope['company'],
+  folder: string,
+) {
+  const staff = await entityStaffToNotify(deps.db, company.firmId, company.id, NOTIFICATION_TYPES.document);
+  if (!staff.length) return;
+  const [client] = await deps.db
+    .select({ fname: users.fname, lname: users.lname })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  const clientName = client ? `${client.fname} ${client.lname}` : company.name;
+  await notifyStaff(
+    deps,
+    staff,
+    {
+      firmId: company.firmId,
+      typeId: NOTIFICATION_TYPES.document,
+      text: `${clientName} uploaded documents to ${folder === '/' ? 'Documents' : folder.slice(1)} for ${company.name}`,
+      clientName,
+      link: notificationLinks.downloadFolder(company.hashId, folder),
+    },
+    { quietMs: 60 * 60_000, now: deps.now },
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -14,17 +14,11 @@ import {
   type Actor,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  companies,
-  companyOwners,
-  notificationSubscriptions,
-  notifications,
-  questionnaires,
-  users,
-} from '../../db/schema/index.ts';
+import { companies, companyOwners, questionnaires, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { PortalEvents } from '../../platform/events/portal-events.ts';
-import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import { entityStaffToNotify, notifyStaff } from '../notifications/index.ts';
 import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
 import { loadParts, ruleQuestion, ruleSection, visibilityOf } from './questionnaire-view.ts';
 
@@ -117,42 +111,10 @@ export async function submitQuestionnaire(
   return { next: await nextOpenQuestionnaire(deps.db, scope.actor, q.id) };
 }
 
-/** The entity's client manager and CPA hear of it; with neither, the firm's partners do. */
+/** The entity's staff hear of it (client manager and CPA, else partners), unless they opted out. */
 async function notifyFirm(deps: { db: DbOrTx; realtime: RealtimeHub }, scope: QuestionnaireScope) {
   const firmId = scope.actor.firmId;
-  const [company] = await deps.db
-    .select({ clientManagerId: companies.clientManagerId, cpaId: companies.cpaId })
-    .from(companies)
-    .where(eq(companies.id, scope.company.id));
-  let ids = [company?.clientManagerId, company?.cpaId].filter((x): x is number => x != null);
-  if (!ids.length)
-    ids = (
-      await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.firmId, firmId),
-            eq(users.isAdvisor, true),
-            eq(users.firmAccess, 'partner'),
-            isNull(users.deletedAt),
-          ),
-        )
-    ).map((u) => u.id);
-  const optedOut = new Set(
-    (
-      await deps.db
-        .select({ userId: notificationSubscriptions.userId })
-        .from(notificationSubscriptions)
-        .where(
-          and(
-            eq(notificationSubscriptions.companyId, scope.company.id),
-            sql`not (${NOTIFICATION_TYPES.questionnaire} = any(${notificationSubscriptions.typeIds}))`,
-          ),
-        )
-    ).map((o) => o.userId),
-  );
-  const recipients = [...new Set(ids)].filter((id) => !optedOut.has(id));
+  const recipients = await entityStaffToNotify(deps.db, firmId, scope.company.id, NOTIFICATION_TYPES.questionnaire);
   if (!recipients.length) return;
   const [client] = await deps.db
     .select({ fname: users.fname, lname: users.lname })
@@ -160,17 +122,13 @@ async function notifyFirm(deps: { db: DbOrTx; realtime: RealtimeHub }, scope: Qu
     .where(eq(users.id, scope.actor.userId));
   const clientName = client ? `${client.fname} ${client.lname}` : scope.company.name;
   const q = scope.questionnaire;
-  await deps.db.insert(notifications).values(
-    recipients.map((userId) => ({
-      firmId,
-      userId,
-      typeId: NOTIFICATION_TYPES.questionnaire,
-      text: `${clientName} submitted ${q.name} (${q.taxYear}) for ${scope.company.name}`,
-      clientName,
-      link: `/overview?companyId=${scope.company.id}&questionnaireId=${q.id}`,
-    })),
-  );
-  await Promise.all(recipients.map((id) => deps.realtime.publish(userChannel(id), { type: 'new_notification' })));
+  await notifyStaff(deps, recipients, {
+    firmId,
+    typeId: NOTIFICATION_TYPES.questionnaire,
+    text: `${clientName} submitted ${q.name} (${q.taxYear}) for ${scope.company.name}`,
+    clientName,
+    link: `/overview?companyId=${scope.company.id}&questionnaireId=${q.id}`,
+  });
 }
 
 /** The client's next open questionnaire across their active entities, in the dashboard's order. */
