@@ -1,16 +1,15 @@
-import { Button, Group, Input, Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { priorYearDocumentFieldsSchema, priorYearFolder } from '@portal/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notify } from '../../../../lib/notify';
 import { useUploadPriorYearDocument } from '../../api/upload-prior-year-document';
-import { yearOptions } from './rollover-item-form';
+import { FileAndYearFields, SubmitAndClose } from './file-and-year-fields';
 
 /**
  * Upload a prior-year document (spec 001 §4): it needs a year ('missing year'), which files it in that
  * year's STAFF ONLY folder of the entity's documents.
  */
 export function PriorYearDocumentUpload({ companyId, onClose }: { companyId: number; onClose: () => void }) {
-  const fileId = useId();
   const upload = useUploadPriorYearDocument(companyId);
   const [file, setFile] = useState<File | null>(null);
   const [year, setYear] = useState<string | null>(null);
@@ -40,34 +39,15 @@ export function PriorYearDocumentUpload({ companyId, onClose }: { companyId: num
   return (
     <form onSubmit={submit} aria-label="Upload prior-year document" noValidate>
       <Stack gap="xs">
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <Input.Wrapper label="Prior-year document" labelProps={{ htmlFor: fileId }} error={errors.file}>
-            <input
-              id={fileId}
-              type="file"
-              accept=".pdf,.png,.jpg,.jpeg,.heic,.xlsx,.xls"
-              style={{ display: 'block', maxWidth: '100%', marginTop: 4 }}
-              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-            />
-          </Input.Wrapper>
-          <Select
-            label="Year"
-            placeholder="Pick a year"
-            data={yearOptions()}
-            value={year}
-            onChange={setYear}
-            error={errors.year}
-            w={130}
-          />
-        </Group>
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={upload.isPending}>
-            Upload
-          </Button>
-          <Button size="xs" variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <FileAndYearFields
+          fileLabel="Prior-year document"
+          accept=".pdf,.png,.jpg,.jpeg,.heic,.xlsx,.xls"
+          onFile={setFile}
+          year={year}
+          onYear={setYear}
+          errors={errors}
+        />
+        <SubmitAndClose label="Upload" pending={upload.isPending} onClose={onClose} />
       </Stack>
     </form>
   );

@@ -1,16 +1,15 @@
-import { Button, Group, Input, List, Select, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { ROLLOVER_CSV_COLUMNS, rolloverImportSchema, type RolloverImportResult } from '@portal/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notify } from '../../../../lib/notify';
 import type { RolloverMutations } from '../../api/rollover-items';
-import { yearOptions } from './rollover-item-form';
+import { FileAndYearFields, SubmitAndClose } from './file-and-year-fields';
 
 /**
  * Import CSV (spec 002 §5): the file is read in the browser and its text posted with the year of
  * its items; the answer says how many were created and which rows were skipped, and why.
  */
 export function RolloverCsvImport({ m, onClose }: { m: RolloverMutations; onClose: () => void }) {
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [year, setYear] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ csv?: string; year?: string }>({});
@@ -40,34 +39,15 @@ export function RolloverCsvImport({ m, onClose }: { m: RolloverMutations; onClos
           Columns, in this order: {ROLLOVER_CSV_COLUMNS.join(', ')}. Entities are matched by external entity id, else by
           name.
         </Text>
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <Input.Wrapper label="Rollover CSV file" labelProps={{ htmlFor: fileId }} error={errors.csv}>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              style={{ display: 'block', maxWidth: '100%', marginTop: 4 }}
-              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-            />
-          </Input.Wrapper>
-          <Select
-            label="Year"
-            placeholder="Pick a year"
-            data={yearOptions()}
-            value={year}
-            onChange={setYear}
-            error={errors.year}
-            w={130}
-          />
-        </Group>
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={m.importCsv.isPending}>
-            Import
-          </Button>
-          <Button size="xs" variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <FileAndYearFields
+          fileLabel="Rollover CSV file"
+          accept=".csv,text/csv"
+          onFile={setFile}
+          year={year}
+          onYear={setYear}
+          errors={{ file: errors.csv, year: errors.year }}
+        />
+        <SubmitAndClose label="Import" pending={m.importCsv.isPending} onClose={onClose} />
         {result ? (
           <div role="status">
             <Text size="sm">
