@@ -3,7 +3,7 @@ import { engagementLetterSchema, questionAdminMessages, signatureStatus, type Se
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
-import { RichTextInput } from '../../../../components/rich-text-input';
+import { RichTextInput } from '../../../../components/lazy-rich-text-input';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useUpdateEngagementLetter } from '../../api/engagement-letter';

@@ -114,7 +114,7 @@ describe('Engagement letter editor (spec 001 §8)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Edit engagement letter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit engagement letter' });
-    const box = within(dialog).getByRole('textbox', { name: 'Engagement letter' });
+    const box = await within(dialog).findByRole('textbox', { name: 'Engagement letter' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toHaveTextContent('We agree to prepare your return.'));
     expect(within(dialog).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
     act(() => {
@@ -134,7 +134,7 @@ describe('Engagement letter editor (spec 001 §8)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Edit engagement letter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit engagement letter' });
-    const box = within(dialog).getByRole('textbox', { name: 'Engagement letter' });
+    const box = await within(dialog).findByRole('textbox', { name: 'Engagement letter' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toHaveTextContent('We agree'));
     act(() => {
       editorOf(box).chain().focus().clearContent(true).run();

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { RichTextInput } from '../../../../components/rich-text-input';
+import { RichTextInput } from '../../../../components/lazy-rich-text-input';
 import { useEditor } from './editor-context';
 import { EDITOR_TEXTS, SECTION_TYPE_OPTIONS } from './editor-labels';
 import { QuestionList } from './question-list';
