@@ -16,7 +16,15 @@ import {
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
 } from './features/tax-returns/index.ts';
-import { PROCESS_UPLOAD_JOB, processUpload, SWEEP_STALLED_JOB, sweepStalledUploads } from './features/connect/index.ts';
+import {
+  CONNECT_EXPORT_JOB,
+  type ConnectExportJob,
+  PROCESS_UPLOAD_JOB,
+  processUpload,
+  runConnectExport,
+  SWEEP_STALLED_JOB,
+  sweepStalledUploads,
+} from './features/connect/index.ts';
 import { RUN_WORKFLOW_JOB, runWorkflow, START_RUNS_JOB, startTriggeredRuns } from './features/workflows/index.ts';
 import type { PortalEvent } from './platform/events/portal-events.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
@@ -83,6 +91,9 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await sweepStalledUploads(connect);
   });
   await deps.jobs.schedule(SWEEP_STALLED_JOB, '*/10 * * * *');
+  await deps.jobs.define<ConnectExportJob>(CONNECT_EXPORT_JOB, (data) =>
+    runConnectExport({ db: deps.database.db, storage: deps.storage, realtime: deps.realtime }, data),
+  );
   await deps.jobs.define<{ requestId: number }>(PREPARE_SIGNATURE_REQUEST_JOB, (data) =>
     prepareSignatureRequest({ db: deps.database.db, storage: deps.storage }, data.requestId),
   );

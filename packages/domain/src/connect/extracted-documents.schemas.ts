@@ -95,6 +95,8 @@ export const exportableDocumentSchema = z.object({
   name: z.string(),
   path: z.string(),
   form: z.string().nullable(),
+  /** Who issued it (employer, payer, lender), where the pages show it. */
+  payer: z.string().nullable(),
   tax_year: z.number().int().nullable(),
   page_count: z.number().int().nullable(),
 });

@@ -17,9 +17,9 @@ describe('preferencesUpdateSchema', () => {
   });
 
   it('refuses to turn on a feature that is not in this version yet, but lets it be turned off', () => {
-    const r = preferencesUpdateSchema.safeParse({ review_and_export_enabled: true });
-    expect(issues(r)).toEqual([['review_and_export_enabled', preferenceMessages.notAvailable]]);
-    expect(preferencesUpdateSchema.safeParse({ review_and_export_enabled: false }).success).toBe(true);
+    const r = preferencesUpdateSchema.safeParse({ annotation_enabled: true });
+    expect(issues(r)).toEqual([['annotation_enabled', preferenceMessages.notAvailable]]);
+    expect(preferencesUpdateSchema.safeParse({ annotation_enabled: false }).success).toBe(true);
   });
 });
 

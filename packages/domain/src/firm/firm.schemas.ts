@@ -66,11 +66,7 @@ export type PreferenceKey = keyof FirmPreferences;
  * Flags whose feature is not in this version yet: they read as off and cannot be turned on, so no
  * navigation item leads to a page that is not built. The issue that builds a feature removes its flag here.
  */
-export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
-  'review_and_export_enabled',
-  'bulk_upload_processor',
-  'annotation_enabled',
-];
+export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = ['annotation_enabled'];
 
 export const defaultFirmPreferences = (): FirmPreferences => firmPreferencesSchema.parse({});
 

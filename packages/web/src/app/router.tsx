@@ -61,6 +61,7 @@ const builtScreens: Partial<Record<string, () => Promise<Record<string, unknown>
   '/tax-return-delivery-admin-view/:taxReturnId': () => import('./routes/tax-return-admin-view'),
   '/tax-return-delivery/:id': () => import('./routes/tax-return-delivery'),
   '/workflows': () => import('./routes/workflows'),
+  '/review-and-export': () => import('./routes/review-and-export'),
 };
 
 /** The entity view's pages sit under its header and switcher (routes/entity-layout.tsx). */
@@ -70,6 +71,7 @@ const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>
   [`${ENTITY_VIEW}/messages`]: () => import('./routes/messages-entity'),
   [`${ENTITY_VIEW}/messages/:conversationId`]: () => import('./routes/messages-conversation'),
   [`${ENTITY_VIEW}/documents`]: () => import('./routes/documents-entity'),
+  [`${ENTITY_VIEW}/connect`]: () => import('./routes/entity-connect'),
 };
 
 const screen = ({ path, audience, feature, ownLayout }: ScreenRoute): RouteObject => ({

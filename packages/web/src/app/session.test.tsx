@@ -73,7 +73,8 @@ describe('signing in through the app', () => {
       },
     });
     await signInWithPassword(user);
-    expect(await screen.findByText('Connect is coming in a later release of the portal.')).toBeInTheDocument();
+    // The firm has review and export off, so /review-and-export says so.
+    expect(await screen.findByText('Review and export is not enabled for this firm')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(getAccessToken()).toBe('access-1');
   });

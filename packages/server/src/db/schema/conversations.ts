@@ -172,6 +172,9 @@ export const exportFiles = pgTable(
     status: text('status', { enum: ['preparing', 'ready', 'failed'] })
       .notNull()
       .default('preparing'),
+    /** A job that counts its work (Connect's export: documents) says how far it is; null otherwise. */
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('export_files_user_idx').on(t.userId, t.createdAt.desc())],

@@ -69,6 +69,8 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           external_entity_id_allowed: true,
           external_user_id_allowed: true,
           workflow_automation_enabled: true,
+          review_and_export_enabled: true,
+          bulk_upload_processor: true,
         },
         theme: { primary: '#0b5941', secondary: '#087e8b', accent: '#c84c09' },
       })

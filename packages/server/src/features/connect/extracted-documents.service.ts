@@ -5,24 +5,21 @@ import {
   connectMessages,
   documentMessages,
   normalizeFolderPath,
-  type ExportableDocument,
   type ExtractedDocument,
   joinPath,
   type ProcessDocumentInput,
-  readCompanySettings,
   readStoredFirmPreferences,
   RETRYABLE_STATUSES,
-  sortForExport,
   type Actor,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { extractedDocuments } from '../../db/schema/index.ts';
 import { documentScope, findDocument } from '../documents/index.ts';
-import { visibleEntity } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
-import { exportableExtracted, findExtracted, listExtracted } from './extracted-documents.repo.ts';
+import { exportableFor, presentExportable } from './exportable-documents.ts';
+import { findExtracted, listExtracted } from './extracted-documents.repo.ts';
 import { presentExtracted } from './extracted-documents.presenter.ts';
 
 const notFound = () => new AppError('not_found', connectMessages.notFound);
@@ -147,22 +144,6 @@ export async function restoreExtracted(deps: JobDeps, actor: Actor, companyId: n
  * the spec's tax-form order, or the company's own order when it has one. Connect is for Individual entities only.
  */
 export async function exportableDocuments(db: Db, actor: Actor, companyId: number, year: number) {
-  assertCan(actor, 'staff.any');
-  const firm = await findFirm(db, actor.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).review_and_export_enabled)
-    throw new AppError('forbidden', connectMessages.exportDisabled);
-  const { company } = await visibleEntity(db, actor, { id: companyId });
-  if (company.entityType !== 'Individual') throw new AppError('forbidden', connectMessages.individualsOnly);
-  const rows = await exportableExtracted(db, actor.firmId, company.id, year);
-  const order = readCompanySettings(company.settings).custom_document_export_order;
-  const sorted = sortForExport(rows, (r) => r.extracted.form ?? r.extracted.detailedName, order);
-  return sorted.map((r): ExportableDocument => ({
-    document_id: r.document.id,
-    extracted_document_id: r.extracted.id,
-    name: r.document.name,
-    path: joinPath(r.document.folderPath, r.document.name),
-    form: r.extracted.form,
-    tax_year: r.extracted.taxYear,
-    page_count: r.extracted.pageCount,
-  }));
+  const { rows } = await exportableFor(db, actor, companyId, year);
+  return rows.map(presentExportable);
 }

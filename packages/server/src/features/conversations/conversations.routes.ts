@@ -261,13 +261,23 @@ export const conversationRoutes =
       file_name: z.string(),
       status: z.enum(['preparing', 'ready', 'failed']),
       size: z.number().int().nullable(),
+      /** How far a job that counts its work (Connect's export: documents) is; null for other exports. */
+      done: z.number().int().nullable(),
+      total: z.number().int().nullable(),
     });
     app.get(
       '/api/exports/:id',
       { schema: { tags: ['exports'], params: z.object({ id }), response: { 200: exportFileSchema } } },
       async (req) => {
         const file = await ownExport(db, requireActor(req), req.params.id);
-        return { id: file.id, file_name: file.fileName, status: file.status, size: file.size };
+        return {
+          id: file.id,
+          file_name: file.fileName,
+          status: file.status,
+          size: file.size,
+          done: file.progressDone,
+          total: file.progressTotal,
+        };
       },
     );
     app.get(

@@ -43,4 +43,17 @@ describe('EntityNav', () => {
     expect(connect).toHaveAttribute('aria-disabled', 'true');
     expect(connect).toHaveAccessibleDescription(NO_EXPORTABLE_DOCUMENTS);
   });
+
+  it('opens Connect for an Individual entity with exportable documents, never for a business', () => {
+    const { unmount } = renderWithProviders(
+      <EntityNav hashId="h1" entityType="Individual" ownerCount={1} hasExportableDocuments />,
+      { route: '/admin/h1' },
+    );
+    expect(screen.getByRole('link', { name: 'Connect' })).toHaveAttribute('href', '/admin/h1/connect');
+    unmount();
+    renderWithProviders(<EntityNav hashId="h1" entityType="Trust" ownerCount={1} hasExportableDocuments />, {
+      route: '/admin/h1',
+    });
+    expect(screen.getByRole('button', { name: 'Connect' })).toHaveAccessibleDescription(CONNECT_INDIVIDUAL_ONLY);
+  });
 });

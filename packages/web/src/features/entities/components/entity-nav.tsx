@@ -44,10 +44,15 @@ export interface EntityNavProps {
    * that is known, an entity with owners is taken to have one.
    */
   hasConversation?: boolean;
+  /**
+   * Whether Connect has documents to export for the entity (spec 000 §2: Connect opens only for Individual
+   * entities with exportable documents); false while unknown or when the firm has review and export off.
+   */
+  hasExportableDocuments?: boolean;
 }
 
 /** The entity view's pages (spec 000 §2): Dashboard, Messages, Documents and Connect. */
-export function EntityNav({ hashId, entityType, ownerCount, hasConversation }: EntityNavProps) {
+export function EntityNav({ hashId, entityType, ownerCount, hasConversation, hasExportableDocuments }: EntityNavProps) {
   const { pathname } = useLocation();
   const base = `/admin/${hashId}`;
   const items: NavItem[] = [
@@ -61,8 +66,12 @@ export function EntityNav({ hashId, entityType, ownerCount, hasConversation }: E
     {
       label: 'Connect',
       to: `${base}/connect`,
-      // Exportable documents arrive with the documents feature; until then there are none to export.
-      disabledReason: entityType === 'Individual' ? NO_EXPORTABLE_DOCUMENTS : CONNECT_INDIVIDUAL_ONLY,
+      disabledReason:
+        entityType !== 'Individual'
+          ? CONNECT_INDIVIDUAL_ONLY
+          : hasExportableDocuments
+            ? undefined
+            : NO_EXPORTABLE_DOCUMENTS,
     },
   ];
   const isActive = (to: string) => (to === base ? pathname === base : pathname === to || pathname.startsWith(`${to}/`));
