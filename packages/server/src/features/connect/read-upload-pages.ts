@@ -5,8 +5,10 @@ import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { pagesWithImages } from '../../platform/pdf/render-pdf-page.ts';
 
 /**
- * Scans are drawn at this resolution for OCR: the lowest that keeps every scanned page of the labelled set
- * recognised (bench/connect-ocr.ts measures accuracy and time against the resolution), within a page's 3 s.
+ * Scans are drawn at this resolution for OCR. Measured on the 28 scanned pages of the labelled set
+ * (bench/connect-ocr.ts): 100 dpi loses 6 pages (titles in 11 points no longer read), 120 and 150 dpi keep all
+ * 28 at about the same time per page (150 costs some 8 % more), so 150 keeps a step of margin for the small print
+ * of real scans.
  */
 export const OCR_DPI = 150;
 /**
