@@ -8,6 +8,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ReplyDrafter } from './platform/ai/reply-drafter.ts';
 import type { ToolAgent } from './platform/ai/tool-agent.ts';
+import type { FormChooser } from './platform/ai/form-chooser.ts';
 import type { PortalEvents } from './platform/events/portal-events.ts';
 import type { AnyPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import type { SigningIdentity } from './platform/signing/signing-identity.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   ai: ReplyDrafter | null;
   /** Workflow agent steps, on the same AI_* settings; null: only the built-in steps run. */
   agent: ToolAgent | null;
+  /** Connect's confirmation of pages its rules could not recognise, on the same AI_* settings; null: off. */
+  formChooser: FormChooser | null;
   /** What happened in the portal (a questionnaire submitted, a client added), for features that react to it. */
   events: PortalEvents;
   /** Deposits: Stripe Checkout with STRIPE_SECRET_KEY, otherwise the portal's test-mode checkout. */

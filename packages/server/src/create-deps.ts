@@ -15,6 +15,7 @@ import { firmMailBrand, holdingMailer } from './features/firm/index.ts';
 import { createSmsSender } from './platform/sms/create-sms-sender.ts';
 import { createOpenAiDrafter } from './platform/ai/reply-drafter.ts';
 import { createOpenAiToolAgent } from './platform/ai/tool-agent.ts';
+import { createOpenAiFormChooser } from './platform/ai/form-chooser.ts';
 import { createPortalEvents } from './platform/events/portal-events.ts';
 import { createPaymentsProvider } from './platform/payments/create-payments-provider.ts';
 import { loadSigningIdentity } from './platform/signing/signing-identity.ts';
@@ -59,6 +60,13 @@ export async function createDeps(
       : null,
     agent: config.AI_API_KEY
       ? createOpenAiToolAgent({
+          apiKey: config.AI_API_KEY,
+          baseURL: config.AI_BASE_URL,
+          model: config.AI_MODEL ?? 'gpt-4o-mini',
+        })
+      : null,
+    formChooser: config.AI_API_KEY
+      ? createOpenAiFormChooser({
           apiKey: config.AI_API_KEY,
           baseURL: config.AI_BASE_URL,
           model: config.AI_MODEL ?? 'gpt-4o-mini',

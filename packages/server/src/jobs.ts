@@ -85,7 +85,13 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     ),
   );
   await registerQuestionnaireJobs(deps);
-  const connect = { db: deps.database.db, storage: deps.storage, ocr: deps.ocr, now: () => deps.clock.now() };
+  const connect = {
+    db: deps.database.db,
+    storage: deps.storage,
+    ocr: deps.ocr,
+    formChooser: deps.formChooser,
+    now: () => deps.clock.now(),
+  };
   await deps.jobs.define<{ uploadId: number }>(PROCESS_UPLOAD_JOB, (data) => processUpload(connect, data.uploadId));
   await deps.jobs.define(SWEEP_STALLED_JOB, async () => {
     await sweepStalledUploads(connect);

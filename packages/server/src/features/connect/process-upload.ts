@@ -3,6 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { connectMessages, type ProposedDocument, splitPages } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { extractedDocuments } from '../../db/schema/index.ts';
+import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
@@ -18,6 +19,8 @@ export interface ProcessDeps {
   db: Db;
   storage: FileStorage;
   ocr: OcrEngine;
+  /** Confirms pages the rules could not recognise, when AI_* is set; null: nothing is sent out. */
+  formChooser?: FormChooser | null;
   now: () => Date;
 }
 
@@ -82,7 +85,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
   try {
     if (!source?.storageKey) throw new Error('The uploaded file is gone');
     bytes = new Uint8Array(await buffer(await deps.storage.get(source.storageKey)));
-    const reading = await recogniseUpload(bytes, deps.ocr);
+    const reading = await recogniseUpload(bytes, deps.ocr, deps.formChooser ?? null);
     pageCount = reading.pages.length;
     if (!pageCount) throw new Error('No pages');
     proposed = upload.requiresSplitting ? reading.documents : asOneDocument(splitPages(reading.pages), pageCount);

@@ -1,15 +1,29 @@
 import { type PageRecognition, type ProposedDocument, recognisePage, splitPages } from '@portal/domain';
+import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
+import { confirmWithAi } from './confirm-with-ai.ts';
 import { readUploadPages, type UploadPage } from './read-upload-pages.ts';
 
 export interface UploadReading {
-  pages: (PageRecognition & Pick<UploadPage, 'ocr' | 'ms'>)[];
+  /** Each page's recognition; `ai` when the AI service chose the form the rules could not. */
+  pages: (PageRecognition & Pick<UploadPage, 'ocr' | 'ms'> & { ai: boolean })[];
   documents: ProposedDocument[];
 }
 
-/** Reads an upload's pages (text, else OCR), recognises the form on each and splits it into documents (issue 19 §2). */
-export async function recogniseUpload(bytes: Uint8Array, ocr: OcrEngine): Promise<UploadReading> {
+/**
+ * Reads an upload's pages (text, else OCR), recognises the form on each, has the AI service confirm the pages
+ * the rules left unrecognised when one is configured, and splits the upload into documents (issue 19 §2).
+ */
+export async function recogniseUpload(
+  bytes: Uint8Array,
+  ocr: OcrEngine,
+  chooser: FormChooser | null = null,
+): Promise<UploadReading> {
   const read = await readUploadPages(bytes, ocr);
-  const pages = read.map((page) => ({ ...recognisePage(page.layout), ocr: page.ocr, ms: page.ms }));
+  const recognised = read.map((page) => ({ layout: page.layout, recognition: recognisePage(page.layout) }));
+  const confirmed = chooser
+    ? await confirmWithAi(recognised, chooser)
+    : recognised.map((p) => ({ recognition: p.recognition, ai: false }));
+  const pages = confirmed.map((c, i) => ({ ...c.recognition, ocr: read[i]!.ocr, ms: read[i]!.ms, ai: c.ai }));
   return { pages, documents: splitPages(pages) };
 }
