@@ -96,4 +96,5 @@ export * from './connect/form-rules.ts';
 export * from './connect/recognise-page.ts';
 export * from './connect/split-pages.ts';
 export * from './connect/extracted-documents.schemas.ts';
+export * from './connect/review.schemas.ts';
 export * from './users/linked-accounts.schemas.ts';
