@@ -70,6 +70,7 @@ const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>
   [`${ENTITY_VIEW}/messages`]: () => import('./routes/messages-entity'),
   [`${ENTITY_VIEW}/messages/:conversationId`]: () => import('./routes/messages-conversation'),
   [`${ENTITY_VIEW}/documents`]: () => import('./routes/documents-entity'),
+  [`${ENTITY_VIEW}/review-uploads`]: () => import('./routes/review-uploads'),
 };
 
 const screen = ({ path, audience, feature, ownLayout }: ScreenRoute): RouteObject => ({
