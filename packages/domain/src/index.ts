@@ -97,4 +97,5 @@ export * from './connect/recognise-page.ts';
 export * from './connect/split-pages.ts';
 export * from './connect/extracted-documents.schemas.ts';
 export * from './connect/connect-export.schemas.ts';
+export * from './connect/review.schemas.ts';
 export * from './users/linked-accounts.schemas.ts';

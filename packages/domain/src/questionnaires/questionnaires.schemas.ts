@@ -166,6 +166,8 @@ export const questionnaireDetailSchema = z.object({
   /** A special advisor (partner or admin) may mark any question completed (spec 001 §4). */
   special_advisor: z.boolean(),
   preferences: questionnairePreferencesSchema,
+  /** Documents split from this questionnaire's uploads wait for staff's review (spec 001 §3; always false for clients). */
+  has_split_documents_to_review: z.boolean(),
 });
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 

@@ -43,6 +43,7 @@ export const staffRoutes: ScreenRoute[] = [
   { path: '/admin/:companyHash/messages/:conversationId', audience: 'staff', feature: 'Messages' },
   { path: '/admin/:companyHash/documents', audience: 'staff', feature: 'Entity documents' },
   { path: '/admin/:companyHash/connect', audience: 'staff', feature: 'Connect' },
+  { path: '/admin/:companyHash/review-uploads', audience: 'staff', feature: 'Bulk Upload Processor Review' },
   { path: '/clients', audience: 'staff', feature: 'Users' },
   { path: '/clients/:userId', audience: 'staff', feature: 'User dashboard' },
   { path: '/messages', audience: 'staff', feature: 'Messages' },

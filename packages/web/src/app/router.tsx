@@ -72,6 +72,7 @@ const entityPages: Partial<Record<string, () => Promise<Record<string, unknown>>
   [`${ENTITY_VIEW}/messages/:conversationId`]: () => import('./routes/messages-conversation'),
   [`${ENTITY_VIEW}/documents`]: () => import('./routes/documents-entity'),
   [`${ENTITY_VIEW}/connect`]: () => import('./routes/entity-connect'),
+  [`${ENTITY_VIEW}/review-uploads`]: () => import('./routes/review-uploads'),
 };
 
 const screen = ({ path, audience, feature, ownLayout }: ScreenRoute): RouteObject => ({

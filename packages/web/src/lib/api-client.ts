@@ -53,7 +53,7 @@ export interface RequestOptions {
    */
   anonymous?: boolean;
   /** 'text' returns the body as it came (a CSV download) instead of parsing JSON. */
-  responseType?: 'json' | 'text';
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -180,6 +180,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
+  if (opts.responseType === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   if (opts.responseType === 'text') return text as T;
   return (text ? JSON.parse(text) : undefined) as T;

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { reviewRoutes } from './review.routes.ts';
 import {
   deleteExtracted,
   exportableDocuments,
@@ -32,6 +33,7 @@ export const connectRoutes =
     const db = deps.database.db;
     const jobDeps = { db, jobs: deps.jobs, clock: deps.clock };
     const tags = ['connect'];
+    await app.register(reviewRoutes(deps));
     app.post(
       '/api/documents/process_document',
       { schema: { tags, body: processDocumentSchema, response: { 200: extractedDocumentSchema } } },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { receiveInto } from './upload.service.ts';
+import { freeName, receiveInto } from './upload.service.ts';
 
 export interface RecordFile {
   firmId: number;
@@ -55,4 +55,18 @@ export async function discardRecordFile(deps: { db: Db; storage: FileStorage }, 
     .where(and(eq(documents.id, documentId), eq(documents.firmId, firmId)))
     .returning({ storageKey: documents.storageKey });
   if (gone?.storageKey) await deps.storage.delete(gone.storageKey).catch(() => undefined);
+}
+
+/**
+ * Renames a record file (a document the bulk upload processor filed, once staff corrected it) to the name wanted,
+ * or the next free one in its folder ("W-2 (2).pdf").
+ */
+export async function renameRecordFile(db: Db, firmId: number, documentId: number, filename: string) {
+  const [doc] = await db
+    .select({ name: documents.name, companyId: documents.companyId, folderPath: documents.folderPath })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.firmId, firmId)));
+  if (!doc || doc.name === filename || doc.companyId === null) return;
+  const name = await freeName(db, doc.companyId, doc.folderPath, filename);
+  await db.update(documents).set({ name, updatedAt: new Date() }).where(eq(documents.id, documentId));
 }

@@ -33,7 +33,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /** The next free name in a folder: "W-2.pdf", then "W-2 (2).pdf", "W-2 (3).pdf"... */
-async function freeName(db: DbOrTx, companyId: number, folder: string, name: string): Promise<string> {
+export async function freeName(db: DbOrTx, companyId: number, folder: string, name: string): Promise<string> {
   const dot = name.lastIndexOf('.');
   const base = dot > 0 ? name.slice(0, dot) : name;
   const ext = dot > 0 ? name.slice(dot) : '';

@@ -3,8 +3,10 @@ import { AppError, normalizeFolderPath, questionnaireMessages, type Questionnair
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { documents, questionnaires } from '../../db/schema/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
+import { startQuestionnaireUpload } from '../connect/index.ts';
 import { receiveInto } from '../documents/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
 import { findQuestion, refreshUploadAnswer } from './answers.service.ts';
 import { changeAfterWrite } from './questionnaire-view.ts';
@@ -19,10 +21,11 @@ export function uploadFolder(q: { documentPath: string; taxYear: number }): stri
 /**
  * An upload question's file (spec 001 §5), through the documents pipeline: typed by its first bytes,
  * streamed to storage, refused as a duplicate by name and size within the questionnaire. With document
- * options the client must name the one the file is first (`selected_option`, before the file).
+ * options the client must name the one the file is first (`selected_option`, before the file). A multi-page PDF a
+ * client uploads goes to the bulk upload processor when the firm has it on (issue 19 §1).
  */
 export async function uploadForQuestion(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; jobs: AppDeps['jobs'] },
   scope: QuestionnaireScope,
   questionId: number,
   parts: AsyncIterable<UploadPart>,
@@ -65,6 +68,17 @@ export async function uploadForQuestion(
       .update(questionnaires)
       .set({ firstDocUploadedAt: scope.questionnaire.firstDocUploadedAt ?? now })
       .where(eq(questionnaires.id, scope.questionnaire.id));
+    if (scope.mode === 'client')
+      await startQuestionnaireUpload(
+        { ...deps, now },
+        {
+          firmId: scope.actor.firmId,
+          companyId: scope.company.id,
+          questionnaireId: scope.questionnaire.id,
+          documentId: result.document.id,
+          uploaderId: scope.actor.userId,
+        },
+      );
   }
   const change = await changeAfterWrite(deps.db, scope, now);
   const doc = result.document

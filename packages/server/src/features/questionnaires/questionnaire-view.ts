@@ -28,6 +28,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { hasSplitDocumentsToReview } from '../connect/index.ts';
 import type { QuestionnaireScope } from './questionnaire-access.ts';
 
 type SectionRow = typeof questionnaireSections.$inferSelect;
@@ -337,6 +338,8 @@ export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope)
     staff_can_answer: scope.staffCanAnswer,
     special_advisor: scope.actor.isAdvisor && isSpecialAdvisor(scope.actor),
     preferences: pagePreferences(scope.preferences),
+    has_split_documents_to_review:
+      scope.actor.isAdvisor && (await hasSplitDocumentsToReview(db, scope.actor.firmId, q.id)),
   };
 }
 

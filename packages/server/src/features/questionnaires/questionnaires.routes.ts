@@ -127,7 +127,7 @@ export const questionnaireRoutes =
         const s = await scope(req, req.params.id);
         if (!req.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data');
         return uploadForQuestion(
-          { db, storage: deps.storage },
+          { db, storage: deps.storage, jobs: deps.jobs },
           s,
           req.params.questionId,
           req.parts() as AsyncIterable<UploadPart>,

@@ -244,6 +244,7 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     read_only: true,
     staff_can_answer: false,
     special_advisor: false,
+    has_split_documents_to_review: false,
     preferences: pagePreferences(readFirmPreferences(firm?.preferences)),
   };
 }

@@ -1,3 +1,5 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { can } from '@portal/domain';
@@ -15,17 +17,27 @@ export function Component() {
     { id: entity.id, name: entity.name },
     ...(related.data ?? []).filter((r) => r.id !== entity.id).map((r) => ({ id: r.id, name: r.name })),
   ];
+  const processorOn = session?.firm.preferences.bulk_upload_processor ?? false;
   return (
-    <DocumentsScreen
-      key={entity.id}
-      company={{ id: entity.id, name: entity.name }}
-      audience="staff"
-      headingLevel={2}
-      showTags={tagsOn}
-      canTag={tagsOn && !!session && can(actorOf(session), 'documents.tag')}
-      viewerId={session?.user.id ?? null}
-      moveTargets={moveTargets}
-      readOnlyReason="Changes are not allowed in this folder."
-    />
+    <>
+      {processorOn && (
+        <Group justify="flex-end" mb="xs">
+          <Button component={Link} to={`/admin/${entity.hash_id}/review-uploads`} variant="light" size="xs">
+            Bulk Upload Processor Review
+          </Button>
+        </Group>
+      )}
+      <DocumentsScreen
+        key={entity.id}
+        company={{ id: entity.id, name: entity.name }}
+        audience="staff"
+        headingLevel={2}
+        showTags={tagsOn}
+        canTag={tagsOn && !!session && can(actorOf(session), 'documents.tag')}
+        viewerId={session?.user.id ?? null}
+        moveTargets={moveTargets}
+        readOnlyReason="Changes are not allowed in this folder."
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { ActivityLogPanel } from '../../features/activities/components/activity-
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
 import { questionnaireQueryOptions } from '../../features/questionnaires/api/get-questionnaire';
 import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
+import { ReviewWaitingNotice } from '../../features/connect/components/review-waiting-notice';
 import { QuestionnaireDocumentsTab } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
@@ -59,6 +60,7 @@ export function Component() {
   return (
     // Only the chosen panel is mounted, so the activity log and recent uploads load when first opened.
     <Tabs value={tab} onChange={select} keepMounted={false}>
+      {q.has_split_documents_to_review && <ReviewWaitingNotice companyHash={q.company_hash} />}
       <Tabs.List aria-label="Questionnaire preview" mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
         <Tabs.Tab value="sections">Sections</Tabs.Tab>
         <Tabs.Tab value="documents">Documents</Tabs.Tab>

@@ -71,6 +71,7 @@ export function buildQuestionnaire(overrides: Partial<QuestionnaireDetail> = {})
   return {
     id: 5,
     hash_id: 'q5',
+    has_split_documents_to_review: false,
     company_id: 1,
     company_hash: 'abc',
     company_name: 'Cam LLC',

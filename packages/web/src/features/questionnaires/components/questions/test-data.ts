@@ -54,6 +54,7 @@ export function buildQuestionnaire(
   return {
     id: 5,
     hash_id: 'q5',
+    has_split_documents_to_review: false,
     company_id: 9,
     company_hash: 'c9',
     company_name: 'Lee LLC',
