@@ -97,3 +97,5 @@ export * from './connect/recognise-page.ts';
 export * from './connect/split-pages.ts';
 export * from './connect/extracted-documents.schemas.ts';
 export * from './users/linked-accounts.schemas.ts';
+export * from './annotations/annotations.schemas.ts';
+export * from './annotations/annotations.rules.ts';

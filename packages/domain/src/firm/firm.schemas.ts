@@ -69,7 +69,6 @@ export type PreferenceKey = keyof FirmPreferences;
 export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = [
   'review_and_export_enabled',
   'bulk_upload_processor',
-  'annotation_enabled',
 ];
 
 export const defaultFirmPreferences = (): FirmPreferences => firmPreferencesSchema.parse({});

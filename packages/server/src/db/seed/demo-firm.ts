@@ -69,6 +69,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           external_entity_id_allowed: true,
           external_user_id_allowed: true,
           workflow_automation_enabled: true,
+          annotation_enabled: true,
         },
         theme: { primary: '#0b5941', secondary: '#087e8b', accent: '#c84c09' },
       })
