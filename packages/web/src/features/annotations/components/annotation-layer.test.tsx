@@ -75,7 +75,7 @@ describe('AnnotationLayer', () => {
     await screen.findByRole('button', { name: 'Check on page 1' });
     mode('Check');
     fireEvent.click(screen.getByTestId('annotations-page-2'), { clientX: 200, clientY: 300 });
-    expect(screen.getByRole('button', { name: 'Check on page 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check on page 2' })).toHaveFocus();
     expect(onUnsavedChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: annotationMessages.unsavedTitle }),
     );

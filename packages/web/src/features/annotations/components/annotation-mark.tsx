@@ -5,7 +5,7 @@ import {
   ANNOTATION_PADDING,
   type AnnotationMode,
 } from '@portal/domain';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DraftAnnotation } from '../hooks/annotation-draft';
 import { annotationCss } from './annotation-colors';
 
@@ -43,7 +43,13 @@ export function AnnotationMark({
   onRemove: () => void;
 }) {
   const drag = useRef<{ pointer: number; clientX: number; clientY: number; x: number; y: number } | null>(null);
+  const self = useRef<HTMLButtonElement>(null);
   const a = annotation;
+  // One just placed starts selected: focus follows it, so arrow keys move it and Escape still reaches the viewer.
+  const selectedAtMount = useRef(selected);
+  useEffect(() => {
+    if (selectedAtMount.current) self.current?.focus();
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = KEY_STEPS[e.key];
@@ -76,6 +82,7 @@ export function AnnotationMark({
   const color = annotationCss[a.color];
   return (
     <button
+      ref={self}
       type="button"
       aria-label={describeAnnotation(a)}
       aria-pressed={selected}
