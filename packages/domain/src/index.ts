@@ -99,3 +99,5 @@ export * from './connect/extracted-documents.schemas.ts';
 export * from './connect/connect-export.schemas.ts';
 export * from './connect/review.schemas.ts';
 export * from './users/linked-accounts.schemas.ts';
+export * from './annotations/annotations.schemas.ts';
+export * from './annotations/annotations.rules.ts';

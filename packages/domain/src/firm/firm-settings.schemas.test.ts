@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFirmPreferences, PREFERENCES_NOT_YET_AVAILABLE, readFirmPreferences } from './firm.schemas.ts';
+import { defaultFirmPreferences, readFirmPreferences } from './firm.schemas.ts';
 import { generalSettingsSchema, preferenceMessages, preferencesUpdateSchema } from './firm-settings.schemas.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -15,12 +15,6 @@ describe('preferencesUpdateSchema', () => {
     expect(preferencesUpdateSchema.safeParse({ made_up_flag: true }).success).toBe(false);
     expect(preferencesUpdateSchema.safeParse({ drop_link_enabled: 'yes' }).success).toBe(false);
   });
-
-  it('refuses to turn on a feature that is not in this version yet, but lets it be turned off', () => {
-    const r = preferencesUpdateSchema.safeParse({ annotation_enabled: true });
-    expect(issues(r)).toEqual([['annotation_enabled', preferenceMessages.notAvailable]]);
-    expect(preferencesUpdateSchema.safeParse({ annotation_enabled: false }).success).toBe(true);
-  });
 });
 
 describe('firm preference defaults', () => {
@@ -35,13 +29,6 @@ describe('firm preference defaults', () => {
       document_tags_enabled: false,
       force_2fa_on_users: false,
     });
-  });
-
-  it('reads a feature not available yet as off even when stored on', () => {
-    const stored = Object.fromEntries(PREFERENCES_NOT_YET_AVAILABLE.map((k) => [k, true]));
-    const p = readFirmPreferences({ ...stored, drop_link_enabled: false });
-    for (const key of PREFERENCES_NOT_YET_AVAILABLE) expect(p[key]).toBe(false);
-    expect(p.drop_link_enabled).toBe(false);
   });
 });
 

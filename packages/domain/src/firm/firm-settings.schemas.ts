@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { subdomainSchema } from '../auth/auth.schemas.ts';
 import { timeZoneSchema } from '../common/time-zones.ts';
-import {
-  firmPreferencesSchema,
-  PREFERENCES_NOT_YET_AVAILABLE,
-  type FirmPreferences,
-  type PreferenceKey,
-} from './firm.schemas.ts';
+import { firmPreferencesSchema, type FirmPreferences, type PreferenceKey } from './firm.schemas.ts';
 
 /** Firm settings → General (spec 002 §2): the same subdomain and time zone rules as /create-firm. */
 export const generalSettingsSchema = z.object({
@@ -21,10 +16,7 @@ export const generalSettingsSchema = z.object({
 });
 export type GeneralSettingsInput = z.infer<typeof generalSettingsSchema>;
 
-export const preferenceAvailable = (key: PreferenceKey) => !PREFERENCES_NOT_YET_AVAILABLE.includes(key);
-
 export const preferenceMessages = {
-  notAvailable: 'This feature is not available in this version yet',
   unknown: (key: string) => `Unknown preference: ${key}`,
 };
 
@@ -32,8 +24,7 @@ export const preferenceMessages = {
 const withoutDefault = (s: z.ZodType) => (s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : s).optional();
 
 /**
- * PATCH /api/firms/preferences: any subset of the preferences; an unknown key is refused by name, and a
- * feature not available yet cannot be turned on.
+ * PATCH /api/firms/preferences: any subset of the preferences; an unknown key is refused by name.
  */
 export const preferencesUpdateSchema = z
   .object(
@@ -41,12 +32,7 @@ export const preferencesUpdateSchema = z
       Object.entries(firmPreferencesSchema.shape).map(([key, s]) => [key, withoutDefault(s as z.ZodType)]),
     ) as { [K in PreferenceKey]: z.ZodOptional<z.ZodType<FirmPreferences[K]>> },
   )
-  .strict()
-  .superRefine((update, ctx) => {
-    for (const key of PREFERENCES_NOT_YET_AVAILABLE) {
-      if (update[key] === true) ctx.addIssue({ code: 'custom', path: [key], message: preferenceMessages.notAvailable });
-    }
-  });
+  .strict();
 export type PreferencesUpdate = Partial<FirmPreferences>;
 
 /** GET /api/integrations/check_stripe_integration: card payments, and what else runs on this machine. */

@@ -62,29 +62,10 @@ export const firmPreferencesSchema = z.object({
 export type FirmPreferences = z.infer<typeof firmPreferencesSchema>;
 export type PreferenceKey = keyof FirmPreferences;
 
-/**
- * Flags whose feature is not in this version yet: they read as off and cannot be turned on, so no
- * navigation item leads to a page that is not built. The issue that builds a feature removes its flag here.
- */
-export const PREFERENCES_NOT_YET_AVAILABLE: readonly PreferenceKey[] = ['annotation_enabled'];
-
 export const defaultFirmPreferences = (): FirmPreferences => firmPreferencesSchema.parse({});
 
-/**
- * Reads stored preferences: unknown keys are dropped, missing ones get their defaults, and a feature not in
- * this version yet reads as off (PREFERENCES_NOT_YET_AVAILABLE).
- */
+/** Reads stored preferences: unknown keys are dropped, missing ones get their defaults. */
 export function readFirmPreferences(stored: unknown): FirmPreferences {
-  const prefs = readStoredFirmPreferences(stored);
-  for (const key of PREFERENCES_NOT_YET_AVAILABLE) (prefs as Record<string, unknown>)[key] = false;
-  return prefs;
-}
-
-/**
- * The preferences as stored, features under construction included: for the server's gate of an API that is
- * built before its screens (the web and the settings read readFirmPreferences).
- */
-export function readStoredFirmPreferences(stored: unknown): FirmPreferences {
   const parsed = firmPreferencesSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : defaultFirmPreferences();
 }

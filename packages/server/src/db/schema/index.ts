@@ -17,3 +17,4 @@ export * from './payments.ts';
 export * from './workflows.ts';
 export * from './extracted-documents.ts';
 export * from './linked-accounts.ts';
+export * from './annotations.ts';

@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_ENTITY_TYPES,
-  PREFERENCES_NOT_YET_AVAILABLE,
-  readFirmPreferences,
-  type PreferenceKey,
-} from '@portal/domain';
+import { BUILT_IN_ENTITY_TYPES, readFirmPreferences, type PreferenceKey } from '@portal/domain';
 import { testDatabase } from '../../test/test-database.ts';
 import {
   companies,
@@ -43,7 +38,7 @@ describe('the demo firm', () => {
     const off = Object.entries(prefs)
       .filter(([, value]) => value === false)
       .map(([key]) => key)
-      .filter((key) => ![...LIMITING_FLAGS, ...PREFERENCES_NOT_YET_AVAILABLE].includes(key as PreferenceKey));
+      .filter((key) => !LIMITING_FLAGS.includes(key as PreferenceKey));
     expect(off).toEqual([]);
     expect(LIMITING_FLAGS.filter((key) => prefs[key])).toEqual([]);
     expect(firm!.theme).toMatchObject({ primary: expect.stringMatching(/^#[0-9a-f]{6}$/) });

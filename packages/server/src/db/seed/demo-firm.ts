@@ -71,6 +71,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           workflow_automation_enabled: true,
           review_and_export_enabled: true,
           bulk_upload_processor: true,
+          annotation_enabled: true,
         },
         theme: { primary: '#0b5941', secondary: '#087e8b', accent: '#c84c09' },
       })

@@ -35,7 +35,9 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
   afterAll(() => t.close());
 
   /** A firm with Connect on, an Individual entity whose upload (1099-INT, W-2, 1040) is split and filed. */
-  async function setup(preferences = { bulk_upload_processor: true, review_and_export_enabled: true }) {
+  async function setup(
+    preferences = { bulk_upload_processor: true, review_and_export_enabled: true, annotation_enabled: true },
+  ) {
     const db = t.deps.database.db;
     const firm = await buildFirm(db, { preferences });
     const partner = await buildStaff(db, firm);
@@ -113,7 +115,11 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
     expect((await post(f.staff, { ...body, format: 'docx' })).statusCode).toBe(400);
     expect((await post(f.asClient, body)).statusCode).toBe(403);
 
-    const off = await setup({ bulk_upload_processor: true, review_and_export_enabled: false });
+    const off = await setup({
+      bulk_upload_processor: true,
+      review_and_export_enabled: false,
+      annotation_enabled: true,
+    });
     const refused = await post(off.staff, { ...body, company_id: off.company.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(connectMessages.exportDisabled);
@@ -139,6 +145,27 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
   it('one PDF in tax-form order with a contents page (form, payer, year, page), a notification linking to it', async () => {
     const f = await setup();
     expect(f.documents.map((d) => d.form)).toEqual(['1040', 'W-2', '1099-INT']);
+    // A textbox on the W-2 is drawn in the export (issue 19 §5, "shown in exports").
+    const annotated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${f.documents[1]!.document_id}/annotations`,
+      headers: f.staff,
+      payload: {
+        annotations: [
+          {
+            shape_type: 'textbox',
+            page: 1,
+            x: 40,
+            y: 60,
+            color: 'red',
+            rotation: 0,
+            text: 'Checked by CPA',
+            width: 180,
+          },
+        ],
+      },
+    });
+    expect(annotated.statusCode).toBe(200);
     const body = { company_id: f.company.id, year: 2025, document_ids: f.documents.map((d) => d.document_id) };
     const { exportId, job } = await exportAs(f, body);
     await job;
@@ -160,7 +187,9 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
     expect(contents).toMatch(/1099-INT\s+First National Bank\s+2025\s+5\b/);
     expect(pages[1]).toContain('1040');
     expect(pages[3]).toContain('W-2');
+    expect(pages[3]).toContain('Checked by CPA');
     expect(pages[4]).toContain('1099-INT');
+    expect(pages[4]).not.toContain('Checked by CPA');
     const [notice] = await f.db
       .select()
       .from(notifications)

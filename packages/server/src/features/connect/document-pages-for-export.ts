@@ -1,9 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import type { DbOrTx } from '../../db/client.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { annotationsForDocument, drawAnnotations } from '../annotations/index.ts';
 import type { ExportableRow } from './exportable-documents.ts';
 
 export interface DocumentPagesDeps {
+  db: DbOrTx;
   storage: FileStorage;
 }
 
@@ -31,6 +34,5 @@ export async function documentPagesForExport(
     return /encrypt/i.test(String(e)) ? 'it is password protected' : 'it could not be read as a PDF';
   }
   if (pdf.getPageCount() === 0) return 'it has no pages';
-  // Annotations are drawn here (drawAnnotations(pdf, annotationsOf(row.document.id))) once they exist.
-  return pdf;
+  return drawAnnotations(pdf, await annotationsForDocument(deps.db, d.firmId, d.id));
 }

@@ -4,7 +4,7 @@ import {
   connectMessages,
   joinPath,
   readCompanySettings,
-  readStoredFirmPreferences,
+  readFirmPreferences,
   sortForExport,
   type Actor,
   type ExportableDocument,
@@ -24,7 +24,7 @@ export type ExportableRow = Awaited<ReturnType<typeof exportableExtracted>>[numb
 export async function exportableFor(db: DbOrTx, actor: Actor, companyId: number, year: number) {
   assertCan(actor, 'staff.any');
   const firm = await findFirm(db, actor.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).review_and_export_enabled)
+  if (!readFirmPreferences(firm?.preferences).review_and_export_enabled)
     throw new AppError('forbidden', connectMessages.exportDisabled);
   const { company } = await visibleEntity(db, actor, { id: companyId });
   if (company.entityType !== 'Individual') throw new AppError('forbidden', connectMessages.individualsOnly);

@@ -8,7 +8,7 @@ import {
   type ExtractedDocument,
   joinPath,
   type ProcessDocumentInput,
-  readStoredFirmPreferences,
+  readFirmPreferences,
   RETRYABLE_STATUSES,
   type Actor,
 } from '@portal/domain';
@@ -29,7 +29,7 @@ const invalid = (field: string, message: string) => new AppError('validation_fai
 async function assertProcessor(db: DbOrTx, actor: Actor) {
   assertCan(actor, 'staff.any');
   const firm = await findFirm(db, actor.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).bulk_upload_processor)
+  if (!readFirmPreferences(firm?.preferences).bulk_upload_processor)
     throw new AppError('forbidden', connectMessages.disabled);
 }
 

@@ -1,4 +1,4 @@
-import { AppError, assertCan, connectMessages, readStoredFirmPreferences, type Actor } from '@portal/domain';
+import { AppError, assertCan, connectMessages, readFirmPreferences, type Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { documentScope } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
@@ -11,7 +11,7 @@ import { findExtracted } from './extracted-documents.repo.ts';
 export async function reviewable(db: Db, actor: Actor, id: number) {
   assertCan(actor, 'staff.any');
   const firm = await findFirm(db, actor.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).bulk_upload_processor)
+  if (!readFirmPreferences(firm?.preferences).bulk_upload_processor)
     throw new AppError('forbidden', connectMessages.disabled);
   const row = await findExtracted(db, actor.firmId, id);
   if (!row) throw new AppError('not_found', connectMessages.notFound);

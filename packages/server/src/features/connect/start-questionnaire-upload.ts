@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { joinPath, readStoredFirmPreferences } from '@portal/domain';
+import { joinPath, readFirmPreferences } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { extractedDocuments } from '../../db/schema/index.ts';
@@ -39,7 +39,7 @@ export async function startQuestionnaireUpload(
   upload: QuestionnaireUpload,
 ): Promise<number | null> {
   const firm = await findFirm(deps.db, upload.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).bulk_upload_processor) return null;
+  if (!readFirmPreferences(firm?.preferences).bulk_upload_processor) return null;
   const source = await findDocument(deps.db, upload.firmId, upload.documentId);
   if (!source?.storageKey || source.fileType !== 'pdf' || source.companyId !== upload.companyId) return null;
   if ((await pageCountOf(deps.storage, source.storageKey)) < 2) return null;

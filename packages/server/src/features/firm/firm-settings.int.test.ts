@@ -134,7 +134,6 @@ describe('firm settings: general, preferences, integrations, guide', () => {
   it.each([
     [{ made_up_flag: true }, 'made_up_flag'],
     [{ drop_link_enabled: 'yes' }, 'drop_link_enabled'],
-    [{ annotation_enabled: true }, 'This feature is not available in this version yet'],
   ])('refuses preferences %j with 400', async (body, text) => {
     const { headers } = await setup();
     const res = await call('PATCH', '/api/firms/preferences', headers, body);

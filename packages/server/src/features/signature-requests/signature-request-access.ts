@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  AppError,
-  genericMessages,
-  readStoredFirmPreferences,
-  signatureRequestMessages,
-  type Actor,
-} from '@portal/domain';
+import { AppError, genericMessages, readFirmPreferences, signatureRequestMessages, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { signatureRequests } from '../../db/schema/index.ts';
 import { companyInActorGroup, findFirm } from '../firm/index.ts';
@@ -19,7 +13,7 @@ export const requestNotFound = () => new AppError('not_found', signatureRequestM
  */
 export async function assertEnabled(db: DbOrTx, actor: Actor) {
   const firm = await findFirm(db, actor.firmId);
-  if (!readStoredFirmPreferences(firm?.preferences).signature_requests_enabled) {
+  if (!readFirmPreferences(firm?.preferences).signature_requests_enabled) {
     throw new AppError('forbidden', signatureRequestMessages.disabled);
   }
 }

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
+import { AnnotationLayer } from '../../features/annotations/components/annotation-layer';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { can } from '@portal/domain';
 import { useCurrentEntityDetail } from '../entity-outlet';
@@ -12,6 +13,8 @@ export function Component() {
   const entity = useCurrentEntityDetail();
   const session = useSession();
   const tagsOn = session?.firm.preferences.document_tags_enabled ?? false;
+  // Spec 001 §4: advisors annotate PDFs when the firm has annotation_enabled.
+  const annotationsOn = !!session?.user.is_advisor && session.firm.preferences.annotation_enabled;
   const related = useRelatedEntities(entity.id);
   const moveTargets = [
     { id: entity.id, name: entity.name },
@@ -37,6 +40,7 @@ export function Component() {
         viewerId={session?.user.id ?? null}
         moveTargets={moveTargets}
         readOnlyReason="Changes are not allowed in this folder."
+        pdfLayer={annotationsOn ? AnnotationLayer : undefined}
       />
     </>
   );

@@ -24,6 +24,7 @@ import { DocumentsBreadcrumbs } from './documents-breadcrumbs';
 import { DocumentsEmpty, DocumentsLoadError } from './documents-empty';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { DocumentPreview } from './preview/document-preview';
+import type { PdfLayer } from './preview/pdf-layer';
 import { RenameDialog } from './rename-dialog';
 import { SelectionBar } from './selection-bar';
 import { mayDelete } from './document-item-menu';
@@ -48,6 +49,8 @@ export interface DocumentsScreenProps {
   readOnlyReason: string;
   /** The signed-in user's id: clients delete only their own uploads. */
   viewerId: number | null;
+  /** Drawn over a previewed PDF's pages (annotations, composed by the route). */
+  pdfLayer?: PdfLayer;
 }
 
 /** The documents screen of one entity (spec 002 §2-§5): folders by ?path=, a file's preview by &file=. */
@@ -60,6 +63,7 @@ export function DocumentsScreen({
   moveTargets,
   readOnlyReason,
   viewerId,
+  pdfLayer,
 }: DocumentsScreenProps) {
   const staff = audience === 'staff';
   const { RecordTagsDialog, BulkTagsDialog } = useTaggingComponents();
@@ -309,7 +313,7 @@ export function DocumentsScreen({
         onClose={() => setDeleteItems(null)}
         onDeleted={() => setSelected(new Set())}
       />
-      {previewed ? <DocumentPreview opened onClose={closePreview} document={previewed} /> : null}
+      {previewed ? <DocumentPreview opened onClose={closePreview} document={previewed} pdfLayer={pdfLayer} /> : null}
     </Stack>
   );
 }

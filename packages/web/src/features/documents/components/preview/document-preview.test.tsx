@@ -10,6 +10,7 @@ import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
 import { DocumentPreview } from './document-preview';
+import type { PdfLayerProps } from './pdf-layer';
 import { pdfMessages } from './pdf-viewer';
 import { sheetMessages, SPREADSHEET_PREVIEW_MAX_BYTES } from './spreadsheet-viewer';
 
@@ -248,6 +249,41 @@ describe('DocumentPreview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     await waitFor(() => expect(firstPage()).toHaveStyle({ width: '1000px' }));
     expect(pdfjs.getDocument).toHaveBeenCalledWith(expect.objectContaining({ data: strToU8('%PDF-1.7') }));
+  });
+
+  it('draws a layer over each page of a PDF, and asks before closing while the layer has unsaved work', async () => {
+    stubApi({
+      'GET /api/documents/7/link': () => link('t1'),
+      'GET /api/documents/download': () => bytes(strToU8('%PDF-1.7')),
+    });
+    pdfjs.getDocument.mockImplementation(opens);
+    const notice = { title: 'Discard notes?', message: 'They are not saved.', confirmLabel: 'Discard' };
+    function Layer({ renderPages, onUnsavedChange, documentName }: PdfLayerProps) {
+      return (
+        <>
+          <button type="button" onClick={() => onUnsavedChange(notice)}>
+            Edit {documentName}
+          </button>
+          {renderPages((page, scale) => (
+            <span>{`Over page ${page} at ${scale > 0 ? 'a scale' : 'none'}`}</span>
+          ))}
+        </>
+      );
+    }
+    const onClose = vi.fn();
+    renderWithProviders(<DocumentPreview opened onClose={onClose} document={doc()} pdfLayer={Layer} />);
+    expect(await screen.findByText('Over page 1 at a scale')).toBeInTheDocument();
+    expect(screen.getByText('Over page 2 at a scale')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit W-2 2024.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('They are not saved.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('They are not saved.')).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the password of a protected PDF, says when it is wrong and opens it with the right one', async () => {

@@ -2,7 +2,9 @@ import { Box, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import type { DocumentItem } from '@portal/domain';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DownloadButton } from './download-button';
+import type { PdfLayer, UnsavedNotice } from './pdf-layer';
 import { ImageViewer } from './image-viewer';
 import { previewKind } from './preview-kind';
 import { UnsupportedPreview } from './unsupported-preview';
@@ -17,6 +19,8 @@ export interface DocumentPreviewProps {
   opened: boolean;
   onClose: () => void;
   document: DocumentItem;
+  /** Drawn over a PDF's pages (annotations for staff of a firm that uses them). */
+  pdfLayer?: PdfLayer;
 }
 
 /**
@@ -24,7 +28,47 @@ export interface DocumentPreviewProps {
  * images (HEIC as the JPEG the server converts it to), .xlsx and .xls read by the portal itself, and
  * "File type not supported yet" with a Download for the rest. Full screen, so a document is readable on a phone; Escape closes, + and - zoom.
  */
-export function DocumentPreview({ opened, onClose, document }: DocumentPreviewProps) {
+export function DocumentPreview({ opened, onClose, document, pdfLayer }: DocumentPreviewProps) {
+  // Work the layer has not saved: closing asks first.
+  const [unsaved, setUnsaved] = useState<UnsavedNotice | null>(null);
+  const [asking, setAsking] = useState(false);
+  const close = () => (unsaved ? setAsking(true) : onClose());
+  return (
+    <>
+      <PreviewModal
+        opened={opened}
+        onClose={close}
+        document={document}
+        pdfLayer={pdfLayer}
+        onUnsavedChange={setUnsaved}
+      />
+      {unsaved ? (
+        <ConfirmDialog
+          opened={asking}
+          title={unsaved.title}
+          message={unsaved.message}
+          confirmLabel={unsaved.confirmLabel}
+          danger
+          zIndex={400}
+          onClose={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            setUnsaved(null);
+            onClose();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PreviewModal({
+  opened,
+  onClose,
+  document,
+  pdfLayer,
+  onUnsavedChange,
+}: DocumentPreviewProps & { onUnsavedChange: (notice: UnsavedNotice | null) => void }) {
   return (
     <Modal.Root
       opened={opened}
@@ -36,7 +80,11 @@ export function DocumentPreview({ opened, onClose, document }: DocumentPreviewPr
       }}
     >
       <Modal.Overlay />
-      <Modal.Content>{opened ? <PreviewFrame key={document.id} document={document} /> : null}</Modal.Content>
+      <Modal.Content>
+        {opened ? (
+          <PreviewFrame key={document.id} document={document} pdfLayer={pdfLayer} onUnsavedChange={onUnsavedChange} />
+        ) : null}
+      </Modal.Content>
     </Modal.Root>
   );
 }
@@ -44,7 +92,15 @@ export function DocumentPreview({ opened, onClose, document }: DocumentPreviewPr
 const typingInField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-function PreviewFrame({ document }: { document: DocumentItem }) {
+function PreviewFrame({
+  document,
+  pdfLayer,
+  onUnsavedChange,
+}: {
+  document: DocumentItem;
+  pdfLayer?: PdfLayer;
+  onUnsavedChange: (notice: UnsavedNotice | null) => void;
+}) {
   const kind = previewKind(document);
   const zoom = useZoom();
   const [pageCount, setPageCount] = useState<number | null>(null);
@@ -104,7 +160,16 @@ function PreviewFrame({ document }: { document: DocumentItem }) {
               </Center>
             }
           >
-            {kind === 'pdf' ? <PdfViewer documentId={document.id} zoom={zoom.zoom} onPageCount={setPageCount} /> : null}
+            {kind === 'pdf' ? (
+              <PdfViewer
+                documentId={document.id}
+                documentName={document.name}
+                zoom={zoom.zoom}
+                onPageCount={setPageCount}
+                layer={pdfLayer}
+                onUnsavedChange={onUnsavedChange}
+              />
+            ) : null}
             {kind === 'image' ? (
               <ImageViewer
                 documentId={document.id}

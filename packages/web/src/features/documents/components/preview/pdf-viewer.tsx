@@ -2,10 +2,11 @@ import { Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/cor
 import { useElementSize } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy, PDFDocumentLoadingTask } from 'pdfjs-dist';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { documentBytesQueryOptions } from '../../api/get-document-link';
 import { loadPdfJs, passwordProblem } from '../../../../components/pdf/load-pdfjs';
 import { PdfPage, type PageSize } from '../../../../components/pdf/pdf-page';
+import type { PdfLayer, UnsavedNotice } from './pdf-layer';
 import { PreviewProblem } from './preview-problem';
 
 export const pdfMessages = {
@@ -26,12 +27,19 @@ type Opened =
 
 export function PdfViewer({
   documentId,
+  documentName = '',
   zoom,
   onPageCount,
+  layer: Layer,
+  onUnsavedChange,
 }: {
   documentId: number;
+  documentName?: string;
   zoom: number;
   onPageCount: (count: number) => void;
+  /** Drawn over the pages (e.g. annotations), when the caller offers one. */
+  layer?: PdfLayer;
+  onUnsavedChange?: (notice: UnsavedNotice | null) => void;
 }) {
   const queryClient = useQueryClient();
   const bytes = useQuery(documentBytesQueryOptions(queryClient, documentId));
@@ -90,10 +98,31 @@ export function PdfViewer({
         <Loader aria-label="Loading document" />
       </Center>
     );
+  if (Layer)
+    return (
+      <Layer
+        documentId={documentId}
+        documentName={documentName}
+        onUnsavedChange={onUnsavedChange ?? (() => undefined)}
+        renderPages={(overlay) => (
+          <PdfPages doc={opened.doc} firstPage={opened.firstPage} zoom={zoom} overlay={overlay} />
+        )}
+      />
+    );
   return <PdfPages doc={opened.doc} firstPage={opened.firstPage} zoom={zoom} />;
 }
 
-function PdfPages({ doc, firstPage, zoom }: { doc: PDFDocumentProxy; firstPage: PageSize; zoom: number }) {
+function PdfPages({
+  doc,
+  firstPage,
+  zoom,
+  overlay,
+}: {
+  doc: PDFDocumentProxy;
+  firstPage: PageSize;
+  zoom: number;
+  overlay?: (page: number, scale: number) => ReactNode;
+}) {
   const { ref, width } = useElementSize();
   const fitWidth = Math.min(width || FALLBACK_WIDTH, MAX_FIT_WIDTH);
   const scale = (zoom * fitWidth) / firstPage.width;
@@ -101,7 +130,9 @@ function PdfPages({ doc, firstPage, zoom }: { doc: PDFDocumentProxy; firstPage: 
     <div ref={ref} style={{ width: '100%' }}>
       <Stack gap="md" align="flex-start" style={{ width: 'max-content', minWidth: '100%' }}>
         {Array.from({ length: doc.numPages }, (_, i) => (
-          <PdfPage key={i} doc={doc} number={i + 1} scale={scale} estimate={firstPage} />
+          <PdfPage key={i} doc={doc} number={i + 1} scale={scale} estimate={firstPage}>
+            {overlay?.(i + 1, scale)}
+          </PdfPage>
         ))}
       </Stack>
     </div>

@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { preferenceAvailable, type FirmPreferences, type PreferencesUpdate } from '@portal/domain';
+import { type FirmPreferences, type PreferencesUpdate } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useUpdateFirmPreferences } from '../../api/update-firm-preferences';
 import { PREFERENCE_GROUPS, type PreferenceItem } from './preference-catalogue';
@@ -24,14 +24,8 @@ function PreferenceField({ item, form }: { item: PreferenceItem; form: ReturnTyp
       />
     );
   }
-  const available = preferenceAvailable(item.key);
   return (
-    <Switch
-      label={item.label}
-      description={available ? item.description : `${item.description} Not available in this version yet.`}
-      disabled={!available}
-      {...form.getInputProps(item.key, { type: 'checkbox' })}
-    />
+    <Switch label={item.label} description={item.description} {...form.getInputProps(item.key, { type: 'checkbox' })} />
   );
 }
 
