@@ -11,14 +11,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
 import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
-import { generateLargeFirm } from './large-firm.ts';
+import { benchDatabase, generateLargeFirm } from './large-firm.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? ROWS);
@@ -203,28 +202,9 @@ async function run(label: string, database: Database, rows: number, strict: bool
   return ok;
 }
 
-/** A database of the bench's own next to BENCH_DATABASE_URL's, made empty. */
-async function benchDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_lists_bench`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${name}"`);
-  await admin(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}"`) };
-}
-
 let ok = true;
 if (process.env.BENCH_DATABASE_URL) {
-  const { url, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL);
+  const { url, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL, 'lists_bench');
   ok = (await run('PostgreSQL', await openPostgres(url), ROWS, true)) && ok;
   await drop();
 } else {
