@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../packages/server/src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
 import type { SectionDefinition } from '../packages/domain/src/index.ts';
 
 /** A database of the bench's own next to BENCH_DATABASE_URL's (`<name>_<suffix>`), made empty; drop() removes it. */
@@ -19,6 +19,26 @@ export async function benchDatabase(base: string, suffix: string): Promise<{ url
   await admin(`create database "${name}"`);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists "${name}"`) };
+}
+
+/**
+ * Runs a bench on PostgreSQL when BENCH_DATABASE_URL is set (in a database of its own, `suffix`, dropped after),
+ * then on embedded PGlite in memory; resolves whether every run passed.
+ */
+export async function onBenchDatabases(
+  bench: string,
+  suffix: string,
+  run: (kind: 'postgresql' | 'pglite', database: Database) => Promise<boolean>,
+): Promise<boolean> {
+  let ok = true;
+  if (process.env.BENCH_DATABASE_URL) {
+    const { url, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL, suffix);
+    ok = (await run('postgresql', await openPostgres(url))) && ok;
+    await drop();
+  } else {
+    console.log(`${bench}: BENCH_DATABASE_URL is not set, so PostgreSQL is skipped (PGlite only)`);
+  }
+  return (await run('pglite', await openPglite('memory://'))) && ok;
 }
 
 /**

@@ -17,7 +17,7 @@ import nodemailer from 'nodemailer';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
-import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
+import type { Database } from '../packages/server/src/db/client.ts';
 import { questionnaireTemplates } from '../packages/server/src/db/schema/index.ts';
 import { firmMailBrand, holdingMailer } from '../packages/server/src/features/firm/index.ts';
 import { runMassEmail } from '../packages/server/src/features/conversations/mass-email.service.ts';
@@ -28,7 +28,7 @@ import type { Mailer } from '../packages/server/src/platform/mail/mailer.ts';
 import { buildFirm, buildStaff } from '../packages/server/src/test/factories.ts';
 import { longestLoopHoldMs } from '../packages/server/src/test/loop-hold.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
-import { addBareQuestionnaires, addClientEntities, benchDatabase, benchOrganizer } from './large-firm.ts';
+import { addBareQuestionnaires, addClientEntities, benchOrganizer, onBenchDatabases } from './large-firm.ts';
 import { timeScenarios } from './time-scenarios.ts';
 import { figure } from './verdict.ts';
 
@@ -171,13 +171,9 @@ async function run(label: string, database: Database, limits: { sendMs: number; 
   return ok;
 }
 
-let ok = true;
-if (process.env.BENCH_DATABASE_URL) {
-  const { url, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL, 'send_bench');
-  ok = (await run('sends on PostgreSQL', await openPostgres(url), { sendMs: 10_000, holdMs: HOLD_LIMIT_MS })) && ok;
-  await drop();
-} else {
-  console.log('sends: BENCH_DATABASE_URL is not set, so PostgreSQL is skipped (PGlite only)');
-}
-ok = (await run('sends on PGlite', await openPglite('memory://'), { sendMs: 120_000, holdMs: null })) && ok;
+const ok = await onBenchDatabases('sends', 'send_bench', (kind, database) =>
+  kind === 'postgresql'
+    ? run('sends on PostgreSQL', database, { sendMs: 10_000, holdMs: HOLD_LIMIT_MS })
+    : run('sends on PGlite', database, { sendMs: 120_000, holdMs: null }),
+);
 process.exit(ok ? 0 : 1);
