@@ -149,9 +149,8 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   }
   const dueDate = sendDueDate(input, batch.sendDate, batch.scheduleId !== null);
   const done = await alreadySent(db, batchId);
-  const recipients = (await recipientsOf(db, batch.firmId, input.resolved_company_ids, input.tax_year!)).filter(
-    (r) => !done.has(r.companyId),
-  );
+  // Entities are read a group at a time too, so no one step builds a statement over the whole send.
+  const pending = input.resolved_company_ids.filter((id) => !done.has(id));
   const sentAt = deps.clock.now();
   const definitionFor = (r: Recipient): QuestionnaireDef => ({
     firmId: batch.firmId,
@@ -190,8 +189,8 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   // A group's people are told while the next group is made: the emails go out beside the inserts, one
   // group's at a time, instead of after all of them.
   let telling = Promise.resolve();
-  for (let i = 0; i < recipients.length; i += GROUP_SIZE) {
-    const group = recipients.slice(i, i + GROUP_SIZE);
+  for (let i = 0; i < pending.length; i += GROUP_SIZE) {
+    const group = await recipientsOf(db, batch.firmId, pending.slice(i, i + GROUP_SIZE), input.tax_year!);
     const created: number[] = [];
     try {
       created.push(...(await create(group)));
