@@ -1,4 +1,114 @@
-import type { Database } from '../packages/server/src/db/client.ts';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
+import type { SectionDefinition } from '../packages/domain/src/index.ts';
+
+/** A database of the bench's own next to BENCH_DATABASE_URL's (`<name>_<suffix>`), made empty; drop() removes it. */
+export async function benchDatabase(base: string, suffix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_${suffix}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}"`);
+  await admin(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}"`) };
+}
+
+/**
+ * Runs a bench on PostgreSQL when BENCH_DATABASE_URL is set (in a database of its own, `suffix`, dropped after),
+ * then on embedded PGlite in memory; resolves whether every run passed.
+ */
+export async function onBenchDatabases(
+  bench: string,
+  suffix: string,
+  run: (kind: 'postgresql' | 'pglite', database: Database) => Promise<boolean>,
+): Promise<boolean> {
+  let ok = true;
+  if (process.env.BENCH_DATABASE_URL) {
+    const { url, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL, suffix);
+    ok = (await run('postgresql', await openPostgres(url))) && ok;
+    await drop();
+  } else {
+    console.log(`${bench}: BENCH_DATABASE_URL is not set, so PostgreSQL is skipped (PGlite only)`);
+  }
+  return (await run('pglite', await openPglite('memory://'))) && ok;
+}
+
+/**
+ * `count` clients of the firm, each with an entity of their own (its primary contact and owner), in one
+ * statement. With `neverSignedIn`, every other client has never signed in, so their emails carry arrival links.
+ * Returns the entities' and the clients' ids in order.
+ */
+export async function addClientEntities(
+  database: Database,
+  firmId: number,
+  count: number,
+  opts: { neverSignedIn?: boolean } = {},
+): Promise<{ companyIds: number[]; clientIds: number[] }> {
+  const { rows } = await database.executeSql(
+    `with u as (
+       insert into users (firm_id, fname, lname, email, time_zone, must_set_password)
+       select $1::int, 'Client', 'No ' || n, 'client' || n || '-' || $1::int || '@bench.example', 'America/New_York',
+              $3::boolean and n % 2 = 0
+       from generate_series(1, $2::int) n
+       returning id, lname)
+     , c as (
+       insert into companies (firm_id, hash_id, name, entity_type, user_id)
+       select $1::int, md5(random()::text || u.id), 'Entity ' || u.lname, 'Individual', u.id from u returning id, user_id)
+     , o as (insert into company_owners (firm_id, company_id, user_id) select $1::int, c.id, c.user_id from c)
+     select c.id as company_id, c.user_id as client_id from c order by c.id`,
+    [firmId, count, opts.neverSignedIn ?? false],
+  );
+  return {
+    companyIds: rows.map((r) => Number(r.company_id)),
+    clientIds: rows.map((r) => Number(r.client_id)),
+  };
+}
+
+/** The organizer the send benches send: a follow-up, an upload, twenty questions and an engagement letter. */
+export const benchOrganizer: SectionDefinition[] = [
+  {
+    name: 'General',
+    type: 3,
+    questions: [
+      {
+        key: 'moved',
+        text: 'Did you move?',
+        type: 'boolean',
+        followUps: [{ trigger: 'Yes', questions: [{ text: 'New address', type: 'text' }] }],
+      },
+      { text: 'Upload your W-2', type: 'upload', options: ['W-2'] },
+      ...Array.from({ length: 18 }, (_, i) => ({ text: `Question ${i + 1}`, type: 'text' as const })),
+    ],
+  },
+  { name: 'Engagement Letter', type: 2, key: 'agreement_signature', instruction: '<p>Terms.</p>' },
+  { name: 'Review and Submit', type: 4, key: 'review_and_submit' },
+];
+
+/**
+ * Bare questionnaires (no sections), `count` of them spread over the firm's first `entities` entities, tax years,
+ * due dates and states (completed, locked, opened, deleted): a Collect list to page, sort, search and filter.
+ */
+export async function addBareQuestionnaires(database: Database, firmId: number, count: number, entities: number) {
+  await database.executeSql(
+    `insert into questionnaires (firm_id, company_id, hash_id, name, tax_year, due_date, sent_at, opened_at, completed, locked, deleted_at, created_at)
+     select $1::int, c.id, md5(random()::text || n), 'Organizer ' || (n % 7), 2019 + (n % 7),
+            current_date + ((n % 90) - 30), now() - (n % 60) * interval '1 day',
+            case when n % 3 = 0 then now() end, n % 11 = 0, n % 13 = 0, case when n % 50 = 0 then now() end,
+            now() - n * interval '1 minute'
+     from generate_series(1, $2::int) n
+     join companies c on c.firm_id = $1::int
+       and c.id = (select min(id) from companies where firm_id = $1::int) + (n % $3::int)`,
+    [firmId, count, entities],
+  );
+}
 
 /**
  * A firm of `rows` entities, `rows` clients (one primary contact and owner each, 20 staff assigned in turn),

@@ -1,12 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { verdict } from './verdict.ts';
 
 /** A scenario: its name, its URL, and for a write the method and body. */
 export type Scenario = [name: string, url: string, write?: { method: 'POST'; payload: (run: number) => object }];
 
 /**
  * Times requests through the app (3 warm-up runs, then `runs` timed), prints the median and p95
- * per scenario, and says whether every median stayed under `limitMs`.
+ * per scenario with its target (a median under `limitMs`) and PASS or FAIL, and says whether every one passed.
  */
 export async function timeScenarios(
   app: FastifyInstance,
@@ -17,7 +18,9 @@ export async function timeScenarios(
   const runs = opts.runs ?? 40;
   const width = Math.max(28, ...scenarios.map(([name]) => name.length + 2));
   let ok = true;
-  console.log(`${'scenario'.padEnd(width)} ${'median'.padStart(9)} ${'p95'.padStart(9)}`);
+  console.log(
+    `${'scenario'.padEnd(width)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  target: median < ${opts.limitMs} ms`,
+  );
   for (const [name, url, write] of scenarios) {
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
@@ -33,7 +36,7 @@ export async function timeScenarios(
     const over = median >= opts.limitMs;
     if (over) ok = false;
     console.log(
-      `${name.padEnd(width)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}${over ? '  OVER LIMIT' : ''}`,
+      `${name.padEnd(width)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}  ${verdict(!over)}`,
     );
   }
   return ok;

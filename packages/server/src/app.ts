@@ -10,6 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { genericMessages } from '@portal/domain';
 import type { AppDeps } from './app-deps.ts';
+import { takeTurn } from './db/pglite-line.ts';
 import { registerAuth } from './http/auth.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
@@ -93,6 +94,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   // Two firms created at once with one subdomain both pass the service's check; the index refuses one.
   registerErrorHandler(app, { uniqueViolations: { firms_subdomain_url_key: SUBDOMAIN_TAKEN } });
   registerInputGuards(app);
+  // On the embedded database each request takes its number in the database's line as it arrives, so its
+  // queries go before those of requests that came after it (issue 22 §2).
+  if (deps.database.kind === 'pglite') app.addHook('onRequest', (_req, _reply, done) => takeTurn(done));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // API answers carry personal data: no browser or proxy keeps them (issue 24 §6). Answers that may be

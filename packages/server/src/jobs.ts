@@ -75,7 +75,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.define(AUTO_REMIND_JOB, () => sendDueReminders({ ...deps, db: deps.database.db }));
   await deps.jobs.schedule(AUTO_REMIND_JOB, '*/15 * * * *');
   await deps.jobs.define<{ massEmailId: number }>(MASS_EMAIL_JOB, (data) =>
-    runMassEmail({ db: deps.database.db, mailer: deps.mailer }, data.massEmailId),
+    runMassEmail({ db: deps.database.db, mailer: deps.mailer, config: deps.config }, data.massEmailId),
   );
   await deps.jobs.define<PdfExportRequest & { exportId: number }>(EXPORT_PDF_JOB, (data) =>
     makeConversationPdf(

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { inLine } from './pglite-line.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -36,10 +37,12 @@ export interface Database {
  */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+  const embedded = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
   });
+  // Statements and transactions wait in one line, in the order of the requests they serve (pglite-line.ts).
+  const client = inLine(embedded);
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

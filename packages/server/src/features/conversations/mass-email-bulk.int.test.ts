@@ -43,7 +43,7 @@ describe('mass email in sets (issue 22 §3)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const counted = countingDb(t.deps.database);
     const { longestMs } = await longestLoopHoldMs(() =>
-      runMassEmail({ db: counted.db, mailer: t.deps.mailer }, res.json().mass_email.id),
+      runMassEmail({ db: counted.db, mailer: t.deps.mailer, config: t.deps.config }, res.json().mass_email.id),
     );
     const status = await t.app.inject({ url: `/api/advisors/mass_messages/${res.json().mass_email.id}`, headers });
     return { firm, status: status.json(), statements: counted.statements.length, holdMs: longestMs };

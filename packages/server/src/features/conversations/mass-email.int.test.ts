@@ -46,7 +46,7 @@ describe('mass email', () => {
       message: massEmailMessages.queued,
       mass_email: { status: 'queued', total: 51, sent: 0 },
     });
-    await runMassEmail({ db, mailer: t.deps.mailer }, queued.json().mass_email.id);
+    await runMassEmail({ db, mailer: t.deps.mailer, config: t.deps.config }, queued.json().mass_email.id);
     const status = await t.app.inject({ url: `/api/advisors/mass_messages/${queued.json().mass_email.id}`, headers });
     expect(status.json()).toMatchObject({ status: 'completed', sent: 50, failed: 1 });
 
@@ -74,7 +74,7 @@ describe('mass email', () => {
       { subject: 'Hello', body: '<p>Hello {{client_fname}}</p>', client_ids: [client.id] },
       headers,
     );
-    await runMassEmail({ db, mailer: t.deps.mailer }, queued.json().mass_email.id);
+    await runMassEmail({ db, mailer: t.deps.mailer, config: t.deps.config }, queued.json().mass_email.id);
     expect((await readMail(t.dataDir)).filter((m) => m.to === client.email)).toHaveLength(0);
     const held = await db.select().from(heldMail).where(eq(heldMail.firmId, firm.id));
     expect(held.map((h) => (h.message as { to: string }).to)).toEqual([client.email]);

@@ -12,12 +12,15 @@ import {
   type MassEmailStatus,
   type MassEmailValues,
 } from '@portal/domain';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { massEmails, users } from '../../db/schema/index.ts';
 import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { brandOnce } from '../../platform/mail/branded-mailer.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { firmMailBrand } from '../firm/index.ts';
 
 export const MASS_EMAIL_JOB = 'messages.mass-email';
 /**
@@ -143,11 +146,15 @@ export async function recentMassEmails(db: Db, actor: Actor) {
 /**
  * The job: recipients in batches (BATCH), each personalized and sent in parallel (SEND_CONCURRENCY at a time);
  * a client without a real email counts as failed. Progress is saved per batch, so a retried job repeats at
- * most the batch it stopped in.
+ * most the batch it stopped in. The firm's brand is read once for the whole job, not once per email (issue 22 §3).
  */
-export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId: number) {
+export async function runMassEmail(
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  massEmailId: number,
+) {
   const [job] = await deps.db.select().from(massEmails).where(eq(massEmails.id, massEmailId));
   if (!job || job.status === 'completed') return;
+  const brandOf = brandOnce((firmId) => firmMailBrand(deps.db, firmId, deps.config.publicUrl));
   await deps.db.update(massEmails).set({ status: 'sending' }).where(eq(massEmails.id, job.id));
   let { sent, failed } = job;
   const safeBody = sanitizeRichText(job.body);
@@ -184,6 +191,7 @@ export async function runMassEmail(deps: { db: Db; mailer: Mailer }, massEmailId
         // Sent as the firm (issue 21 §9), and held like the firm's other mail until its creator confirms the address.
         await deps.mailer.send({
           firmId: job.firmId,
+          brand: await brandOf(job.firmId),
           to: person.email,
           subject: mail.subject,
           text: mail.text,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { mailable, recipientsOf, textable } from './reminders.service.ts';
+import { mailable, recipientsOf, textable, type ReminderDeps } from './reminders.service.ts';
 import {
   AppError,
   byDueDate,
@@ -45,6 +45,8 @@ export interface DropOffDeps {
   config: Pick<Config, 'publicUrl'>;
   /** The app's clock, so the 7 days can be run out in tests. */
   clock?: Clock;
+  /** A bulk send's firm brand, read once for all its mails (ReminderDeps.brandOf). */
+  brandOf?: ReminderDeps['brandOf'];
 }
 
 export interface DropOffKey {
@@ -131,6 +133,7 @@ export async function notifyDropOff(deps: DropOffDeps, questionnaireId: number) 
     } else if (mailable(r)) {
       await deps.mailer.send({
         firmId: q.firmId,
+        brand: await deps.brandOf?.(q.firmId),
         to: r.email!,
         subject: `${firmName}: documents requested for ${q.taxYear}`,
         text: `Hi ${r.fname},\n\n${lead}\n\nPlease provide:\n${items}\n\nUpload them securely here:\n${link}\n\n${validity}\n`,

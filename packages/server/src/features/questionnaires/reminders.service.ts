@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyOwners, firms, notifications, questionnaires, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { forEachLimited } from '../../platform/jobs/bounded.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailBrand, Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { clientArrivalLink, clientArrivalLinks } from '../auth/index.ts';
@@ -39,6 +39,11 @@ export interface ReminderDeps {
   realtime?: RealtimeHub;
   /** When arrival links (auth's clientArrivalLink) are issued; the system clock without it. */
   clock?: Clock;
+  /**
+   * A bulk send's firm brand, read once for all its mails (brandOnce, issue 22 §3); without it (or when it
+   * answers undefined) each mail reads its own.
+   */
+  brandOf?: (firmId: number) => Promise<MailBrand | null | undefined>;
 }
 
 /** What messaging clients about a questionnaire needs, from the app's dependencies. */
@@ -230,6 +235,7 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
       else if (out.mail)
         await deps.mailer.send({
           firmId: out.mail.firmId,
+          brand: await deps.brandOf?.(out.mail.firmId),
           to: out.mail.to,
           subject: out.mail.subject,
           text: `Hi ${out.mail.fname},\n\n${out.mail.lead}\n\nOpen your questionnaire:\n${links.get(out)}\n`,

@@ -14,7 +14,8 @@ import {
 import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { findFirm } from '../firm/index.ts';
+import { brandOnce } from '../../platform/mail/branded-mailer.ts';
+import { findFirm, firmMailBrand } from '../firm/index.ts';
 import { createQuestionnaires, type QuestionnaireDef } from './create-questionnaire.ts';
 import { notifyDropOff } from './drop-off.service.ts';
 import { notifyQuestionnaireSent, notifyQuestionnairesSent, SEND_CONCURRENCY } from './reminders.service.ts';
@@ -126,7 +127,8 @@ async function alreadySent(db: Db, batchId: number): Promise<Set<number>> {
  * however large), counted as it goes; a group that fails is retried one entity at a time, so one bad entity
  * does not hold up the rest. Then the entities' people are told, with a link straight into it: a group's
  * messages are read and made together and handed to the transports in parallel (SEND_CONCURRENCY at a
- * time). Between groups the job yields, so it never holds the HTTP process's event loop for long.
+ * time), each group's while the next is made, under the firm's brand read once for the send. Between
+ * groups and between emails the job yields, so it never holds the HTTP process's event loop for long.
  */
 export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const db = deps.db;
@@ -147,9 +149,8 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   }
   const dueDate = sendDueDate(input, batch.sendDate, batch.scheduleId !== null);
   const done = await alreadySent(db, batchId);
-  const recipients = (await recipientsOf(db, batch.firmId, input.resolved_company_ids, input.tax_year!)).filter(
-    (r) => !done.has(r.companyId),
-  );
+  // Entities are read a group at a time too, so no one step builds a statement over the whole send.
+  const pending = input.resolved_company_ids.filter((id) => !done.has(id));
   const sentAt = deps.clock.now();
   const definitionFor = (r: Recipient): QuestionnaireDef => ({
     firmId: batch.firmId,
@@ -169,11 +170,28 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   });
   const create = (group: Recipient[]) => db.transaction((tx) => createQuestionnaires(tx, group.map(definitionFor)));
 
+  // The firm's brand is read once for the whole send, not once per email (issue 22 §3).
+  const brandOf = brandOnce((firmId) => firmMailBrand(db, firmId, deps.config.publicUrl));
+  const tell = async (ids: number[]) => {
+    // One unreachable client must not stop the others; the questionnaire is on their dashboard anyway.
+    // A drop-off's clients get the secure upload link with the items instead (spec 001 §4, 7 days).
+    const notifyDeps = { ...deps, brandOf };
+    if (input.kind === 'drop_off')
+      await forEachLimited(ids, SEND_CONCURRENCY, (id) => notifyDropOff(notifyDeps, id).catch(() => undefined));
+    else
+      await notifyQuestionnairesSent(notifyDeps, ids).catch(() =>
+        forEachLimited(ids, SEND_CONCURRENCY, (id) => notifyQuestionnaireSent(notifyDeps, id).catch(() => undefined)),
+      );
+  };
+
   let sent = done.size;
   let failed = 0;
-  const created: number[] = [];
-  for (let i = 0; i < recipients.length; i += GROUP_SIZE) {
-    const group = recipients.slice(i, i + GROUP_SIZE);
+  // A group's people are told while the next group is made: the emails go out beside the inserts, one
+  // group's at a time, instead of after all of them.
+  let telling = Promise.resolve();
+  for (let i = 0; i < pending.length; i += GROUP_SIZE) {
+    const group = await recipientsOf(db, batch.firmId, pending.slice(i, i + GROUP_SIZE), input.tax_year!);
+    const created: number[] = [];
     try {
       created.push(...(await create(group)));
       sent += group.length;
@@ -191,23 +209,12 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
       .update(questionnaireSendBatches)
       .set({ done: sent, failed })
       .where(eq(questionnaireSendBatches.id, batchId));
+    if (!input.is_draft && created.length) telling = telling.then(() => tell(created).catch(() => undefined));
     await yieldToEventLoop();
   }
   await db
     .update(questionnaireSendBatches)
     .set({ done: sent, failed, status: 'done', finishedAt: sql`now()` })
     .where(eq(questionnaireSendBatches.id, batchId));
-  if (input.is_draft) return;
-  for (let i = 0; i < created.length; i += GROUP_SIZE) {
-    const group = created.slice(i, i + GROUP_SIZE);
-    // One unreachable client must not stop the others; the questionnaire is on their dashboard anyway.
-    // A drop-off's clients get the secure upload link with the items instead (spec 001 §4, 7 days).
-    if (input.kind === 'drop_off')
-      await forEachLimited(group, SEND_CONCURRENCY, (id) => notifyDropOff(deps, id).catch(() => undefined));
-    else
-      await notifyQuestionnairesSent(deps, group).catch(() =>
-        forEachLimited(group, SEND_CONCURRENCY, (id) => notifyQuestionnaireSent(deps, id).catch(() => undefined)),
-      );
-    await yieldToEventLoop();
-  }
+  await telling;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { describe, expect, it, vi } from 'vitest';
-import { brandedHtml, brandedMailer } from './branded-mailer.ts';
+import { brandedHtml, brandedMailer, brandOnce } from './branded-mailer.ts';
 import type { Mailer } from './mailer.ts';
 import { fromHeader } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
@@ -68,6 +68,28 @@ describe('branded email', () => {
     expect(sent[0]!.text).toBe('t');
     expect(sent.map((m) => m.fromName)).toEqual(['Harbor & Co', undefined, undefined, 'Harbor & Co']);
     expect(sent.slice(1).map((m) => m.html)).toEqual([undefined, undefined, '<b>own</b>']);
+  });
+
+  it('uses the brand a mail carries without reading it, and sends a mail carrying none unbranded', async () => {
+    const send = vi.fn(async () => ({ messageId: 'x' }));
+    const brandOf = vi.fn(async () => brand);
+    const mailer = brandedMailer({ kind: 'outbox', send, check: async () => undefined }, brandOf);
+    await mailer.send({ to: 'a@x.test', subject: 's', text: 't', firmId: 1, brand: { ...brand, name: 'Given' } });
+    await mailer.send({ to: 'a@x.test', subject: 's', text: 't', firmId: 1, brand: null });
+    expect(brandOf).not.toHaveBeenCalled();
+    const sent = send.mock.calls.map((c) => (c as unknown as [Record<string, unknown>])[0]);
+    expect(sent.map((m) => m.fromName)).toEqual(['Given', undefined]);
+    expect(sent.every((m) => !('brand' in m))).toBe(true);
+  });
+
+  it('reads a firm’s brand once however many mails ask at once, and leaves a failed read to each mail', async () => {
+    const brandOf = vi.fn(async (id: number) => (id === 1 ? brand : Promise.reject(new Error('down'))));
+    const once = brandOnce(brandOf);
+    const brands = await Promise.all(Array.from({ length: 50 }, () => once(1)));
+    expect(brands.every((b) => b === brand)).toBe(true);
+    expect(await once(2)).toBeUndefined();
+    expect(await once(1)).toBe(brand);
+    expect(brandOf.mock.calls.map(([id]) => id)).toEqual([1, 2]);
   });
 });
 

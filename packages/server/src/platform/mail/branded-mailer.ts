@@ -1,14 +1,6 @@
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { MailBrand, MailMessage, Mailer } from './mailer.ts';
 
-/**
- * What a firm's emails show of it (spec 002 §1 branding; issue 21 §9): its name, its logo's absolute
- * address and its theme colour as drawn on buttons (already adjusted for white text, themeColourAdjustment).
- */
-export interface MailBrand {
-  name: string;
-  logoUrl: string | null;
-  colour?: string | null;
-}
+export type { MailBrand } from './mailer.ts';
 
 const DEFAULT_COLOUR = '#1c4e80';
 
@@ -60,17 +52,31 @@ export function brandedHtml(text: string, brand: MailBrand): string {
 /**
  * Every email sent for a firm carries its branding: it is sent under the firm's name (the From display
  * name), and a mail with `firmId` and no HTML of its own gets the branded HTML version beside its text.
- * A brand that cannot be read never stops the mail.
+ * The brand is the one the mail carries (read once by a bulk send), else read for the mail. A brand that
+ * cannot be read never stops the mail.
  */
 export function brandedMailer(base: Mailer, brandOf: (firmId: number) => Promise<MailBrand | null>): Mailer {
   return {
     kind: base.kind,
     check: () => base.check(),
-    async send(msg: MailMessage) {
+    async send({ brand: given, ...msg }: MailMessage) {
       if (msg.firmId === undefined) return base.send(msg);
-      const brand = await brandOf(msg.firmId).catch(() => null);
+      const brand = given !== undefined ? given : await brandOf(msg.firmId).catch(() => null);
       if (!brand) return base.send(msg);
       return base.send({ ...msg, fromName: brand.name, html: msg.html || brandedHtml(msg.text, brand) });
     },
+  };
+}
+
+/**
+ * One firm's brand read at most once however many mails ask (a bulk send's, issue 22 §3): undefined when it
+ * cannot be read, so each mail then falls back to reading it itself.
+ */
+export function brandOnce(brandOf: (firmId: number) => Promise<MailBrand | null>) {
+  const read = new Map<number, Promise<MailBrand | null | undefined>>();
+  return (firmId: number): Promise<MailBrand | null | undefined> => {
+    let brand = read.get(firmId);
+    if (!brand) read.set(firmId, (brand = brandOf(firmId).catch(() => undefined)));
+    return brand;
   };
 }

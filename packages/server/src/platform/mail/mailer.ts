@@ -1,3 +1,13 @@
+/**
+ * What a firm's emails show of it (spec 002 §1 branding; issue 21 §9): its name, its logo's absolute
+ * address and its theme colour as drawn on buttons (already adjusted for white text, themeColourAdjustment).
+ */
+export interface MailBrand {
+  name: string;
+  logoUrl: string | null;
+  colour?: string | null;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -8,6 +18,11 @@ export interface MailMessage {
   firmId?: number;
   /** The From display name (the firm's name, set by branded-mailer.ts); the address stays MAIL_FROM's. */
   fromName?: string;
+  /**
+   * The firm's brand when the sender has already read it (a bulk send reads it once for all its mails, issue 22
+   * §3); null sends the mail unbranded. Left out, branded-mailer.ts reads it for this mail.
+   */
+  brand?: MailBrand | null;
 }
 
 /**
