@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFirmPreferences, readFirmPreferences } from './firm.schemas.ts';
-import { generalSettingsSchema, preferenceMessages, preferencesUpdateSchema } from './firm-settings.schemas.ts';
+import { generalSettingsSchema, preferencesUpdateSchema } from './firm-settings.schemas.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
@@ -29,6 +29,14 @@ describe('firm preference defaults', () => {
       document_tags_enabled: false,
       force_2fa_on_users: false,
     });
+  });
+});
+
+describe('readFirmPreferences', () => {
+  it('keeps what is stored, fills what is missing with its default and drops unknown keys', () => {
+    const p = readFirmPreferences({ annotation_enabled: true, drop_link_enabled: false, made_up_flag: true });
+    expect(p).toEqual({ ...defaultFirmPreferences(), annotation_enabled: true, drop_link_enabled: false });
+    expect(readFirmPreferences(null)).toEqual(defaultFirmPreferences());
   });
 });
 

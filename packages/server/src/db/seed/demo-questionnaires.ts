@@ -24,6 +24,8 @@ export const DEMO_QUESTIONNAIRE_CLIENTS = {
   phone: 'phone@demo.example',
   /** The staff-answer journey's client: the firm answers for them from its preview. */
   staffAnswered: 'helped@demo.example',
+  /** The Connect journey's client: uploads a multi-form scan into the organizer from a phone. */
+  scanner: 'scanner@demo.example',
 } as const;
 
 const healthCoverageSections: SectionDef[] = [
@@ -181,6 +183,16 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
   await createQuestionnaire(
     tx,
     sampleOrganizer({ firmId, companyId: helped.company.id, taxYear, dueDate: addDays(today, 30) }, [helped.user.id]),
+  );
+  const scanner = await client(
+    tx,
+    firmId,
+    { fname: 'Sam', lname: 'Scanner', email: DEMO_QUESTIONNAIRE_CLIENTS.scanner },
+    passwordHash,
+  );
+  await createQuestionnaire(
+    tx,
+    sampleOrganizer({ firmId, companyId: scanner.company.id, taxYear, dueDate: addDays(today, 30) }, [scanner.user.id]),
   );
   const readOnly = await client(
     tx,
