@@ -2,11 +2,10 @@ import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { type ExtractedDocument, extractedStatusLabel, REVIEW_FORMS } from '@portal/domain';
 import { useState } from 'react';
 import type { ReviewAction } from '../api/review-actions';
+import { ReviewStatusBadge } from './review-status-badge';
 import { pagesOf, ReviewPageThumbnail } from './review-page-thumbnail';
 
 const MAX_THUMBNAILS = 6;
-const statusColor = { Processing: 'blue', Processed: 'yellow', Completed: 'teal', Failed: 'red' } as const;
-
 /**
  * One document split from an upload: its pages' thumbnails, recognised form, confidence and page range, with the
  * actions its status offers (spec 001 §4: Processed — Review, Redo; Completed — Edit).
@@ -46,8 +45,8 @@ export function ReviewDocumentRow({
             </Text>
           </div>
           <Group gap={6}>
-            <Badge color={statusColor[label]}>{label}</Badge>
-            {deleted && <Badge color="gray">Deleted</Badge>}
+            <ReviewStatusBadge label={label} />
+            {deleted && <Badge color="gray.8">Deleted</Badge>}
           </Group>
         </Group>
         {showForm && !deleted && (

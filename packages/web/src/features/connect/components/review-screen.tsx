@@ -50,7 +50,13 @@ export function ReviewScreen({ company }: { company: { id: number; name: string 
           <Text size="sm" id="review-progress-label">
             {done} of {total} uploads processed
           </Text>
-          <Progress value={(done / total) * 100} aria-labelledby="review-progress-label" animated={done < total} />
+          <Progress.Root>
+            <Progress.Section
+              value={(done / total) * 100}
+              aria-labelledby="review-progress-label"
+              animated={done < total}
+            />
+          </Progress.Root>
         </div>
       )}
       {uploads.isError && <Alert color="red">{(uploads.error as Error).message}</Alert>}

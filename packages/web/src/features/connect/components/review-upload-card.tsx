@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { extractedStatusLabel } from '@portal/domain';
 import type { ReviewAction } from '../api/review-actions';
+import { ReviewStatusBadge } from './review-status-badge';
 import type { ReviewUpload } from '../api/review-list-uploads';
 import { ReviewBoundaries } from './review-boundaries';
 import { ReviewDocumentRow } from './review-document-row';
-
-const statusColor = { Processing: 'blue', Processed: 'yellow', Completed: 'teal', Failed: 'red' } as const;
 
 /** An upload in the review: its status and actions, where its pages were cut, and the documents cut from it. */
 export function ReviewUploadCard({
@@ -35,7 +34,7 @@ export function ReviewUploadCard({
             </Text>
           </div>
           <Group gap="xs">
-            <Badge color={statusColor[label]}>{label}</Badge>
+            <ReviewStatusBadge label={label} />
             {label === 'Failed' && (
               <Button size="xs" disabled={busy} onClick={() => onAction({ kind: 'retry', id: upload.id })}>
                 Retry
