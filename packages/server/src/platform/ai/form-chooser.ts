@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openAiClient, type OpenAiOptions } from './openai-client.ts';
 
 export interface FormChoiceRequest {
   /** The forms the answer must be one of, as the spec names them ("W-2", "1099-INT", "Schedule C" ...). */
@@ -30,18 +30,8 @@ const INSTRUCTIONS = (forms: readonly string[]) =>
  * Any OpenAI-compatible chat completions API (OpenAI, Azure, a local server) through the official SDK,
  * configured by AI_API_KEY, AI_BASE_URL and AI_MODEL like the reply drafts.
  */
-export function createOpenAiFormChooser(opts: {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs?: number;
-}): FormChooser {
-  const client = new OpenAI({
-    apiKey: opts.apiKey,
-    baseURL: opts.baseURL,
-    timeout: opts.timeoutMs ?? 30_000,
-    maxRetries: 1,
-  });
+export function createOpenAiFormChooser(opts: OpenAiOptions): FormChooser {
+  const client = openAiClient(opts);
   return {
     async choose(request) {
       const completion = await client.chat.completions.create({

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openAiClient, type OpenAiOptions } from './openai-client.ts';
 
 export interface DraftTurn {
   fromFirm: boolean;
@@ -30,18 +30,8 @@ const INSTRUCTIONS = (r: DraftRequest) =>
  * The conversation's latest turns become the chat: the firm's messages as the assistant, the client's
  * as the user.
  */
-export function createOpenAiDrafter(opts: {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs?: number;
-}): ReplyDrafter {
-  const client = new OpenAI({
-    apiKey: opts.apiKey,
-    baseURL: opts.baseURL,
-    timeout: opts.timeoutMs ?? 30_000,
-    maxRetries: 1,
-  });
+export function createOpenAiDrafter(opts: OpenAiOptions): ReplyDrafter {
+  const client = openAiClient(opts);
   return {
     async draft(request) {
       const completion = await client.chat.completions.create({

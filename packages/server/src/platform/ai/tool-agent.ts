@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiClient, type OpenAiOptions } from './openai-client.ts';
 
 /** A tool the model may call: its name, what it does, and its arguments as JSON Schema. */
 export interface AgentTool {
@@ -32,18 +33,8 @@ export interface ToolAgent {
  * AI_API_KEY, AI_BASE_URL and AI_MODEL. The model's text never acts by itself: only the tool calls do, and
  * only through `call`.
  */
-export function createOpenAiToolAgent(opts: {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs?: number;
-}): ToolAgent {
-  const client = new OpenAI({
-    apiKey: opts.apiKey,
-    baseURL: opts.baseURL,
-    timeout: opts.timeoutMs ?? 60_000,
-    maxRetries: 1,
-  });
+export function createOpenAiToolAgent(opts: OpenAiOptions): ToolAgent {
+  const client = openAiClient(opts, 60_000);
   return {
     async run(request) {
       const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [

@@ -1,5 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { drawPdfPage, openPdf } from '../pdf/render-pdf-page.ts';
 
 /** A PDF page drawn for OCR: an 8-bit grayscale picture and how its pixels map to the page's points. */
 export interface PageImage {
@@ -42,32 +41,16 @@ export function cropPgm(image: PageImage, top: number, bottom: number): Buffer {
  */
 export async function* pageImages(bytes: Uint8Array, pages: readonly number[], dpi: number): AsyncGenerator<PageImage> {
   if (!pages.length) return;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await openPdf(bytes);
   try {
     for (const n of pages) {
-      const page = await pdf.getPage(n);
-      const scale = dpi / 72;
-      const viewport = page.getViewport({ scale, rotation: 0 });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      type RenderParameters = Parameters<typeof page.render>[0];
-      await page.render({
-        canvas: canvas as unknown as RenderParameters['canvas'],
-        canvasContext: context as unknown as RenderParameters['canvasContext'],
-        viewport,
-      } as RenderParameters).promise;
-      const base = page.getViewport({ scale: 1, rotation: 0 });
-      page.cleanup();
+      const { canvas, ...size } = await drawPdfPage(await pdf.getPage(n), dpi);
       yield {
         page: n,
         pgm: rgbaToPgm(canvas.data(), canvas.width, canvas.height),
         pixelWidth: canvas.width,
         pixelHeight: canvas.height,
-        scale,
-        width: base.width,
-        height: base.height,
+        ...size,
       };
     }
   } finally {

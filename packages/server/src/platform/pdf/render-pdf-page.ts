@@ -12,35 +12,46 @@ export interface RenderedPage {
   height: number;
 }
 
+/** A PDF opened by pdf.js for reading or drawing its pages; `destroy()` it when done. */
+export const openPdf = (bytes: Uint8Array) =>
+  getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof openPdf>>['getPage']>>;
+
 /**
- * Renders PDF pages to PNG with pdf.js on a native canvas. Pages are drawn as their content stands, without
- * the page's rotation, so text on a page turned for display reads upright for OCR.
+ * One page on a white native canvas at `dpi`. It is drawn as its content stands, without the page's
+ * rotation, so text on a page turned for display reads upright for OCR.
  */
+export async function drawPdfPage(page: PdfPage, dpi: number) {
+  const scale = dpi / 72;
+  const viewport = page.getViewport({ scale, rotation: 0 });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  type RenderParameters = Parameters<typeof page.render>[0];
+  await page.render({
+    canvas: canvas as unknown as RenderParameters['canvas'],
+    canvasContext: context as unknown as RenderParameters['canvasContext'],
+    viewport,
+  } as RenderParameters).promise;
+  const base = page.getViewport({ scale: 1, rotation: 0 });
+  page.cleanup();
+  return { canvas, scale, width: base.width, height: base.height };
+}
+
+/** Renders PDF pages to PNG with pdf.js on a native canvas (see drawPdfPage). */
 export async function renderPdfPages(
   bytes: Uint8Array,
   pages: readonly number[],
   dpi: number,
 ): Promise<RenderedPage[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await openPdf(bytes);
   try {
     const rendered: RenderedPage[] = [];
     for (const n of pages) {
-      const page = await pdf.getPage(n);
-      const scale = dpi / 72;
-      const viewport = page.getViewport({ scale, rotation: 0 });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      type RenderParameters = Parameters<typeof page.render>[0];
-      await page.render({
-        canvas: canvas as unknown as RenderParameters['canvas'],
-        canvasContext: context as unknown as RenderParameters['canvasContext'],
-        viewport,
-      } as RenderParameters).promise;
-      const base = page.getViewport({ scale: 1, rotation: 0 });
-      rendered.push({ page: n, png: canvas.toBuffer('image/png'), scale, width: base.width, height: base.height });
-      page.cleanup();
+      const { canvas, ...size } = await drawPdfPage(await pdf.getPage(n), dpi);
+      rendered.push({ page: n, png: canvas.toBuffer('image/png'), ...size });
     }
     return rendered;
   } finally {
@@ -54,7 +65,7 @@ const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXO
 export async function pagesWithImages(bytes: Uint8Array, pages: readonly number[]): Promise<Set<number>> {
   const found = new Set<number>();
   if (!pages.length) return found;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await openPdf(bytes);
   try {
     for (const n of pages) {
       const page = await pdf.getPage(n);
