@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
 import { AnnotationLayer } from '../../features/annotations/components/annotation-layer';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
-import { can } from '@portal/domain';
+import { can, type DocumentItem } from '@portal/domain';
+import { useState } from 'react';
+import { MultiFormUploadConfirmation } from '../../features/connect/components/review-multi-form-confirmation';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
@@ -21,6 +23,12 @@ export function Component() {
     ...(related.data ?? []).filter((r) => r.id !== entity.id).map((r) => ({ id: r.id, name: r.name })),
   ];
   const processorOn = session?.firm.preferences.bulk_upload_processor ?? false;
+  // Staff who upload PDFs are asked which hold several forms (the Multi-Form Upload Confirmation).
+  const [uploadedPdfs, setUploadedPdfs] = useState<DocumentItem[]>([]);
+  const offerSplit =
+    processorOn && !!session?.user.is_advisor
+      ? (stored: DocumentItem[]) => setUploadedPdfs(stored.filter((d) => d.file_type === 'pdf'))
+      : undefined;
   return (
     <>
       {processorOn && (
@@ -41,6 +49,13 @@ export function Component() {
         moveTargets={moveTargets}
         readOnlyReason="Changes are not allowed in this folder."
         pdfLayer={annotationsOn ? AnnotationLayer : undefined}
+        onUploadedFiles={offerSplit}
+      />
+      <MultiFormUploadConfirmation
+        companyId={entity.id}
+        entityHash={entity.hash_id}
+        uploaded={uploadedPdfs}
+        onClose={() => setUploadedPdfs([])}
       />
     </>
   );

@@ -274,7 +274,8 @@ describe('Upload Documents', () => {
   const stored = (name: string) => item({ name });
 
   it('refuses a file over 150 MB, renames before upload and shows progress and each file’s answer', async () => {
-    const { api, user } = renderScreen({ [LIST]: () => listing('/', []) });
+    const onUploadedFiles = vi.fn();
+    const { api, user } = renderScreen({ [LIST]: () => listing('/', []) }, { onUploadedFiles });
     await user.click((await screen.findAllByRole('button', { name: 'Upload Documents' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
 
@@ -316,6 +317,8 @@ describe('Upload Documents', () => {
     expect(screen.queryByText(UPLOAD_FAILED)).not.toBeInTheDocument();
     await waitFor(() => expect(api.keys().filter((k) => k === LIST)).toHaveLength(2));
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    // The route is told which files were stored (it offers to split multi-form PDFs).
+    expect(onUploadedFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'W-2 (Acme).pdf' })]);
   });
 
   it('shows the invalid-file message and a failed request beside their files', async () => {

@@ -51,6 +51,8 @@ export interface DocumentsScreenProps {
   viewerId: number | null;
   /** Drawn over a previewed PDF's pages (annotations, composed by the route). */
   pdfLayer?: PdfLayer;
+  /** Told of the files an upload stored (the route offers to split multi-form PDFs). */
+  onUploadedFiles?: (stored: DocumentItem[]) => void;
 }
 
 /** The documents screen of one entity (spec 002 §2-§5): folders by ?path=, a file's preview by &file=. */
@@ -64,6 +66,7 @@ export function DocumentsScreen({
   readOnlyReason,
   viewerId,
   pdfLayer,
+  onUploadedFiles,
 }: DocumentsScreenProps) {
   const staff = audience === 'staff';
   const { RecordTagsDialog, BulkTagsDialog } = useTaggingComponents();
@@ -292,7 +295,10 @@ export function DocumentsScreen({
         companyId={company.id}
         path={path}
         canTag={canTag}
-        onUploaded={refreshList}
+        onUploaded={(stored) => {
+          refreshList();
+          onUploadedFiles?.(stored);
+        }}
       />
       {staff ? (
         <>

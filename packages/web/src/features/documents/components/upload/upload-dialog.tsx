@@ -1,5 +1,5 @@
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { documentMessages, MAX_UPLOAD_FILES } from '@portal/domain';
+import { documentMessages, MAX_UPLOAD_FILES, type DocumentItem } from '@portal/domain';
 import { useRef, useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
 import { FileDropZone } from '../../../../components/file-drop-zone';
@@ -30,8 +30,8 @@ export interface UploadDialogProps {
   companyId: number;
   /** The folder the files go in. */
   path: string;
-  /** Called once the uploads have ended with at least one file stored. */
-  onUploaded: () => void;
+  /** Called once the uploads have ended with at least one file stored, with the stored files. */
+  onUploaded: (stored: DocumentItem[]) => void;
   /** Offer document tags for the files (staff, when the firm uses them). */
   canTag?: boolean;
 }
@@ -76,7 +76,7 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded, can
     const controller = new AbortController();
     abortRef.current = controller;
     setRunning(true);
-    let stored = 0;
+    const storedFiles: DocumentItem[] = [];
     await runPool(ready, PARALLEL_UPLOADS, async (entry) => {
       if (controller.signal.aborted) return;
       update(entry.key, { status: 'uploading', percent: 0, message: null, nameError: null });
@@ -87,7 +87,7 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded, can
           { signal: controller.signal, onProgress: (p) => update(entry.key, { percent: p.percent }) },
         );
         if (result.document) {
-          stored++;
+          storedFiles.push(result.document);
           update(entry.key, { status: 'done', percent: 100 });
         } else {
           update(entry.key, { status: 'failed', message: result.error ?? documentMessages.uploadFailed });
@@ -96,8 +96,9 @@ export function UploadDialog({ opened, onClose, companyId, path, onUploaded, can
         update(entry.key, { status: 'failed', message: failureText(err) });
       }
     });
+    const stored = storedFiles.length;
     // Files stored before a cancel are in the folder too, so the list refreshes either way.
-    if (stored > 0) onUploaded();
+    if (stored > 0) onUploaded(storedFiles);
     if (controller.signal.aborted) return;
     abortRef.current = null;
     setRunning(false);
