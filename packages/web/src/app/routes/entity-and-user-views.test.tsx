@@ -1,4 +1,4 @@
-import type { CurrentUserResponse } from '@portal/domain';
+import { connectMessages, type CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -86,10 +86,12 @@ describe('the entity view', () => {
     expect(related.getByRole('link', { name: /Lee Holdings/ })).toHaveAttribute('href', '/admin/hash2');
   });
 
-  it('keeps the header on the entity pages that are not built yet', async () => {
+  it('keeps the header on the Connect tab, which says why it is closed to a trust', async () => {
     renderApp('/admin/hash1/connect', entityRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lee Family Trust' })).toBeInTheDocument();
-    expect(await screen.findByText('Connect is coming in a later release of the portal.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Connect' })).toBeInTheDocument();
+    const why = [connectMessages.exportDisabled, connectMessages.individualsOnly];
+    expect(why).toContain(screen.getByRole('status').textContent);
   });
 
   it('answers an unknown hash with the not-found page', async () => {

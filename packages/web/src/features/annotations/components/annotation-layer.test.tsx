@@ -1,5 +1,5 @@
 import { annotationMessages, type Annotation } from '@portal/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
@@ -52,9 +52,11 @@ function open(saved: Annotation[] = []) {
 }
 
 const mode = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+/** Save, and one more toast says so (an earlier save's toast may still show). */
 const save = async () => {
+  const before = screen.queryAllByText(annotationMessages.saved).length;
   await userEvent.click(screen.getByRole('button', { name: 'Save annotations' }));
-  expect(await screen.findByText(annotationMessages.saved)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryAllByText(annotationMessages.saved)).toHaveLength(before + 1));
 };
 
 afterEach(() => vi.unstubAllGlobals());

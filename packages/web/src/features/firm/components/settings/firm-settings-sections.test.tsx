@@ -52,14 +52,16 @@ describe('GeneralSection', () => {
 });
 
 describe('PreferencesSection', () => {
-  it('sends only the flags that changed, previews the banner, and offers no feature that is not built', async () => {
+  it('sends only the flags that changed, previews the banner, and offers every built feature', async () => {
     const firm = buildFirm({ in_app_banner_enabled: false, in_app_banner_text: '' });
     const api = stubApi({
       'PATCH /api/firms/preferences': (body: object) => json(200, { ...firm.preferences, ...body }),
     });
     renderWithProviders(<PreferencesSection preferences={firm.preferences} />);
     const user = userEvent.setup();
-    expect(screen.getByRole('switch', { name: /^Connect/ })).toBeDisabled();
+    for (const flag of [/^Connect/, /^Bulk upload processor/i, /^Annotations/]) {
+      expect(screen.getByRole('switch', { name: flag })).toBeEnabled();
+    }
     expect(screen.getByText(/Turn the banner on and write its text/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: /^Show a banner to staff/ }));
