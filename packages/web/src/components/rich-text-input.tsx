@@ -78,19 +78,22 @@ export const RichTextInput = memo(function RichTextInput({
 
   // The name, description and error may change (a section moved, a save refused).
   const attributesKey = JSON.stringify(attributes);
+  // A suspended subtree re-runs its effects after tiptap destroyed the editor: a destroyed one is left alone.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
 
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     const next = toEditorHtml(value);
     if (next !== current) editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (!editor || editor.isDestroyed) return;
+    editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (
