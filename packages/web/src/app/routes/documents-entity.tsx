@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
 import { AnnotationLayer } from '../../features/annotations/components/annotation-layer';
@@ -23,8 +23,10 @@ export function Component() {
     ...(related.data ?? []).filter((r) => r.id !== entity.id).map((r) => ({ id: r.id, name: r.name })),
   ];
   const processorOn = session?.firm.preferences.bulk_upload_processor ?? false;
-  // Staff who upload PDFs are asked which hold several forms (the Multi-Form Upload Confirmation).
+  // After staff upload PDFs, they are offered the Multi-Form Upload Confirmation (which PDFs hold several
+  // forms). An offer, not a dialog that opens by itself over the upload's own.
   const [uploadedPdfs, setUploadedPdfs] = useState<DocumentItem[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const offerSplit =
     processorOn && !!session?.user.is_advisor
       ? (stored: DocumentItem[]) => setUploadedPdfs(stored.filter((d) => d.file_type === 'pdf'))
@@ -32,7 +34,18 @@ export function Component() {
   return (
     <>
       {processorOn && (
-        <Group justify="flex-end" mb="xs">
+        <Group justify="flex-end" mb="xs" gap="xs">
+          {uploadedPdfs.length > 0 && (
+            <>
+              <Text size="sm">
+                {uploadedPdfs.length === 1 ? 'A PDF was' : `${uploadedPdfs.length} PDFs were`} just uploaded. Several
+                forms in one?
+              </Text>
+              <Button size="xs" onClick={() => setConfirming(true)}>
+                Split into forms…
+              </Button>
+            </>
+          )}
           <Button component={Link} to={`/admin/${entity.hash_id}/review-uploads`} variant="light" size="xs">
             Bulk Upload Processor Review
           </Button>
@@ -54,8 +67,11 @@ export function Component() {
       <MultiFormUploadConfirmation
         companyId={entity.id}
         entityHash={entity.hash_id}
-        uploaded={uploadedPdfs}
-        onClose={() => setUploadedPdfs([])}
+        uploaded={confirming ? uploadedPdfs : []}
+        onClose={() => {
+          setConfirming(false);
+          setUploadedPdfs([]);
+        }}
       />
     </>
   );
