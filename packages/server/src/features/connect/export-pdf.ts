@@ -1,7 +1,7 @@
-import { setImmediate } from 'node:timers/promises';
-import { PDFDocument, PDFObjectCopier, PDFPage, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { connectExportMessages } from '@portal/domain';
 import { pdfSafe } from '../../platform/pdf/text-pdf.ts';
+import { appendPages } from '../../platform/pdf/append-pages.ts';
 
 /** One document of the export as its contents line shows it, with its pages. */
 export interface ExportPart {
@@ -133,19 +133,4 @@ export async function exportPdf(
   for (const p of parts) await appendPages(out, p.pdf);
   // Without object streams saving yields to the event loop throughout (pdf-lib 1.17).
   return out.save({ useObjectStreams: false });
-}
-
-/** Pages copied between turns of the event loop. */
-const PAGES_PER_TURN = 10;
-
-/** Every page of `src` at the end of `out`, yielding to the event loop every few pages. */
-async function appendPages(out: PDFDocument, src: PDFDocument) {
-  await src.flush();
-  const copier = PDFObjectCopier.for(src.context, out.context);
-  for (const [i, page] of src.getPages().entries()) {
-    const copy = copier.copy(page.node);
-    out.addPage(PDFPage.of(copy, out.context.register(copy), out));
-    if (i % PAGES_PER_TURN === PAGES_PER_TURN - 1) await setImmediate();
-  }
-  await setImmediate();
 }

@@ -1,10 +1,10 @@
 import { buffer } from 'node:stream/consumers';
-import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { ParseSpeeds, PDFDocument as PdfLibDocument, PDFObjectCopier, PDFPage } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument as PdfLibDocument } from 'pdf-lib';
 import { drawPdfImage, type PdfImage } from '../../platform/pdf/draw-image.ts';
 import { pdfSafe } from '../../platform/pdf/text-pdf.ts';
 import type { ExportContent } from './questionnaire-export-content.ts';
+import { appendPages } from '../../platform/pdf/append-pages.ts';
 
 /** A document merged after the answers: loaded, counted and ready to copy. */
 export interface Attachment {
@@ -141,25 +141,6 @@ export async function mergeAttachments(answers: Buffer, attachments: Attachment[
   // past its yield points): 50-150 ms in one go for a merge of 1,000 pages. Without them the file takes
   // about 0.5 KB more a page and saving never stalls.
   return out.save({ useObjectStreams: false });
-}
-
-/** Pages copied between turns of the event loop: a few ms of work. */
-const PAGES_PER_TURN = 10;
-
-/**
- * Copies every page of `src` to the end of `out` as copyPages does (one copier, so what the pages share,
- * such as fonts, is copied once) but yields to the event loop every few pages: copyPages copies a whole
- * document in one go, a long stall for a long upload.
- */
-async function appendPages(out: PdfLibDocument, src: PdfLibDocument) {
-  await src.flush();
-  const copier = PDFObjectCopier.for(src.context, out.context);
-  for (const [i, page] of src.getPages().entries()) {
-    const copy = copier.copy(page.node);
-    out.addPage(PDFPage.of(copy, out.context.register(copy), out));
-    if (i % PAGES_PER_TURN === PAGES_PER_TURN - 1) await setImmediate();
-  }
-  await setImmediate();
 }
 
 /** An uploaded PDF ready to merge, or the reason it cannot be (encrypted or unreadable). */
