@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractedDocuments } from '../../db/schema/index.ts';
-import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { storeRecordFile } from '../documents/index.ts';
 import { acceptedForm } from './confirm-with-ai.ts';
 import { processUpload } from './process-upload.ts';
+import { connectFirm, processDeps } from './test-set/connect-fixture.ts';
 import { drawFormPage, seededRandom } from './test-set/draw-form.ts';
 
 /**
@@ -77,41 +76,9 @@ describe('connect: AI confirmation of pages the rules could not recognise', () =
 
   /** Uploads the file, starts the processor through its route and runs the job as the queue would. */
   async function process(t: TestApp) {
-    const db = t.deps.database.db;
-    const firm = await buildFirm(db, { preferences: { bulk_upload_processor: true } });
-    const staff = (await signInAs(db, await buildStaff(db, firm))).headers;
-    const client = await buildClient(db, firm);
-    const company = await buildCompany(db, firm, client);
-    const file = await storeRecordFile(
-      { db, storage: t.deps.storage },
-      {
-        firmId: firm.id,
-        companyId: company.id,
-        uploaderId: client.id,
-        folder: '/Uploads',
-        filename: 'scan.pdf',
-        mimetype: 'application/pdf',
-        content: await uploadPdf(),
-      },
-    );
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/process_document',
-      headers: staff,
-      payload: { company_id: company.id, document_id: file.id },
-    });
-    expect(started.statusCode).toBe(200);
-    const uploadId: number = started.json().id;
-    await processUpload(
-      {
-        db,
-        storage: t.deps.storage,
-        ocr: t.deps.ocr,
-        formChooser: t.deps.formChooser,
-        now: () => new Date(),
-      },
-      uploadId,
-    );
+    const { db, upload: store, startProcessing, staff } = await connectFirm(t, { bulk_upload_processor: true });
+    const uploadId = await startProcessing((await store(await uploadPdf())).id, staff);
+    await processUpload(processDeps(t, { formChooser: t.deps.formChooser }), uploadId);
     const [upload] = await db.select().from(extractedDocuments).where(eq(extractedDocuments.id, uploadId));
     const children = await db
       .select()

@@ -2,29 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectExportMessages, connectMessages, notificationLinks, type RecognisedForm } from '@portal/domain';
+import { connectExportMessages, connectMessages, notificationLinks } from '@portal/domain';
 import { companies, notifications } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { buildClient, buildCompany } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { pdfPages } from '../../test/pdf-files.ts';
-import { storeRecordFile } from '../documents/index.ts';
 import { CONNECT_EXPORT_JOB, runConnectExport, type ConnectExportJob } from './connect-export.ts';
 import { processUpload } from './process-upload.ts';
-import { drawFormPage, seededRandom } from './test-set/draw-form.ts';
+import { bundlePdf, connectFirm, processDeps } from './test-set/connect-fixture.ts';
 
 const PAYERS: Record<string, string> = { 'W-2': 'Acme Widgets Inc', '1099-INT': 'First National Bank', '1040': '' };
-
-/** A client's bundle of forms (a 1040 has two pages), each with its payer, for tax year 2025. */
-async function bundlePdf(forms: RecognisedForm[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const random = seededRandom(7);
-  for (const form of forms) {
-    await drawFormPage(pdf, { form, payer: PAYERS[form] ?? '', year: 2025, page: 1 }, random);
-    if (form === '1040') await drawFormPage(pdf, { form, payer: '', year: 2025, page: 2 }, random);
-  }
-  return Buffer.from(await pdf.save());
-}
 
 describe('connect: export an entity’s documents (POST /api/connect/exports)', () => {
   let t: TestApp;
@@ -38,32 +26,12 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
   async function setup(
     preferences = { bulk_upload_processor: true, review_and_export_enabled: true, annotation_enabled: true },
   ) {
-    const db = t.deps.database.db;
-    const firm = await buildFirm(db, { preferences });
-    const partner = await buildStaff(db, firm);
-    const client = await buildClient(db, firm);
-    const company = await buildCompany(db, firm, client, { name: 'Jane Roe' });
-    const staff = (await signInAs(db, partner)).headers;
-    const file = await storeRecordFile(
-      { db, storage: t.deps.storage },
-      {
-        firmId: firm.id,
-        companyId: company.id,
-        uploaderId: client.id,
-        folder: '/Uploads',
-        filename: 'scan.pdf',
-        mimetype: 'application/pdf',
-        content: await bundlePdf(['1099-INT', 'W-2', '1040']),
-      },
-    );
+    const { db, firm, partner, company, staff, asClient, upload, startProcessing } = await connectFirm(t, preferences, {
+      name: 'Jane Roe',
+    });
+    const file = await upload(await bundlePdf(['1099-INT', 'W-2', '1040'], { payer: (form) => PAYERS[form] ?? '' }));
     if (preferences.bulk_upload_processor && preferences.review_and_export_enabled) {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/documents/process_document',
-        headers: staff,
-        payload: { company_id: company.id, document_id: file.id },
-      });
-      await processUpload({ db, storage: t.deps.storage, ocr: t.deps.ocr, now: () => new Date() }, started.json().id);
+      await processUpload(processDeps(t), await startProcessing(file.id, staff));
     }
     const listed = await t.app.inject({
       method: 'POST',
@@ -73,7 +41,7 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
     });
     const documents: { document_id: number; form: string; payer: string | null }[] =
       listed.statusCode === 200 ? listed.json().documents : [];
-    return { db, firm, partner, company, staff, documents, asClient: (await signInAs(db, client)).headers };
+    return { db, firm, partner, company, staff, documents, asClient };
   }
   const post = (headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url: '/api/connect/exports', headers, ...(payload ? { payload } : {}) });

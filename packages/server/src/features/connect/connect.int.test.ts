@@ -1,29 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMessages, type RecognisedForm } from '@portal/domain';
+import { connectMessages } from '@portal/domain';
 import { documents, extractedDocuments } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { buildClient, buildCompany } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { storeRecordFile } from '../documents/index.ts';
-import { processUpload, type ProcessDeps } from './process-upload.ts';
-import { drawFormPage, seededRandom } from './test-set/draw-form.ts';
-
-/** A client's bundle: a W-2, a 1099-INT and a two-page 1040. */
-async function bundlePdf(forms: RecognisedForm[] = ['W-2', '1099-INT', '1040']): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const random = seededRandom(7);
-  for (const [i, form] of forms.entries()) {
-    await drawFormPage(
-      pdf,
-      { form, payer: ['Acme Widgets Inc', 'First National Bank', 'Self'][i % 3]!, year: 2025, page: 1 },
-      random,
-    );
-    if (form === '1040') await drawFormPage(pdf, { form, payer: '', year: 2025, page: 2 }, random);
-  }
-  return Buffer.from(await pdf.save());
-}
+import { processUpload } from './process-upload.ts';
+import { bundlePdf, connectFirm, processDeps as fixtureProcessDeps } from './test-set/connect-fixture.ts';
 
 describe('connect: bulk upload processor and exportable documents', () => {
   let t: TestApp;
@@ -33,41 +16,9 @@ describe('connect: bulk upload processor and exportable documents', () => {
   });
   afterAll(() => t.close());
 
-  const processDeps = (storage?: FileStorage): ProcessDeps => ({
-    db: t.deps.database.db,
-    storage: storage ?? t.deps.storage,
-    ocr: t.deps.ocr,
-    now: () => new Date(),
-  });
-
-  async function setup(preferences = { bulk_upload_processor: true, review_and_export_enabled: true }) {
-    const db = t.deps.database.db;
-    const firm = await buildFirm(db, { preferences });
-    const partner = await buildStaff(db, firm);
-    const client = await buildClient(db, firm);
-    const company = await buildCompany(db, firm, client);
-    const upload = async (content: Buffer, filename = 'scan.pdf', mimetype = 'application/pdf') =>
-      storeRecordFile(
-        { db, storage: t.deps.storage },
-        {
-          firmId: firm.id,
-          companyId: company.id,
-          uploaderId: client.id,
-          folder: '/Uploads',
-          filename,
-          mimetype,
-          content,
-        },
-      );
-    return {
-      db,
-      firm,
-      company,
-      upload,
-      staff: (await signInAs(db, partner)).headers,
-      asClient: (await signInAs(db, client)).headers,
-    };
-  }
+  const processDeps = (storage?: FileStorage) => fixtureProcessDeps(t, storage ? { storage } : {});
+  const setup = (preferences = { bulk_upload_processor: true, review_and_export_enabled: true }) =>
+    connectFirm(t, preferences);
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 

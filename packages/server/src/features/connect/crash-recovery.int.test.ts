@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMessages } from '@portal/domain';
 import { extractedDocuments } from '../../db/schema/index.ts';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
-import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { storeRecordFile } from '../documents/index.ts';
 import { processUpload, STALLED_AFTER_MS, sweepStalledUploads } from './process-upload.ts';
+import { connectFirm, processDeps } from './test-set/connect-fixture.ts';
 import { drawFormPage, seededRandom } from './test-set/draw-form.ts';
 import { rasterisePages } from './test-set/labelled-set.ts';
 
@@ -28,39 +27,10 @@ describe('connect: a crashed job leaves the upload Retry-able', () => {
   }
 
   async function startUpload(content: Buffer) {
-    const db = t.deps.database.db;
-    const firm = await buildFirm(db, { preferences: { bulk_upload_processor: true } });
-    const staff = (await signInAs(db, await buildStaff(db, firm))).headers;
-    const client = await buildClient(db, firm);
-    const company = await buildCompany(db, firm, client);
-    const file = await storeRecordFile(
-      { db, storage: t.deps.storage },
-      {
-        firmId: firm.id,
-        companyId: company.id,
-        uploaderId: client.id,
-        folder: '/Uploads',
-        filename: 'scan.pdf',
-        mimetype: 'application/pdf',
-        content,
-      },
-    );
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/process_document',
-      headers: staff,
-      payload: { company_id: company.id, document_id: file.id },
-    });
-    expect(started.statusCode).toBe(200);
-    return { id: started.json().id as number, staff };
+    const { upload, startProcessing, staff } = await connectFirm(t, { bulk_upload_processor: true });
+    return { id: await startProcessing((await upload(content)).id, staff), staff };
   }
-  const deps = (ocr: OcrEngine = t.deps.ocr, now = () => new Date()) => ({
-    db: t.deps.database.db,
-    storage: t.deps.storage,
-    ocr,
-    formChooser: null,
-    now,
-  });
+  const deps = (ocr: OcrEngine = t.deps.ocr, now = () => new Date()) => processDeps(t, { ocr, formChooser: null, now });
   const row = async (id: number) =>
     (await t.deps.database.db.select().from(extractedDocuments).where(eq(extractedDocuments.id, id)))[0]!;
   const retry = (id: number, headers: Record<string, string>) =>

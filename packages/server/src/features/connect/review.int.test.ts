@@ -3,27 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMessages, type RecognisedForm, reviewMessages } from '@portal/domain';
 import { documents, extractedDocuments } from '../../db/schema/index.ts';
-import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { storeRecordFile } from '../documents/index.ts';
 import { processUpload } from './process-upload.ts';
-import { drawFormPage, seededRandom } from './test-set/draw-form.ts';
+import { bundlePdf, connectFirm, processDeps } from './test-set/connect-fixture.ts';
 
 type Doc = { id: number; form: string | null; parent_pages: string; status: string; detailed_name: string };
-
-async function bundlePdf(forms: RecognisedForm[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const random = seededRandom(11);
-  for (const [i, form] of forms.entries()) {
-    await drawFormPage(
-      pdf,
-      { form, payer: ['Acme Widgets Inc', 'First National Bank', 'Self'][i % 3]!, year: 2025, page: 1 },
-      random,
-    );
-    if (form === '1040') await drawFormPage(pdf, { form, payer: '', year: 2025, page: 2 }, random);
-  }
-  return Buffer.from(await pdf.save());
-}
 
 describe('connect: the Bulk Upload Processor Review routes', () => {
   let t: TestApp;
@@ -32,37 +16,13 @@ describe('connect: the Bulk Upload Processor Review routes', () => {
   });
   afterAll(() => t.close());
 
-  const processDeps = () => ({
-    db: t.deps.database.db,
-    storage: t.deps.storage,
-    ocr: t.deps.ocr,
-    now: () => new Date(),
-  });
-
   /** A firm whose client's W-2, 1099-INT and two-page 1040 were uploaded and split. */
   async function setup(
     preferences = { bulk_upload_processor: true },
     forms: RecognisedForm[] = ['W-2', '1099-INT', '1040'],
   ) {
-    const db = t.deps.database.db;
-    const firm = await buildFirm(db, { preferences });
-    const partner = await buildStaff(db, firm);
-    const client = await buildClient(db, firm);
-    const company = await buildCompany(db, firm, client);
-    const staff = (await signInAs(db, partner)).headers;
-    const asClient = (await signInAs(db, client)).headers;
-    const file = await storeRecordFile(
-      { db, storage: t.deps.storage },
-      {
-        firmId: firm.id,
-        companyId: company.id,
-        uploaderId: client.id,
-        folder: '/Uploads',
-        filename: 'scan.pdf',
-        mimetype: 'application/pdf',
-        content: await bundlePdf(forms),
-      },
-    );
+    const { db, firm, partner, company, staff, asClient, upload: store } = await connectFirm(t, preferences);
+    const file = await store(await bundlePdf(forms, { seed: 11 }));
     const [upload] = await db
       .insert(extractedDocuments)
       .values({
@@ -77,7 +37,7 @@ describe('connect: the Bulk Upload Processor Review routes', () => {
         createdById: partner.id,
       })
       .returning();
-    await processUpload(processDeps(), upload!.id);
+    await processUpload(processDeps(t), upload!.id);
     const list = async () =>
       (
         await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/extracted_documents`, headers: staff })
@@ -213,7 +173,7 @@ describe('connect: the Bulk Upload Processor Review routes', () => {
     const busy = await call('POST', `/api/extracted_documents/${s.uploadId}/redo`, s.staff);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error.message).toBe(connectMessages.stillProcessing);
-    await processUpload(processDeps(), s.uploadId);
+    await processUpload(processDeps(t), s.uploadId);
     expect((await s.list()).status).toBe('split_succeeded');
   });
 
