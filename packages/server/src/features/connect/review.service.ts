@@ -265,6 +265,6 @@ export async function pageThumbnail(deps: ReviewDeps, actor: Actor, id: number, 
   const bytes = await documentBytes(deps, upload.firmId, upload.sourceDocumentId).catch(() => {
     throw new AppError('not_found', reviewMessages.noSuchPage);
   });
-  const [rendered] = await renderPdfPages(bytes, [page], THUMBNAIL_DPI);
+  const [rendered] = await renderPdfPages(bytes, [page], THUMBNAIL_DPI, { asShown: true });
   return rendered!.png;
 }

@@ -19,12 +19,13 @@ export const openPdf = (bytes: Uint8Array) =>
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof openPdf>>['getPage']>>;
 
 /**
- * One page on a white native canvas at `dpi`. It is drawn as its content stands, without the page's
- * rotation, so text on a page turned for display reads upright for OCR.
+ * One page on a white native canvas at `dpi`. By default it is drawn as its content stands, without the page's
+ * rotation, so text on a page turned for display reads upright for OCR; `asShown` turns it as a viewer shows
+ * it (a thumbnail). `width` and `height` are the unturned page's, in points, either way.
  */
-export async function drawPdfPage(page: PdfPage, dpi: number) {
+export async function drawPdfPage(page: PdfPage, dpi: number, opts: { asShown?: boolean } = {}) {
   const scale = dpi / 72;
-  const viewport = page.getViewport({ scale, rotation: 0 });
+  const viewport = page.getViewport(opts.asShown ? { scale } : { scale, rotation: 0 });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -40,17 +41,18 @@ export async function drawPdfPage(page: PdfPage, dpi: number) {
   return { canvas, scale, width: base.width, height: base.height };
 }
 
-/** Renders PDF pages to PNG with pdf.js on a native canvas (see drawPdfPage). */
+/** Renders PDF pages to PNG with pdf.js on a native canvas (see drawPdfPage for `asShown`). */
 export async function renderPdfPages(
   bytes: Uint8Array,
   pages: readonly number[],
   dpi: number,
+  opts: { asShown?: boolean } = {},
 ): Promise<RenderedPage[]> {
   const pdf = await openPdf(bytes);
   try {
     const rendered: RenderedPage[] = [];
     for (const n of pages) {
-      const { canvas, ...size } = await drawPdfPage(await pdf.getPage(n), dpi);
+      const { canvas, ...size } = await drawPdfPage(await pdf.getPage(n), dpi, opts);
       rendered.push({ page: n, png: canvas.toBuffer('image/png'), ...size });
     }
     return rendered;
