@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { inLine } from './pglite-line.ts';
+import { inLine, type WriteClock } from './pglite-line.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,6 +24,11 @@ export interface Database {
   /** For LISTEN/NOTIFY fan-out: only a PostgreSQL server has other processes to reach. */
   readonly connectionString?: string;
   /**
+   * PGlite only: moves on with every write (pglite-line.ts), so a cache of a read may be kept while it stays the
+   * same. A PostgreSQL server has other writers this process never sees, so it has none.
+   */
+  readonly writes?: WriteClock;
+  /**
    * PGlite only: its data folder as a gzipped tarball (PGlite's own dump, for `npm run backup`), taken between two
    * transactions so the copy holds no half-done one.
    */
@@ -42,12 +47,13 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     loadDataDir: opts.loadDataDir,
   });
   // Statements and transactions wait in one line, in the order of the requests they serve (pglite-line.ts).
-  const client = inLine(embedded);
+  const { client, writes } = inLine(embedded);
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    writes,
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values) as Promise<SqlResult>;
       // Multi-statement scripts (pg-boss's migrations) need the simple protocol.

@@ -57,4 +57,22 @@ describe('the embedded database’s line', () => {
     await Promise.all([tx, read]);
     expect(order).toEqual(['tx', 'read 2']);
   });
+
+  it('moves its write clock on for every write and never for a plain SELECT', async () => {
+    const writes = database.writes!;
+    let epoch = writes.epoch;
+    await database.executeSql('select count(*)::int as n from line_t where n > $1', [0]);
+    await database.db.execute(sql`select 1 as one`);
+    expect(writes.epoch).toBe(epoch);
+    for (const write of [
+      () => database.executeSql('insert into line_t values ($1)', [3]),
+      () => database.db.execute(sql`with d as (delete from line_t where n = 3 returning n) select n from d`),
+      () => database.executeSql('update line_t set n = n'),
+      () => database.db.transaction(async (tx) => void (await tx.execute(sql`select 1 as one`))),
+    ]) {
+      await write();
+      expect(writes.epoch).toBeGreaterThan(epoch);
+      epoch = writes.epoch;
+    }
+  });
 });

@@ -72,20 +72,47 @@ export function databaseLine() {
 }
 
 /**
+ * How many writes the embedded database has begun or finished: a value read before a read statement still
+ * equal later means nothing has changed since, as every statement of the embedded database passes through
+ * this process's line (the folder is held by one process). Caches of what a read found (the session lookup)
+ * are valid only while it stays the same.
+ */
+export interface WriteClock {
+  readonly epoch: number;
+}
+
+/** A statement that only reads: a plain SELECT. Everything else (CTEs, scripts, transactions) counts as a write. */
+const READ_ONLY = /^\s*select\s/i;
+
+/**
  * The PGlite client as drizzle and the platform see it, its statements and transactions taken in line: a
  * transaction holds the database from BEGIN to COMMIT (its own statements go straight to it), as PGlite's own
- * lock does. Everything else is PGlite's.
+ * lock does. Every write moves `writes.epoch` on when it begins and again when it ends. Everything else is PGlite's.
  */
-export function inLine(client: PGlite): PGlite {
+export function inLine(client: PGlite): { client: PGlite; writes: WriteClock } {
   const line = databaseLine();
-  return new Proxy(client, {
+  const writes = { epoch: 0 };
+  const proxied = new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === 'query' || prop === 'exec' || prop === 'transaction' || prop === 'sql') {
         const method = Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => line.run(() => method.apply(target, args));
+        return (...args: unknown[]) => {
+          const write = !((prop === 'query' || prop === 'sql') && isReadOnly(args[0]));
+          if (write) writes.epoch++;
+          const run = line.run(() => method.apply(target, args));
+          if (write) void run.finally(() => writes.epoch++).catch(() => undefined);
+          return run;
+        };
       }
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+  return { client: proxied, writes };
+}
+
+/** `query(text)` and the `sql` template's strings: read-only when the statement is a plain SELECT. */
+function isReadOnly(first: unknown): boolean {
+  const text = typeof first === 'string' ? first : Array.isArray(first) ? String(first[0] ?? '') : '';
+  return READ_ONLY.test(text);
 }

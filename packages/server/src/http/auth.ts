@@ -37,7 +37,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
       return;
     }
     const token = bearerToken(req);
-    if (token) req.actor = await authenticate({ db: deps.database.db, clock: deps.clock }, token);
+    if (token)
+      req.actor = await authenticate({ db: deps.database.db, clock: deps.clock, writes: deps.database.writes }, token);
   });
 }
 

@@ -34,7 +34,7 @@ export async function findActorByAccessToken(
   db: DbOrTx,
   accessTokenHash: string,
   now: Date,
-): Promise<(Actor & { sessionId: string }) | null> {
+): Promise<(Actor & { sessionId: string; validUntil: Date }) | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -44,6 +44,11 @@ export async function findActorByAccessToken(
       firmAccess: users.firmAccess,
       groupId: users.groupId,
       readonly: users.readonlyAccess,
+      // Until when the token stays good as nothing else changes: the session's end or the token's, the sooner.
+      validUntil:
+        sql<Date>`least(${sessions.expiresAt}, case when ${sessions.accessTokenHash} = ${accessTokenHash} then ${sessions.accessExpiresAt} else ${sessions.previousAccessExpiresAt} end)`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, genericMessages, type Actor, type Clock } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import type { WriteClock } from '../../db/pglite-line.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { sessionChannel } from '../../platform/realtime/realtime-hub.ts';
 import {
@@ -18,6 +19,7 @@ import {
   openSuccessor,
   sealSuccessor,
 } from './session-tokens.ts';
+import { sessionLookupCache } from './session-lookup-cache.ts';
 
 export interface IssuedSession {
   sessionId: string;
@@ -59,8 +61,25 @@ export async function startSession(
   return issued;
 }
 
-export function authenticate(deps: Pick<SessionDeps, 'db' | 'clock'>, accessToken: string) {
-  return findActorByAccessToken(deps.db, hashToken(accessToken), deps.clock.now());
+/**
+ * The caller an access token stands for, or null. With the embedded database's write clock the lookup is kept
+ * while nothing is written (session-lookup-cache.ts).
+ */
+export async function authenticate(
+  deps: Pick<SessionDeps, 'db' | 'clock'> & { writes?: WriteClock },
+  accessToken: string,
+): Promise<(Actor & { sessionId: string }) | null> {
+  const tokenHash = hashToken(accessToken);
+  const now = deps.clock.now();
+  const cache = deps.writes ? sessionLookupCache(deps.writes) : null;
+  const hit = cache?.get(tokenHash, now);
+  if (hit) return hit;
+  const epoch = deps.writes?.epoch ?? 0;
+  const found = await findActorByAccessToken(deps.db, tokenHash, now);
+  if (!found) return null;
+  const { validUntil, ...actor } = found;
+  cache?.set(tokenHash, actor, validUntil, epoch);
+  return actor;
 }
 
 /** Tabs that refresh at the same moment may all present the token the first one just rotated away. */

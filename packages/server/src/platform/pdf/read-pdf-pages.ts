@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs.ts';
 import type { PageLayout } from '@portal/domain';
 
 /**

@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from './pdfjs.ts';
 
 export interface RenderedPage {
   /** 1-based page number. */
