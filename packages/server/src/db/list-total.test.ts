@@ -27,11 +27,14 @@ describe('a list total', () => {
     const c = counter(100_000);
     const t0 = 1_000_000;
     expect(await listTotal('big', c.upTo, c.all, t0)).toEqual({ total: 100_000, estimate: true });
-    expect(await listTotal('big', c.upTo, counter(100_001).all, t0 + TOTAL_TTL_MS - 1)).toEqual({
+    const kept = counter(100_001);
+    expect(await listTotal('big', kept.upTo, kept.all, t0 + TOTAL_TTL_MS - 1)).toEqual({
       total: 100_000,
       estimate: true,
     });
     expect(c.calls.all).toBe(1);
+    // A fresh kept count runs no statement at all.
+    expect(kept.calls).toEqual({ upTo: [], all: 0 });
     const other = counter(5_000);
     expect(await listTotal('big, filtered', other.upTo, other.all, t0 + 1)).toEqual({ total: 5_000, estimate: true });
     const later = counter(100_002);
@@ -42,11 +45,18 @@ describe('a list total', () => {
     expect(later.calls.all).toBe(1);
   });
 
-  it('forgets a kept count once the list shrinks under the limit', async () => {
+  it('forgets a kept count once it is stale and the list has shrunk under the limit', async () => {
     await listTotal('shrinks', counter(2_000).upTo, counter(2_000).all, 0);
-    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, 1)).toEqual({ total: 10, estimate: false });
+    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, 1)).toEqual({ total: 2_000, estimate: true });
+    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, TOTAL_TTL_MS)).toEqual({
+      total: 10,
+      estimate: false,
+    });
     const grown = counter(3_000);
-    expect(await listTotal('shrinks', grown.upTo, grown.all, 2)).toEqual({ total: 3_000, estimate: true });
+    expect(await listTotal('shrinks', grown.upTo, grown.all, TOTAL_TTL_MS + 1)).toEqual({
+      total: 3_000,
+      estimate: true,
+    });
     expect(grown.calls.all).toBe(1);
   });
 

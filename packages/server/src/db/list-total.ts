@@ -2,7 +2,9 @@
  * How many rows a list has, without counting the whole firm on every page. Up to EXACT_TOTAL_LIMIT rows the
  * count is exact on every page (it stops reading at one past the limit, so it costs little at any size). Past
  * it the full count is made once per list and filter, kept for TOTAL_TTL_MS, and answered as an estimate: the
- * API says `total_is_estimate` and the web shows "about".
+ * API says `total_is_estimate` and the web shows "about". While a kept count is fresh no statement is run at all
+ * (a big list's pages cost their page's query only), so a list that shrinks under the limit says "about" until
+ * its count is made again.
  */
 export const EXACT_TOTAL_LIMIT = 1000;
 export const TOTAL_TTL_MS = 60_000;
@@ -22,13 +24,13 @@ export async function listTotal(
   countAll: () => Promise<number>,
   now = Date.now(),
 ): Promise<ListTotal> {
+  const hit = cached.get(key);
+  if (hit && now - hit.at < TOTAL_TTL_MS) return { total: hit.total, estimate: true };
   const upTo = await countUpTo(EXACT_TOTAL_LIMIT + 1);
   if (upTo <= EXACT_TOTAL_LIMIT) {
     cached.delete(key);
     return { total: upTo, estimate: false };
   }
-  const hit = cached.get(key);
-  if (hit && now - hit.at < TOTAL_TTL_MS) return { total: hit.total, estimate: true };
   const total = await countAll();
   if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
   cached.set(key, { total, at: now });
