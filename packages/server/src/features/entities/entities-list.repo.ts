@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { fromTheEnd, listTotal } from '../../db/list-total.ts';
 import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
+import { tagsJson } from '../tags/index.ts';
 
 /** Which entities a caller may list: a group-limited user only those of their group's clients. */
 export interface EntityScope {
@@ -43,6 +44,22 @@ function searchWhere(firmId: number, search: string): SQL {
     select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${firmId}
     where ${users.firmId} = ${firmId} and ${ilike(users.email, pattern)})`;
 }
+
+/** A page's owner, as the list shows it. */
+export interface EntityOwnerRow {
+  id: number;
+  uid: string;
+  full_name: string;
+}
+
+/** Each sort's field in the page's own columns, to keep the order once owners and tags are added. */
+const pageSortFields = {
+  name: 'name',
+  entity_type: 'entity_type',
+  primary_contact: 'primary_contact_lname',
+  updated_at: 'updated_at',
+  created_at: 'created_at',
+} as const;
 
 const sortColumns = {
   name: companies.name,
@@ -90,13 +107,28 @@ export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuer
     .leftJoin(users, eq(users.id, companies.userId))
     .where(where)
     .orderBy(direction(sortColumns[q.sort_by]), direction(companies.id));
-  const rows =
+  const paged =
     q.rows_per_page === -1
-      ? await base
+      ? base
       : reversed
-        ? (await base.limit(reversed.limit).offset(reversed.offset)).reverse()
-        : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
-  return { rows, total };
+        ? base.limit(reversed.limit).offset(reversed.offset)
+        : base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
+  // The page's owners and tags come in the same statement, read for the page's rows only (after its limit).
+  const page = paged.as('page');
+  // Written out: drizzle leaves columns unqualified in a select from a subquery, and the owners' "id" is not the page's.
+  const pageId = sql`"page"."id"`;
+  const rows = await db
+    .select({
+      ...page._.selectedFields,
+      owners: sql<EntityOwnerRow[]>`coalesce((select json_agg(json_build_object('id', ou.id, 'uid', ou.uid,
+        'full_name', ou.fname || ' ' || ou.lname) order by ou.lname, ou.fname)
+        from company_owners co inner join users ou on ou.id = co.user_id
+        where co.firm_id = ${firmId} and co.company_id = ${pageId}), '[]'::json)`,
+      entity_tags: tagsJson('entity', firmId, pageId),
+    })
+    .from(page)
+    .orderBy(direction(page[pageSortFields[q.sort_by]]), direction(page.id));
+  return { rows: reversed ? rows.reverse() : rows, total };
 }
 
 /** How many entities match; with `limit`, no more than that (it stops reading there). */

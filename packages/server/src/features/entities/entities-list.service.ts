@@ -1,13 +1,6 @@
 import { AppError, assertCan, type Actor, type EntityListItem, type EntityListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { tagsOf } from '../tags/index.ts';
-import {
-  countMatchingEntities,
-  listEntities,
-  listEntityIds,
-  ownersOf,
-  type EntityScope,
-} from './entities-list.repo.ts';
+import { countMatchingEntities, listEntities, listEntityIds, type EntityScope } from './entities-list.repo.ts';
 
 /** A group-limited user sees only their group (none without one); others may pick a group. */
 export function listScope(actor: Actor): EntityScope {
@@ -31,23 +24,6 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     return { ids, total: ids.length };
   }
   const { rows, total } = await listEntities(db, actor.firmId, q, scope);
-  const owners = await ownersOf(
-    db,
-    actor.firmId,
-    rows.map((r) => r.id),
-  );
-  const tags = await tagsOf(
-    db,
-    'entity',
-    actor.firmId,
-    rows.map((r) => r.id),
-  );
-  const ownersByCompany = new Map<number, EntityListItem['owners']>();
-  for (const o of owners) {
-    const list = ownersByCompany.get(o.company_id) ?? [];
-    list.push({ id: o.id, uid: o.uid, full_name: `${o.fname} ${o.lname}` });
-    ownersByCompany.set(o.company_id, list);
-  }
   const entities: EntityListItem[] = rows.map((r) => ({
     id: r.id,
     hash_id: r.hash_id,
@@ -63,8 +39,8 @@ export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery)
     client_manager_id: r.client_manager_id,
     cpa_id: r.cpa_id,
     external_entity_id: r.external_entity_id,
-    owners: ownersByCompany.get(r.id) ?? [],
-    entity_tags: tags.get(r.id) ?? [],
+    owners: r.owners,
+    entity_tags: r.entity_tags,
     updated_at: r.updated_at.toISOString(),
     created_at: r.created_at.toISOString(),
     deleted_at: r.deleted_at?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tag } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyEntityTags, contactTags, documentTags, entityTags, userContactTags } from '../../db/schema/index.ts';
@@ -96,6 +96,20 @@ export async function removeTags(
 }
 
 /** Tags per subject for one page of a table, in one query. */
+/**
+ * The tags of the subject whose id `subjectId` names (a column of the surrounding query), as a JSON array ordered
+ * by name: a list reads its page's tags in the same statement as its rows instead of a second round trip. Its own
+ * tables are named by aliases of their own, so no column of the surrounding query is taken for theirs.
+ */
+export function tagsJson(kind: TagKind, firmId: number, subjectId: SQL): SQL<Tag[]> {
+  const { tags, links, subject } = tagKinds[kind];
+  const t = sql.identifier(getTableName(tags));
+  const l = sql.identifier(getTableName(links));
+  return sql<Tag[]>`coalesce((select json_agg(json_build_object('id', tg.id, 'name', tg.name) order by tg.name)
+    from ${l} lk inner join ${t} tg on tg.id = lk.tag_id
+    where lk.firm_id = ${firmId} and lk.${sql.identifier(subject.name)} = ${subjectId}), '[]'::json)`;
+}
+
 export async function tagsOf(db: DbOrTx, kind: TagKind, firmId: number, subjectIds: number[]) {
   const bySubject = new Map<number, Tag[]>();
   if (subjectIds.length === 0) return bySubject;
