@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { myEntitiesQueryOptions } from '../features/entities/api/get-my-entities';
 import { currentUserQueryOptions } from '../features/session/api/get-current-user';
 import { isApiError } from '../lib/api-client';
 import { preloadLayout } from './layouts/load-layouts';
@@ -124,7 +125,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'session',
       // Every screen below needs to know who is signed in (or that nobody is) before it can pick a layout.
       loader: async () => {
-        preloadLayout(await queryClient.ensureQueryData(currentUserQueryOptions()));
+        const session = await queryClient.ensureQueryData(currentUserQueryOptions());
+        preloadLayout(session);
+        // A client's shell and dashboard start from the client's entities: asked for now, while their code loads.
+        if (session && !session.user.is_advisor) void queryClient.prefetchQuery(myEntitiesQueryOptions());
         return null;
       },
       lazy: () => import('./layouts/session-layout'),
