@@ -29,7 +29,9 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const done: string[] = [];
   const work: Promise<void>[] = [];
   for await (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(file)) continue;
+    // A page is compressed however small: it is asked for again on every visit (no-cache), unlike the assets.
+    if (!file.endsWith('.html') && (await stat(file)).size < MIN_BYTES) continue;
     work.push(
       (async () => {
         const bytes = await readFile(file);

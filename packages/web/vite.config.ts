@@ -1,16 +1,27 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+import { pureSchemas } from './pure-schemas.ts';
 import { scrollAreaMergeRefs } from './scroll-area-merge-refs.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress(), scrollAreaMergeRefs()],
+  // pureSchemas: a screen that imports a rule of @portal/domain does not bring the module's schemas with it.
+  plugins: [react(), pureSchemas(), precompress(), scrollAreaMergeRefs()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // The manifest lets `npm run bench` (bench/web-bundle.ts) follow each route's imports.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes in one chunk: dozens of small chunks of Mantine and the
+        // app's shell each compressed on their own cost the first screen ~10 kB more, and a request each.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

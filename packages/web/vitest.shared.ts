@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const include = ['src/**/*.test.{ts,tsx}', 'precompress.test.ts', 'scroll-area-merge-refs.test.ts'];
+const include = [
+  'src/**/*.test.{ts,tsx}',
+  'precompress.test.ts',
+  'pure-schemas.test.ts',
+  'initial-load.test.ts',
+  'scroll-area-merge-refs.test.ts',
+];
 
 /** Test files that replace a module with vi.mock: a mocked module would leak into the files after them. */
 const src = fileURLToPath(new URL('src', import.meta.url));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, maskEmail, maskPhone, passwordProblem, phoneSchema, safeRedirect } from './auth.rules.ts';
+import { phoneSchema } from './auth-fields.schemas.ts';
+import { formatPhone, maskEmail, maskPhone, passwordProblem, safeRedirect } from './auth.rules.ts';
 
 describe('sign-in rules', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Sign-in texts of spec 000 §5, §8 and 001 §5, verbatim. */
 export const authMessages = {
   emailFirst: 'Please fill out email first.',
@@ -97,31 +95,6 @@ export function safeRedirect(redirect: string | null | undefined): string {
     return '/';
   }
 }
-
-export const emailSchema = z
-  .string({ error: authMessages.emailMissing })
-  .trim()
-  .min(1, authMessages.emailMissing)
-  .max(254, authMessages.invalidEmail)
-  .email(authMessages.invalidEmail)
-  .transform((e) => e.toLowerCase());
-
-export const passwordSchema = z
-  .string()
-  .max(200, authMessages.passwordLength)
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-export const phoneSchema = z
-  .string({ error: authMessages.phoneRequired })
-  .max(PHONE_INPUT_MAX_LENGTH + 4, authMessages.phoneDigits)
-  .refine((v) => phoneDigits(v).length > 0, authMessages.phoneRequired)
-  .refine((v) => phoneDigits(v).length === PHONE_DIGITS, authMessages.phoneDigits)
-  .transform(phoneDigits);
-
-export const verificationCodeSchema = z.string().trim().length(VERIFICATION_CODE_LENGTH, authMessages.codeLength);
 
 /** A firm made at /create-firm confirms its creator's email before its mail goes out (issue 24 §2). */
 export const firmEmailMessages = {

@@ -2,7 +2,8 @@ import { recordId } from '../common/ids.ts';
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { SIGN_IN_METHODS } from '../users/users.schemas.ts';
-import { authMessages, emailSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './auth.rules.ts';
+import { emailSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './auth-fields.schemas.ts';
+import { authMessages } from './auth.rules.ts';
 
 /** GET /api/sessions/get_preferred_sign_in_method?username= (spec 000 §3 Login lookup result). */
 export const preferredMethodQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/ids.ts';
-import { phoneSchema } from '../auth/auth.rules.ts';
+import { phoneSchema } from '../auth/auth-fields.schemas.ts';
 
 /** Drop link texts (spec 002 §5, §8), verbatim where the spec gives them. */
 export const dropLinkMessages = {

@@ -1,5 +1,6 @@
 import type { UsTimeZone } from '../common/time-zones.ts';
 import { z } from 'zod';
+import { DEFAULT_THEME_COLOURS } from './theme-colours.ts';
 
 /** Time zone every new user and firm starts with (spec 000 §5, §9). */
 export const DEFAULT_TIME_ZONE = 'Pacific Time (US & Canada)' satisfies UsTimeZone;
@@ -73,9 +74,9 @@ export function readFirmPreferences(stored: unknown): FirmPreferences {
 export const firmThemeSchema = z.object({
   name: z.string().default('default'),
   url: z.string().nullable().default(null),
-  primary: z.string().default('#1c4e80'),
-  secondary: z.string().default('#0091d5'),
-  accent: z.string().default('#ea6a47'),
+  primary: z.string().default(DEFAULT_THEME_COLOURS.primary),
+  secondary: z.string().default(DEFAULT_THEME_COLOURS.secondary),
+  accent: z.string().default(DEFAULT_THEME_COLOURS.accent),
 });
 export type FirmTheme = z.infer<typeof firmThemeSchema>;
 

@@ -3,12 +3,11 @@ import {
   adjustThemeColour,
   contrastRatio,
   detectBrandingImage,
-  hexColourSchema,
   parseHexColour,
   relativeLuminance,
   themeColourAdjustment,
-  themeUpdateSchema,
 } from './theme-colours.ts';
+import { hexColourSchema, themeUpdateSchema } from './theme-colours.schemas.ts';
 
 const hueOf = (hex: string) => {
   const { r, g, b } = parseHexColour(hex)!;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { detectFileType } from '../documents/file-types.ts';
 
 /**
@@ -16,19 +15,6 @@ export const MIN_TEXT_CONTRAST = 4.5;
 export const themeColourMessages = {
   invalid: 'Enter a colour as #RRGGBB',
 };
-
-export const hexColourSchema = z
-  .string({ error: themeColourMessages.invalid })
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, themeColourMessages.invalid);
-
-/** PATCH /api/firms/theme: the three theme colours, each as #RRGGBB. */
-export const themeUpdateSchema = z.object({
-  primary: hexColourSchema,
-  secondary: hexColourSchema,
-  accent: hexColourSchema,
-});
-export type ThemeUpdate = z.infer<typeof themeUpdateSchema>;
 
 export interface Rgb {
   r: number;
@@ -112,6 +98,12 @@ function fromHsl({ h, s, l }: Hsl): Rgb {
 }
 
 export const DEFAULT_THEME_PRIMARY = '#1c4e80';
+/** The portal's own colours, for a firm that has not chosen its own. */
+export const DEFAULT_THEME_COLOURS = {
+  primary: DEFAULT_THEME_PRIMARY,
+  secondary: '#0091d5',
+  accent: '#ea6a47',
+} as const;
 
 export interface ThemeColourAdjustment {
   /** The colour to draw with, as #rrggbb. */
@@ -181,10 +173,3 @@ export function detectBrandingImage(head: Uint8Array): BrandingImageType | null 
   if (isIco && head[4]! + head[5]! * 256 > 0) return 'ico';
   return null;
 }
-
-/** What POST/DELETE /api/firms/logo and /favicon answer: the image URLs as the firm now has them. */
-export const brandingImagesSchema = z.object({
-  medium_url: z.string().nullable(),
-  favicon_url: z.string().nullable(),
-});
-export type BrandingImages = z.infer<typeof brandingImagesSchema>;

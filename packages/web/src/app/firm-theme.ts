@@ -1,5 +1,5 @@
 import type { MantineColorsTuple } from '@mantine/core';
-import { adjustThemeColour, firmThemeSchema, parseHexColour, toHexColour, type Rgb } from '@portal/domain';
+import { adjustThemeColour, DEFAULT_THEME_COLOURS, parseHexColour, toHexColour, type Rgb } from '@portal/domain';
 
 /** Mantine draws filled buttons, links and focus rings with shade 6 of the primary colour (light scheme). */
 export const PRIMARY_SHADE = 6;
@@ -37,7 +37,7 @@ export interface ThemeColours {
   accent: string;
 }
 
-const DEFAULTS = firmThemeSchema.parse({});
+const DEFAULTS = DEFAULT_THEME_COLOURS;
 
 /**
  * The firm's colours as drawn: each adjusted so white text on it stays readable (spec 002 §9), and a

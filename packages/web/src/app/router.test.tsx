@@ -228,3 +228,35 @@ describe('routes', () => {
     }
   });
 });
+
+describe('the session route', () => {
+  /** Runs the session route's loader alone, before any layout is drawn; answers the API paths it asked for. */
+  async function pathsAskedBySessionLoader(session: CurrentUserResponse): Promise<string[]> {
+    const fetchMock = vi.fn(
+      fakeFetch({
+        'POST /api/sessions/refresh': () =>
+          json(200, { access_token: 'restored', expires_at: '2030-01-01T00:00:00.000Z' }),
+        'GET /api/sessions/current_user': () => json(200, session),
+        'GET /api/companies/get_user_assigned_companies': () =>
+          json(200, [{ id: 1, hash_id: 'abc', name: 'Cam LLC', readonly_access: false }]),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const sessionRoute = createRoutes(testQueryClient()).find((r) => r.id === 'session')!;
+    const loader = sessionRoute.loader as () => Promise<unknown>;
+    await loader();
+    // The loader only starts the entities' request; it is made within a few ticks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://portal').pathname);
+  }
+
+  it("asks for a client's entities as soon as the client is known, beside the shell's code (issue 22 §4)", async () => {
+    expect(await pathsAskedBySessionLoader(buildClientSession())).toContain(
+      '/api/companies/get_user_assigned_companies',
+    );
+  });
+
+  it('does not for staff', async () => {
+    expect(await pathsAskedBySessionLoader(buildSession())).not.toContain('/api/companies/get_user_assigned_companies');
+  });
+});

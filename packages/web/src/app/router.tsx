@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { entityByHashQueryOptions } from '../features/entities/api/get-entity';
+import { myEntitiesQueryOptions } from '../features/entities/api/get-my-entities';
 import { currentUserQueryOptions } from '../features/session/api/get-current-user';
 import { isApiError } from '../lib/api-client';
 import { preloadLayout } from './layouts/load-layouts';
@@ -91,6 +91,8 @@ const entityLoader =
     const session = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
     if (!session?.user.is_advisor) return null;
     try {
+      // Loaded here, not with the router: the entity's schema is staff's, not the first screen's (issue 22 §4).
+      const { entityByHashQueryOptions } = await import('../features/entities/api/get-entity');
       await queryClient.ensureQueryData(entityByHashQueryOptions(params.companyHash ?? ''));
     } catch (e) {
       if (isApiError(e) && e.status === 404) throw data(null, { status: 404 });
@@ -123,7 +125,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'session',
       // Every screen below needs to know who is signed in (or that nobody is) before it can pick a layout.
       loader: async () => {
-        preloadLayout(await queryClient.ensureQueryData(currentUserQueryOptions()));
+        const session = await queryClient.ensureQueryData(currentUserQueryOptions());
+        preloadLayout(session);
+        // A client's shell and dashboard start from the client's entities: asked for now, while their code loads.
+        if (session && !session.user.is_advisor) void queryClient.prefetchQuery(myEntitiesQueryOptions());
         return null;
       },
       lazy: () => import('./layouts/session-layout'),

@@ -1,7 +1,17 @@
-import { realtimeEventSchema, type RealtimeEvent } from '@portal/domain';
+import type { RealtimeEvent } from '@portal/domain';
 import { getAccessToken } from './session-token';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/** Reads one message of the socket: the event it carries, or null when it is none. */
+export type RealtimeEventParser = (data: unknown) => RealtimeEvent | null;
+
+/** The shared event schema, with zod, loaded when the connection starts rather than with the first screen. */
+const loadEventParser = (): Promise<RealtimeEventParser> =>
+  import('./realtime-event-schema').then(({ realtimeEventSchema }) => (data) => {
+    const parsed = realtimeEventSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  });
 
 interface SocketLike {
   onopen: ((ev: Event) => void) | null;
@@ -19,6 +29,8 @@ export interface RealtimeOptions {
   baseUrl?: () => string;
   initialDelayMs?: number;
   maxDelayMs?: number;
+  /** Loads the event parser; by default the shared schema (lazily). */
+  loadParser?: () => Promise<RealtimeEventParser>;
 }
 
 export interface Realtime {
@@ -42,6 +54,14 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
   const baseUrl = options.baseUrl ?? defaultBaseUrl;
   const initialDelay = options.initialDelayMs ?? 1000;
   const maxDelay = options.maxDelayMs ?? 30_000;
+  const loadParser = options.loadParser ?? loadEventParser;
+  let parser: Promise<RealtimeEventParser> | null = null;
+  // A parser that failed to load (the network dropped) is asked for again with the next event.
+  const eventParser = () =>
+    (parser ??= loadParser().catch((e: unknown) => {
+      parser = null;
+      throw e;
+    }));
 
   const listeners = new Set<RealtimeListener>();
   let socket: SocketLike | null = null;
@@ -77,8 +97,14 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
       } catch {
         return;
       }
-      const parsed = realtimeEventSchema.safeParse(data);
-      if (parsed.success) dispatch(parsed.data);
+      // Events are handed on in the order they came: each waits for the same parser.
+      eventParser().then(
+        (parse) => {
+          const event = parse(data);
+          if (event) dispatch(event);
+        },
+        () => {},
+      );
     };
     ws.onerror = () => {};
     ws.onclose = () => {
@@ -92,6 +118,8 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
       if (running) return;
       running = true;
       delay = initialDelay;
+      // Fetched while the socket opens, so the first event does not wait for it.
+      eventParser().catch(() => {});
       connect();
     },
     stop() {

@@ -2,12 +2,12 @@ import { safeRedirect } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useSession, useStartSession } from '../session';
-import { loadClientHome, loadStaffHome } from './load-home';
+import { loadClientHome, loadSignedOutHome, loadStaffHome } from './load-home';
 
 const StaffHome = lazy(() => loadStaffHome().then((m) => ({ default: m.StaffHome })));
 const ClientHome = lazy(() => loadClientHome().then((m) => ({ default: m.ClientHome })));
+const LoginScreen = lazy(() => loadSignedOutHome().then((m) => ({ default: m.LoginScreen })));
 
 /**
  * `/` is the sign-in page when signed out, Collect for staff and the Dashboard for clients (spec 000 §2).
@@ -17,7 +17,12 @@ export function Component() {
   const session = useSession();
   const startSession = useStartSession();
   const [params] = useSearchParams();
-  if (!session) return <LoginScreen onSignedIn={startSession} />;
+  if (!session)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LoginScreen onSignedIn={startSession} />
+      </Suspense>
+    );
   const redirect = params.get('redirect');
   const target = redirect ? safeRedirect(redirect) : null;
   if (target && target !== '/') return <Navigate to={target} replace />;

@@ -1,5 +1,6 @@
-import { signInResultSchema, type SignInResult } from '@portal/domain';
+import type { SignInResult } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { parseSignInResult } from './parse-sign-in-result';
 
 /** POST /api/sessions/exchange_for_firebase_token: the emailed link's token; 410 `link_expired` when spent. */
 export async function exchangeAuthLink(authToken: string): Promise<SignInResult> {
@@ -8,5 +9,5 @@ export async function exchangeAuthLink(authToken: string): Promise<SignInResult>
     { auth_token: authToken },
     { anonymous: true },
   );
-  return signInResultSchema.parse(data);
+  return parseSignInResult(data);
 }

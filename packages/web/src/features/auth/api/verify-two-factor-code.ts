@@ -1,5 +1,6 @@
-import { signInResultSchema, type SignInResult } from '@portal/domain';
+import type { SignInResult } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { parseSignInResult } from './parse-sign-in-result';
 
 /** POST /api/sessions/verify_2fa_code. */
 export async function verifyTwoFactorCode(twoFactorToken: string, code: string): Promise<SignInResult> {
@@ -8,5 +9,5 @@ export async function verifyTwoFactorCode(twoFactorToken: string, code: string):
     { two_factor_token: twoFactorToken, verification_code: code },
     { anonymous: true },
   );
-  return signInResultSchema.parse(data);
+  return parseSignInResult(data);
 }

@@ -1,18 +1,26 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, emailSchema } from '@portal/domain';
+import { authMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { getPreferredSignInMethod } from '../api/get-preferred-sign-in-method';
+import { loadAuthSchemas } from '../api/parse-sign-in-result';
 import { sendAuthLink } from '../api/send-auth-link';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { authErrorText, isSmsFailure } from './auth-error';
 import { useLoginFlow, useLoginState, type Account, type LoginState } from './login-flow';
 
-/** 'Please fill out email first.' when empty (spec 000 §5); otherwise the shared email rule. */
-export function loginEmailProblem(value: string): string | null {
+/** 'Please fill out email first.' when empty (spec 000 §5), checked as the field is left or the form sent. */
+const emptyEmailProblem = (value: string): string | null => (value.trim() ? null : authMessages.emailFirst);
+
+/**
+ * The shared email rule, once the form is sent: its schema (and zod) loads then, not with the sign-in page
+ * (issue 22 §4).
+ */
+export async function loginEmailProblem(value: string): Promise<string | null> {
   const email = value.trim();
   if (!email) return authMessages.emailFirst;
+  const { emailSchema } = await loadAuthSchemas();
   const parsed = emailSchema.safeParse(email);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? authMessages.invalidEmail);
 }
@@ -41,16 +49,21 @@ async function stateFor(account: Account, redirect: string | undefined): Promise
   }
 }
 
+/** The email breaks the shared rule: said under the field, as the server would. */
+class EmailProblem extends Error {}
+
 export function LoginEmailStep() {
   const flow = useLoginFlow();
   const state = useLoginState('login');
   const [params] = useSearchParams();
   const form = useForm({
     initialValues: { email: state.email ?? '' },
-    validate: { email: loginEmailProblem },
+    validate: { email: emptyEmailProblem },
   });
   const lookup = useMutation({
     mutationFn: async (email: string) => {
+      const problem = await loginEmailProblem(email);
+      if (problem) throw new EmailProblem(problem);
       const found = await getPreferredSignInMethod(email, params.get('firm'));
       const account: Account = {
         email,
@@ -61,7 +74,7 @@ export function LoginEmailStep() {
     },
     meta: { silent: true },
     onSuccess: (next, email) => flow.go(next, { name: 'login', email }),
-    onError: (e) => form.setFieldError('email', authErrorText(e)),
+    onError: (e) => form.setFieldError('email', e instanceof EmailProblem ? e.message : authErrorText(e)),
   });
 
   return (

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * What the sign-in page fetches before it is drawn (issue 22 §4), from a real build of the app (not written to
+ * disk): the entry chunk, the chunks of the lazy routes the router loads for /signin, and every chunk they
+ * import statically. A module that must stay out of it (zod, the date picker, the popover engine, a layout or
+ * a staff screen) fails here, before `npm run bench` (bench/web-bundle.ts) weighs the result.
+ */
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+/** The session route, its error boundary and the sign-in screen (router.tsx). */
+const SIGN_IN_ROUTE = [
+  'src/app/layouts/session-layout.tsx',
+  'src/app/routes/route-error.tsx',
+  'src/app/routes/sign-in.tsx',
+].map((f) => path.join(webRoot, f));
+
+const FORBIDDEN: [string, RegExp][] = [
+  ['zod', /node_modules\/zod\//],
+  ['@mantine/dates', /node_modules\/@mantine\/dates\//],
+  ['dayjs', /node_modules\/dayjs\//],
+  ['floating-ui', /node_modules\/@floating-ui\//],
+  ['the rich text editor', /node_modules\/(?:@tiptap|prosemirror-[a-z]+|@mantine\/tiptap)\//],
+  ['dompurify', /node_modules\/dompurify\//],
+  ['the staff layout', /src\/app\/layouts\/staff-layout\.tsx$/],
+  ['the client layout', /src\/app\/layouts\/client-layout\.tsx$/],
+  ['Collect', /src\/app\/routes\/collect\.tsx$|src\/features\/questionnaires\/components\/collect\//],
+  ['the entities list', /src\/features\/entities\/components\/entities-list/],
+];
+
+let chunks: Rolldown.OutputChunk[] = [];
+let outDir = '';
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-initial-load-'));
+  const result = await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, write: false, minify: false, sourcemap: false, emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  chunks = outputs.flatMap((o) => o.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
+}, 240_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The chunks fetched for the entry and the given lazy modules, following static imports. */
+function initialChunks(lazyModules: string[]): Rolldown.OutputChunk[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const found = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  chunks.filter((c) => c.isEntry).forEach(visit);
+  for (const module of lazyModules) {
+    const chunk = chunks.find((c) => c.facadeModuleId === module || c.moduleIds.includes(module));
+    if (!chunk) throw new Error(`${module} is in no chunk of the build`);
+    visit(chunk);
+  }
+  return [...found.values()];
+}
+
+describe('the sign-in page’s initial JavaScript', () => {
+  it('holds the sign-in screen and none of what other screens need', () => {
+    const modules = initialChunks(SIGN_IN_ROUTE).flatMap((c) => c.moduleIds);
+    expect(modules.some((m) => m.endsWith('src/features/auth/components/login-screen.tsx'))).toBe(true);
+    const offenders = FORBIDDEN.flatMap(([name, re]) =>
+      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
