@@ -3,7 +3,8 @@ import type { UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { fromTheEnd, listTotal } from '../../db/list-total.ts';
-import { companyOwners, userContactTags, users } from '../../db/schema/index.ts';
+import { userContactTags, users } from '../../db/schema/index.ts';
+import { tagsJson } from '../tags/index.ts';
 
 export interface UserScope {
   groupId?: number | null;
@@ -55,6 +56,15 @@ const sortColumns = {
   created_at: [users.createdAt],
 } as const;
 
+/** Each sort's fields in the page's own columns, to keep the order once counts and tags are added. */
+const pageSortFields = {
+  name: ['lname', 'fname'],
+  email: ['email'],
+  assigned_advisor: ['assignedAdvisorId'],
+  updated_at: ['updatedAt'],
+  created_at: ['createdAt'],
+} as const;
+
 /** The page and its total, as the entities list does (list-total.ts): no page reads much more than its rows. */
 export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) {
   const where = userWhere(firmId, q, scope);
@@ -66,17 +76,46 @@ export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, sc
   const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
   const direction = Boolean(q.descending) !== Boolean(reversed) ? desc : asc;
   const base = db
-    .select({ row: users })
+    .select({
+      id: users.id,
+      uid: users.uid,
+      fname: users.fname,
+      lname: users.lname,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      isAdvisor: users.isAdvisor,
+      firmAccess: users.firmAccess,
+      groupId: users.groupId,
+      paying: users.paying,
+      readonlyAccess: users.readonlyAccess,
+      assignedAdvisorId: users.assignedAdvisorId,
+      updatedAt: users.updatedAt,
+      createdAt: users.createdAt,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(where)
     .orderBy(...sortColumns[q.sort_by].map((c) => direction(c)), direction(users.id));
-  const rows =
+  const paged =
     q.rows_per_page === -1
-      ? await base
+      ? base
       : reversed
-        ? (await base.limit(reversed.limit).offset(reversed.offset)).reverse()
-        : await base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
-  return { rows, total };
+        ? base.limit(reversed.limit).offset(reversed.offset)
+        : base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
+  // The page's entity counts and tags come in the same statement, read for the page's rows only (after its limit).
+  const page = paged.as('page');
+  // Written out: drizzle leaves columns unqualified in a select from a subquery.
+  const pageId = sql`"page"."id"`;
+  const rows = await db
+    .select({
+      ...page._.selectedFields,
+      entityCount: sql<number>`(select cast(count(*) as integer) from company_owners co
+        where co.firm_id = ${firmId} and co.user_id = ${pageId})`,
+      contactTags: tagsJson('contact', firmId, pageId),
+    })
+    .from(page)
+    .orderBy(...pageSortFields[q.sort_by].map((f) => direction(page[f])), direction(page.id));
+  return { rows: reversed ? rows.reverse() : rows, total };
 }
 
 /** How many users match; with `limit`, no more than that (it stops reading there). */
@@ -101,15 +140,4 @@ export async function listUserIds(db: DbOrTx, firmId: number, q: UserListQuery, 
     .where(userWhere(firmId, q, scope))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
-}
-
-/** Entity counts for one page of users; computed apart so rows skipped by OFFSET cost nothing. */
-export async function entityCounts(db: DbOrTx, firmId: number, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: companyOwners.userId, n: sql<number>`cast(count(*) as integer)` })
-    .from(companyOwners)
-    .where(and(eq(companyOwners.firmId, firmId), inArray(companyOwners.userId, userIds)))
-    .groupBy(companyOwners.userId);
-  return new Map(rows.map((r) => [r.userId, r.n]));
 }

@@ -1,8 +1,7 @@
 import { assertCan, fullName, type Actor, type UserListItem, type UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertGroupAllowed, listScope } from '../entities/index.ts';
-import { tagsOf } from '../tags/index.ts';
-import { countMatchingUsers, entityCounts, listUserIds, listUsers } from './users-list.repo.ts';
+import { countMatchingUsers, listUserIds, listUsers } from './users-list.repo.ts';
 
 /** GET /api/v2/users: the Users table (clients, or staff with filters.is_advisor), paged by the server. */
 export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
@@ -15,18 +14,7 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     return { ids, total: ids.length };
   }
   const { rows, total } = await listUsers(db, actor.firmId, q, scope);
-  const counts = await entityCounts(
-    db,
-    actor.firmId,
-    rows.map(({ row }) => row.id),
-  );
-  const tags = await tagsOf(
-    db,
-    'contact',
-    actor.firmId,
-    rows.map(({ row }) => row.id),
-  );
-  const list: UserListItem[] = rows.map(({ row }) => ({
+  const list: UserListItem[] = rows.map((row) => ({
     id: row.id,
     uid: row.uid,
     fname: row.fname,
@@ -40,8 +28,8 @@ export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
     paying: row.paying,
     readonly_access: row.readonlyAccess,
     assigned_advisor_id: row.assignedAdvisorId,
-    entity_count: counts.get(row.id) ?? 0,
-    contact_tags: tags.get(row.id) ?? [],
+    entity_count: row.entityCount,
+    contact_tags: row.contactTags,
     updated_at: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
