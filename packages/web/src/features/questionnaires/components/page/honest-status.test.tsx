@@ -121,6 +121,10 @@ describe('a section incomplete for a blank field inside an entry', () => {
     expect(confirm.queryByText(CONFIRM_SUBMIT_TEXTS.canStill)).not.toBeInTheDocument();
     expect(confirm.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(api.keys()).not.toContain('POST /api/questionnaires/5/submit');
+    // The page's own Submit waits behind the dialog without a spinner that never stops.
+    const footerSubmit = screen.getByRole('button', { name: 'Submit', hidden: true });
+    expect(footerSubmit).toBeDisabled();
+    expect(footerSubmit).not.toHaveAttribute('data-loading');
   });
 
   it('offers Submit once the blank field inside the entry is filled', async () => {
