@@ -50,6 +50,10 @@ export interface QuestionLike {
   follow_up_question_id?: number | string | null;
   /** The parent's answer that shows this follow-up. */
   trigger_for_follow_up_question?: string | null;
+  /** An entry field's entries question. */
+  parent_question_id?: number | string | null;
+  /** An entry field's entry: 0 for the entries question's blank definition (never shown), 1..n for entries. */
+  entry_number?: number | null;
 }
 
 export const DEPOSIT_STATUSES = ['paid', 'marked_paid', 'payment_pending', 'pending', 'unpaid'] as const;

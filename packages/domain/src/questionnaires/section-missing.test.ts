@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionLike } from './questionnaire.types.ts';
-import { missingAnswerLabel, missingAnswers, type MissingQuestionLike } from './section-missing.ts';
+import { missingAnswerLabel, missingAnswers, submitMissing, type MissingQuestionLike } from './section-missing.ts';
 import { sectionStatus } from './section-status.ts';
 
 const section: SectionLike = { id: 1, section_type: 3, section_key: 'questionnaire' };
@@ -24,12 +24,14 @@ describe('missingAnswers', () => {
 
   it('names a blank field inside an entry whose entries question shows an answer', () => {
     const all = [q({ id: 1, text: 'Occupation', answer: 'Teacher' }), dependents, definition, name, birth];
+    // The blank definition (entry 0) never counts; the blank field of entry 1 does.
+    expect(sectionStatus(section, all)).toBe('incomplete');
     expect(
       sectionStatus(
         section,
-        all.filter((x) => x.entry_number !== 0),
+        all.filter((x) => x.id !== 13),
       ),
-    ).toBe('incomplete');
+    ).toBe('completed');
     const missing = missingAnswers(section, all);
     expect(missing.map((m) => m.question.id)).toEqual([13]);
     expect(missing[0]!.entries?.id).toBe(10);
@@ -58,5 +60,37 @@ describe('missingAnswers', () => {
     const all = [q({ id: 1, text: 'W-2 forms', question_type: 'upload' }), q({ id: 2, text: 'Notes' })];
     expect(missingAnswers(checklist, all).map(missingAnswerLabel)).toEqual(['W-2 forms']);
     expect(missingAnswers({ ...checklist, marked_completed: true }, all)).toEqual([]);
+  });
+});
+
+describe('submitMissing: what the firm refuses a submission for, by the same rule as the status', () => {
+  const dependents = q({ id: 10, text: 'Dependents', question_type: 'entries', answer: '1' });
+  const definition = q({ id: 11, text: 'Date of birth', parent_question_id: 10, entry_number: 0 });
+  const birth = q({ id: 13, text: 'Date of birth', question_type: 'date', parent_question_id: 10, entry_number: 1 });
+
+  it('holds a blank required field inside an entry, named with its entry, until it is filled', () => {
+    const all = [dependents, definition, birth];
+    const held = submitMissing(section, all);
+    expect(held.map(missingAnswerLabel)).toEqual(['Date of birth (Dependents, entry 1)']);
+    expect(held).toEqual(missingAnswers(section, all));
+    const filled = [dependents, definition, { ...birth, answer: '2015-04-01' }];
+    expect(submitMissing(section, filled)).toEqual([]);
+    expect(sectionStatus(section, filled)).toBe('completed');
+  });
+
+  it('lets through what someone answers later and optional fields, and holds the other blanks of a pending section', () => {
+    const later = q({ id: 1, text: 'Occupation', answer_by: '2026-04-01' });
+    const optional = { ...birth, optional: true };
+    expect(submitMissing(section, [dependents, later, optional])).toEqual([]);
+    const blank = q({ id: 2, text: 'Employer' });
+    expect(submitMissing(section, [later, blank]).map(missingAnswerLabel)).toEqual(['Employer']);
+  });
+
+  it('holds a checklist for its required uploads unless it is marked complete; other kinds never', () => {
+    const checklist: SectionLike = { id: 1, section_type: 10 };
+    const all = [q({ id: 1, text: 'W-2 forms', question_type: 'upload' }), q({ id: 2, text: 'Notes' })];
+    expect(submitMissing(checklist, all).map(missingAnswerLabel)).toEqual(['W-2 forms']);
+    expect(submitMissing({ ...checklist, marked_completed: true }, all)).toEqual([]);
+    expect(submitMissing({ id: 1, section_type: 2 }, [q({ id: 1 })])).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
 import { hasAnswerValue, isAnswerComplete, isAwaitingOtherParty } from './question-status.ts';
 import type { QuestionLike, SectionLike } from './questionnaire.types.ts';
 import { sectionKind, type SectionReadings } from './section-kind.ts';
+import { isEntryDefinition } from './section-status.ts';
 
 /** A question as the missing-answer rule reads it: an entry field names its entries question and entry. */
 export interface MissingQuestionLike extends QuestionLike {
   text?: string;
-  /** An entry field's entries question. */
-  parent_question_id?: number | string | null;
-  /** 0 for an entries question's blank definition, 1..n for its entries. */
-  entry_number?: number | null;
 }
 
 /** One answer a section still needs: the question to answer and, for an entry field, where it sits. */
@@ -26,15 +23,18 @@ export interface MissingAnswer<Q extends MissingQuestionLike = MissingQuestionLi
  * that field is named here with its entry, so a section never reads incomplete with nothing to point at.
  * A section waiting on someone else (pending) or of another kind has nothing missing here.
  */
-export function missingAnswers<Q extends MissingQuestionLike>(
+type MissingOptions<Q> = { isVisible?: (q: Q) => boolean; readings?: SectionReadings };
+
+/** The section's shown questions (entry fields included, entry definitions never) and how to name one. */
+function shownIn<Q extends MissingQuestionLike>(
   section: SectionLike,
   questions: readonly Q[],
-  opts: { isVisible?: (q: Q) => boolean; readings?: SectionReadings } = {},
-): MissingAnswer<Q>[] {
+  opts: MissingOptions<Q>,
+) {
   const shown = questions.filter(
     (q) =>
       (q.section_id == null || String(q.section_id) === String(section.id)) &&
-      q.entry_number !== 0 &&
+      !isEntryDefinition(q) &&
       (opts.isVisible?.(q) ?? true),
   );
   const byId = new Map(questions.map((q) => [String(q.id), q]));
@@ -42,6 +42,15 @@ export function missingAnswers<Q extends MissingQuestionLike>(
     const entries = q.parent_question_id != null ? (byId.get(String(q.parent_question_id)) ?? null) : null;
     return { question: q, entries, entryNumber: entries ? (q.entry_number ?? null) : null };
   };
+  return { shown, item };
+}
+
+export function missingAnswers<Q extends MissingQuestionLike>(
+  section: SectionLike,
+  questions: readonly Q[],
+  opts: MissingOptions<Q> = {},
+): MissingAnswer<Q>[] {
+  const { shown, item } = shownIn(section, questions, opts);
   switch (sectionKind(section, opts.readings)) {
     case 'document_checklist':
       if (section.marked_completed) return [];
@@ -55,6 +64,28 @@ export function missingAnswers<Q extends MissingQuestionLike>(
     default:
       return [];
   }
+}
+
+/**
+ * What the firm refuses a submission for in one section (spec 001 §4, the submit check the server runs and
+ * the confirmation announces): in a question section, or a checklist not marked complete (its uploads), each shown required
+ * question that is neither answered nor given to someone else to answer later (an answer-later /
+ * upload-later date). Fields inside entries count like any other question, by the same rule as the
+ * section's status and missingAnswers: a blank required date of birth in entry 1 is named in the
+ * navigation, keeps the section incomplete, and holds the submission until it is filled or marked.
+ */
+export function submitMissing<Q extends MissingQuestionLike>(
+  section: SectionLike,
+  questions: readonly Q[],
+  opts: MissingOptions<Q> = {},
+): MissingAnswer<Q>[] {
+  const { shown, item } = shownIn(section, questions, opts);
+  const kind = sectionKind(section, opts.readings);
+  if (kind === 'document_checklist' && section.marked_completed) return [];
+  if (kind !== 'questions' && kind !== 'document_checklist') return [];
+  // A checklist asks only for its uploads (its status reads them alone).
+  const asked = kind === 'document_checklist' ? shown.filter((q) => q.question_type === 'upload') : shown;
+  return asked.filter((q) => !isAnswerComplete(q) && !isAwaitingOtherParty(q)).map(item);
 }
 
 /** The words for one missing answer: 'Date of birth (Dependents, entry 1)', or the question's text. */

@@ -10,6 +10,9 @@ export interface SectionStatusOptions {
   readings?: SectionReadings;
 }
 
+/** An entries question's blank definition (entry 0): copied for each new entry, never shown or counted. */
+export const isEntryDefinition = (q: Pick<QuestionLike, 'entry_number'>) => q.entry_number === 0;
+
 const unfinished = (opts: SectionStatusOptions): CompletionStatus => (opts.submitAttempted ? 'error' : 'incomplete');
 
 /**
@@ -19,6 +22,9 @@ const unfinished = (opts: SectionStatusOptions): CompletionStatus => (opts.submi
  *   (a value other than '0' and no upload-later date), or when the section is marked complete;
  * - question sections (3): pending if any shown question awaits another party, completed if all are
  *   answered or optional, otherwise incomplete. A section with no shown questions is completed.
+ * The fields inside an entries question's entries are questions of the section like any other (a blank
+ * required date of birth in entry 1 leaves it incomplete); the entries' blank definition (entry 0) is
+ * never shown and never counts.
  * Anything unfinished reads error instead of incomplete after a submit attempt.
  * `questions` are the section's questions (those of other sections are ignored).
  */
@@ -28,7 +34,10 @@ export function sectionStatus(
   opts: SectionStatusOptions = {},
 ): CompletionStatus {
   const shown = questions.filter(
-    (q) => (q.section_id == null || String(q.section_id) === String(section.id)) && (opts.isVisible?.(q) ?? true),
+    (q) =>
+      (q.section_id == null || String(q.section_id) === String(section.id)) &&
+      !isEntryDefinition(q) &&
+      (opts.isVisible?.(q) ?? true),
   );
   switch (sectionKind(section, opts.readings)) {
     case 'document_checklist': {

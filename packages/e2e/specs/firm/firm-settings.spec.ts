@@ -168,10 +168,12 @@ test.describe('Firm settings', () => {
     await axe(partner);
     await create.getByRole('button', { name: 'Create' }).click();
     await expect(partner.getByRole('heading', { level: 1, name: 'Cleo Client' })).toBeVisible();
+    await axe(partner);
 
     // The first questionnaire, from Collect, where the first-run card is gone now the firm has a client.
     await partner.goto('/');
     await expect(partner.getByRole('heading', { name: 'Collect', level: 1 })).toBeVisible();
+    await axe(partner);
     await partner.getByRole('button', { name: 'Send Questionnaire' }).first().click();
     const send = partner.getByRole('dialog', { name: 'Send Questionnaire' });
     await send.getByRole('combobox', { name: 'Template' }).click();
@@ -179,11 +181,14 @@ test.describe('Firm settings', () => {
     await send.getByRole('combobox', { name: 'Entities' }).fill('Cleo');
     await partner.getByRole('option', { name: 'Cleo Client', exact: true }).click();
     await send.getByRole('heading', { name: 'Send Questionnaire' }).click();
+    await axe(partner);
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(send.getByText('Sent to 1 entity')).toBeVisible({ timeout: 60_000 });
+    await axe(partner);
     await send.getByRole('button', { name: 'Done' }).click();
     await expect(partner.getByRole('region', { name: 'Welcome! Start with your first client' })).toHaveCount(0);
     await expect(partner.getByRole('row').filter({ hasText: 'Cleo Client' }).first()).toBeVisible();
+    await axe(partner);
 
     const client = await newPage(browser, baseURL, 375);
     await client.goto('/');

@@ -108,12 +108,17 @@ test('the staff portal on a 1440×900 screen and a 375 px phone', async ({ page,
     // Readable whole: not cut short to leave room for header buttons.
     expect(await firmName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(header.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-    // Checked closed: Mantine's open menu dropdown holds a focus guard axe counts as a non-item child.
     await axe(page);
     await accountMenu.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
+    // Checked open too (the theme leaves out Mantine's focus placeholder): the open menu takes the focus to
+    // its first item and the arrow keys move between items.
+    await axe(page);
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });

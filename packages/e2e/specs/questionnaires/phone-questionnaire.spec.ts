@@ -55,6 +55,13 @@ test.describe('The questionnaire on a phone', () => {
     // Issue 21 §2: screen 1 is the sign-in method, under the firm's name, the email not asked again.
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 900 } });
     const client = await context.newPage();
+    // Every page the client is shown from the email's link to the first question (pushState included).
+    const screens: string[] = [];
+    client.on('framenavigated', (frame) => {
+      if (frame !== client.mainFrame()) return;
+      const path = new URL(frame.url()).pathname;
+      if (screens.at(-1) !== path) screens.push(path);
+    });
     await client.goto(linkIn(email.text, '/set-sign-in-method'));
     await expect(client.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
     await expect(client.getByRole('img', { name: 'Demo Tax & Accounting logo' })).toBeVisible();
@@ -66,6 +73,7 @@ test.describe('The questionnaire on a phone', () => {
     // Screen 2 is the questionnaire the email pointed to.
     await expect(client.getByRole('heading', { name: 'Welcome', level: 2 })).toBeVisible();
     await expect(client).toHaveURL(/\/questionnaire\/[^/?]+\?questionnaireId=\d+/);
+    expect(screens).toEqual(['/set-sign-in-method', expect.stringMatching(/^\/questionnaire\//)]);
     // The count beside the picker says what it counts.
     await expect(client.getByRole('combobox', { name: 'Section' })).toHaveAccessibleDescription(
       /^\d \/ 5 sections completed$/,
@@ -106,6 +114,7 @@ test.describe('The questionnaire on a phone', () => {
     await expect(menu.getByRole('menuitem', { name: 'Not Applicable' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Provided Elsewhere' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Answer Later' })).toBeVisible();
+    await axe(client);
     await menu.getByRole('menuitem', { name: 'Not Applicable' }).click();
     await expect(item('IRS Identity Protection PIN').getByText('Marked Not Applicable')).toBeVisible();
 
@@ -141,6 +150,7 @@ test.describe('The questionnaire on a phone', () => {
     await blank.click();
     await expect(client.getByRole('button', { name: 'Previous decade' })).toBeVisible();
     await expect(client.getByRole('button', { name: 'Next decade' })).toBeVisible();
+    await axe(client);
     await client.getByRole('button', { name: 'Next decade' }).click();
     const year = String(new Date().getFullYear() - 30);
     await client.getByRole('button', { name: year, exact: true }).click();
@@ -171,6 +181,7 @@ test.describe('The questionnaire on a phone', () => {
     await expect(confirm.getByText('1 section still needs attention:')).toBeVisible();
     await expect(confirm.getByText('Please complete every required question before submitting.')).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    await axe(client);
     await confirm.getByRole('link', { name: 'Documents', exact: true }).click();
     await expect(client.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible();
 
@@ -185,6 +196,7 @@ test.describe('The questionnaire on a phone', () => {
     await next(client, 'Review and Submit');
     await client.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(confirm.getByText(/still needs? attention/)).toHaveCount(0);
+    await axe(client);
     await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
     const success = client.getByRole('dialog', { name: /submitted/i });
     await expect(success).toBeVisible();

@@ -89,6 +89,7 @@ export const ruleQuestionColumns = {
   followUpQuestionId: questionnaireQuestions.followUpQuestionId,
   triggerForFollowUpQuestion: questionnaireQuestions.triggerForFollowUpQuestion,
   parentQuestionId: questionnaireQuestions.parentQuestionId,
+  entryNumber: questionnaireQuestions.entryNumber,
 };
 export type RuleQuestionRow = Pick<QuestionRow, keyof typeof ruleQuestionColumns>;
 
@@ -101,6 +102,8 @@ export const ruleQuestion = (q: RuleQuestionRow) => ({
   section_id: q.sectionId,
   follow_up_question_id: q.followUpQuestionId,
   trigger_for_follow_up_question: q.triggerForFollowUpQuestion,
+  parent_question_id: q.parentQuestionId,
+  entry_number: q.entryNumber,
 });
 export const ruleSectionColumns = {
   id: questionnaireSections.id,
@@ -147,9 +150,8 @@ export async function syncCompletion(db: DbOrTx, parts: Parts): Promise<Parts> {
     const kind = sectionKind(ruleSection(s));
     let done: boolean | null = null;
     if (kind === 'questions') {
-      const questions = parts.questions
-        .filter((q) => q.sectionId === s.id && q.parentQuestionId === null)
-        .map(ruleQuestion);
+      // Entry fields count like the section's other questions (the client's status reads them too).
+      const questions = parts.questions.filter((q) => q.sectionId === s.id).map(ruleQuestion);
       done = sectionStatus(ruleSection(s), questions, { isVisible: visibility.questionVisible }) === 'completed';
     } else if (kind === 'signature') {
       done = signaturesDone(parts.signatures.filter((g) => g.sectionId === s.id));

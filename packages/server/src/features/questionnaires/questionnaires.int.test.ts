@@ -441,6 +441,63 @@ describe('questionnaires for clients', () => {
     expect((await submit()).json().error.message).toBe(questionnaireMessages.incomplete);
   });
 
+  it('holds the submission for a blank required field inside an entry, as the client is told, until it is filled', async () => {
+    const f = await questionnaireFixture(t);
+    const q = await f.detail();
+    const byText = (text: string) => f.question(q, text).id;
+    for (const [text, value] of [
+      ['Did you move during the year?', 'No'],
+      ['Filing status', 'Single'],
+      ['Which of these did you receive?', 'Wages'],
+      ['Date of birth', '1980-05-01'],
+      ['Occupation', 'Teacher'],
+      ['Did you own a rental property?', 'No'],
+      ['W-2 forms', 'Provided Elsewhere'],
+    ] as const)
+      expect((await f.answer(byText(text), value)).statusCode).toBe(200);
+    const letter = f.section(q, 'Engagement Letter');
+    await f.clientCall('POST', `/api/questionnaires/${f.id}/signatures/${letter.engagement_signatures[0]!.id}/sign`, {
+      signature: 'Casey Client',
+      signature_type: 'typed',
+      client_time: 'now',
+    });
+    await f.clientCall('POST', `/api/questionnaires/${f.id}/sections/${f.section(q, 'Review and Submit').id}`, {
+      marked_completed: true,
+    });
+    // One dependent: its fields answered but one required one left blank.
+    const dependents = byText('Dependents');
+    const added = await f.clientCall('POST', `/api/questionnaires/${f.id}/questions/${dependents}/entries`);
+    expect(added.statusCode).toBe(200);
+    type Field = {
+      id: number;
+      parent_question_id: number | null;
+      entry_number: number | null;
+      optional: boolean;
+      question_type: string;
+      options: string[] | null;
+    };
+    const valid = (x: Field) => (x.question_type === 'date' ? '2015-04-01' : x.options?.length ? x.options[0]! : 'Sam');
+    const fields = (added.json().questions as Field[]).filter(
+      (x) => x.parent_question_id === dependents && x.entry_number === 1,
+    );
+    const blank = fields.find((x) => !x.optional)!;
+    expect(blank).toBeDefined();
+    const others = fields.filter((x) => x !== blank).map((x) => ({ id: x.id, answer: valid(x) }));
+    if (others.length)
+      expect(
+        (await f.clientCall('POST', `/api/questionnaires/${f.id}/entries`, { questions: others })).statusCode,
+      ).toBe(200);
+    const submit = () => f.clientCall('POST', `/api/questionnaires/${f.id}/submit`);
+    const held = await submit();
+    expect(held.statusCode).toBe(400);
+    expect(held.json().error.message).toBe(questionnaireMessages.incomplete);
+    const filled = await f.clientCall('POST', `/api/questionnaires/${f.id}/entries`, {
+      questions: [{ id: blank.id, answer: valid(blank) }],
+    });
+    expect(filled.statusCode).toBe(200);
+    expect((await submit()).statusCode).toBe(200);
+  });
+
   it('refuses bad dates and ids with 400 and 404, never a server error', async () => {
     const f = await questionnaireFixture(t);
     const occupation = f.question(await f.detail(), 'Occupation');

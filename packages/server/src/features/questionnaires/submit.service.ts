@@ -6,11 +6,10 @@ import {
   orderTasks,
   questionnaireMessages,
   firstSectionBlock,
-  isAnswerComplete,
-  isAwaitingOtherParty,
   sectionKind,
   signatureStatus,
   submitBlock,
+  submitMissing,
   type Actor,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,8 +24,9 @@ import { loadParts, ruleQuestion, ruleSection, visibilityOf } from './questionna
 /**
  * Why the questionnaire cannot be submitted yet, or null (spec 001 §4 Submit flow): the shared submit rule
  * (template preview, locked, unpaid deposit, I Agree) and first_section_required; then every shown
- * required question answered, or given an answer-later / upload-later date (someone answers it later),
- * unless a checklist is marked complete; and every signature of a shown engagement letter signed or not
+ * required question answered (fields inside entries too), or given an answer-later / upload-later date
+ * (someone answers it later), unless a checklist is marked complete (submitMissing, the rule the client's
+ * confirmation reads); and every signature of a shown engagement letter signed or not
  * needed: once submitted the questionnaire is closed, so nobody could sign afterwards.
  */
 export async function submitProblem(db: DbOrTx, scope: QuestionnaireScope): Promise<string | null> {
@@ -43,16 +43,12 @@ export async function submitProblem(db: DbOrTx, scope: QuestionnaireScope): Prom
   if (blocked) return blocked;
   const first = firstSectionBlock(shown.map(ruleSection), 0, scope.preferences.first_section_required);
   if (first) return first;
-  const settled = (q: (typeof parts.questions)[number]) =>
-    isAnswerComplete(ruleQuestion(q)) || isAwaitingOtherParty(ruleQuestion(q));
   for (const s of shown) {
-    const kind = sectionKind(ruleSection(s));
-    const questions = parts.questions.filter(
-      (q) => q.sectionId === s.id && q.parentQuestionId === null && visibility.questionVisible(ruleQuestion(q)),
-    );
-    if (kind === 'questions' && !questions.every(settled)) return questionnaireMessages.incomplete;
-    if (kind === 'document_checklist' && !s.markedCompleted && !questions.every(settled))
+    const questions = parts.questions.filter((q) => q.sectionId === s.id).map(ruleQuestion);
+    // The client's confirmation names the same answers by the same domain rule before it offers Submit.
+    if (submitMissing(ruleSection(s), questions, { isVisible: visibility.questionVisible }).length)
       return questionnaireMessages.incomplete;
+    const kind = sectionKind(ruleSection(s));
     if (kind === 'signature' && parts.signatures.some((g) => g.sectionId === s.id && signatureStatus(g) === 'pending'))
       return questionnaireMessages.incomplete;
   }

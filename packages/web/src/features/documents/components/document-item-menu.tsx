@@ -81,7 +81,8 @@ export function DocumentItemMenu({ item, permissions, onAction }: DocumentItemMe
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // Kept in the page's main landmark (axe 'region'), fixed so the table's scroll box does not clip it.
+    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" shadow="md">
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.name}`}>
           <IconDotsVertical size={18} aria-hidden />

@@ -55,6 +55,8 @@ async function openActions(user: ReturnType<typeof userEvent.setup>, r: Signatur
 }
 
 async function closeMenu(user: ReturnType<typeof userEvent.setup>) {
+  // A browser focuses the open menu's first item (happy-dom's opening transition keeps it from doing so).
+  screen.getAllByRole('menuitem', { hidden: true })[0]!.focus();
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryAllByRole('menuitem', { hidden: true })).toHaveLength(0));
 }

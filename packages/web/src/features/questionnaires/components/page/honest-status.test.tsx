@@ -103,7 +103,7 @@ describe('a section incomplete for a blank field inside an entry', () => {
     );
   });
 
-  it('says in the confirmation which sections need attention, and still submits a gap inside an entry', async () => {
+  it('says in the confirmation which sections need attention, and holds a gap inside an entry as the firm does', async () => {
     const q = withBlankBirthDate();
     q.sections[2]!.marked_completed = true;
     const { user, api } = renderPage(q, '/questionnaire/abc?questionnaireId=5&sectionId=4', {
@@ -116,7 +116,29 @@ describe('a section incomplete for a blank field inside an entry', () => {
       'href',
       '/questionnaire/abc?questionnaireId=5&sectionId=1',
     );
-    expect(confirm.getByText(CONFIRM_SUBMIT_TEXTS.canStill)).toBeInTheDocument();
+    // The server refuses a blank required field inside an entry (submitMissing): no Submit to fail after.
+    expect(confirm.getByText(questionnaireMessages.incomplete)).toBeInTheDocument();
+    expect(confirm.queryByText(CONFIRM_SUBMIT_TEXTS.canStill)).not.toBeInTheDocument();
+    expect(confirm.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(api.keys()).not.toContain('POST /api/questionnaires/5/submit');
+    // The page's own Submit waits behind the dialog without a spinner that never stops.
+    const footerSubmit = screen.getByRole('button', { name: 'Submit', hidden: true });
+    expect(footerSubmit).toBeDisabled();
+    expect(footerSubmit).not.toHaveAttribute('data-loading');
+  });
+
+  it('offers Submit once the blank field inside the entry is filled', async () => {
+    const q = withBlankBirthDate();
+    q.sections[2]!.marked_completed = true;
+    q.questionnaire_questions = q.questionnaire_questions.map((x) =>
+      x.text === 'Date of birth' && x.entry_number === 1 ? { ...x, answer: '2015-04-01' } : x,
+    );
+    const { user, api } = renderPage(q, '/questionnaire/abc?questionnaireId=5&sectionId=4', {
+      'POST /api/questionnaires/5/submit': () => json(200, { next: null }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const confirm = within(await screen.findByRole('dialog', { name: SUBMIT_TEXTS.confirmTitle }));
+    expect(confirm.queryByText(/still needs? attention/)).not.toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.keys()).toContain('POST /api/questionnaires/5/submit'));
   });

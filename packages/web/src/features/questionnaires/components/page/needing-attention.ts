@@ -9,19 +9,22 @@ import {
 import type { SectionNeedingAttention } from './confirm-submit-dialog';
 
 /**
- * The sections the confirmation names: not completed (pending ones wait for someone else by choice) and
- * not the review step itself. One blocks the submission where the server refuses it: a question listed in
- * the section (not a field inside an entry) is unanswered, or a signature is missing.
+ * The sections the confirmation names: not completed (pending ones wait for someone else by choice, unless
+ * they also hold a blank answer) and not the review step itself. One blocks the submission where the server
+ * refuses it, by the same domain rule (submitMissing): a required question unanswered, a field inside an
+ * entry included, or a signature missing.
  */
 export function needingAttention(
   sections: readonly Section[],
   statuses: readonly CompletionStatus[],
-  missing: readonly MissingAnswer<Question>[][],
+  held: readonly MissingAnswer<Question>[][],
 ): SectionNeedingAttention[] {
   return sections.flatMap((section, i) => {
     const status = statuses[i];
-    if (isReviewSection(section) || (status !== 'incomplete' && status !== 'error')) return [];
-    const blocks = sectionKind(section) === 'signature' || (missing[i] ?? []).some((m) => m.entries === null);
+    if (isReviewSection(section)) return [];
+    const unfinished = status === 'incomplete' || status === 'error';
+    const blocks = (sectionKind(section) === 'signature' && unfinished) || (held[i] ?? []).length > 0;
+    if (!unfinished && !blocks) return [];
     return [{ section, blocks }];
   });
 }

@@ -7,6 +7,7 @@ interface PageFooterProps {
   /** On the submit step Next becomes Submit (isSubmitStep). */
   submitStep: boolean;
   canSubmit: boolean;
+  /** The submission's dialogs are open: Submit waits, without a spinner (the dialog says what happens). */
   submitting: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -25,7 +26,7 @@ export function PageFooter(p: PageFooterProps) {
         Previous
       </Button>
       {p.submitStep && p.canSubmit ? (
-        <Button leftSection={<IconSend size={16} aria-hidden />} loading={p.submitting} onClick={p.onSubmit}>
+        <Button leftSection={<IconSend size={16} aria-hidden />} disabled={p.submitting} onClick={p.onSubmit}>
           Submit
         </Button>
       ) : p.hasNext ? (

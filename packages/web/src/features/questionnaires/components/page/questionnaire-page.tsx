@@ -38,7 +38,7 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
   const [result, setResult] = useState<SubmitResult | null>(null);
   // Read at once (not after mount) so phones do not flash the wide navigation first.
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const { sections, statuses, missing } = useSectionsView(q, submitAttempted);
+  const { sections, statuses, missing, held } = useSectionsView(q, submitAttempted);
   const { index, current, goTo, linkTo } = useCurrentSection(q, sections);
   const depositJustPaid = useDepositReturn(q);
   const readOnly = q.read_only || q.mode !== 'client';
@@ -135,7 +135,7 @@ export function QuestionnairePage({ questionnaire: q, back, profileDefaults }: Q
       )}
       <SubmitDialogs
         questionnaire={q}
-        needAttention={needingAttention(sections, statuses, missing)}
+        needAttention={needingAttention(sections, statuses, held)}
         linkTo={linkTo}
         step={step}
         onStep={setStep}

@@ -2,6 +2,7 @@ import {
   createVisibility,
   missingAnswers,
   sectionStatus,
+  submitMissing,
   type CompletionStatus,
   type MissingAnswer,
   type Question,
@@ -16,6 +17,8 @@ export interface SectionsView {
   statuses: CompletionStatus[];
   /** What each section still needs, named (an entry's blank field with its entry), by the same rule. */
   missing: MissingAnswer<Question>[][];
+  /** What the firm's server refuses the submission for in each section (answer-later questions aside). */
+  held: MissingAnswer<Question>[][];
 }
 
 /** Visible sections, their navigation statuses and what keeps each from completing, from the domain rules. */
@@ -31,6 +34,7 @@ export function useSectionsView(q: QuestionnaireDetail, submitAttempted: boolean
       sectionStatus(s, of(s), { submitAttempted, isVisible: visibility.questionVisible }),
     );
     const missing = sections.map((s) => missingAnswers(s, of(s), { isVisible: visibility.questionVisible }));
-    return { sections, statuses, missing };
+    const held = sections.map((s) => submitMissing(s, of(s), { isVisible: visibility.questionVisible }));
+    return { sections, statuses, missing, held };
   }, [q, submitAttempted]);
 }

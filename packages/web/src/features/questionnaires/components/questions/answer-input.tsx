@@ -35,6 +35,7 @@ export function AnswerInput({ question, value: raw, onChange, disabled, label, e
   const value = isSpecialAnswer(raw) ? '' : raw;
   const name = label ?? question.text;
   const max = question.number_of_characters;
+  const dateId = `answer-date-${question.id}`;
   const common = {
     label: label ?? <GlossaryText text={question.text} />,
     disabled,
@@ -92,7 +93,13 @@ export function AnswerInput({ question, value: raw, onChange, disabled, label, e
           placeholder="Pick a date"
           clearable
           clearButtonProps={{ 'aria-label': `Clear ${name}` }}
-          popoverProps={{ withinPortal: true }}
+          // The portalled calendar is a dialog named by its field's label, so it is not content outside every
+          // landmark (axe 'region'); the input keeps its own role and attributes (a textbox takes no aria-expanded).
+          id={dateId}
+          popoverProps={{
+            withinPortal: true,
+            attributes: { dropdown: { role: 'dialog', 'aria-labelledby': `${dateId}-label` } },
+          }}
           ariaLabels={CALENDAR_ARIA_LABELS}
           {...datePickerStart(question.text, new Date())}
         />

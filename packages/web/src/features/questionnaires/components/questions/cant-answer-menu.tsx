@@ -1,5 +1,6 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useId } from 'react';
 import { laterTitle } from './answer-later-dialog';
 import type { SpecialAnswers } from './use-special-answers';
 
@@ -11,13 +12,16 @@ export const CANT_ANSWER = "Can't answer?";
  * without a row of buttons under every question. The answer that stands is said (and undone) beside it.
  */
 export function CantAnswerMenu({ s }: { s: SpecialAnswers }) {
+  const id = useId();
   const na = s.offersNA && !s.isNA;
   const elsewhere = s.offersElsewhere && !s.isElsewhere;
   const later = s.offersLater && !s.awaiting;
   const mark = s.offersMarkCompleted && !s.isMarked;
   if (!na && !elsewhere && !later && !mark) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Kept beside its button, inside the page's main landmark (a menu portalled to the body is content
+    // outside every landmark: axe 'region').
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
         <Button
           size="compact-sm"
@@ -32,11 +36,21 @@ export function CantAnswerMenu({ s }: { s: SpecialAnswers }) {
         {na ? <Menu.Item onClick={s.markNA}>Not Applicable</Menu.Item> : null}
         {elsewhere ? <Menu.Item onClick={s.markElsewhere}>Provided Elsewhere</Menu.Item> : null}
         {later ? (
-          <Menu.Item onClick={s.openLater} disabled={s.laterBlocked !== null}>
-            {laterTitle(s.kind)}
+          // Why it is off is said inside the item: a menu holds only items (a label among them fails axe).
+          <Menu.Item
+            onClick={s.openLater}
+            disabled={s.laterBlocked !== null}
+            aria-labelledby={`${id}-later`}
+            aria-describedby={s.laterBlocked ? `${id}-why` : undefined}
+          >
+            <span id={`${id}-later`}>{laterTitle(s.kind)}</span>
+            {s.laterBlocked ? (
+              <Text id={`${id}-why`} size="xs" style={{ whiteSpace: 'normal' }}>
+                {s.laterBlocked}
+              </Text>
+            ) : null}
           </Menu.Item>
         ) : null}
-        {later && s.laterBlocked ? <Menu.Label style={{ whiteSpace: 'normal' }}>{s.laterBlocked}</Menu.Label> : null}
         {mark ? <Menu.Item onClick={s.markCompleted}>Mark completed</Menu.Item> : null}
       </Menu.Dropdown>
     </Menu>

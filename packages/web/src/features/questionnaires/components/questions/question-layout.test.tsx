@@ -124,6 +124,11 @@ describe('the date-of-birth picker', () => {
     expect(await screen.findByRole('button', { name: String(year), hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous decade', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next decade', hidden: true })).toBeInTheDocument();
+    // A dialog named by its field (whose input keeps its label).
+    // (happy-dom computes no name while the dialog is still in its opening transition: read the reference.)
+    const picker = screen.getByRole('dialog', { hidden: true });
+    expect(document.getElementById(picker.getAttribute('aria-labelledby')!)).toHaveTextContent('Date of birth');
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).not.toHaveAttribute('aria-expanded');
   });
 
   it('opens other dates on the current month, with named buttons', async () => {
