@@ -19,6 +19,15 @@ const SIGN_IN_ROUTE = [
   'src/app/routes/sign-in.tsx',
 ].map((f) => path.join(webRoot, f));
 
+/** The signed-in client's `/`: the session route, the home route, the client's shell and dashboard (router.tsx, load-home.ts). */
+const CLIENT_DASHBOARD_ROUTE = [
+  'src/app/layouts/session-layout.tsx',
+  'src/app/routes/route-error.tsx',
+  'src/app/routes/home.tsx',
+  'src/app/layouts/client-layout.tsx',
+  'src/app/routes/client-home.tsx',
+].map((f) => path.join(webRoot, f));
+
 const FORBIDDEN: [string, RegExp][] = [
   ['zod', /node_modules\/zod\//],
   ['@mantine/dates', /node_modules\/@mantine\/dates\//],
@@ -74,6 +83,24 @@ describe('the sign-in page’s initial JavaScript', () => {
     const modules = initialChunks(SIGN_IN_ROUTE).flatMap((c) => c.moduleIds);
     expect(modules.some((m) => m.endsWith('src/features/auth/components/login-screen.tsx'))).toBe(true);
     const offenders = FORBIDDEN.flatMap(([name, re]) =>
+      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the client dashboard’s initial JavaScript', () => {
+  it('holds the client’s shell and dashboard, without zod, the popover engine or a staff screen', () => {
+    const modules = initialChunks(CLIENT_DASHBOARD_ROUTE).flatMap((c) => c.moduleIds);
+    expect(
+      modules.some((m) => m.endsWith('src/features/questionnaires/components/dashboard/client-dashboard.tsx')),
+    ).toBe(true);
+    expect(modules.some((m) => m.endsWith('src/app/layouts/shell-header.tsx'))).toBe(true);
+    // The schemas that check the dashboard's answers and the header's menus load when first needed.
+    const dashboardForbidden = FORBIDDEN.filter(([name]) =>
+      ['zod', 'floating-ui', 'the staff layout', 'Collect', 'the entities list', 'the rich text editor'].includes(name),
+    );
+    const offenders = dashboardForbidden.flatMap(([name, re]) =>
       modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
     );
     expect(offenders).toEqual([]);

@@ -54,6 +54,7 @@ export * from './questionnaires/deposit.ts';
 export * from './questionnaires/submit.ts';
 export * from './questionnaires/signatures.ts';
 export * from './questionnaires/questionnaire.enums.ts';
+export * from './questionnaires/questionnaire-messages.ts';
 export * from './questionnaires/questionnaires.schemas.ts';
 export * from './questionnaires/named-calls.schemas.ts';
 export * from './questionnaires/special-answers.ts';

@@ -277,37 +277,6 @@ export const confirmProfileSchema = z
     message: 'A phone number is needed for SMS',
   });
 
-export const questionnaireMessages = {
-  saveFailedClient: "Your answer couldn't be saved at this time. Please refresh and retry. Our team was notified.",
-  saveFailedAdmin: "Client answer couldn't be saved at this time. Please refresh and retry. Our team was notified.",
-  saved: 'Saved',
-  staffAnswerSaved: 'Updated client answer',
-  progressSaved: 'Your progress is saved automatically.',
-  notFound: 'Failed to load questionnaire',
-  noQuestionnaires: 'No questionnaires found',
-  duplicate: (file: string) =>
-    `${file} has already been uploaded in this questionnaire. It will not be uploaded again.`,
-  noteAdded: 'Note added successfully',
-  noteDeleted: 'Note deleted successfully',
-  signatureUnsigned: 'Signature unsigned',
-  // Ours: the spec names these rules, not their texts.
-  readOnly: 'This questionnaire can no longer be changed',
-  chooseOption: 'Please choose a document option first',
-  notAnOption: 'Please choose one of the listed options',
-  tooLong: (max: number) => `Please keep the answer within ${max} characters`,
-  invalidDate: 'Please enter a valid date',
-  notApplicableOff: 'Not Applicable is turned off for this question',
-  answerLaterOff: 'Answer Later is turned off for this question',
-  providedElsewhereOff: 'Provided Elsewhere is turned off by your firm',
-  notYourSignature: 'This signature is for someone else',
-  alreadySubmitted: 'This questionnaire was already submitted',
-  incomplete: 'Please complete every required question before submitting.',
-  noteEmpty: 'Please write a note',
-  depositPaid: 'Deposit paid',
-  noDeposit: 'No deposit is due for this questionnaire',
-  markCompletedNotOffered: 'Only a special advisor can mark an answered question completed',
-} as const;
-
 /** A questionnaire template in the firm's list (spec 001 §3 templates; the editor comes with sending). */
 export const questionnaireTemplateSummarySchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionnaireMessages } from './questionnaires.schemas.ts';
+import { questionnaireMessages } from './questionnaire-messages.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
 import { defaultTaxYear } from '../common/tax-years.ts';
 import {

@@ -1,6 +1,6 @@
 import type { QuestionLike } from './questionnaire.types.ts';
 import { MULTI_ANSWER_SEPARATOR } from './follow-ups.ts';
-import { questionnaireMessages } from './questionnaires.schemas.ts';
+import { questionnaireMessages } from './questionnaire-messages.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
 import { isAdmin, isPartner, type Actor } from '../common/permissions.ts';
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
@@ -48,5 +48,21 @@ describe('the header', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for Pat Partner' }));
     const menu = await screen.findByRole('menu', { hidden: true });
     expect(within(menu).queryByRole('menuitem', { name: 'Sign out', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('opens the account menu from the keyboard with the focus inside it, and Escape gives the focus back', async () => {
+    const user = renderHeader();
+    const button = screen.getByRole('button', { name: 'Account menu for Pat Partner' });
+    // A plain button until first used: the menu (and the popover engine) load when it is pressed.
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu for Pat Partner' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('menu', { hidden: true })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
-import { conversationDetailSchema, conversationsPageSchema, type ConversationSummary } from '@portal/domain';
+import type { ConversationSummary, conversationsPageSchema } from '@portal/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
+
+/** The conversations' schemas (api/conversation-schemas.ts), fetched the first time an answer is checked: zod stays
+ * out of every page's first load (issue 22 §4). */
+const loadSchemas = () => import('./conversation-schemas');
 
 export type ConversationsPage = ReturnType<typeof conversationsPageSchema.parse>;
 
@@ -20,8 +24,9 @@ export async function listConversations(
   params: ConversationListFilters & { page: number; perPage: number },
   signal?: AbortSignal,
 ): Promise<ConversationsPage> {
-  return conversationsPageSchema.parse(
-    await api.get<unknown>('/api/v2/conversations', {
+  const [{ conversationsPageSchema: schema }, data] = await Promise.all([
+    loadSchemas(),
+    api.get<unknown>('/api/v2/conversations', {
       query: {
         page: params.page,
         per_page: params.perPage,
@@ -31,7 +36,8 @@ export async function listConversations(
       },
       signal,
     }),
-  );
+  ]);
+  return schema.parse(data);
 }
 
 /** The left list: pages of conversations, loaded one after the other (Load more). */
@@ -67,9 +73,11 @@ export const useUnseenMessagesTotal = (enabled: boolean) => useQuery({ ...unseen
  * for links that carry only its id (?conversationId=).
  */
 export async function findConversation(id: number, signal?: AbortSignal): Promise<ConversationSummary> {
-  const detail = conversationDetailSchema.parse(
-    await api.get<unknown>(`/api/v2/conversations/${id}`, { query: { limit: 1 }, signal }),
-  );
+  const [{ conversationDetailSchema }, data] = await Promise.all([
+    loadSchemas(),
+    api.get<unknown>(`/api/v2/conversations/${id}`, { query: { limit: 1 }, signal }),
+  ]);
+  const detail = conversationDetailSchema.parse(data);
   return detail.conversation;
 }
 

@@ -1,4 +1,3 @@
-import { notificationsPageSchema } from '@portal/domain';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,6 +8,9 @@ import {
 import { api } from '../../../lib/api-client';
 import { notificationFeedKeys, type NotificationFilters } from './notifications-keys';
 
+/** The schema answers are checked with, fetched the first time: zod stays out of every page's first load (issue 22 §4). */
+const loadSchemas = () => import('./notification-schemas');
+
 export const NOTIFICATIONS_PER_PAGE = 20;
 
 /** GET /api/notifications: one 0-based page, newest first, with the total and the unread count. */
@@ -18,8 +20,9 @@ export async function listNotifications(
   perPage = NOTIFICATIONS_PER_PAGE,
   signal?: AbortSignal,
 ) {
-  return notificationsPageSchema.parse(
-    await api.get<unknown>('/api/notifications', {
+  const [{ notificationsPageSchema }, data] = await Promise.all([
+    loadSchemas(),
+    api.get<unknown>('/api/notifications', {
       query: {
         page,
         per_page: perPage,
@@ -29,7 +32,8 @@ export async function listNotifications(
       },
       signal,
     }),
-  );
+  ]);
+  return notificationsPageSchema.parse(data);
 }
 
 /** The panel's list: pages appended by "Load more" while fewer than the total are loaded. */

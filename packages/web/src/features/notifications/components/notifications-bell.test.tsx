@@ -59,6 +59,21 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>, count: number
 }
 
 describe('NotificationsBell', () => {
+  it('loads its panel on first opening, from the keyboard too, and gives the focus back to the bell', async () => {
+    stubApi({ [LIST]: serve([note(1)]) });
+    renderWithProviders(<LiveBell />);
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+  });
+
   it('shows the unread count and lists the notifications with client, time and type', async () => {
     stubApi({ [LIST]: serve([note(1), note(2, { type_id: 2, dismissed: true, client_name: null })]) });
     renderWithProviders(<LiveBell />);

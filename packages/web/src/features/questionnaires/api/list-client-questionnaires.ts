@@ -1,10 +1,13 @@
-import { clientQuestionnairesSchema } from '@portal/domain';
+import type { clientQuestionnairesSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useRealtime } from '../../../lib/realtime-context';
 import { questionnaireKeys } from './questionnaire-keys';
+
+/** The schema answers are checked with, fetched the first time: zod stays out of the dashboard's first load (issue 22 §4). */
+const loadSchemas = () => import('./client-questionnaires-schema');
 
 export type ClientQuestionnaires = z.infer<typeof clientQuestionnairesSchema>;
 
@@ -13,10 +16,10 @@ export async function listClientQuestionnaires(
   companyHash: string | null,
   signal?: AbortSignal,
 ): Promise<ClientQuestionnaires> {
-  const data = await api.get<unknown>('/api/client/questionnaires', {
-    query: { companyHash: companyHash ?? undefined },
-    signal,
-  });
+  const [{ clientQuestionnairesSchema }, data] = await Promise.all([
+    loadSchemas(),
+    api.get<unknown>('/api/client/questionnaires', { query: { companyHash: companyHash ?? undefined }, signal }),
+  ]);
   return clientQuestionnairesSchema.parse(data);
 }
 

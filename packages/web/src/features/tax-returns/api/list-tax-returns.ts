@@ -1,13 +1,10 @@
-import {
-  taxReturnListSchema,
-  type TAX_RETURN_DISPLAY_GROUP_NAMES,
-  type TAX_RETURN_SORTS,
-  type TaxReturnRow,
-  type TaxReturnStatus,
-} from '@portal/domain';
+import type { TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_SORTS, TaxReturnRow, TaxReturnStatus } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taxReturnKeys } from './tax-return-keys';
+
+/** The schema answers are checked with, fetched the first time: zod stays out of the dashboard's first load (issue 22 §4). */
+const loadSchemas = () => import('./tax-return-list-schema');
 
 const REFRESH_WHILE_BUSY_MS = 3000;
 
@@ -41,17 +38,20 @@ export interface TaxReturnListParams {
 export async function listTaxReturns(p: TaxReturnListParams, signal?: AbortSignal) {
   const search = p.search.trim();
   const defined = Object.entries(p.filters).filter(([, v]) => v !== undefined) as [string, string | number | boolean][];
-  const body = await api.get<unknown>('/api/tax_returns', {
-    signal,
-    query: {
-      page: p.page,
-      per_page: p.perPage,
-      sort_by: p.sortBy,
-      descending: p.descending,
-      ...(search ? { search_term: search } : {}),
-      ...Object.fromEntries(defined),
-    },
-  });
+  const [{ taxReturnListSchema }, body] = await Promise.all([
+    loadSchemas(),
+    api.get<unknown>('/api/tax_returns', {
+      signal,
+      query: {
+        page: p.page,
+        per_page: p.perPage,
+        sort_by: p.sortBy,
+        descending: p.descending,
+        ...(search ? { search_term: search } : {}),
+        ...Object.fromEntries(defined),
+      },
+    }),
+  ]);
   return taxReturnListSchema.parse(body);
 }
 
