@@ -1,4 +1,4 @@
-import { Alert, createTheme, Menu, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Alert, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { drawnColours, shadesAround, type ThemeColours } from './firm-theme';
 
 /** Navy built around the default firm theme primary (#1c4e80, shade 6). */
@@ -45,8 +45,9 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
       // body text. A filled alert keeps its own (white on its colour).
       // An open menu holds only its items: Mantine's initial-focus placeholder (a focusable role=presentation
       // div inside role=menu) fails axe's aria-required-children and presentation-role-conflict. Without it
-      // the open menu takes the focus itself and the arrow keys reach the items, as before.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      // the open menu takes the focus itself and the arrow keys reach the items, as before. A plain object, not
+      // Menu.extend: importing Menu here would bring the popover engine into every page's first load.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Alert: Alert.extend({
         styles: (_theme, props) =>
           props.variant === 'filled' ? {} : { title: { color: 'var(--mantine-color-text)' } },
