@@ -68,6 +68,8 @@ describe('a list total', () => {
     expect(fromTheEnd(big, 1_990, 25)).toEqual({ offset: 0, limit: 10 });
     expect(fromTheEnd(big, 1_500, 25)).toEqual({ offset: 475, limit: 25 });
     expect(fromTheEnd(big, 2_000, 25)).toEqual({ offset: 0, limit: 0 });
-    expect(fromTheEnd({ total: 900, estimate: false }, 875, 25)).toBeNull();
+    // An exact total is read from its end too: a small list's last page reads 25 rows, not 900.
+    expect(fromTheEnd({ total: 900, estimate: false }, 875, 25)).toEqual({ offset: 0, limit: 25 });
+    expect(fromTheEnd({ total: 900, estimate: false }, 400, 25)).toBeNull();
   });
 });

@@ -38,11 +38,11 @@ export async function listTotal(
 }
 
 /**
- * A page far from the start of a big list read from its end instead: the same rows in the reverse order, so a
- * last page reads as few rows as a first one. Null when reading forwards is cheaper (or the total is small).
+ * A page past the middle of a list read from its end instead: the same rows in the reverse order, so a
+ * last page reads as few rows as a first one, whether the total is exact or kept. Null when reading forwards is cheaper.
  */
 export function fromTheEnd(total: ListTotal, offset: number, limit: number): { offset: number; limit: number } | null {
-  if (!total.estimate || offset <= total.total / 2) return null;
+  if (offset <= total.total / 2) return null;
   const end = Math.min(offset + limit, total.total);
   if (end <= offset) return { offset: 0, limit: 0 };
   return { offset: total.total - end, limit: end - offset };
