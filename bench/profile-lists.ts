@@ -15,6 +15,7 @@ import { openPglite } from '../packages/server/src/db/client.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
 import { generateLargeFirm } from './large-firm.ts';
+import { listScenarios } from './list-scenarios.ts';
 
 const ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 10_000);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
@@ -51,32 +52,9 @@ const session = await startSession(
 const headers = { authorization: `Bearer ${session.accessToken}`, 'accept-encoding': 'gzip, br' };
 const json = async (url: string) =>
   (await (await fetch(`${base}${url}`, { headers })).json()) as Record<string, unknown>;
-const lastPage = async (list: string, perPage: number, field: string, firstPage: number) =>
-  firstPage + Math.max(0, Math.ceil(Number((await json(list))[field]) / perPage) - 1);
-const entitiesLast = await lastPage('/api/v2/entities?rows_per_page=25', 25, 'total', 0);
-const usersLast = await lastPage('/api/v2/users?rows_per_page=25', 25, 'total', 0);
-const collectLast = await lastPage('/api/v2/questionnaires?per_page=25', 25, 'count', 1);
-const conversationsLast = await lastPage('/api/v2/conversations?per_page=20', 20, 'total', 0);
-const entityFilter = encodeURIComponent(JSON.stringify({ entity_type: ['Trust'], inactive: false }));
-const userFilter = encodeURIComponent(JSON.stringify({ assigned_advisor_id: [big.partnerId] }));
 const scenarios: Array<[string, string]> = [
   ['current user', '/api/sessions/current_user'],
-  ['entities page 1', '/api/v2/entities?rows_per_page=25'],
-  ['entities last page', `/api/v2/entities?rows_per_page=25&page=${entitiesLast}`],
-  ['entities search', '/api/v2/entities?rows_per_page=25&search=garcia%20trust'],
-  ['entities filter', `/api/v2/entities?rows_per_page=25&filters=${entityFilter}&sort_by=updated_at&descending=true`],
-  ['users page 1', '/api/v2/users?rows_per_page=25'],
-  ['users last page', `/api/v2/users?rows_per_page=25&page=${usersLast}`],
-  ['users search', '/api/v2/users?rows_per_page=25&search=client1234'],
-  ['users filter', `/api/v2/users?rows_per_page=25&filters=${userFilter}`],
-  ['collect page 1', '/api/v2/questionnaires?per_page=25'],
-  ['collect last page', `/api/v2/questionnaires?per_page=25&page=${collectLast}`],
-  ['collect search', '/api/v2/questionnaires?per_page=25&search_term=Garcia%20Trust%2012'],
-  ['collect filter', '/api/v2/questionnaires?per_page=25&status=completed&tax_year=2024'],
-  ['conversations page 1', '/api/v2/conversations?per_page=20'],
-  ['conversations last page', `/api/v2/conversations?per_page=20&page=${conversationsLast}`],
-  ['conversations search', '/api/v2/conversations?per_page=20&search=garcia12'],
-  ['conversations filter', '/api/v2/conversations?per_page=20&unread_only=true'],
+  ...(await listScenarios(async (list, field) => Number((await json(list))[field]), big.partnerId)),
 ];
 const only = process.env.PROFILE_ONLY;
 const inspector = process.env.PROFILE_CPU ? new (await import('node:inspector')).Session() : null;

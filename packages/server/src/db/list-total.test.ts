@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT, TOTAL_TTL_MS, fromTheEnd, listTotal } from './list-total.ts';
+import { EXACT_TOTAL_LIMIT, TOTAL_TTL_MS, fromTheEnd, listTotal, pageWindow } from './list-total.ts';
 
 describe('a list total', () => {
   const counter = (n: number) => {
@@ -71,5 +71,11 @@ describe('a list total', () => {
     // An exact total is read from its end too: a small list's last page reads 25 rows, not 900.
     expect(fromTheEnd({ total: 900, estimate: false }, 875, 25)).toEqual({ offset: 0, limit: 25 });
     expect(fromTheEnd({ total: 900, estimate: false }, 400, 25)).toBeNull();
+  });
+
+  it('asks a page for its own rows, the ones read from the end when reversed, or every row for a size of -1', () => {
+    expect(pageWindow(25, 3, null)).toEqual({ offset: 75, limit: 25 });
+    expect(pageWindow(25, 79, { offset: 0, limit: 25 })).toEqual({ offset: 0, limit: 25 });
+    expect(pageWindow(-1, 0, null)).toBeNull();
   });
 });

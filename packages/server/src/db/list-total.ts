@@ -47,3 +47,13 @@ export function fromTheEnd(total: ListTotal, offset: number, limit: number): { o
   if (end <= offset) return { offset: 0, limit: 0 };
   return { offset: total.total - end, limit: end - offset };
 }
+
+/** The rows a page asks for: those fromTheEnd gave when reading from the end; none for a page size of -1 (all). */
+export function pageWindow(
+  rowsPerPage: number,
+  page: number,
+  reversed: { offset: number; limit: number } | null,
+): { offset: number; limit: number } | null {
+  if (rowsPerPage === -1) return null;
+  return reversed ?? { offset: page * rowsPerPage, limit: rowsPerPage };
+}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { UserListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { fromTheEnd, listTotal } from '../../db/list-total.ts';
+import { fromTheEnd, listTotal, pageWindow } from '../../db/list-total.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
 
@@ -96,12 +96,8 @@ export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, sc
     .from(users)
     .where(where)
     .orderBy(...sortColumns[q.sort_by].map((c) => direction(c)), direction(users.id));
-  const paged =
-    q.rows_per_page === -1
-      ? base
-      : reversed
-        ? base.limit(reversed.limit).offset(reversed.offset)
-        : base.limit(q.rows_per_page).offset(q.page * q.rows_per_page);
+  const window = pageWindow(q.rows_per_page, q.page, reversed);
+  const paged = window ? base.limit(window.limit).offset(window.offset) : base;
   // The page's entity counts and tags come in the same statement, read for the page's rows only (after its limit).
   const page = paged.as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery.
