@@ -61,6 +61,14 @@ export const companies = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('companies_firm_user_idx').on(t.firmId, t.userId),
     index('companies_firm_updated_idx').on(t.firmId, t.updatedAt),
+    // The Entities list sorted by last update or creation reads its page off these in order (with the id that
+    // breaks ties), instead of sorting every matching entity of the firm.
+    index('companies_firm_updated_list_idx')
+      .on(t.firmId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('companies_firm_created_list_idx')
+      .on(t.firmId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

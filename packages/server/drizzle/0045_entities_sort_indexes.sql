@@ -1,0 +1,2 @@
+CREATE INDEX "companies_firm_updated_list_idx" ON "companies" USING btree ("firm_id","updated_at","id") WHERE "companies"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "companies_firm_created_list_idx" ON "companies" USING btree ("firm_id","created_at","id") WHERE "companies"."deleted_at" is null;
