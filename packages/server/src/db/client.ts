@@ -4,7 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { inLine, type WriteClock } from './pglite-line.ts';
+import { inLine } from './pglite-line.ts';
+import { postgresWriteClock } from './postgres-write-clock.ts';
+import type { WriteClock } from './write-clock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,10 +26,11 @@ export interface Database {
   /** For LISTEN/NOTIFY fan-out: only a PostgreSQL server has other processes to reach. */
   readonly connectionString?: string;
   /**
-   * PGlite only: moves on with every write (pglite-line.ts), so a cache of a read may be kept while it stays the
-   * same. A PostgreSQL server has other writers this process never sees, so it has none.
+   * Moves on with every write (write-clock.ts), so a cache of a read may be kept while it stays the same: on PGlite
+   * every statement passes through this process; on a PostgreSQL server other processes' changes to sessions and
+   * users are announced (postgres-write-clock.ts).
    */
-  readonly writes?: WriteClock;
+  readonly writes: WriteClock;
   /**
    * PGlite only: its data folder as a gzipped tarball (PGlite's own dump, for `npm run backup`), taken between two
    * transactions so the copy holds no half-done one.
@@ -73,21 +76,29 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
 }
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  const writes = await postgresWriteClock(connectionString);
+  const pool = new pg.Pool({ connectionString, max, Client: writes.Client });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  await pool.query('select 1');
+  await pool.query('select 1').catch(async (err: unknown) => {
+    await writes.close();
+    throw err;
+  });
   const db = drizzlePg(pool, { schema });
   return {
     kind: 'postgresql',
     db,
     connectionString,
+    writes,
     async executeSql(text, values) {
       const result = await pool.query(text, values as unknown[] | undefined);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
     },
-    close: () => pool.end(),
+    async close() {
+      await writes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
+import { isReadOnly, type WriteClock } from './write-clock.ts';
 
 /**
  * The embedded database runs one statement at a time. PGlite serves them in the order they are asked, so 50
@@ -72,19 +73,6 @@ export function databaseLine() {
 }
 
 /**
- * How many writes the embedded database has begun or finished: a value read before a read statement still
- * equal later means nothing has changed since, as every statement of the embedded database passes through
- * this process's line (the folder is held by one process). Caches of what a read found (the session lookup)
- * are valid only while it stays the same.
- */
-export interface WriteClock {
-  readonly epoch: number;
-}
-
-/** A statement that only reads: a plain SELECT. Everything else (CTEs, scripts, transactions) counts as a write. */
-const READ_ONLY = /^\s*select\s/i;
-
-/**
  * The PGlite client as drizzle and the platform see it, its statements and transactions taken in line: a
  * transaction holds the database from BEGIN to COMMIT (its own statements go straight to it), as PGlite's own
  * lock does. Every write moves `writes.epoch` on when it begins and again when it ends. Everything else is PGlite's.
@@ -109,10 +97,4 @@ export function inLine(client: PGlite): { client: PGlite; writes: WriteClock } {
     },
   });
   return { client: proxied, writes };
-}
-
-/** `query(text)` and the `sql` template's strings: read-only when the statement is a plain SELECT. */
-function isReadOnly(first: unknown): boolean {
-  const text = typeof first === 'string' ? first : Array.isArray(first) ? String(first[0] ?? '') : '';
-  return READ_ONLY.test(text);
 }

@@ -1,5 +1,5 @@
 import type { Actor } from '@portal/domain';
-import type { WriteClock } from '../../db/pglite-line.ts';
+import type { WriteClock } from '../../db/write-clock.ts';
 
 type CachedActor = Actor & { sessionId: string };
 
@@ -9,16 +9,16 @@ interface Entry {
   epoch: number;
 }
 
-/** Enough for every signed-in tab of a small firm; past it the oldest lookup is dropped. */
-const MAX_ENTRIES = 2000;
+/** Enough for every signed-in tab of a large firm (a few MB); past it the oldest lookup is dropped. */
+const MAX_ENTRIES = 10_000;
 const caches = new WeakMap<WriteClock, Map<string, Entry>>();
 
 /**
- * The caller a valid access token (by its hash) stands for, as the session lookup found it, kept on the embedded
- * database (issue 22 §2: the lookup was one statement of every request) while nothing has been written there
- * since: a sign-out, a rotation, a deactivation or any change to the user moves the write clock on and empties
- * it. An entry also ends when the token or the session does. A PostgreSQL server has writers this process never
- * sees (no write clock): there every request looks its session up.
+ * The caller a valid access token (by its hash) stands for, as the session lookup found it (issue 22: the lookup
+ * was one statement of every request), kept while the database's write clock stays the same: a sign-out, a
+ * rotation, a deactivation or any change to the user moves it on and empties the cache (on PostgreSQL, a change
+ * made by another process a few milliseconds after it commits: postgres-write-clock.ts). An entry also ends when
+ * the token or the session does.
  */
 export function sessionLookupCache(writes: WriteClock) {
   let cache = caches.get(writes);

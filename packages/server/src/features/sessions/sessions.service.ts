@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, genericMessages, type Actor, type Clock } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import type { WriteClock } from '../../db/pglite-line.ts';
+import type { WriteClock } from '../../db/write-clock.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { sessionChannel } from '../../platform/realtime/realtime-hub.ts';
 import {
@@ -62,8 +62,8 @@ export async function startSession(
 }
 
 /**
- * The caller an access token stands for, or null. With the embedded database's write clock the lookup is kept
- * while nothing is written (session-lookup-cache.ts).
+ * The caller an access token stands for, or null. With the database's write clock the lookup is kept while
+ * nothing is written (session-lookup-cache.ts).
  */
 export async function authenticate(
   deps: Pick<SessionDeps, 'db' | 'clock'> & { writes?: WriteClock },
