@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { logSerializers } from './http/log-serializers.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
 import { PREVIEW_ACTOR_HEADER, previewActorOf } from './http/preview-actor.ts';
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
   registerResponseCompression(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
