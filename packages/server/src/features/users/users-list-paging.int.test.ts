@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { listUsers } from './users-list.repo.ts';
 
 /** A firm past the exact-total limit (1,000 clients): totals are estimates, deep pages are read from the end. */
 describe('the Users table of a big firm', () => {
@@ -74,5 +76,30 @@ describe('the Users table of a big firm', () => {
     const filters = encodeURIComponent(JSON.stringify({ assigned_advisor_id: [advisorId] }));
     const assigned = await get(`/api/v2/users?rows_per_page=10&filters=${filters}`);
     expect(assigned).toMatchObject({ total: Math.floor(N / 3), total_is_estimate: false });
+  });
+
+  it('builds its statements once per shape: another page, search or advisor list of the same shape builds none', async () => {
+    const db = t.deps.database.db;
+    const query = (page: number, search: string, advisors: number[]) =>
+      listUsers(
+        db,
+        firmId,
+        { page, rows_per_page: 5, sort_by: 'name', search, filters: { assigned_advisor_id: advisors } },
+        {},
+      );
+    await query(0, 'client11', [advisorId]);
+    const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const matching = await truth(
+        'lname asc, fname asc, id asc',
+        `and email ilike '%client10%' and assigned_advisor_id in (${advisorId}, ${advisorId + 1000})`,
+      );
+      const next = await query(1, 'client10', [advisorId, advisorId + 1000]);
+      expect(next.total).toEqual({ total: matching.length, estimate: false });
+      expect(next.rows.map((r) => r.id)).toEqual(matching.slice(5, 10));
+      expect(building).not.toHaveBeenCalled();
+    } finally {
+      building.mockRestore();
+    }
   });
 });
