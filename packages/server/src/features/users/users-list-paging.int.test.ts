@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { countingDb } from '../../test/counting-db.ts';
 import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { listUsers } from './users-list.repo.ts';
 
@@ -101,5 +102,18 @@ describe('the Users table of a big firm', () => {
     } finally {
       building.mockRestore();
     }
+  });
+
+  it('sends one statement per page once its big total is kept: the page (the count ran once, prepared too)', async () => {
+    const { db, statements } = countingDb(t.deps.database);
+    const page = (n: number) =>
+      listUsers(db, firmId, { page: n, rows_per_page: 25, sort_by: 'email', descending: true, filters: {} }, {});
+    await page(0);
+    statements.length = 0;
+    const second = await page(3);
+    expect(second.total).toEqual({ total: N, estimate: true });
+    expect(second.rows).toHaveLength(25);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/count\(\*\) as integer\) from \(select 1/);
   });
 });
