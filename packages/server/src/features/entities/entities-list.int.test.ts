@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firmGroups } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { listEntities } from './entities-list.repo.ts';
 
 describe('the Entities and Users tables', () => {
   let t: TestApp;
@@ -111,6 +113,32 @@ describe('the Entities and Users tables', () => {
     expect(assigned.total).toBe(23);
     const staff = (await get(`/api/v2/users?filters=${encodeURIComponent('{"is_advisor":true}')}`)).json();
     expect(staff.users.map((u: { firm_access: string }) => u.firm_access)).toEqual(['partner']);
+  });
+
+  it('builds its statements once per shape: another page, search or filter value of the same shape builds none', async () => {
+    const db = t.deps.database.db;
+    const query = (page: number, search: string, types: string[]) =>
+      listEntities(
+        db,
+        firm.id,
+        { page, rows_per_page: 3, sort_by: 'name', search, filters: { entity_type: types } },
+        {},
+      );
+    await query(0, 'Company', ['Trust']);
+    const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const next = await query(1, 'Company', ['Trust']);
+      expect(next.total).toEqual({ total: 8, estimate: false });
+      expect(next.rows.map((r) => r.name)).toEqual(['Company 10', 'Company 13', 'Company 16']);
+      const other = await query(0, 'Company 1', ['Trust', 'Individual']);
+      expect(other.rows.map((r) => r.name)).toEqual(['Company 10', 'Company 12', 'Company 13']);
+      expect(building).not.toHaveBeenCalled();
+      // Another shape (a sort) is built once.
+      await listEntities(db, firm.id, { page: 0, rows_per_page: 3, sort_by: 'created_at', filters: {} }, {});
+      expect(building).toHaveBeenCalled();
+    } finally {
+      building.mockRestore();
+    }
   });
 
   it('a group-limited user sees only their group, may not ask for another, and sees nothing without a group', async () => {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { fromTheEnd, listTotal, pageWindow } from '../../db/list-total.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
 
@@ -11,24 +12,81 @@ export interface EntityScope {
   groupId?: number | null;
 }
 
-function entityWhere(firmId: number, q: EntityListQuery, scope: EntityScope): SQL | undefined {
+const p = sql.placeholder;
+
+/**
+ * Which conditions a query has (never their values): with the sort and direction, the key of its prepared
+ * statement (db/prepared-query.ts). The values go in as placeholders, lists as one array each.
+ */
+interface EntityShape {
+  deleted: boolean;
+  ids: boolean;
+  types: boolean;
+  inactive: boolean;
+  readonly: boolean;
+  managers: boolean;
+  cpas: boolean;
+  tags: boolean;
+  /** A group's clients only; none for a group-limited user without a group. */
+  group: 'any' | 'one' | 'none';
+  search: boolean;
+}
+
+interface EntityFilter {
+  shape: EntityShape;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+function entityFilter(firmId: number, q: EntityListQuery, scope: EntityScope): EntityFilter {
   const f = q.filters;
   const groupId = scope.groupId !== undefined ? scope.groupId : q.firm_group_id;
+  const shape: EntityShape = {
+    deleted: Boolean(f.deleted),
+    ids: f.ids !== undefined,
+    types: Boolean(f.entity_type?.length),
+    inactive: f.inactive !== undefined,
+    readonly: f.readonly_access !== undefined,
+    managers: Boolean(f.client_manager_id?.length),
+    cpas: Boolean(f.cpa_id?.length),
+    tags: Boolean(f.tag_ids?.length),
+    group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
+    search: Boolean(q.search),
+  };
+  const values = {
+    firmId,
+    ids: f.ids,
+    types: f.entity_type,
+    inactive: f.inactive,
+    readonly: f.readonly_access,
+    managers: f.client_manager_id,
+    cpas: f.cpa_id,
+    tags: f.tag_ids,
+    groupId,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+  };
+  return { shape, key: Object.values(shape).join(','), values };
+}
+
+/** `column = any($n)`: one parameter however many values (an empty list matches none). */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
+
+function entityWhere(s: EntityShape): SQL | undefined {
   return and(
-    eq(companies.firmId, firmId),
-    f.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
-    f.ids ? inArray(companies.id, f.ids.length ? f.ids : [0]) : undefined,
-    f.entity_type?.length ? inArray(companies.entityType, f.entity_type) : undefined,
-    f.inactive !== undefined ? eq(companies.inactive, f.inactive) : undefined,
-    f.readonly_access !== undefined ? eq(companies.readonlyAccess, f.readonly_access) : undefined,
-    f.client_manager_id?.length ? inArray(companies.clientManagerId, f.client_manager_id) : undefined,
-    f.cpa_id?.length ? inArray(companies.cpaId, f.cpa_id) : undefined,
-    f.tag_ids?.length
-      ? sql`exists (select 1 from ${companyEntityTags} where ${companyEntityTags.companyId} = ${companies.id} and ${inArray(companyEntityTags.tagId, f.tag_ids)})`
+    eq(companies.firmId, p('firmId')),
+    s.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
+    s.ids ? anyOf(companies.id, 'ids') : undefined,
+    s.types ? anyOf(companies.entityType, 'types') : undefined,
+    s.inactive ? eq(companies.inactive, p('inactive')) : undefined,
+    s.readonly ? eq(companies.readonlyAccess, p('readonly')) : undefined,
+    s.managers ? anyOf(companies.clientManagerId, 'managers') : undefined,
+    s.cpas ? anyOf(companies.cpaId, 'cpas') : undefined,
+    s.tags
+      ? sql`exists (select 1 from ${companyEntityTags} where ${companyEntityTags.companyId} = ${companies.id} and ${anyOf(companyEntityTags.tagId, 'tags')})`
       : undefined,
     // The primary contact (joined) decides an entity's group; a group user without a group sees none.
-    groupId === null ? sql`false` : groupId !== undefined ? eq(users.groupId, groupId) : undefined,
-    q.search ? searchWhere(firmId, q.search) : undefined,
+    s.group === 'none' ? sql`false` : s.group === 'one' ? eq(users.groupId, p('groupId')) : undefined,
+    s.search ? searchWhere() : undefined,
   );
 }
 
@@ -37,13 +95,12 @@ function entityWhere(firmId: number, q: EntityListQuery, scope: EntityScope): SQ
  * an OR across the join would walk every entity of the firm. As an array (read once, before the page), the
  * matches are then fetched by primary key: as `in (…)` PostgreSQL hashed them against every entity of the firm.
  */
-function searchWhere(firmId: number, search: string): SQL {
-  const pattern = containsPattern(search);
+function searchWhere(): SQL {
   return sql`${companies.id} = any(array(
-    select ${companies.id} from ${companies} where ${companies.firmId} = ${firmId} and ${ilike(companies.name, pattern)}
+    select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firmId')} and ${ilike(companies.name, p('pattern'))}
     union
-    select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${firmId}
-    where ${users.firmId} = ${firmId} and ${ilike(users.email, pattern)}))`;
+    select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${p('firmId')}
+    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))}))`;
 }
 
 /** A page's owner, as the list shows it. */
@@ -73,16 +130,33 @@ const sortColumns = {
 /**
  * The page and its total: the total is exact up to a limit and past it counted once per filter (list-total.ts),
  * and a page past the middle of a big list is read from its end, so no page reads much more than its rows.
+ * Every statement is prepared once per shape (db/prepared-query.ts): a request builds no SQL.
  */
-export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
-  const where = entityWhere(firmId, q, scope);
+export async function listEntities(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {
+  const filter = entityFilter(firmId, q, scope);
   const total = await listTotal(
     `entities:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
-    (limit) => countEntities(db, where, limit),
-    () => countEntities(db, where),
+    (limit) => countEntities(db, filter, limit),
+    () => countEntities(db, filter),
   );
   const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
-  const direction = Boolean(q.descending) !== Boolean(reversed) ? desc : asc;
+  const descending = Boolean(q.descending) !== Boolean(reversed);
+  const window = pageWindow(q.rows_per_page, q.page, reversed);
+  const query = preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
+    entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+  );
+  const rows = await query.execute({ ...filter.values, limit: window?.limit, offset: window?.offset });
+  return { rows: reversed ? rows.reverse() : rows, total };
+}
+
+function entityPageQuery(
+  db: Db,
+  shape: EntityShape,
+  sortBy: EntityListQuery['sort_by'],
+  descending: boolean,
+  paged: boolean,
+) {
+  const direction = descending ? desc : asc;
   const base = db
     .select({
       id: companies.id,
@@ -106,52 +180,57 @@ export async function listEntities(db: DbOrTx, firmId: number, q: EntityListQuer
     })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
-    .where(where)
-    .orderBy(direction(sortColumns[q.sort_by]), direction(companies.id));
-  const window = pageWindow(q.rows_per_page, q.page, reversed);
-  const paged = window ? base.limit(window.limit).offset(window.offset) : base;
+    .where(entityWhere(shape))
+    .orderBy(direction(sortColumns[sortBy]), direction(companies.id));
   // The page's owners and tags come in the same statement, read for the page's rows only (after its limit).
-  const page = paged.as('page');
+  const page = (paged ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery, and the owners' "id" is not the page's.
   const pageId = sql`"page"."id"`;
-  const rows = await db
+  return db
     .select({
       ...page._.selectedFields,
       owners: sql<EntityOwnerRow[]>`coalesce((select json_agg(json_build_object('id', ou.id, 'uid', ou.uid,
         'full_name', ou.fname || ' ' || ou.lname) order by ou.lname, ou.fname)
         from company_owners co inner join users ou on ou.id = co.user_id
-        where co.firm_id = ${firmId} and co.company_id = ${pageId}), '[]'::json)`,
-      entity_tags: tagsJson('entity', firmId, pageId),
+        where co.firm_id = ${p('firmId')} and co.company_id = ${pageId}), '[]'::json)`,
+      entity_tags: tagsJson('entity', p('firmId'), pageId),
     })
     .from(page)
-    .orderBy(direction(page[pageSortFields[q.sort_by]]), direction(page.id));
-  return { rows: reversed ? rows.reverse() : rows, total };
+    .orderBy(direction(page[pageSortFields[sortBy]]), direction(page.id));
 }
 
 /** How many entities match; with `limit`, no more than that (it stops reading there). */
-async function countEntities(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(companies)
-    .leftJoin(users, eq(users.id, companies.userId))
-    .where(where);
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from((limit === undefined ? matching : matching.limit(limit)).as('matching'));
+async function countEntities(db: Db, filter: EntityFilter, limit?: number): Promise<number> {
+  const upTo = limit !== undefined;
+  const query = preparedQuery(db, `entities:count:${filter.key}:${upTo}`, (db) => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(companies)
+      .leftJoin(users, eq(users.id, companies.userId))
+      .where(entityWhere(filter.shape));
+    return db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from((upTo ? matching.limit(p('limit')) : matching).as('matching'));
+  });
+  const [row] = await query.execute({ ...filter.values, limit });
   return row?.n ?? 0;
 }
 
-export async function countMatchingEntities(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
-  return countEntities(db, entityWhere(firmId, q, scope));
+export async function countMatchingEntities(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {
+  return countEntities(db, entityFilter(firmId, q, scope));
 }
 
-export async function listEntityIds(db: DbOrTx, firmId: number, q: EntityListQuery, scope: EntityScope) {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .leftJoin(users, eq(users.id, companies.userId))
-    .where(entityWhere(firmId, q, scope))
-    .orderBy(asc(companies.id));
+export async function listEntityIds(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {
+  const filter = entityFilter(firmId, q, scope);
+  const query = preparedQuery(db, `entities:ids:${filter.key}`, (db) =>
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .leftJoin(users, eq(users.id, companies.userId))
+      .where(entityWhere(filter.shape))
+      .orderBy(asc(companies.id)),
+  );
+  const rows = await query.execute(filter.values);
   return rows.map((r) => r.id);
 }
 

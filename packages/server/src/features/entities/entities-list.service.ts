@@ -1,5 +1,5 @@
 import { AppError, assertCan, type Actor, type EntityListItem, type EntityListQuery } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { countMatchingEntities, listEntities, listEntityIds, type EntityScope } from './entities-list.repo.ts';
 
 /** A group-limited user sees only their group (none without one); others may pick a group. */
@@ -14,7 +14,7 @@ export function assertGroupAllowed(actor: Actor, firmGroupId: number | undefined
 }
 
 /** GET /api/v2/entities: the Entities table, paged, sorted and filtered by the server. */
-export async function entitiesPage(db: DbOrTx, actor: Actor, q: EntityListQuery) {
+export async function entitiesPage(db: Db, actor: Actor, q: EntityListQuery) {
   assertCan(actor, 'staff.any');
   assertGroupAllowed(actor, q.firm_group_id);
   const scope = listScope(actor);

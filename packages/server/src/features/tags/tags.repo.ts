@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tag } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyEntityTags, contactTags, documentTags, entityTags, userContactTags } from '../../db/schema/index.ts';
@@ -101,7 +101,7 @@ export async function removeTags(
  * by name: a list reads its page's tags in the same statement as its rows instead of a second round trip. Its own
  * tables are named by aliases of their own, so no column of the surrounding query is taken for theirs.
  */
-export function tagsJson(kind: TagKind, firmId: number, subjectId: SQL): SQL<Tag[]> {
+export function tagsJson(kind: TagKind, firmId: number | Placeholder, subjectId: SQL): SQL<Tag[]> {
   const { tags, links, subject } = tagKinds[kind];
   const t = sql.identifier(getTableName(tags));
   const l = sql.identifier(getTableName(links));

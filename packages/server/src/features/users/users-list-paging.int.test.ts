@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { countingDb } from '../../test/counting-db.ts';
 import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { listUsers } from './users-list.repo.ts';
 
 /** A firm past the exact-total limit (1,000 clients): totals are estimates, deep pages are read from the end. */
 describe('the Users table of a big firm', () => {
@@ -74,5 +77,43 @@ describe('the Users table of a big firm', () => {
     const filters = encodeURIComponent(JSON.stringify({ assigned_advisor_id: [advisorId] }));
     const assigned = await get(`/api/v2/users?rows_per_page=10&filters=${filters}`);
     expect(assigned).toMatchObject({ total: Math.floor(N / 3), total_is_estimate: false });
+  });
+
+  it('builds its statements once per shape: another page, search or advisor list of the same shape builds none', async () => {
+    const db = t.deps.database.db;
+    const query = (page: number, search: string, advisors: number[]) =>
+      listUsers(
+        db,
+        firmId,
+        { page, rows_per_page: 5, sort_by: 'name', search, filters: { assigned_advisor_id: advisors } },
+        {},
+      );
+    await query(0, 'client11', [advisorId]);
+    const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const matching = await truth(
+        'lname asc, fname asc, id asc',
+        `and email ilike '%client10%' and assigned_advisor_id in (${advisorId}, ${advisorId + 1000})`,
+      );
+      const next = await query(1, 'client10', [advisorId, advisorId + 1000]);
+      expect(next.total).toEqual({ total: matching.length, estimate: false });
+      expect(next.rows.map((r) => r.id)).toEqual(matching.slice(5, 10));
+      expect(building).not.toHaveBeenCalled();
+    } finally {
+      building.mockRestore();
+    }
+  });
+
+  it('sends one statement per page once its big total is kept: the page (the count ran once, prepared too)', async () => {
+    const { db, statements } = countingDb(t.deps.database);
+    const page = (n: number) =>
+      listUsers(db, firmId, { page: n, rows_per_page: 25, sort_by: 'email', descending: true, filters: {} }, {});
+    await page(0);
+    statements.length = 0;
+    const second = await page(3);
+    expect(second.total).toEqual({ total: N, estimate: true });
+    expect(second.rows).toHaveLength(25);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/count\(\*\) as integer\) from \(select 1/);
   });
 });

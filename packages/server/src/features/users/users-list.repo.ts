@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { UserListQuery } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { fromTheEnd, listTotal, pageWindow } from '../../db/list-total.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
 
@@ -13,39 +14,107 @@ export interface UserScope {
 /** The name expression must match users_name_trgm_idx exactly for the index to serve searches. */
 const fullNameExpr = sql`(${users.fname} || ' ' || ${users.lname})`;
 
-function userWhere(firmId: number, q: UserListQuery, scope: UserScope): SQL | undefined {
+const p = sql.placeholder;
+
+/**
+ * Which conditions a query has (never their values): with the sort and direction, the key of its prepared
+ * statement (db/prepared-query.ts). The values go in as placeholders, lists as one array each.
+ */
+interface UserShape {
+  deleted: boolean;
+  ids: boolean;
+  paying: boolean;
+  readonly: boolean;
+  access: boolean;
+  tags: boolean;
+  /** assigned_advisor_id: some advisors, and/or (-1) those with none. */
+  advisors: boolean;
+  noAdvisor: boolean;
+  /** A group's users only (staff: or those in none); none for a group-limited user without a group. */
+  group: 'any' | 'one' | 'none';
+  staff: boolean;
+  search: boolean;
+}
+
+interface UserFilter {
+  shape: UserShape;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+function userFilter(firmId: number, q: UserListQuery, scope: UserScope): UserFilter {
   const f = q.filters;
   const groupId = scope.groupId !== undefined ? scope.groupId : q.firm_group_id;
   const advisorIds = f.assigned_advisor_id?.filter((id) => id > 0) ?? [];
+  const shape: UserShape = {
+    deleted: Boolean(f.deleted),
+    ids: f.ids !== undefined,
+    paying: f.paying !== undefined,
+    readonly: f.readonly_access !== undefined,
+    access: Boolean(f.firm_access?.length),
+    tags: Boolean(f.tag_ids?.length),
+    advisors: Boolean(f.assigned_advisor_id?.length) && advisorIds.length > 0,
+    noAdvisor: Boolean(f.assigned_advisor_id?.includes(-1)),
+    group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
+    staff: f.is_advisor ?? false,
+    search: Boolean(q.search),
+  };
+  const values = {
+    firmId,
+    ids: f.ids,
+    paying: f.paying,
+    readonly: f.readonly_access,
+    access: f.firm_access,
+    tags: f.tag_ids,
+    advisors: advisorIds,
+    groupId,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+  };
+  return { shape, key: Object.values(shape).join(','), values };
+}
+
+/** `column = any($n)`: one parameter however many values (an empty list matches none). */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
+
+function userWhere(s: UserShape): SQL | undefined {
   return and(
-    eq(users.firmId, firmId),
-    eq(users.isAdvisor, f.is_advisor ?? false),
-    f.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
-    f.ids ? inArray(users.id, f.ids.length ? f.ids : [0]) : undefined,
-    f.paying !== undefined ? eq(users.paying, f.paying) : undefined,
-    f.readonly_access !== undefined ? eq(users.readonlyAccess, f.readonly_access) : undefined,
-    f.firm_access?.length ? inArray(users.firmAccess, f.firm_access) : undefined,
-    f.tag_ids?.length
-      ? sql`exists (select 1 from ${userContactTags} where ${userContactTags.userId} = ${users.id} and ${inArray(userContactTags.tagId, f.tag_ids)})`
+    eq(users.firmId, p('firmId')),
+    eq(users.isAdvisor, s.staff),
+    s.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    s.ids ? anyOf(users.id, 'ids') : undefined,
+    s.paying ? eq(users.paying, p('paying')) : undefined,
+    s.readonly ? eq(users.readonlyAccess, p('readonly')) : undefined,
+    s.access ? anyOf(users.firmAccess, 'access') : undefined,
+    s.tags
+      ? sql`exists (select 1 from ${userContactTags} where ${userContactTags.userId} = ${users.id} and ${anyOf(userContactTags.tagId, 'tags')})`
       : undefined,
-    f.assigned_advisor_id?.length
+    s.advisors || s.noAdvisor
       ? or(
-          advisorIds.length ? inArray(users.assignedAdvisorId, advisorIds) : undefined,
-          f.assigned_advisor_id.includes(-1) ? isNull(users.assignedAdvisorId) : undefined,
+          s.advisors ? anyOf(users.assignedAdvisorId, 'advisors') : undefined,
+          s.noAdvisor ? isNull(users.assignedAdvisorId) : undefined,
         )
       : undefined,
-    groupId === null
+    s.group === 'none'
       ? sql`false`
-      : groupId === undefined
+      : s.group === 'any'
         ? undefined
         : // Assignee choices: staff in the group or in none (spec 000 §6); clients strictly in the group.
-          f.is_advisor
-          ? or(eq(users.groupId, groupId), isNull(users.groupId))
-          : eq(users.groupId, groupId),
-    q.search
-      ? or(sql`${fullNameExpr} ilike ${containsPattern(q.search)}`, ilike(users.email, containsPattern(q.search)))
-      : undefined,
+          s.staff
+          ? or(eq(users.groupId, p('groupId')), isNull(users.groupId))
+          : eq(users.groupId, p('groupId')),
+    s.search ? searchWhere() : undefined,
   );
+}
+
+/**
+ * The name or email matches, read through their trigram indexes into an array before the page: whatever the
+ * pattern, even in the statement's generic plan (which cannot see it), instead of walking the firm's list index
+ * in order and testing every user against the pattern.
+ */
+function searchWhere(): SQL {
+  return sql`${users.id} = any(array(
+    select ${users.id} from ${users} where ${users.firmId} = ${p('firmId')}
+    and (${fullNameExpr} ilike ${p('pattern')} or ${ilike(users.email, p('pattern'))})))`;
 }
 
 const sortColumns = {
@@ -65,16 +134,35 @@ const pageSortFields = {
   created_at: ['createdAt'],
 } as const;
 
-/** The page and its total, as the entities list does (list-total.ts): no page reads much more than its rows. */
-export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) {
-  const where = userWhere(firmId, q, scope);
+/**
+ * The page and its total, as the entities list does (list-total.ts): no page reads much more than its rows.
+ * Every statement is prepared once per shape (db/prepared-query.ts): a request builds no SQL.
+ */
+export async function listUsers(db: Db, firmId: number, q: UserListQuery, scope: UserScope) {
+  const filter = userFilter(firmId, q, scope);
   const total = await listTotal(
     `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
-    (limit) => countUsers(db, where, limit),
-    () => countUsers(db, where),
+    (limit) => countUsers(db, filter, limit),
+    () => countUsers(db, filter),
   );
   const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
-  const direction = Boolean(q.descending) !== Boolean(reversed) ? desc : asc;
+  const descending = Boolean(q.descending) !== Boolean(reversed);
+  const window = pageWindow(q.rows_per_page, q.page, reversed);
+  const query = preparedQuery(db, `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
+    userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+  );
+  const rows = await query.execute({ ...filter.values, limit: window?.limit, offset: window?.offset });
+  return { rows: reversed ? rows.reverse() : rows, total };
+}
+
+function userPageQuery(
+  db: Db,
+  shape: UserShape,
+  sortBy: UserListQuery['sort_by'],
+  descending: boolean,
+  paged: boolean,
+) {
+  const direction = descending ? desc : asc;
   const base = db
     .select({
       id: users.id,
@@ -94,46 +182,47 @@ export async function listUsers(db: DbOrTx, firmId: number, q: UserListQuery, sc
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(where)
-    .orderBy(...sortColumns[q.sort_by].map((c) => direction(c)), direction(users.id));
-  const window = pageWindow(q.rows_per_page, q.page, reversed);
-  const paged = window ? base.limit(window.limit).offset(window.offset) : base;
+    .where(userWhere(shape))
+    .orderBy(...sortColumns[sortBy].map((c) => direction(c)), direction(users.id));
   // The page's entity counts and tags come in the same statement, read for the page's rows only (after its limit).
-  const page = paged.as('page');
+  const page = (paged ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery.
   const pageId = sql`"page"."id"`;
-  const rows = await db
+  return db
     .select({
       ...page._.selectedFields,
       entityCount: sql<number>`(select cast(count(*) as integer) from company_owners co
-        where co.firm_id = ${firmId} and co.user_id = ${pageId})`,
-      contactTags: tagsJson('contact', firmId, pageId),
+        where co.firm_id = ${p('firmId')} and co.user_id = ${pageId})`,
+      contactTags: tagsJson('contact', p('firmId'), pageId),
     })
     .from(page)
-    .orderBy(...pageSortFields[q.sort_by].map((f) => direction(page[f])), direction(page.id));
-  return { rows: reversed ? rows.reverse() : rows, total };
+    .orderBy(...pageSortFields[sortBy].map((f) => direction(page[f])), direction(page.id));
 }
 
 /** How many users match; with `limit`, no more than that (it stops reading there). */
-async function countUsers(db: DbOrTx, where: SQL | undefined, limit?: number) {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(where);
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from((limit === undefined ? matching : matching.limit(limit)).as('matching'));
+async function countUsers(db: Db, filter: UserFilter, limit?: number) {
+  const upTo = limit !== undefined;
+  const query = preparedQuery(db, `users:count:${filter.key}:${upTo}`, (db) => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(userWhere(filter.shape));
+    return db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from((upTo ? matching.limit(p('limit')) : matching).as('matching'));
+  });
+  const [row] = await query.execute({ ...filter.values, limit });
   return row?.n ?? 0;
 }
 
-export const countMatchingUsers = (db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) =>
-  countUsers(db, userWhere(firmId, q, scope));
+export const countMatchingUsers = (db: Db, firmId: number, q: UserListQuery, scope: UserScope) =>
+  countUsers(db, userFilter(firmId, q, scope));
 
-export async function listUserIds(db: DbOrTx, firmId: number, q: UserListQuery, scope: UserScope) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(userWhere(firmId, q, scope))
-    .orderBy(asc(users.id));
+export async function listUserIds(db: Db, firmId: number, q: UserListQuery, scope: UserScope) {
+  const filter = userFilter(firmId, q, scope);
+  const query = preparedQuery(db, `users:ids:${filter.key}`, (db) =>
+    db.select({ id: users.id }).from(users).where(userWhere(filter.shape)).orderBy(asc(users.id)),
+  );
+  const rows = await query.execute(filter.values);
   return rows.map((r) => r.id);
 }

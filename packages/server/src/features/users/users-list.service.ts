@@ -1,10 +1,10 @@
 import { assertCan, fullName, type Actor, type UserListItem, type UserListQuery } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { assertGroupAllowed, listScope } from '../entities/index.ts';
 import { countMatchingUsers, listUserIds, listUsers } from './users-list.repo.ts';
 
 /** GET /api/v2/users: the Users table (clients, or staff with filters.is_advisor), paged by the server. */
-export async function usersPage(db: DbOrTx, actor: Actor, q: UserListQuery) {
+export async function usersPage(db: Db, actor: Actor, q: UserListQuery) {
   assertCan(actor, 'staff.any');
   assertGroupAllowed(actor, q.firm_group_id);
   const scope = listScope(actor);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firms } from './schema/index.ts';
+import { openPostgres, type Database } from './client.ts';
+import { preparedQuery, statementName } from './prepared-query.ts';
+import { testDatabase, testDbKind } from '../test/test-database.ts';
+import { buildFirm } from '../test/factories.ts';
+
+describe('a prepared query on the database', () => {
+  let database: Database;
+  let ids: number[];
+  beforeAll(async () => {
+    database = await testDatabase();
+    ids = [(await buildFirm(database.db)).id, (await buildFirm(database.db)).id, (await buildFirm(database.db)).id];
+  });
+
+  const byIds = (db: Database['db']) =>
+    preparedQuery(db, 'prepared-query-test:firms-by-ids', (db) =>
+      db
+        .select({ id: firms.id })
+        .from(firms)
+        .where(sql`${firms.id} = any(${sql.placeholder('ids')}) and ${firms.id} >= ${sql.placeholder('min')}`)
+        .orderBy(firms.id)
+        .limit(sql.placeholder('limit')),
+    );
+
+  it('runs with its values, a list as one array of any length', async () => {
+    const q = byIds(database.db);
+    expect(await q.execute({ ids, min: 0, limit: 10 })).toEqual(ids.map((id) => ({ id })));
+    expect(await q.execute({ ids: [ids[1]], min: 0, limit: 10 })).toEqual([{ id: ids[1] }]);
+    expect(await q.execute({ ids, min: ids[1], limit: 1 })).toEqual([{ id: ids[1] }]);
+    expect(await q.execute({ ids: [], min: 0, limit: 10 })).toEqual([]);
+  });
+
+  describe('on PostgreSQL', () => {
+    let single: Database | undefined;
+    afterAll(() => single?.close());
+
+    it.runIf(testDbKind() === 'postgresql')('is a named statement the connection parsed once', async () => {
+      // One connection, so the statement and pg_prepared_statements are seen on the same session.
+      single = await openPostgres(database.connectionString!, 1);
+      const q = byIds(single.db);
+      for (let i = 0; i < 3; i++) expect(await q.execute({ ids, min: 0, limit: 10 })).toHaveLength(3);
+      const { rows } = await single.executeSql('select name, statement from pg_prepared_statements');
+      const mine = rows.filter((r) => r.name === statementName('prepared-query-test:firms-by-ids'));
+      expect(mine).toHaveLength(1);
+      expect(String(mine[0]!.statement)).toContain('any($1)');
+    });
+  });
+});
