@@ -63,6 +63,8 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
     search: Boolean(q.search_term),
     scope: actor.firmAccess !== 'group' ? 'firm' : actor.groupId === null ? 'none' : 'group',
     counted: false,
+    limit: q.per_page,
+    firstRows: false,
   };
   const offset = (q.page - 1) * q.per_page;
   const values: CollectValues = {
@@ -84,17 +86,23 @@ export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now
   let rows: CollectPageRow[];
   if (!total && offset < COUNTED_FORWARD) {
     // No fresh count and a page near the start: counted in the page's statement, read forwards (a few hundred rows at most).
-    rows = await collectPage(db, { ...shape, counted: true }, values);
+    rows = await collectPage(db, { ...shape, counted: true, firstRows: offset === 0 }, values);
     total = rows.length
       ? await totalFrom(key, rows[0]!.upTo ?? 0, countAll)
       : await listTotal(key, () => collectCount(db, shape, values, true), countAll);
   } else {
     total ??= await listTotal(key, () => collectCount(db, shape, values, true), countAll);
     const reversed = fromTheEnd(total, offset, q.per_page);
+    const window = reversed ?? { offset, limit: q.per_page };
     rows = await collectPage(
       db,
-      { ...shape, reversed: reversed !== null },
-      reversed ? { ...values, limit: reversed.limit, offset: reversed.offset } : values,
+      {
+        ...shape,
+        reversed: reversed !== null,
+        limit: window.limit === q.per_page ? q.per_page : null,
+        firstRows: window.offset === 0,
+      },
+      { ...values, ...window },
     );
     if (reversed) rows.reverse();
   }

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CollectQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -33,6 +33,14 @@ export interface CollectShape {
   scope: 'firm' | 'group' | 'none';
   /** The page's statement also counts the matches, up to `countLimit`. */
   counted: boolean;
+  /**
+   * The page size written in the statement (one of the 4 sizes), or null for the `limit` placeholder (a short last
+   * page read from the end); `firstRows`: no offset (page 1, or a last page read from the end). With both written in,
+   * the generic plan PostgreSQL keeps for the statement reads just the page (an unknown limit or offset is planned as
+   * a tenth of the firm: a parallel sort).
+   */
+  limit: number | null;
+  firstRows: boolean;
 }
 
 /** The values of a shape's placeholders. */
@@ -96,6 +104,20 @@ function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
   return sql`${questionnaires.companyId} in (select ${companies.id} from ${companies} inner join ${users} on ${users.id} = ${companies.userId} where ${companies.firmId} = ${p('firm')} and ${users.groupId} = ${p('group')})`;
 }
 
+/**
+ * The questionnaires whose name or entity's name matches, each half read through its trigram index and united, as an
+ * array read once before the page: the page then fetches them by primary key and sorts those few. (With the match as
+ * a filter, a generic plan walked the firm in the sort's order testing every row.)
+ */
+function searchWhere(): SQL {
+  const { id, firmId, name, companyId } = questionnaires;
+  return sql`${id} = any(array(
+    select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${ilike(name, p('search'))}
+    union
+    select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${companyId} = any(array(
+      select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firm')} and ${ilike(companies.name, p('search'))}))))`;
+}
+
 /** Everything but the status: the count of all live ones reads it alone (see collectCount). */
 function filtersOf(s: CollectShape): SQL | undefined {
   return and(
@@ -104,13 +126,7 @@ function filtersOf(s: CollectShape): SQL | undefined {
     s.taxYear ? eq(questionnaires.taxYear, p('taxYear')) : undefined,
     s.companyId ? eq(questionnaires.companyId, p('companyId')) : undefined,
     dueWhere(s.due),
-    // The entities matching by name as an array, so both halves can be read by index (trigram ones).
-    s.search
-      ? or(
-          ilike(questionnaires.name, p('search')),
-          sql`${questionnaires.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firm')} and ${ilike(companies.name, p('search'))}))`,
-        )
-      : undefined,
+    s.search ? searchWhere() : undefined,
   );
 }
 
@@ -257,8 +273,9 @@ function buildPage(db: DbOrTx, s: CollectShape, name: string) {
     .innerJoin(entitiesOf(s), sql`c.id = ${questionnaires.companyId}`)
     .where(and(filtersOf(s), statusWhere[s.status]))
     .orderBy(sql`${sortColumns[s.sortBy]} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`)
-    .limit(p('limit'))
-    .offset(p('offset'))
+    // Drizzle writes an object limit as it is (a number would be a parameter); an offset of 0 is left out.
+    .limit(s.limit !== null ? (sql.raw(String(s.limit)) as unknown as Placeholder) : p('limit'))
+    .offset(s.firstRows ? 0 : p('offset'))
     .as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery.
   const pageId = sql`"page"."id"`;
