@@ -24,9 +24,25 @@ export async function listTotal(
   countAll: () => Promise<number>,
   now = Date.now(),
 ): Promise<ListTotal> {
+  return keptTotal(key, now) ?? totalFrom(key, await countUpTo(EXACT_TOTAL_LIMIT + 1), countAll, now);
+}
+
+/** The kept count of a list while it is fresh (no statement needed), else null. */
+export function keptTotal(key: string, now = Date.now()): ListTotal | null {
   const hit = cached.get(key);
-  if (hit && now - hit.at < TOTAL_TTL_MS) return { total: hit.total, estimate: true };
-  const upTo = await countUpTo(EXACT_TOTAL_LIMIT + 1);
+  return hit && now - hit.at < TOTAL_TTL_MS ? { total: hit.total, estimate: true } : null;
+}
+
+/**
+ * listTotal for a list that counted up to EXACT_TOTAL_LIMIT + 1 itself, in its page's statement: exact up to the
+ * limit, else counted in full once and kept.
+ */
+export async function totalFrom(
+  key: string,
+  upTo: number,
+  countAll: () => Promise<number>,
+  now = Date.now(),
+): Promise<ListTotal> {
   if (upTo <= EXACT_TOTAL_LIMIT) {
     cached.delete(key);
     return { total: upTo, estimate: false };

@@ -40,6 +40,8 @@ export const activityLogs = pgTable(
     index('activity_logs_firm_created_idx').on(t.firmId, t.createdAt.desc()),
     index('activity_logs_firm_company_idx').on(t.firmId, t.companyId, t.createdAt.desc()),
     index('activity_logs_firm_type_idx').on(t.firmId, t.typeId, t.createdAt.desc()),
+    // A Collect page's latest logged event per questionnaire (the overview's "all activity" setting), read per row.
+    index('activity_logs_firm_questionnaire_idx').on(t.firmId, t.questionnaireId, t.createdAt.desc()),
   ],
 );
 

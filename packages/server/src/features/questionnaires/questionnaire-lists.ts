@@ -63,7 +63,7 @@ export async function partsOf(db: DbOrTx, ids: number[]) {
 }
 
 /** What the lists read from a questionnaire's parts: shown sections with status, progress, documents. */
-export function summarize(q: QuestionnaireRow, parts: ListParts) {
+export function summarize(q: Pick<QuestionnaireRow, 'completed' | 'inProgress'>, parts: ListParts) {
   const visibility = visibilityOf(parts);
   const shown = parts.sections.filter((s) => visibility.sectionVisible(ruleSection(s)));
   const sections = shown.map((s) => ({

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_logs_firm_questionnaire_idx" ON "activity_logs" USING btree ("firm_id","questionnaire_id","created_at" DESC NULLS LAST);
