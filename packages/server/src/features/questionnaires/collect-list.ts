@@ -11,7 +11,7 @@ import {
   type CollectList,
   type CollectQuery,
 } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { EXACT_TOTAL_LIMIT, fromTheEnd, keptTotal, listTotal, totalFrom } from '../../db/list-total.ts';
 import { companies, questionnaires, users } from '../../db/schema/index.ts';
@@ -49,7 +49,7 @@ const COUNTED_FORWARD = 250;
  * of the list is fresh and the page is near its start, the count up to the exact limit. Past that limit the full count
  * is made once and kept (list-total.ts); a deep page without a fresh count counts first, then reads from the end.
  */
-export async function collectList(db: DbOrTx, actor: Actor, q: CollectQuery, now: Date): Promise<CollectList> {
+export async function collectList(db: Db, actor: Actor, q: CollectQuery, now: Date): Promise<CollectList> {
   assertStaff(actor);
   const today = utcDay(now);
   const shape: CollectShape = {

@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CollectQuery } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   activityLogs,
   companies,
@@ -12,7 +12,7 @@ import {
   questionnaires,
   users,
 } from '../../db/schema/index.ts';
-import { preparedFor } from './collect-prepared.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { RuleQuestionRow, RuleSectionRow } from './questionnaire-view.ts';
 
 /**
@@ -183,15 +183,11 @@ function countSql(s: CollectShape, limited: boolean): SQL<number> {
  * How many questionnaires match the filters (the filters read questionnaires alone, a search finds entities by a
  * subquery, so no join); with `limited`, no more than the countLimit placeholder.
  */
-export async function collectCount(db: DbOrTx, shape: CollectShape, values: CollectValues, limited: boolean) {
-  const query = preparedFor(
+export async function collectCount(db: Db, shape: CollectShape, values: CollectValues, limited: boolean) {
+  const query = preparedQuery(
     db,
-    `count:${limited}:${JSON.stringify({ ...shape, reversed: false, counted: false })}`,
-    (name) =>
-      db
-        .select({ n: countSql(shape, limited) })
-        .from(sql`(values (1)) as one`)
-        .prepare(name),
+    `collect:count:${limited}:${JSON.stringify({ ...shape, reversed: false, counted: false })}`,
+    (db) => db.select({ n: countSql(shape, limited) }).from(sql`(values (1)) as one`),
   );
   const [row] = await query.execute(values as unknown as Record<string, unknown>);
   return row?.n ?? 0;
@@ -265,7 +261,7 @@ const questionsJson = (pageId: SQL) => {
 const allActivitySetting = sql`coalesce((select (${users.overviewSetting} -> 'last_activity_should_include_all_activity') = 'true'::jsonb
   from ${users} where ${users.firmId} = ${p('firm')} and ${users.id} = ${p('user')}), false)`;
 
-function buildPage(db: DbOrTx, s: CollectShape, name: string) {
+function buildPage(db: Db, s: CollectShape) {
   const { dir, nulls } = direction(s);
   const page = db
     .select(pageColumns)
@@ -303,17 +299,16 @@ function buildPage(db: DbOrTx, s: CollectShape, name: string) {
       upTo: s.counted ? countSql(s, true) : sql<null>`null`,
     })
     .from(page)
-    .orderBy(sql`${page[pageSortFields[s.sortBy]]} ${dir} ${nulls}`, sql`${pageId} ${dir}`)
-    .prepare(name);
+    .orderBy(sql`${page[pageSortFields[s.sortBy]]} ${dir} ${nulls}`, sql`${pageId} ${dir}`);
 }
 
-export type CollectPageRow = Awaited<ReturnType<ReturnType<typeof buildPage>['execute']>>[number];
+export type CollectPageRow = Awaited<ReturnType<typeof buildPage>>[number];
 
 /**
  * One Collect page in one statement: its rows with their entity, sections and questions, note count, custom status and
  * logged activity; the firm's reminder frequency; with `counted`, how many match (up to the countLimit).
  */
-export async function collectPage(db: DbOrTx, shape: CollectShape, values: CollectValues): Promise<CollectPageRow[]> {
-  const query = preparedFor(db, `page:${JSON.stringify(shape)}`, (name) => buildPage(db, shape, name));
+export async function collectPage(db: Db, shape: CollectShape, values: CollectValues): Promise<CollectPageRow[]> {
+  const query = preparedQuery(db, `collect:page:${JSON.stringify(shape)}`, (db) => buildPage(db, shape));
   return query.execute(values as unknown as Record<string, unknown>);
 }
