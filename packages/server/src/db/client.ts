@@ -4,7 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { namingClient, StatementNames } from './named-statements.ts';
 import { inLine, type WriteClock } from './pglite-line.ts';
+import { withNamedStatements } from './pglite-named.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -47,7 +49,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     loadDataDir: opts.loadDataDir,
   });
   // Statements and transactions wait in one line, in the order of the requests they serve (pglite-line.ts).
-  const { client, writes } = inLine(embedded);
+  // Repeated statements are prepared once under a name (pglite-named.ts).
+  const { client, writes } = inLine(withNamedStatements(embedded));
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -73,7 +76,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
 }
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // Repeated statements are parsed and planned once per connection, not on every run (named-statements.ts).
+  const pool = new pg.Pool({ connectionString, max, Client: namingClient(new StatementNames()) });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
