@@ -12,6 +12,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
+import { StatementNames } from '../packages/server/src/db/named-statements.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
 import { generateLargeFirm } from './large-firm.ts';
@@ -19,7 +20,7 @@ import { listScenarios } from './list-scenarios.ts';
 
 const ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 10_000);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
-const log: Array<{ sql: string; params: unknown; ms: number }> = [];
+const log: Array<{ sql: string; params: unknown; ms: number; named?: boolean }> = [];
 let recording = false;
 const proto = PGlite.prototype as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
 for (const name of ['query', 'exec'] as const) {
@@ -33,6 +34,27 @@ for (const name of ['query', 'exec'] as const) {
     }
   };
 }
+
+// Statements run by name (db/pglite-named.ts) skip PGlite's query(): their text is the one just given a name, their
+// time that of the runExclusive call that runs them.
+let namedText = '';
+let namedValues: unknown;
+const nameFor = StatementNames.prototype.nameFor;
+StatementNames.prototype.nameFor = function (this: StatementNames, text, values) {
+  const name = nameFor.call(this, text, values);
+  if (name) [namedText, namedValues] = [text, values];
+  return name;
+};
+const runExclusive = proto.runExclusive!;
+proto.runExclusive = async function (this: unknown, ...args: unknown[]) {
+  const [sql, params] = [namedText, namedValues];
+  const t0 = performance.now();
+  try {
+    return await runExclusive.apply(this, args);
+  } finally {
+    if (recording) log.push({ sql, params, ms: performance.now() - t0, named: true });
+  }
+};
 
 const database = await openPglite('memory://');
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-prof-'));
@@ -73,7 +95,7 @@ for (const [name, url] of scenarios) {
   if (only && !name.includes(only)) continue;
   const totals: number[] = [];
   const perQuery: number[][] = [];
-  let sqls: Array<{ sql: string; params: unknown }> = [];
+  let sqls: Array<{ sql: string; params: unknown; named?: boolean }> = [];
   for (let i = 0; i < RUNS + 2; i++) {
     log.length = 0;
     recording = true;
@@ -86,7 +108,7 @@ for (const [name, url] of scenarios) {
     if (i < 2) continue;
     totals.push(ms);
     perQuery.push(log.map((l) => l.ms));
-    sqls = log.map(({ sql, params }) => ({ sql, params }));
+    sqls = log.map(({ sql, params, named }) => ({ sql, params, named }));
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const q = sqls.map((_, j) => med(perQuery.map((p) => p[j] ?? 0)));
@@ -96,7 +118,7 @@ for (const [name, url] of scenarios) {
   );
   sqls.forEach((s, j) =>
     console.log(
-      `   ${q[j]!.toFixed(2).padStart(7)} ms  ${s.sql.replace(/\s+/g, ' ').slice(0, Number(process.env.PROFILE_SQL_CHARS ?? 160))}`,
+      `   ${q[j]!.toFixed(2).padStart(7)} ms ${s.named ? 'N' : ' '} ${s.sql.replace(/\s+/g, ' ').slice(0, Number(process.env.PROFILE_SQL_CHARS ?? 160))}`,
     ),
   );
   if (explain) {

@@ -4,7 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { namingClient, StatementNames } from './named-statements.ts';
 import { inLine } from './pglite-line.ts';
+import { withNamedStatements } from './pglite-named.ts';
 import { postgresWriteClock } from './postgres-write-clock.ts';
 import type { WriteClock } from './write-clock.ts';
 import * as schema from './schema/index.ts';
@@ -50,7 +52,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     loadDataDir: opts.loadDataDir,
   });
   // Statements and transactions wait in one line, in the order of the requests they serve (pglite-line.ts).
-  const { client, writes } = inLine(embedded);
+  // Repeated statements are prepared once under a name (pglite-named.ts).
+  const { client, writes } = inLine(withNamedStatements(embedded));
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -76,7 +79,9 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
 }
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const writes = await postgresWriteClock(connectionString);
+  // Repeated statements are parsed and planned once per connection, not on every run (named-statements.ts); the
+  // write clock counts the writes sent through them.
+  const writes = await postgresWriteClock(connectionString, namingClient(new StatementNames()));
   const pool = new pg.Pool({ connectionString, max, Client: writes.Client });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

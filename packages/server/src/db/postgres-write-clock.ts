@@ -5,7 +5,7 @@ import { isReadOnly, type WriteClock } from './write-clock.ts';
 export const AUTH_CHANGED_CHANNEL = 'portal_auth_changed';
 
 export interface PostgresWriteClock extends WriteClock {
-  /** The pool's client class: every write this process sends through it moves the clock on. */
+  /** The pool's client class (a `Base` given): every write this process sends through it moves the clock on. */
   readonly Client: typeof pg.Client;
   /** Whether other processes' changes are heard now; while not, the clock moves on at every read. */
   readonly listening: boolean;
@@ -22,7 +22,10 @@ type Query = (...args: unknown[]) => unknown;
  * announcements cannot be heard (the listening connection dropped, or is not up yet) it moves on at every read,
  * so nothing read is kept until it listens again.
  */
-export async function postgresWriteClock(connectionString: string): Promise<PostgresWriteClock> {
+export async function postgresWriteClock(
+  connectionString: string,
+  Base: typeof pg.Client = pg.Client,
+): Promise<PostgresWriteClock> {
   let epoch = 0;
   let listening = false;
   let closed = false;
@@ -30,9 +33,9 @@ export async function postgresWriteClock(connectionString: string): Promise<Post
   let retry: NodeJS.Timeout | null = null;
   const moveOn = () => void epoch++;
 
-  class CountingClient extends pg.Client {
+  class CountingClient extends Base {
     override query(...args: unknown[]): never {
-      const query = pg.Client.prototype.query as Query;
+      const query = Base.prototype.query as Query;
       if (isReadOnly(args[0])) return query.apply(this, args) as never;
       moveOn();
       const last = args.at(-1);
