@@ -14,8 +14,12 @@ interface Shape {
   unread: boolean;
   search: boolean;
   reversed: boolean;
-  /** With the matching rows counted (up to `countLimit`, none for all) in the same statement. */
-  counted: boolean;
+  /** The page's size, written in the statement: a LIMIT parameter is estimated at a tenth of the table. */
+  limit: number;
+  /** Whether the page starts past the first row (an OFFSET parameter; a first or last page has none). */
+  offset: boolean;
+  /** The matching rows counted in the same statement up to this many (null: all of them), or not at all. */
+  countUpTo?: number | null;
 }
 
 /** A page's row as the statement aggregates it: its people, entities, latest message and the caller's unseen count. */
@@ -54,13 +58,11 @@ const p = {
   groupId: sql.placeholder('groupId'),
   companyId: sql.placeholder('companyId'),
   pattern: sql.placeholder('pattern'),
-  limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
-  countLimit: sql.placeholder('countLimit'),
 };
 
 /** Which conversations the caller may list (the same rules as readableConversation, as SQL). */
-function scopeWhere(shape: Shape): SQL {
+function scopeWhere(shape: Shape): SQL | undefined {
   const mine = sql`exists (select 1 from conversation_participants p where p.conversation_id = ${conversations.id} and p.user_id = ${p.userId})`;
   const liveCompany = (extra: SQL) =>
     sql`exists (select 1 from conversation_companies cc join companies c on c.id = cc.company_id left join users u on u.id = c.user_id where cc.conversation_id = ${conversations.id} and c.deleted_at is null ${extra})`;
@@ -68,7 +70,7 @@ function scopeWhere(shape: Shape): SQL {
   const group =
     shape.scope === 'group' ? sql`(${mine} or ${liveCompany(sql`and u.group_id = ${p.groupId}`)})` : undefined;
   const archived = shape.archived ? undefined : liveCompany(sql``);
-  return and(group, archived) ?? sql`true`;
+  return and(group, archived);
 }
 
 function listWhere(shape: Shape): SQL {
@@ -82,13 +84,16 @@ function listWhere(shape: Shape): SQL {
       ? sql`exists (select 1 from message_unseen mu where mu.conversation_id = ${conversations.id} and mu.user_id = ${p.userId})`
       : undefined,
     shape.search
-      ? // Matching names first (trigram indexes on people and entity names), then their conversations.
-        sql`${conversations.id} in (
+      ? // Matching names first (trigram indexes on people and entity names), then their conversations. As an array
+        // (read once, before the page), the matches are fetched by primary key: as `in (…)` the generic plan
+        // hashed them against every conversation of the firm. The pattern is read by a subquery so that a custom
+        // plan cannot estimate it better than the generic one: PostgreSQL then keeps the generic plan, unplanned.
+        sql`${conversations.id} = any(array(
             select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
-            where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike ${p.pattern}
+            where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike (select ${p.pattern}::text)
             union
             select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
-            where c.firm_id = ${p.firmId} and c.name ilike ${p.pattern})`
+            where c.firm_id = ${p.firmId} and c.name ilike (select ${p.pattern}::text)))`
       : undefined,
   )!;
 }
@@ -96,11 +101,12 @@ function listWhere(shape: Shape): SQL {
 /**
  * The list as ONE statement: the page's rows (read from the end when `reversed`), each with its participants,
  * entities, latest sent message and the caller's unseen count aggregated as JSON for the page's rows only (after
- * its limit); the caller's unseen total; and, when `counted`, the matching rows counted up to a limit.
+ * its limit); the caller's unseen total; and, with `countUpTo`, the matching rows counted up to a limit. The limits
+ * are written in the statement, so its generic plan (reused without planning) is estimated as well as a custom one.
  */
 function listStatement(db: DbOrTx, shape: Shape, name: string) {
   const where = listWhere(shape);
-  const page = db
+  const ordered = db
     .select({ id: conversations.id, last_message_at: conversations.lastMessageAt })
     .from(conversations)
     .where(where)
@@ -109,9 +115,9 @@ function listStatement(db: DbOrTx, shape: Shape, name: string) {
         ? [sql`${conversations.lastMessageAt} asc nulls first`, asc(conversations.id)]
         : [sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)]),
     )
-    .limit(p.limit as unknown as number)
-    .offset(p.offset as unknown as number)
-    .as('page');
+    .limit(sql.raw(String(shape.limit)) as unknown as number)
+    .$dynamic();
+  const page = (shape.offset ? ordered.offset(p.offset as unknown as number) : ordered).as('page');
   // Written out: the page's columns, not those of the tables each subquery reads.
   const id = sql`"page"."id"`;
   const row = sql`json_build_object(
@@ -135,9 +141,11 @@ function listStatement(db: DbOrTx, shape: Shape, name: string) {
     'unseen', (select count(*) from message_unseen us where us.user_id = ${p.userId} and us.conversation_id = ${id}))`;
   return db
     .select({
-      total: shape.counted
-        ? sql<number>`(select cast(count(*) as integer) from (select 1 from ${conversations} where ${where} limit ${p.countLimit}) as matching)`
-        : sql<null>`null`,
+      total:
+        shape.countUpTo !== undefined
+          ? sql<number>`(select cast(count(*) as integer) from (select 1 from ${conversations} where ${where}
+            ${shape.countUpTo === null ? sql`` : sql.raw(`limit ${shape.countUpTo}`)}) as matching)`
+          : sql<null>`null`,
       unseen_total: sql<number>`(select cast(count(*) as integer) from message_unseen ut where ut.firm_id = ${p.firmId} and ut.user_id = ${p.userId})`,
       rows: sql<ListedConversation[]>`(select coalesce(json_agg(${row}
         order by "page"."last_message_at" desc nulls last, "page"."id" desc), '[]'::json) from ${page})`,
@@ -164,7 +172,9 @@ function preparedList(db: DbOrTx, shape: Shape): ListStatement {
     shape.unread ? 'u' : '',
     shape.search ? 's' : '',
     shape.reversed ? 'r' : '',
-    shape.counted ? 'n' : '',
+    shape.limit,
+    shape.offset ? 'o' : '',
+    shape.countUpTo === undefined ? '' : `n${shape.countUpTo ?? ''}`,
   ].join('');
   let statement = byShape.get(key);
   if (!statement) byShape.set(key, (statement = listStatement(db, shape, `conversations_list_${key}`)));
@@ -188,7 +198,9 @@ export async function listPage(db: DbOrTx, actor: Actor, q: ListQuery, run: List
     unread: q.unread_only,
     search: q.search !== '',
     reversed: run.reversed,
-    counted: run.countUpTo !== undefined,
+    limit: run.limit,
+    offset: run.offset > 0,
+    countUpTo: run.countUpTo,
   };
   const [result] = await preparedList(db, shape).execute({
     firmId: actor.firmId,
@@ -196,9 +208,7 @@ export async function listPage(db: DbOrTx, actor: Actor, q: ListQuery, run: List
     groupId: actor.groupId ?? -1,
     companyId: q.company_id ?? null,
     pattern: containsPattern(q.search),
-    limit: run.limit,
     offset: run.offset,
-    countLimit: run.countUpTo ?? null,
   });
   return result!;
 }
