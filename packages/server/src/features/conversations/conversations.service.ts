@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   AppError,
   assertCan,
-  can,
   messageMessages,
   type Actor,
   type ConversationSummary,
@@ -10,90 +9,148 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fromTheEnd, listTotal } from '../../db/list-total.ts';
-import { conversationParticipants, conversations, messages, messageUnseen, users } from '../../db/schema/index.ts';
+import { conversationParticipants, messages, messageUnseen, users } from '../../db/schema/index.ts';
 import { ensureEntityConversation, visibleEntity } from '../entities/index.ts';
 import { readableConversation, type ConversationContext } from './conversation-access.ts';
-import { companiesOf, participantsOf } from './participants.repo.ts';
+import { listPage, type ListedConversation, type ListQuery } from './conversations-list.repo.ts';
 
-type ListQuery = { page: number; per_page: number; search: string; unread_only: boolean; company_id?: number };
-
-/** Which conversations the caller may list (the same rules as readableConversation, as SQL). */
-function scopeOf(actor: Actor): SQL {
-  const mine = sql`exists (select 1 from conversation_participants p where p.conversation_id = ${conversations.id} and p.user_id = ${actor.userId})`;
-  const liveCompany = (extra: SQL) =>
-    sql`exists (select 1 from conversation_companies cc join companies c on c.id = cc.company_id left join users u on u.id = c.user_id where cc.conversation_id = ${conversations.id} and c.deleted_at is null ${extra})`;
-  if (!actor.isAdvisor) return sql`(${mine} and ${liveCompany(sql`and not c.inactive`)})`;
-  const group =
-    actor.firmAccess === 'group'
-      ? sql`(${mine} or ${liveCompany(sql`and u.group_id = ${actor.groupId ?? -1}`)})`
-      : sql`true`;
-  const archivedAllowed = can(actor, 'conversations.read_archived') ? sql`true` : liveCompany(sql``);
-  return sql`(${group} and ${archivedAllowed})`;
-}
-
-/** GET /api/v2/conversations: newest activity first, with filters (spec 000 §2 Messages). */
+/**
+ * GET /api/v2/conversations: newest activity first, with filters (spec 000 §2 Messages). One statement per page
+ * (conversations-list.repo.ts): the total is kept as the other lists keep it (list-total.ts), and when it has to
+ * be counted the first pages come in the same statement as the count.
+ */
 export async function listConversations(db: DbOrTx, actor: Actor, q: ListQuery) {
-  const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    eq(conversations.firmId, actor.firmId),
-    scopeOf(actor),
-    q.company_id
-      ? sql`exists (select 1 from conversation_companies cc where cc.conversation_id = ${conversations.id} and cc.company_id = ${q.company_id})`
-      : undefined,
-    q.unread_only
-      ? sql`exists (select 1 from message_unseen mu where mu.conversation_id = ${conversations.id} and mu.user_id = ${actor.userId})`
-      : undefined,
-    q.search
-      ? // Matching names first (trigram indexes on people and entity names), then their conversations.
-        sql`${conversations.id} in (
-            select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
-            where u.firm_id = ${actor.firmId} and (u.fname || ' ' || u.lname) ilike ${pattern}
-            union
-            select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
-            where c.firm_id = ${actor.firmId} and c.name ilike ${pattern})`
-      : undefined,
+  const offset = q.page * q.per_page;
+  let counted: Awaited<ReturnType<typeof listPage>> | undefined;
+  const total = await listTotal(
+    `conversations:${actor.firmId}:${actor.userId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.search, q.unread_only, q.company_id])}`,
+    async (limit) => {
+      // A page within the counted rows is read forwards with them; a deeper one waits for the total.
+      const within = offset < limit;
+      const run = await listPage(db, actor, q, {
+        reversed: false,
+        countUpTo: limit,
+        limit: within ? q.per_page : 0,
+        offset: within ? offset : 0,
+      });
+      if (within) counted = run;
+      return run.total ?? 0;
+    },
+    async () => (await listPage(db, actor, q, { reversed: false, countUpTo: null, limit: 0, offset: 0 })).total ?? 0,
   );
-  // The total as the other lists count it (list-total.ts): exact up to 1,000, past that once per filter.
-  const count = (limit?: number) => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(conversations)
-      .where(where);
-    return db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from((limit === undefined ? matching : matching.limit(limit)).as('matching'))
-      .then(([row]) => row?.n ?? 0);
-  };
-  const [total, [unseen]] = await Promise.all([
-    listTotal(
-      `conversations:${actor.firmId}:${actor.userId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.search, q.unread_only, q.company_id])}`,
-      count,
-      () => count(),
-    ),
-    db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from(messageUnseen)
-      .where(and(eq(messageUnseen.firmId, actor.firmId), eq(messageUnseen.userId, actor.userId))),
-  ]);
-  // A page past the middle of a big list is read from its end: the exact reverse order, then turned round.
-  const reversed = fromTheEnd(total, q.page * q.per_page, q.per_page);
-  const page = await db
-    .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt })
-    .from(conversations)
-    .where(where)
-    .orderBy(
-      ...(reversed
-        ? [sql`${conversations.lastMessageAt} asc nulls first`, asc(conversations.id)]
-        : [sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)]),
-    )
-    .limit(reversed ? reversed.limit : q.per_page)
-    .offset(reversed ? reversed.offset : q.page * q.per_page);
-  const rows = reversed ? page.reverse() : page;
+  // A page past the middle of a big list is read from its end: the exact reverse order (turned round in SQL).
+  const reversed = fromTheEnd(total, offset, q.per_page);
+  const page =
+    counted ??
+    (await listPage(db, actor, q, {
+      reversed: !!reversed,
+      limit: reversed ? reversed.limit : q.per_page,
+      offset: reversed ? reversed.offset : offset,
+    }));
   return {
-    conversations: await summaries(db, actor, rows),
+    conversations: page.rows.map((row) => summaryOfListed(actor, row)),
     total: total.total,
     total_is_estimate: total.estimate,
-    unseen_total: unseen?.n ?? 0,
+    unseen_total: page.unseen_total,
+  };
+}
+
+/** What a summary is made of, however it was read. */
+interface SummaryParts {
+  id: number;
+  lastMessageAt: Date | null;
+  people: {
+    userId: number;
+    isAdvisor: boolean;
+    visibleFrom: Date | null;
+    fname: string;
+    lname: string;
+    preferences: unknown;
+  }[];
+  companies: { id: number; hashId: string; name: string; inactive: boolean; readonlyAccess: boolean }[];
+  latest?: {
+    plainText: string;
+    createdAt: Date;
+    deleted: boolean;
+    fname: string | null;
+    lname: string | null;
+    unseenUserIds: number[];
+  };
+  unseen: number;
+}
+
+const dateOrNull = (d: string | null) => (d === null ? null : new Date(d));
+
+/** A row of the list statement (its people, entities and latest message as JSON) as a summary. */
+function summaryOfListed(actor: Actor, row: ListedConversation): ConversationSummary {
+  return toSummary(actor, {
+    id: row.id,
+    lastMessageAt: dateOrNull(row.at),
+    people: row.people.map((p) => ({
+      userId: p.id,
+      isAdvisor: p.advisor,
+      visibleFrom: dateOrNull(p.from),
+      fname: p.fname,
+      lname: p.lname,
+      preferences: p.prefs,
+    })),
+    companies: row.companies.map((c) => ({
+      id: c.id,
+      hashId: c.hash_id,
+      name: c.name,
+      inactive: c.inactive,
+      readonlyAccess: c.readonly,
+    })),
+    latest: row.last
+      ? {
+          plainText: row.last.text,
+          createdAt: new Date(row.last.at),
+          deleted: row.last.deleted,
+          fname: row.last.fname,
+          lname: row.last.lname,
+          unseenUserIds: row.last.unseen,
+        }
+      : undefined,
+    unseen: Number(row.unseen),
+  });
+}
+
+function toSummary(actor: Actor, parts: SummaryParts): ConversationSummary {
+  const { people: ps, companies: cs } = parts;
+  const me = ps.find((p) => p.userId === actor.userId);
+  const advisors = ps.filter((p) => p.isAdvisor);
+  const away = advisors
+    .map((p) => userPreferencesSchema.parse(p.preferences ?? {}))
+    .find((prefs) => prefs.out_of_office);
+  const clients = ps.filter((p) => !p.isAdvisor);
+  const latest = parts.latest;
+  // A participant who joined without the history does not even see its preview.
+  const shown = latest && (!me?.visibleFrom || latest.createdAt >= me.visibleFrom) ? latest : undefined;
+  const visibleCompanies = actor.isAdvisor ? cs : cs.filter((c) => !c.inactive);
+  return {
+    id: parts.id,
+    advisor_ids: advisors.map((p) => p.userId),
+    advisor_names: advisors.map((p) => `${p.fname} ${p.lname}`),
+    user_ids: clients.map((p) => p.userId),
+    client_names: clients.map((p) => `${p.fname} ${p.lname}`),
+    unseen_messages: parts.unseen,
+    last_message: shown
+      ? {
+          text: shown.deleted ? messageMessages.deleted : shown.plainText,
+          created_at: shown.createdAt.toISOString(),
+          user_name: shown.fname ? `${shown.fname} ${shown.lname}` : 'Former user',
+          unseen_user_ids: shown.unseenUserIds,
+        }
+      : null,
+    last_message_at: parts.lastMessageAt?.toISOString() ?? null,
+    relevant_company_ids: visibleCompanies.map((c) => c.id),
+    relevant_company_hash_id: visibleCompanies[0]?.hashId ?? null,
+    relevant_company_names: visibleCompanies.map((c) => c.name),
+    archived: cs.length === 0,
+    is_participant: !!me,
+    read_only: cs.length === 0 || actor.readonly || cs.some((c) => c.readonlyAccess),
+    advisor_out_of_office: !!away,
+    advisor_out_of_office_message: away?.out_of_office_message ?? null,
   };
 }
 
@@ -121,77 +178,39 @@ async function lastMessages(db: DbOrTx, ids: number[]) {
     conversationId: Number(r.conversation_id),
     plainText: r.plain_text,
     createdAt: new Date(r.created_at),
-    deletedAt: r.deleted_at ? new Date(r.deleted_at) : null,
+    deleted: !!r.deleted_at,
     fname: r.fname,
     lname: r.lname,
     unseenUserIds: (r.unseen_user_ids ?? []).map(Number),
   }));
 }
 
-/** The list's view of some conversations: people, entities, last message and the caller's unseen count. */
-export async function summaries(
+/** The view of one conversation whose people and entities were loaded: its last message and the caller's unseen count. */
+async function detailSummary(
   db: DbOrTx,
   actor: Actor,
-  rows: { id: number; lastMessageAt: Date | null }[],
-  loaded?: Pick<ConversationContext, 'participants' | 'companies'>,
-): Promise<ConversationSummary[]> {
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const [people, companies, last, unseen] = await Promise.all([
-    loaded?.participants ?? participantsOf(db, actor.firmId, ids),
-    loaded?.companies ?? companiesOf(db, actor.firmId, ids),
-    lastMessages(db, ids),
+  row: { id: number; lastMessageAt: Date | null },
+  loaded: Pick<ConversationContext, 'participants' | 'companies'>,
+): Promise<ConversationSummary> {
+  const [last, unseen] = await Promise.all([
+    lastMessages(db, [row.id]),
     db
-      .select({ conversationId: messageUnseen.conversationId, n: sql<number>`cast(count(*) as integer)` })
+      .select({ n: sql<number>`cast(count(*) as integer)` })
       .from(messageUnseen)
-      .where(and(eq(messageUnseen.userId, actor.userId), inArray(messageUnseen.conversationId, ids)))
-      .groupBy(messageUnseen.conversationId),
+      .where(and(eq(messageUnseen.userId, actor.userId), eq(messageUnseen.conversationId, row.id))),
   ]);
-  const unseenBy = new Map(unseen.map((u) => [u.conversationId, u.n]));
-  return rows.map((row) => {
-    const ps = people.filter((p) => p.conversationId === row.id);
-    const cs = companies.filter((c) => c.conversationId === row.id);
-    const me = ps.find((p) => p.userId === actor.userId);
-    const advisors = ps.filter((p) => p.isAdvisor);
-    const away = advisors
-      .map((p) => userPreferencesSchema.parse(p.preferences ?? {}))
-      .find((prefs) => prefs.out_of_office);
-    const clients = ps.filter((p) => !p.isAdvisor);
-    const latest = last.find((m) => m.conversationId === row.id);
-    // A participant who joined without the history does not even see its preview.
-    const shown = latest && (!me?.visibleFrom || latest.createdAt >= me.visibleFrom) ? latest : undefined;
-    const visibleCompanies = actor.isAdvisor ? cs : cs.filter((c) => !c.inactive);
-    return {
-      id: row.id,
-      advisor_ids: advisors.map((p) => p.userId),
-      advisor_names: advisors.map((p) => `${p.fname} ${p.lname}`),
-      user_ids: clients.map((p) => p.userId),
-      client_names: clients.map((p) => `${p.fname} ${p.lname}`),
-      unseen_messages: unseenBy.get(row.id) ?? 0,
-      last_message: shown
-        ? {
-            text: shown.deletedAt ? messageMessages.deleted : shown.plainText,
-            created_at: shown.createdAt.toISOString(),
-            user_name: shown.fname ? `${shown.fname} ${shown.lname}` : 'Former user',
-            unseen_user_ids: shown.unseenUserIds,
-          }
-        : null,
-      last_message_at: row.lastMessageAt?.toISOString() ?? null,
-      relevant_company_ids: visibleCompanies.map((c) => c.id),
-      relevant_company_hash_id: visibleCompanies[0]?.hashId ?? null,
-      relevant_company_names: visibleCompanies.map((c) => c.name),
-      archived: cs.length === 0,
-      is_participant: !!me,
-      read_only: cs.length === 0 || actor.readonly || cs.some((c) => c.readonlyAccess),
-      advisor_out_of_office: !!away,
-      advisor_out_of_office_message: away?.out_of_office_message ?? null,
-    };
+  return toSummary(actor, {
+    id: row.id,
+    lastMessageAt: row.lastMessageAt,
+    people: loaded.participants.filter((p) => p.conversationId === row.id),
+    companies: loaded.companies.filter((c) => c.conversationId === row.id),
+    latest: last[0],
+    unseen: unseen[0]?.n ?? 0,
   });
 }
 
 export async function summaryOf(db: DbOrTx, actor: Actor, ctx: ConversationContext) {
-  const [summary] = await summaries(db, actor, [{ id: ctx.id, lastMessageAt: ctx.lastMessageAt }], ctx);
-  return summary!;
+  return detailSummary(db, actor, { id: ctx.id, lastMessageAt: ctx.lastMessageAt }, ctx);
 }
 
 /**

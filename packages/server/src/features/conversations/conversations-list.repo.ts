@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { can, type Actor } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { conversations } from '../../db/schema/index.ts';
+
+export type ListQuery = { page: number; per_page: number; search: string; unread_only: boolean; company_id?: number };
+
+/** What changes the list statement's text: who asks (their scope), which filters are on, the page's direction. */
+interface Shape {
+  scope: 'client' | 'staff' | 'group';
+  archived: boolean;
+  company: boolean;
+  unread: boolean;
+  search: boolean;
+  reversed: boolean;
+  /** The page's size, written in the statement: a LIMIT parameter is estimated at a tenth of the table. */
+  limit: number;
+  /** Whether the page starts past the first row (an OFFSET parameter; a first or last page has none). */
+  offset: boolean;
+  /** The matching rows counted in the same statement up to this many (null: all of them), or not at all. */
+  countUpTo?: number | null;
+}
+
+/** A page's row as the statement aggregates it: its people, entities, latest message and the caller's unseen count. */
+export interface ListedConversation {
+  id: number;
+  at: string | null;
+  people: {
+    id: number;
+    advisor: boolean;
+    from: string | null;
+    fname: string;
+    lname: string;
+    prefs: unknown;
+  }[];
+  companies: { id: number; hash_id: string; name: string; inactive: boolean; readonly: boolean }[];
+  last: {
+    text: string;
+    at: string;
+    deleted: boolean;
+    fname: string | null;
+    lname: string | null;
+    unseen: number[];
+  } | null;
+  unseen: number;
+}
+
+interface ListedPage {
+  total: number | null;
+  unseen_total: number;
+  rows: ListedConversation[];
+}
+
+const p = {
+  firmId: sql.placeholder('firmId'),
+  userId: sql.placeholder('userId'),
+  groupId: sql.placeholder('groupId'),
+  companyId: sql.placeholder('companyId'),
+  pattern: sql.placeholder('pattern'),
+  offset: sql.placeholder('offset'),
+};
+
+/** Which conversations the caller may list (the same rules as readableConversation, as SQL). */
+function scopeWhere(shape: Shape): SQL | undefined {
+  const mine = sql`exists (select 1 from conversation_participants p where p.conversation_id = ${conversations.id} and p.user_id = ${p.userId})`;
+  const liveCompany = (extra: SQL) =>
+    sql`exists (select 1 from conversation_companies cc join companies c on c.id = cc.company_id left join users u on u.id = c.user_id where cc.conversation_id = ${conversations.id} and c.deleted_at is null ${extra})`;
+  if (shape.scope === 'client') return sql`(${mine} and ${liveCompany(sql`and not c.inactive`)})`;
+  const group =
+    shape.scope === 'group' ? sql`(${mine} or ${liveCompany(sql`and u.group_id = ${p.groupId}`)})` : undefined;
+  const archived = shape.archived ? undefined : liveCompany(sql``);
+  return and(group, archived);
+}
+
+function listWhere(shape: Shape): SQL {
+  return and(
+    eq(conversations.firmId, p.firmId),
+    scopeWhere(shape),
+    shape.company
+      ? sql`exists (select 1 from conversation_companies cc where cc.conversation_id = ${conversations.id} and cc.company_id = ${p.companyId})`
+      : undefined,
+    shape.unread
+      ? sql`exists (select 1 from message_unseen mu where mu.conversation_id = ${conversations.id} and mu.user_id = ${p.userId})`
+      : undefined,
+    shape.search
+      ? // Matching names first (trigram indexes on people and entity names), then their conversations. As an array
+        // (read once, before the page), the matches are fetched by primary key: as `in (…)` the generic plan
+        // hashed them against every conversation of the firm. The pattern is read by a subquery so that a custom
+        // plan cannot estimate it better than the generic one: PostgreSQL then keeps the generic plan, unplanned.
+        sql`${conversations.id} = any(array(
+            select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
+            where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike (select ${p.pattern}::text)
+            union
+            select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
+            where c.firm_id = ${p.firmId} and c.name ilike (select ${p.pattern}::text)))`
+      : undefined,
+  )!;
+}
+
+/**
+ * The list as ONE statement: the page's rows (read from the end when `reversed`), each with its participants,
+ * entities, latest sent message and the caller's unseen count aggregated as JSON for the page's rows only (after
+ * its limit); the caller's unseen total; and, with `countUpTo`, the matching rows counted up to a limit. The limits
+ * are written in the statement, so its generic plan (reused without planning) is estimated as well as a custom one.
+ */
+function listStatement(db: DbOrTx, shape: Shape, name: string) {
+  const where = listWhere(shape);
+  const ordered = db
+    .select({ id: conversations.id, last_message_at: conversations.lastMessageAt })
+    .from(conversations)
+    .where(where)
+    .orderBy(
+      ...(shape.reversed
+        ? [sql`${conversations.lastMessageAt} asc nulls first`, asc(conversations.id)]
+        : [sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id)]),
+    )
+    .limit(sql.raw(String(shape.limit)) as unknown as number)
+    .$dynamic();
+  const page = (shape.offset ? ordered.offset(p.offset as unknown as number) : ordered).as('page');
+  // Written out: the page's columns, not those of the tables each subquery reads.
+  const id = sql`"page"."id"`;
+  const row = sql`json_build_object(
+    'id', ${id},
+    'at', "page"."last_message_at",
+    'people', coalesce((select json_agg(json_build_object('id', cp.user_id, 'advisor', cp.is_advisor,
+        'from', cp.visible_from, 'fname', pu.fname, 'lname', pu.lname,
+        'prefs', case when cp.is_advisor then pu.preferences end) order by cp.created_at, cp.user_id)
+      from conversation_participants cp join users pu on pu.id = cp.user_id
+      where cp.firm_id = ${p.firmId} and cp.conversation_id = ${id} and pu.deleted_at is null), '[]'::json),
+    'companies', coalesce((select json_agg(json_build_object('id', co.id, 'hash_id', co.hash_id, 'name', co.name,
+        'inactive', co.inactive, 'readonly', co.readonly_access) order by co.name)
+      from conversation_companies cc2 join companies co on co.id = cc2.company_id
+      where cc2.firm_id = ${p.firmId} and cc2.conversation_id = ${id} and co.deleted_at is null), '[]'::json),
+    'last', (select json_build_object('text', m.plain_text, 'at', m.created_at, 'deleted', m.deleted_at is not null,
+        'fname', mu.fname, 'lname', mu.lname,
+        'unseen', array(select un.user_id from message_unseen un where un.message_id = m.id order by un.user_id))
+      from messages m left join users mu on mu.id = m.user_id
+      where m.conversation_id = ${id} and m.thread_id is null and m.delivered_at is not null
+      order by m.created_at desc, m.id desc limit 1),
+    'unseen', (select count(*) from message_unseen us where us.user_id = ${p.userId} and us.conversation_id = ${id}))`;
+  return db
+    .select({
+      total:
+        shape.countUpTo !== undefined
+          ? sql<number>`(select cast(count(*) as integer) from (select 1 from ${conversations} where ${where}
+            ${shape.countUpTo === null ? sql`` : sql.raw(`limit ${shape.countUpTo}`)}) as matching)`
+          : sql<null>`null`,
+      unseen_total: sql<number>`(select cast(count(*) as integer) from message_unseen ut where ut.firm_id = ${p.firmId} and ut.user_id = ${p.userId})`,
+      rows: sql<ListedConversation[]>`(select coalesce(json_agg(${row}
+        order by "page"."last_message_at" desc nulls last, "page"."id" desc), '[]'::json) from ${page})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+type ListStatement = ReturnType<typeof listStatement>;
+
+/**
+ * The statement of one query shape, built once per database handle: drizzle keeps its SQL text and node-postgres
+ * runs it as a named prepared statement, so PostgreSQL parses it once per connection and may reuse its plan.
+ * (A local helper; a shared db/prepared-query.ts does the same for every list.)
+ */
+const preparedByDb = new WeakMap<DbOrTx, Map<string, ListStatement>>();
+function preparedList(db: DbOrTx, shape: Shape): ListStatement {
+  let byShape = preparedByDb.get(db);
+  if (!byShape) preparedByDb.set(db, (byShape = new Map()));
+  const key = [
+    shape.scope,
+    shape.archived ? 'a' : '',
+    shape.company ? 'c' : '',
+    shape.unread ? 'u' : '',
+    shape.search ? 's' : '',
+    shape.reversed ? 'r' : '',
+    shape.limit,
+    shape.offset ? 'o' : '',
+    shape.countUpTo === undefined ? '' : `n${shape.countUpTo ?? ''}`,
+  ].join('');
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = listStatement(db, shape, `conversations_list_${key}`)));
+  return statement;
+}
+
+export interface ListRun {
+  reversed: boolean;
+  /** Count the matching rows up to this many (null: all of them) in the same statement. */
+  countUpTo?: number | null;
+  limit: number;
+  offset: number;
+}
+
+/** One run of the list statement for the caller, the filters and a page window. */
+export async function listPage(db: DbOrTx, actor: Actor, q: ListQuery, run: ListRun): Promise<ListedPage> {
+  const shape: Shape = {
+    scope: !actor.isAdvisor ? 'client' : actor.firmAccess === 'group' ? 'group' : 'staff',
+    archived: can(actor, 'conversations.read_archived'),
+    company: q.company_id !== undefined,
+    unread: q.unread_only,
+    search: q.search !== '',
+    reversed: run.reversed,
+    limit: run.limit,
+    offset: run.offset > 0,
+    countUpTo: run.countUpTo,
+  };
+  const [result] = await preparedList(db, shape).execute({
+    firmId: actor.firmId,
+    userId: actor.userId,
+    groupId: actor.groupId ?? -1,
+    companyId: q.company_id ?? null,
+    pattern: containsPattern(q.search),
+    offset: run.offset,
+  });
+  return result!;
+}
