@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { containsPattern } from '../../db/like.ts';
 import { conversations } from '../../db/schema/index.ts';
 
@@ -104,7 +105,7 @@ function listWhere(shape: Shape): SQL {
  * its limit); the caller's unseen total; and, with `countUpTo`, the matching rows counted up to a limit. The limits
  * are written in the statement, so its generic plan (reused without planning) is estimated as well as a custom one.
  */
-function listStatement(db: DbOrTx, shape: Shape, name: string) {
+function listStatement(db: Db, shape: Shape) {
   const where = listWhere(shape);
   const ordered = db
     .select({ id: conversations.id, last_message_at: conversations.lastMessageAt })
@@ -150,21 +151,11 @@ function listStatement(db: DbOrTx, shape: Shape, name: string) {
       rows: sql<ListedConversation[]>`(select coalesce(json_agg(${row}
         order by "page"."last_message_at" desc nulls last, "page"."id" desc), '[]'::json) from ${page})`,
     })
-    .from(sql`(select 1) as one`)
-    .prepare(name);
+    .from(sql`(select 1) as one`);
 }
 
-type ListStatement = ReturnType<typeof listStatement>;
-
-/**
- * The statement of one query shape, built once per database handle: drizzle keeps its SQL text and node-postgres
- * runs it as a named prepared statement, so PostgreSQL parses it once per connection and may reuse its plan.
- * (A local helper; a shared db/prepared-query.ts does the same for every list.)
- */
-const preparedByDb = new WeakMap<DbOrTx, Map<string, ListStatement>>();
-function preparedList(db: DbOrTx, shape: Shape): ListStatement {
-  let byShape = preparedByDb.get(db);
-  if (!byShape) preparedByDb.set(db, (byShape = new Map()));
+/** The statement of one query shape, built once per database (db/prepared-query.ts). */
+function preparedList(db: Db, shape: Shape) {
   const key = [
     shape.scope,
     shape.archived ? 'a' : '',
@@ -176,9 +167,7 @@ function preparedList(db: DbOrTx, shape: Shape): ListStatement {
     shape.offset ? 'o' : '',
     shape.countUpTo === undefined ? '' : `n${shape.countUpTo ?? ''}`,
   ].join('');
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = listStatement(db, shape, `conversations_list_${key}`)));
-  return statement;
+  return preparedQuery(db, `conversations:${key}`, (db) => listStatement(db, shape));
 }
 
 export interface ListRun {
@@ -190,7 +179,7 @@ export interface ListRun {
 }
 
 /** One run of the list statement for the caller, the filters and a page window. */
-export async function listPage(db: DbOrTx, actor: Actor, q: ListQuery, run: ListRun): Promise<ListedPage> {
+export async function listPage(db: Db, actor: Actor, q: ListQuery, run: ListRun): Promise<ListedPage> {
   const shape: Shape = {
     scope: !actor.isAdvisor ? 'client' : actor.firmAccess === 'group' ? 'group' : 'staff',
     archived: can(actor, 'conversations.read_archived'),

@@ -19,7 +19,7 @@ import { listPage, type ListedConversation, type ListQuery } from './conversatio
  * (conversations-list.repo.ts): the total is kept as the other lists keep it (list-total.ts), and when it has to
  * be counted the first pages come in the same statement as the count.
  */
-export async function listConversations(db: DbOrTx, actor: Actor, q: ListQuery) {
+export async function listConversations(db: Db, actor: Actor, q: ListQuery) {
   const offset = q.page * q.per_page;
   let counted: Awaited<ReturnType<typeof listPage>> | undefined;
   const total = await listTotal(
