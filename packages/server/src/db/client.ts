@@ -82,7 +82,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // Repeated statements are parsed and planned once per connection, not on every run (named-statements.ts); the
   // write clock counts the writes sent through them.
   const writes = await postgresWriteClock(connectionString, namingClient(new StatementNames()));
-  const pool = new pg.Pool({ connectionString, max, Client: writes.Client });
+  // No JIT: a list statement's generic plan once looked big enough to be compiled for 5 s; the portal's statements
+  // read a page, and compiling never pays back for them.
+  const pool = new pg.Pool({ connectionString, max, Client: writes.Client, options: '-c jit=off' });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1').catch(async (err: unknown) => {
