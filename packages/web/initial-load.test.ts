@@ -120,3 +120,31 @@ describe('the client dashboard’s initial JavaScript', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** The client's questionnaire page: the session route, the client's shell and the questionnaire screen (router.tsx). */
+const CLIENT_QUESTIONNAIRE_ROUTE = [
+  'src/app/layouts/session-layout.tsx',
+  'src/app/routes/route-error.tsx',
+  'src/app/layouts/client-layout.tsx',
+  'src/app/routes/questionnaire.tsx',
+].map((f) => path.join(webRoot, f));
+
+describe('the client questionnaire page’s initial JavaScript', () => {
+  it('holds the questionnaire screen, without the date picker, dompurify, the drop zone or a staff screen', () => {
+    const modules = initialChunks(CLIENT_QUESTIONNAIRE_ROUTE).flatMap((c) => c.moduleIds);
+    expect(modules.some((m) => m.endsWith('src/features/questionnaires/components/page/questionnaire-page.tsx'))).toBe(
+      true,
+    );
+    // Each loads when a question or section of its kind is drawn, or the Answer Later dialog first opens.
+    const later: [string, RegExp][] = [
+      ...FORBIDDEN.filter(([name]) =>
+        ['@mantine/dates', 'dompurify', 'the staff layout', 'Collect', 'the entities list'].includes(name),
+      ),
+      ['the drop zone', /node_modules\/(?:@mantine\/dropzone|react-dropzone)\//],
+    ];
+    const offenders = later.flatMap(([name, re]) =>
+      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
