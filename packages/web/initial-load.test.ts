@@ -89,6 +89,15 @@ describe('the sign-in page’s initial JavaScript', () => {
   });
 });
 
+/** What the client dashboard draws below or beside its first view, or only now and then: loaded when drawn. */
+const DASHBOARD_LATER: [string, RegExp][] = [
+  ['the entity selector', /src\/app\/layouts\/entity-selector\.tsx$/],
+  ['the tax returns section', /src\/features\/tax-returns\/components\/client-tax-returns\.tsx$/],
+  ['the no-active-entities dialog', /src\/app\/layouts\/no-active-entities\.tsx$/],
+  ['the toasts container', /node_modules\/@mantine\/notifications\/esm\/Notifications\.mjs$/],
+  ['the modals manager', /node_modules\/@mantine\/modals\//],
+];
+
 describe('the client dashboard’s initial JavaScript', () => {
   it('holds the client’s shell and dashboard, without zod, the popover engine or a staff screen', () => {
     const modules = initialChunks(CLIENT_DASHBOARD_ROUTE).flatMap((c) => c.moduleIds);
@@ -97,10 +106,43 @@ describe('the client dashboard’s initial JavaScript', () => {
     ).toBe(true);
     expect(modules.some((m) => m.endsWith('src/app/layouts/shell-header.tsx'))).toBe(true);
     // The schemas that check the dashboard's answers and the header's menus load when first needed.
-    const dashboardForbidden = FORBIDDEN.filter(([name]) =>
-      ['zod', 'floating-ui', 'the staff layout', 'Collect', 'the entities list', 'the rich text editor'].includes(name),
-    );
+    const dashboardForbidden = [
+      ...FORBIDDEN.filter(([name]) =>
+        ['zod', 'floating-ui', 'the staff layout', 'Collect', 'the entities list', 'the rich text editor'].includes(
+          name,
+        ),
+      ),
+      ...DASHBOARD_LATER,
+    ];
     const offenders = dashboardForbidden.flatMap(([name, re]) =>
+      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** The client's questionnaire page: the session route, the client's shell and the questionnaire screen (router.tsx). */
+const CLIENT_QUESTIONNAIRE_ROUTE = [
+  'src/app/layouts/session-layout.tsx',
+  'src/app/routes/route-error.tsx',
+  'src/app/layouts/client-layout.tsx',
+  'src/app/routes/questionnaire.tsx',
+].map((f) => path.join(webRoot, f));
+
+describe('the client questionnaire page’s initial JavaScript', () => {
+  it('holds the questionnaire screen, without the date picker, dompurify, the drop zone or a staff screen', () => {
+    const modules = initialChunks(CLIENT_QUESTIONNAIRE_ROUTE).flatMap((c) => c.moduleIds);
+    expect(modules.some((m) => m.endsWith('src/features/questionnaires/components/page/questionnaire-page.tsx'))).toBe(
+      true,
+    );
+    // Each loads when a question or section of its kind is drawn, or the Answer Later dialog first opens.
+    const later: [string, RegExp][] = [
+      ...FORBIDDEN.filter(([name]) =>
+        ['@mantine/dates', 'dompurify', 'the staff layout', 'Collect', 'the entities list'].includes(name),
+      ),
+      ['the drop zone', /node_modules\/(?:@mantine\/dropzone|react-dropzone)\//],
+    ];
+    const offenders = later.flatMap(([name, re]) =>
       modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
     );
     expect(offenders).toEqual([]);

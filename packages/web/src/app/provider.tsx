@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { lazyComponent } from '../components/lazy-component';
 import { TaggingComponentsProvider } from '../features/documents/components/tagging-components';
 import { SigningComponentsProvider } from '../features/questionnaires/components/sections/signing-components';
 import { useDocumentTagNames } from '../features/tags/api/use-document-tag-names';
@@ -12,7 +11,6 @@ import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
 import { useAppliedBranding, useFavicon } from './applied-branding';
 import { AdoptedSignatureView, AdoptSignature, BulkTagsDialog, RecordTagsDialog } from './lazy-feature-components';
-import toastClasses from './toasts.module.css';
 import { buildTheme, cssVariablesResolver, theme as defaultTheme } from './theme';
 
 export interface AppProvidersProps {
@@ -38,6 +36,9 @@ const signingComponents = { AdoptSignature, AdoptedSignatureView };
 /** The tags feature's dialogs (loaded when first drawn) and tag names, given to the documents feature. */
 const taggingComponents = { RecordTagsDialog, BulkTagsDialog, useDocumentTagNames };
 
+/** The toasts' container and its transitions load after the first screen (issue 22 §4). */
+const Toasts = lazyComponent(() => import('./toasts').then((m) => m.Toasts));
+
 export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {
   return (
     <FirmThemeProvider queryClient={queryClient}>
@@ -46,10 +47,8 @@ export function AppProviders({ queryClient, realtime = appRealtime, children }: 
           <RealtimeProvider value={realtime}>
             <SigningComponentsProvider value={signingComponents}>
               <TaggingComponentsProvider value={taggingComponents}>
-                <ModalsProvider>
-                  <Notifications position="top-right" zIndex={1000} classNames={{ root: toastClasses.root }} />
-                  {children}
-                </ModalsProvider>
+                <Toasts />
+                {children}
               </TaggingComponentsProvider>
             </SigningComponentsProvider>
           </RealtimeProvider>

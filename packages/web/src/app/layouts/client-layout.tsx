@@ -1,24 +1,28 @@
 import { MainContent, SkipLink } from './main-content';
-import { Alert, AppShell, Button, Divider, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, AppShell, Divider, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { CurrentUserResponse, NavItem } from '@portal/domain';
+import { entitySelectorState, type CurrentUserResponse, type NavItem } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import type { To } from 'react-router';
 import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
+import { lazyComponent } from '../../components/lazy-component';
 import { useMyEntities, type EntitySummary } from '../../features/entities/api/get-my-entities';
 import { useSetDefaultCompany } from '../../features/entities/api/set-default-company';
 import { currentUserQueryKey } from '../../features/session/api/get-current-user';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
 import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
-import { useSignOut } from '../../features/session/api/sign-out';
 import { CurrentEntityProvider, useCurrentEntity } from '../current-entity';
-import { useEndSession } from '../session';
 import { ClientNav } from './client-nav';
-import { EntitySelector } from './entity-selector';
+import { NO_ACTIVE_ENTITIES_TEXT } from './no-active-entities-text';
 import { ShellHeader } from './shell-header';
 
-export const NO_ACTIVE_ENTITIES_TEXT = 'Your account does not have active entities to view. Please contact your firm.';
+/** The Current Entity selector sits below the navigation, for clients of several entities: its code loads when first drawn. */
+const EntitySelector = lazyComponent(() => import('./entity-selector').then((m) => m.EntitySelector));
+
+export { NO_ACTIVE_ENTITIES_TEXT } from './no-active-entities-text';
+/** The dialog that blocks a client without active entities: its code loads only for such a client. */
+const NoActiveEntities = lazyComponent(() => import('./no-active-entities').then((m) => m.NoActiveEntities));
 
 export function ClientLayout({ session, children }: { session: CurrentUserResponse; children: ReactNode }) {
   const entities = useMyEntities();
@@ -115,14 +119,16 @@ export function ClientShell({
         {entities.length > 1 ? <Divider /> : null}
         <AppShell.Section p="sm">
           {/* On a phone, choosing the entity also closes the navigation, to show what it holds. */}
-          <EntitySelector
-            entities={entities}
-            currentHashId={current?.hash_id ?? null}
-            onSelect={(hashId) => {
-              select(hashId);
-              close();
-            }}
-          />
+          {entitySelectorState(entities.length, false).visible ? (
+            <EntitySelector
+              entities={entities}
+              currentHashId={current?.hash_id ?? null}
+              onSelect={(hashId) => {
+                select(hashId);
+                close();
+              }}
+            />
+          ) : null}
         </AppShell.Section>
       </AppShell.Navbar>
       <MainContent>
@@ -139,31 +145,7 @@ export function ClientShell({
         )}
       </MainContent>
       {/* The client is blocked with only Sign out; the preview says so in the page instead. */}
-      {preview ? null : <NoActiveEntities opened={noEntities} />}
+      {preview || !noEntities ? null : <NoActiveEntities />}
     </AppShell>
-  );
-}
-
-/** A client without active entities can only sign out (spec 000 §2). */
-function NoActiveEntities({ opened }: { opened: boolean }) {
-  const end = useEndSession();
-  const signOut = useSignOut(end);
-  return (
-    // Built from parts so the dialog has no <header>: a second banner landmark beside the app's would
-    // confuse screen readers (axe landmark-no-duplicate-banner).
-    <Modal.Root opened={opened} onClose={() => {}} closeOnClickOutside={false} closeOnEscape={false} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body pt="md">
-          <Stack>
-            <Modal.Title fw={700}>No active entities</Modal.Title>
-            <Text>{NO_ACTIVE_ENTITIES_TEXT}</Text>
-            <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
-              Sign out
-            </Button>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
   );
 }

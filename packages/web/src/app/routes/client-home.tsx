@@ -1,9 +1,14 @@
+import { lazyComponent } from '../../components/lazy-component';
 import { PageLoader } from '../../components/page-loader';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
 import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
-import { ClientTaxReturns } from '../../features/tax-returns/components/client-tax-returns';
 import { useCurrentEntity } from '../current-entity';
 import { useSession } from '../session';
+
+/** The tax returns sit below the questionnaires, and only when the firm delivers returns: their code loads when first drawn. */
+const ClientTaxReturns = lazyComponent(() =>
+  import('../../features/tax-returns/components/client-tax-returns').then((m) => m.ClientTaxReturns),
+);
 
 /** The client's `/`: the dashboard follows the Current Entity selector, once the client's entities are known. */
 export function ClientHome() {

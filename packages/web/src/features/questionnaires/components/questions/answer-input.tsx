@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Checkbox, Group, PasswordInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   BOOLEAN_ANSWERS,
   characterCounter,
@@ -9,8 +7,11 @@ import {
   splitMultiple,
   type Question,
 } from '@portal/domain';
-import { datePickerStart, CALENDAR_ARIA_LABELS } from './date-picker-start';
+import { lazyComponent } from '../../../../components/lazy-component';
 import { GlossaryText } from './glossary-text';
+
+/** The date picker (with its calendar and date library) loads when a date question is first drawn (issue 22 §4). */
+const DateAnswerInput = lazyComponent(() => import('./date-answer-input').then((m) => m.DateAnswerInput));
 
 /** 'typed' answers wait for the user to stop typing; 'chosen' ones are final at once. */
 export type AnswerHow = 'typed' | 'chosen';
@@ -35,7 +36,6 @@ export function AnswerInput({ question, value: raw, onChange, disabled, label, e
   const value = isSpecialAnswer(raw) ? '' : raw;
   const name = label ?? question.text;
   const max = question.number_of_characters;
-  const dateId = `answer-date-${question.id}`;
   const common = {
     label: label ?? <GlossaryText text={question.text} />,
     disabled,
@@ -85,23 +85,13 @@ export function AnswerInput({ question, value: raw, onChange, disabled, label, e
     }
     case 'date':
       return (
-        <DateInput
-          {...common}
-          value={value || null}
-          onChange={(v) => onChange(v ?? '', 'typed')}
-          valueFormat="MMM D, YYYY"
-          placeholder="Pick a date"
-          clearable
-          clearButtonProps={{ 'aria-label': `Clear ${name}` }}
-          // The portalled calendar is a dialog named by its field's label, so it is not content outside every
-          // landmark (axe 'region'); the input keeps its own role and attributes (a textbox takes no aria-expanded).
-          id={dateId}
-          popoverProps={{
-            withinPortal: true,
-            attributes: { dropdown: { role: 'dialog', 'aria-labelledby': `${dateId}-label` } },
-          }}
-          ariaLabels={CALENDAR_ARIA_LABELS}
-          {...datePickerStart(question.text, new Date())}
+        <DateAnswerInput
+          common={common}
+          id={`answer-date-${question.id}`}
+          name={name}
+          questionText={question.text}
+          value={value}
+          onChange={(v) => onChange(v, 'typed')}
         />
       );
     case 'password':

@@ -1,8 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { defaultAnswerLaterDate, isBeforeToday, validateAnswerLaterDate, type LaterKind } from '@portal/domain';
-import { useState } from 'react';
+import type { LaterKind } from '@portal/domain';
 import { AppModal } from '../../../../components/app-modal';
+import { lazyComponent } from '../../../../components/lazy-component';
 
 export interface AnswerLaterDialogProps {
   opened: boolean;
@@ -12,6 +10,9 @@ export interface AnswerLaterDialogProps {
   onConfirm: (date: string) => void;
   onClose: () => void;
 }
+
+/** The form, with its date picker, loads on the dialog's first opening (issue 22 §4). */
+const LaterForm = lazyComponent(() => import('./answer-later-form').then((m) => m.LaterForm));
 
 export const laterTitle = (kind: LaterKind) => (kind === 'upload' ? 'Upload Later' : 'Answer Later');
 
@@ -24,41 +25,5 @@ export function AnswerLaterDialog({ opened, kind, dueDate, pending, onConfirm, o
         <LaterForm kind={kind} dueDate={dueDate} pending={pending} onConfirm={onConfirm} onClose={onClose} />
       ) : null}
     </AppModal>
-  );
-}
-
-function LaterForm({ kind, dueDate, pending, onConfirm, onClose }: Omit<AnswerLaterDialogProps, 'opened'>) {
-  const [now] = useState(() => new Date());
-  const [date, setDate] = useState<string | null>(() => defaultAnswerLaterDate(now));
-  const error = date ? validateAnswerLaterDate(date, { now, dueDate, kind }) : null;
-  return (
-    <Stack gap="md">
-      <Text size="sm">
-        {kind === 'upload'
-          ? 'Choose the date by which the documents will be uploaded.'
-          : 'Choose the date by which this question will be answered.'}
-      </Text>
-      <DateInput
-        label={kind === 'upload' ? 'Upload by' : 'Answer by'}
-        value={date}
-        onChange={setDate}
-        valueFormat="MMM D, YYYY"
-        error={error ?? undefined}
-        popoverProps={{ withinPortal: true, zIndex: 400 }}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          loading={pending}
-          // The spec disables it for a date before today; any other failing rule blocks it as well.
-          disabled={!date || isBeforeToday(date, now) || error !== null}
-          onClick={() => date && onConfirm(date)}
-        >
-          Confirm
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -104,7 +104,8 @@ describe('an entries question with a blank field inside an entry', () => {
     const missing = within(item(10)).getByRole('button', { name: 'Entry 1: Date of birth is blank' });
     await user.click(missing);
     const dialog = within(await screen.findByRole('dialog', { name: 'Entries: Dependents' }));
-    const birth = within(dialog.getByRole('group', { name: 'Entry 1' })).getByLabelText('Date of birth');
+    // The date picker loads when first drawn.
+    const birth = await within(dialog.getByRole('group', { name: 'Entry 1' })).findByLabelText('Date of birth');
     await waitFor(() => expect(birth).toHaveFocus());
   });
 

@@ -52,7 +52,7 @@ describe('QuestionList', () => {
     expect(document.getElementById('question1')).toContainElement(followUp);
 
     await user.type(followUp, 'Abroad');
-    expect(await screen.findByLabelText('Moving date', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Moving date', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(numberOf(3)).toBe('1.1.1');
 
     await user.click(within(document.getElementById('question1')!).getAllByRole('radio', { name: 'No' })[0]!);

@@ -133,7 +133,8 @@ describe('special answers', () => {
 
     await choose(user, 'Answer Later');
     const dialog = within(await screen.findByRole('dialog'));
-    const date = dialog.getByLabelText('Answer by');
+    // The form (with its date picker) loads on the dialog's first opening.
+    const date = await dialog.findByLabelText('Answer by');
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
     // The default, 7 days ahead, falls after the due date.
     expect(dialog.getByText(answerLaterMessages.beforeDue('answer', '2026-06-15'))).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('upload questions', () => {
   it('needs a document option first, then uploads each file with its option and progress', async () => {
     const user = userEvent.setup();
     renderQuestions(buildQuestionnaire([question]));
-    const input = screen.getByLabelText('Upload files for: Wage statements');
+    const input = await screen.findByLabelText('Upload files for: Wage statements');
 
     await user.upload(input, pdf('a.pdf'));
     expect(await screen.findByText(questionnaireMessages.chooseOption)).toBeInTheDocument();
@@ -79,7 +79,10 @@ describe('upload questions', () => {
       };
     };
     renderQuestions(buildQuestionnaire([withDoc]));
-    await user.upload(screen.getByLabelText('Upload files for: Wage statements'), [pdf('a.pdf'), pdf('bad.pdf')]);
+    await user.upload(await screen.findByLabelText('Upload files for: Wage statements'), [
+      pdf('a.pdf'),
+      pdf('bad.pdf'),
+    ]);
     expect(await screen.findByText(questionnaireMessages.duplicate('a.pdf'))).toBeInTheDocument();
     expect(await screen.findByText(documentMessages.invalidFiles)).toBeInTheDocument();
     // No option to choose: only the file is sent.
@@ -89,7 +92,7 @@ describe('upload questions', () => {
   it("says 'An error occurred while uploading the document(s).' when a request fails (spec 001 §8)", async () => {
     const user = userEvent.setup();
     renderQuestions(buildQuestionnaire([{ ...question, options: [] }]));
-    await user.upload(screen.getByLabelText('Upload files for: Wage statements'), pdf('a.pdf'));
+    await user.upload(await screen.findByLabelText('Upload files for: Wage statements'), pdf('a.pdf'));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() => FakeXhr.last().fail());
     expect(await screen.findByText(documentMessages.uploadFailed)).toBeInTheDocument();
@@ -110,7 +113,7 @@ describe('upload questions', () => {
     expect(api.keys()).toEqual(['DELETE /api/questionnaires/5/questions/1/documents/3']);
   });
 
-  it('hides the uploaded list when the firm says so, but still takes uploads', () => {
+  it('hides the uploaded list when the firm says so, but still takes uploads', async () => {
     const withDoc = { ...question, documents: [doc(3, 'a.pdf')] };
     renderQuestions(
       buildQuestionnaire([withDoc], {
@@ -118,6 +121,6 @@ describe('upload questions', () => {
       }),
     );
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Upload files for: Wage statements')).toBeEnabled();
+    expect(await screen.findByLabelText('Upload files for: Wage statements')).toBeEnabled();
   });
 });

@@ -2,7 +2,7 @@ import { Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { documentMessages, questionnaireMessages, type Question, type QuestionnaireDetail } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FileDropZone } from '../../../../components/file-drop-zone';
+import { lazyComponent } from '../../../../components/lazy-component';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useApplyChange } from '../../api/apply-change';
@@ -21,6 +21,9 @@ export const QUESTION_UPLOAD_ACCEPT = [
   '.heic',
   '.heif',
 ];
+
+/** The drop zone (and its file-picking library) loads when an upload question is first drawn (issue 22 §4). */
+const FileDropZone = lazyComponent(() => import('../../../../components/file-drop-zone').then((m) => m.FileDropZone));
 
 interface UploadRow {
   key: string;
