@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firmGroups } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { countingDb } from '../../test/counting-db.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { listEntities } from './entities-list.repo.ts';
 
@@ -116,7 +117,8 @@ describe('the Entities and Users tables', () => {
   });
 
   it('builds its statements once per shape: another page, search or filter value of the same shape builds none', async () => {
-    const db = t.deps.database.db;
+    // A database handle of its own: the shapes other tests of this worker built are kept on the shared one.
+    const { db } = countingDb(t.deps.database);
     const query = (page: number, search: string, types: string[]) =>
       listEntities(
         db,
