@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT, TOTAL_TTL_MS, fromTheEnd, listTotal, pageWindow } from './list-total.ts';
+import { EXACT_TOTAL_LIMIT, TOTAL_TTL_MS, fromTheEnd, listTotal, pageWindow, readPage } from './list-total.ts';
 
 describe('a list total', () => {
   const counter = (n: number) => {
@@ -77,5 +77,24 @@ describe('a list total', () => {
     expect(pageWindow(25, 3, null)).toEqual({ offset: 75, limit: 25 });
     expect(pageWindow(25, 79, { offset: 0, limit: 25 })).toEqual({ offset: 0, limit: 25 });
     expect(pageWindow(-1, 0, null)).toBeNull();
+  });
+
+  it('reads a page forwards, or from the end in the other direction and turns it round', async () => {
+    const total = { total: 100, estimate: false };
+    const asked: unknown[] = [];
+    const read = async (descending: boolean, window: { offset: number; limit: number } | null) => {
+      asked.push([descending, window]);
+      return descending ? [3, 2, 1] : [1, 2, 3];
+    };
+    expect(await readPage(total, { rows_per_page: 25, page: 0 }, read)).toEqual([1, 2, 3]);
+    expect(await readPage(total, { rows_per_page: 25, page: 3 }, read)).toEqual([1, 2, 3]);
+    expect(await readPage(total, { rows_per_page: 25, page: 3, descending: true }, read)).toEqual([3, 2, 1]);
+    expect(await readPage(total, { rows_per_page: -1, page: 0 }, read)).toEqual([1, 2, 3]);
+    expect(asked).toEqual([
+      [false, { offset: 0, limit: 25 }],
+      [true, { offset: 0, limit: 25 }],
+      [false, { offset: 0, limit: 25 }],
+      [false, null],
+    ]);
   });
 });

@@ -73,3 +73,17 @@ export function pageWindow(
   if (rowsPerPage === -1) return null;
   return reversed ?? { offset: page * rowsPerPage, limit: rowsPerPage };
 }
+
+/**
+ * A page of a list whose total is known, as the Entities and Users lists ask for it: read forwards, or past the
+ * middle from the end and turned round here. `read` gets the direction to read in and the rows to read (null: all).
+ */
+export async function readPage<R>(
+  total: ListTotal,
+  q: { rows_per_page: number; page: number; descending?: boolean | null },
+  read: (descending: boolean, window: { offset: number; limit: number } | null) => Promise<R[]>,
+): Promise<R[]> {
+  const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
+  const rows = await read(Boolean(q.descending) !== Boolean(reversed), pageWindow(q.rows_per_page, q.page, reversed));
+  return reversed ? rows.reverse() : rows;
+}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL, t
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { fromTheEnd, listTotal, pageWindow } from '../../db/list-total.ts';
+import { listTotal, readPage } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
@@ -139,14 +139,12 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
     (limit) => countEntities(db, filter, limit),
     () => countEntities(db, filter),
   );
-  const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
-  const descending = Boolean(q.descending) !== Boolean(reversed);
-  const window = pageWindow(q.rows_per_page, q.page, reversed);
-  const query = preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
-    entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+  const rows = await readPage(total, q, (descending, window) =>
+    preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
+      entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+    ).execute({ ...filter.values, limit: window?.limit, offset: window?.offset }),
   );
-  const rows = await query.execute({ ...filter.values, limit: window?.limit, offset: window?.offset });
-  return { rows: reversed ? rows.reverse() : rows, total };
+  return { rows, total };
 }
 
 function entityPageQuery(

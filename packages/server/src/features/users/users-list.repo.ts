@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type S
 import type { UserListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { fromTheEnd, listTotal, pageWindow } from '../../db/list-total.ts';
+import { listTotal, readPage } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
@@ -145,14 +145,12 @@ export async function listUsers(db: Db, firmId: number, q: UserListQuery, scope:
     (limit) => countUsers(db, filter, limit),
     () => countUsers(db, filter),
   );
-  const reversed = q.rows_per_page === -1 ? null : fromTheEnd(total, q.page * q.rows_per_page, q.rows_per_page);
-  const descending = Boolean(q.descending) !== Boolean(reversed);
-  const window = pageWindow(q.rows_per_page, q.page, reversed);
-  const query = preparedQuery(db, `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
-    userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+  const rows = await readPage(total, q, (descending, window) =>
+    preparedQuery(db, `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
+      userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+    ).execute({ ...filter.values, limit: window?.limit, offset: window?.offset }),
   );
-  const rows = await query.execute({ ...filter.values, limit: window?.limit, offset: window?.offset });
-  return { rows: reversed ? rows.reverse() : rows, total };
+  return { rows, total };
 }
 
 function userPageQuery(
