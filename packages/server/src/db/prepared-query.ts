@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
+import { mapRowsOnce } from './row-mapping.ts';
 
 /**
  * A query whose SQL is built once per query SHAPE, not on every request: drizzle's `.prepare(name)` with
  * `sql.placeholder('…')` for every value, memoized per `Db` by a key naming the shape (which filters are present,
  * the sort, its direction…; never a value). On PostgreSQL node-postgres then runs it as a NAMED prepared statement:
  * each connection parses it once and PostgreSQL may reuse a generic plan (no parse, no planning per run). On PGlite
- * drizzle ignores the name: the SQL is still built only once.
+ * drizzle ignores the name: the SQL is still built only once. Its rows are mapped by a mapping worked out once too
+ * (row-mapping.ts).
  *
  *     const page = preparedQuery(db, `entities:${shapeKey}`, (db) =>
  *       db.select(…).from(companies).where(eq(companies.firmId, sql.placeholder('firmId'))).limit(sql.placeholder('limit')),
@@ -24,6 +26,7 @@ export function preparedQuery<P>(db: Db, key: string, build: (db: Db) => { prepa
   const hit = byKey.get(key);
   if (hit !== undefined) return hit as P;
   const prepared = build(db).prepare(statementName(key));
+  mapRowsOnce(prepared);
   // Shapes are few by construction; the bound only keeps a mistake (a value in a key) from growing without end.
   if (byKey.size >= MAX_SHAPES_PER_DB) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, prepared);
