@@ -5,6 +5,8 @@
 // req/s and the ratio to the bare server, then one request at a time the entities list at 1,000 and 100,000
 // rows. Prints each figure's target and PASS or FAIL: the issue's acceptance limits on PostgreSQL; on PGlite, a p50
 // under 100 ms at 10,000 rows (issue 22 §2). Exits non-zero when one fails or a scenario does not answer.
+// To read the figures by, not a target: the bare server also runs the entities page's own statement ("bare +
+// entities page SQL"), which tells what that statement costs by itself from what the portal adds around it.
 // BENCH_ROWS, BENCH_PGLITE_ROWS and BENCH_SECONDS (per scenario) change the sizes; BENCH_SCENARIOS (a comma-separated
 // list of words) runs only the scenarios whose name holds one. autocannon runs in a process of its own (as the issue
 // measured it), for the bare server and the portal alike; BENCH_LOAD_INPROCESS=1 runs it in the portal's process.
@@ -19,8 +21,9 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
 import type { Database } from '../packages/server/src/db/client.ts';
+import { entityPageStatement } from '../packages/server/src/features/entities/entities-list.repo.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
-import { systemClock } from '../packages/domain/src/index.ts';
+import { entityListQuerySchema, systemClock } from '../packages/domain/src/index.ts';
 import { generateLargeFirm, onBenchDatabases } from './large-firm.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { verdict } from './verdict.ts';
@@ -88,7 +91,11 @@ async function json(url: string, headers: Record<string, string>) {
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** The bare server: Fastify and one indexed query on the same database, the ceiling to compare with. */
+/**
+ * The bare server: Fastify and one indexed query on the same database, the ceiling to compare with. It also
+ * answers /bare/entities-page with the Entities list's own page statement (the same SQL and values the portal
+ * runs for page 1), to tell what that statement costs by itself from what the portal adds to it.
+ */
 async function bareServer(database: Database, firmId: number) {
   const bare = Fastify();
   bare.get('/bare', async () => {
@@ -96,6 +103,11 @@ async function bareServer(database: Database, firmId: number) {
       'select id, name from companies where firm_id = $1 and deleted_at is null order by name, id limit 25',
       [firmId],
     );
+    return { entities: rows };
+  });
+  const page = entityPageStatement(database.db, firmId, entityListQuerySchema.parse({ rows_per_page: '25' }));
+  bare.get('/bare/entities-page', async () => {
+    const { rows } = await database.executeSql(page.text, page.values);
     return { entities: rows };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -154,6 +166,10 @@ async function run(label: string, database: Database, rows: number, strict: bool
   const bareFigures = await load(bareUrl, {});
   await settle(bareUrl, {});
   line('bare Fastify + one query', bareFigures, '1.00');
+  // For reading the figures, not a target: the entities page's own statement, without the portal around it.
+  const pageFigures = await load(`${bareUrl}/entities-page`, {});
+  await settle(`${bareUrl}/entities-page`, {});
+  line('bare + entities page SQL', pageFigures, (pageFigures.rps / bareFigures.rps).toFixed(2));
   const p50s = new Map<string, number>();
   const chosen = process.env.BENCH_SCENARIOS?.split(',').map((w) => w.trim());
   for (const [name, url] of scenarios) {

@@ -1,8 +1,21 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  fillPlaceholders,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listTotal, readPage } from '../../db/list-total.ts';
+import { listTotal, pageWindow, readPage } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
@@ -145,6 +158,24 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
     ).execute({ ...filter.values, limit: window?.limit, offset: window?.offset }),
   );
   return { rows, total };
+}
+
+/**
+ * The SQL and values of a page of the Entities list, as listEntities runs it: for bench/lists-load.ts, which runs
+ * the same statement on a bare server beside the portal, to tell the statement's own cost from the portal's.
+ */
+export function entityPageStatement(db: Db, firmId: number, q: EntityListQuery) {
+  const filter = entityFilter(firmId, q, {});
+  const window = pageWindow(q.rows_per_page, q.page, null);
+  const { sql: text, params } = entityPageQuery(
+    db,
+    filter.shape,
+    q.sort_by,
+    Boolean(q.descending),
+    Boolean(window),
+  ).toSQL();
+  const values = { ...filter.values, limit: window?.limit, offset: window?.offset };
+  return { text, values: fillPlaceholders(params, values) };
 }
 
 function entityPageQuery(
