@@ -130,16 +130,26 @@ const CLIENT_QUESTIONNAIRE_ROUTE = [
 ].map((f) => path.join(webRoot, f));
 
 describe('the client questionnaire page’s initial JavaScript', () => {
-  it('holds the questionnaire screen, without the date picker, dompurify, the drop zone or a staff screen', () => {
+  it('holds the questionnaire screen, without its page, zod, the popover engine or a staff screen', () => {
     const modules = initialChunks(CLIENT_QUESTIONNAIRE_ROUTE).flatMap((c) => c.moduleIds);
-    expect(modules.some((m) => m.endsWith('src/features/questionnaires/components/page/questionnaire-page.tsx'))).toBe(
-      true,
-    );
-    // Each loads when a question or section of its kind is drawn, or the Answer Later dialog first opens.
+    expect(
+      modules.some((m) => m.endsWith('src/features/questionnaires/components/page/questionnaire-screen.tsx')),
+    ).toBe(true);
+    // The page (and with it zod and floating-ui) is fetched while the questionnaire is, its loader drawn until
+    // both have come; the rest when a question or section of its kind is drawn, or a dialog first opens.
     const later: [string, RegExp][] = [
       ...FORBIDDEN.filter(([name]) =>
-        ['@mantine/dates', 'dompurify', 'the staff layout', 'Collect', 'the entities list'].includes(name),
+        [
+          'zod',
+          'floating-ui',
+          '@mantine/dates',
+          'dompurify',
+          'the staff layout',
+          'Collect',
+          'the entities list',
+        ].includes(name),
       ),
+      ['the questionnaire page', /src\/features\/questionnaires\/components\/page\/questionnaire-page\.tsx$/],
       ['the drop zone', /node_modules\/(?:@mantine\/dropzone|react-dropzone)\//],
     ];
     const offenders = later.flatMap(([name, re]) =>

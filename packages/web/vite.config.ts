@@ -1,12 +1,36 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { pureSchemas } from './pure-schemas.ts';
 import { scrollAreaMergeRefs } from './scroll-area-merge-refs.ts';
 
+/**
+ * React Router's build without its development warnings, in the build only: every condition of its package's
+ * exports names the development build, whose warnings would reach every screen (issue 22 §4).
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'portal:react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: path.join(
+            path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+            'dist/production/index.mjs',
+          ),
+        },
+      ],
+    },
+  }),
+});
+
 export default defineConfig({
   // pureSchemas: a screen that imports a rule of @portal/domain does not bring the module's schemas with it.
-  plugins: [react(), pureSchemas(), precompress(), scrollAreaMergeRefs()],
+  plugins: [react(), pureSchemas(), precompress(), scrollAreaMergeRefs(), reactRouterProduction()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

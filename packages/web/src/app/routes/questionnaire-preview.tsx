@@ -41,10 +41,21 @@ export function Component() {
       profileDefaults={{ email: '', phone: '' }}
     />
   );
-  // Shares the screen's cached request; until it loads (or if it is not found) the screen alone says so.
+  // Shares the screen's cached request; until it loads (or if it is not found) the screen alone says so. It
+  // stays in the same keyed panel when the tabs come, so it is not drawn anew (nor its requests made again).
   const query = useQuery({ ...questionnaireQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   const q = query.data;
-  if (!q || (entityId && q.company_id !== entityId)) return screen;
+  const sectionsPanel = (
+    <Tabs.Panel key="sections" value="sections">
+      {screen}
+    </Tabs.Panel>
+  );
+  if (!q || (entityId && q.company_id !== entityId))
+    return (
+      <Tabs value="sections" keepMounted={false}>
+        {sectionsPanel}
+      </Tabs>
+    );
   const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'sections';
   const select = (next: string | null) =>
     setParams(
@@ -67,7 +78,7 @@ export function Component() {
         <Tabs.Tab value="activities">Activities</Tabs.Tab>
         <Tabs.Tab value="unattached">Unattached</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="sections">{screen}</Tabs.Panel>
+      {sectionsPanel}
       <Tabs.Panel value="documents">
         <QuestionnaireDocumentsTab questionnaire={q} documentsPath={documentsPath} restorable={writer} />
       </Tabs.Panel>

@@ -1,11 +1,18 @@
-import { glossaryEntrySchema, type GlossaryEntry } from '@portal/domain';
+import type { GlossaryEntry } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 
+/** The schema answers are checked with, fetched with the first answer: zod stays out of the page's first load (issue 22 §4). */
+const loadSchemas = () => import('./questionnaire-schemas');
+
 /** GET /api/firm_vocabs: the firm's glossary, whose descriptions clients see on their questions. */
 export async function getGlossary(signal?: AbortSignal): Promise<GlossaryEntry[]> {
-  return glossaryEntrySchema.array().parse(await api.get<unknown>('/api/firm_vocabs', { signal }));
+  const [{ glossaryEntrySchema }, data] = await Promise.all([
+    loadSchemas(),
+    api.get<unknown>('/api/firm_vocabs', { signal }),
+  ]);
+  return glossaryEntrySchema.array().parse(data);
 }
 
 export const glossaryQueryOptions = () =>

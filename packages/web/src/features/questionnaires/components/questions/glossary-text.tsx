@@ -1,15 +1,9 @@
 import { Tooltip } from '@mantine/core';
-import { splitByGlossary, type GlossaryEntry } from '@portal/domain';
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { splitByGlossary } from '@portal/domain';
+import { Fragment, useContext, useMemo } from 'react';
+import { GlossaryContext } from './glossary-context';
 
-type Entries = readonly Pick<GlossaryEntry, 'id' | 'key_words' | 'description'>[];
-
-const GlossaryContext = createContext<Entries>([]);
-
-/** The firm's glossary for the questions below (spec 002 §3 firm_vocabs); without it they read as plain text. */
-export function GlossaryProvider({ entries, children }: { entries: Entries; children: ReactNode }) {
-  return <GlossaryContext.Provider value={entries}>{children}</GlossaryContext.Provider>;
-}
+export { GlossaryProvider } from './glossary-context';
 
 /**
  * A question's text with each glossary key word underlined (dotted); its description shows as a tooltip on
