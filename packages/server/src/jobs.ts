@@ -1,4 +1,5 @@
 import type { AppDeps } from './app-deps.ts';
+import { AUTOVACUUM_CRON, AUTOVACUUM_JOB, autovacuum } from './db/pglite-autovacuum.ts';
 import { registerQuestionnaireJobs } from './features/questionnaires/questionnaire-admin.jobs.ts';
 import {
   PREPARE_SIGNATURE_REQUEST_JOB,
@@ -123,6 +124,13 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
+  // PGlite has no autovacuum of its own (db/pglite-autovacuum.ts); PostgreSQL's does this itself.
+  if (deps.database.kind === 'pglite') {
+    await deps.jobs.define(AUTOVACUUM_JOB, async () => {
+      await autovacuum(deps.database);
+    });
+    await deps.jobs.schedule(AUTOVACUUM_JOB, AUTOVACUUM_CRON);
+  }
   await deps.jobs.define<PortalEvent>(START_RUNS_JOB, (event) => startTriggeredRuns(deps, event), { retryLimit: 0 });
   await deps.jobs.define<{ runId: number; firmId: number }>(RUN_WORKFLOW_JOB, (data) => runWorkflow(deps, data), {
     retryLimit: 0,

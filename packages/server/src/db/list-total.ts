@@ -1,3 +1,5 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
 /**
  * How many rows a list has, without counting the whole firm on every page. Up to EXACT_TOTAL_LIMIT rows the
  * count is exact on every page (it stops reading at one past the limit, so it costs little at any size). Past
@@ -9,6 +11,16 @@
 export const EXACT_TOTAL_LIMIT = 1000;
 export const TOTAL_TTL_MS = 60_000;
 const MAX_CACHED = 1000;
+
+/**
+ * A count's rows as the subquery `matching`, at most `limit` of them when given. The limit is written in the
+ * statement (one statement per limit), not a placeholder: a plan kept for the statement (PGlite's, db/client.ts)
+ * then knows the count stops there, where an unknown limit is planned as a tenth of the table (a sequential scan).
+ */
+export function upToLimit(matching: SQLWrapper, limit?: number): SQL {
+  if (limit === undefined) return sql`(${matching}) as matching`;
+  return sql`(${matching} limit ${sql.raw(String(Math.trunc(limit)))}) as matching`;
+}
 
 export interface ListTotal {
   total: number;

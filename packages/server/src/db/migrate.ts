@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
+import { ginWithoutPendingLists } from './pglite-gin.ts';
 
 /** The committed migrations folder, found from source (src/db) and from the bundle (dist) alike. */
 export function migrationsFolder(): string {
@@ -26,6 +27,7 @@ export async function migrate(database: Database): Promise<void> {
   const migrationsDir = migrationsFolder();
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir });
+    await ginWithoutPendingLists(database);
     return;
   }
   const client = new pg.Client({ connectionString: database.connectionString });

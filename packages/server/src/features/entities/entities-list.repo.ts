@@ -15,7 +15,7 @@ import {
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listTotal, pageWindow, readPage } from '../../db/list-total.ts';
+import { listTotal, pageWindow, readPage, upToLimit } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
@@ -230,18 +230,15 @@ function entityPageQuery(
 
 /** How many entities match; with `limit`, no more than that (it stops reading there). */
 async function countEntities(db: Db, filter: EntityFilter, limit?: number): Promise<number> {
-  const upTo = limit !== undefined;
-  const query = preparedQuery(db, `entities:count:${filter.key}:${upTo}`, (db) => {
+  const query = preparedQuery(db, `entities:count:${filter.key}:${limit ?? 'all'}`, (db) => {
     const matching = db
       .select({ one: sql`1` })
       .from(companies)
       .leftJoin(users, eq(users.id, companies.userId))
       .where(entityWhere(filter.shape));
-    return db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from((upTo ? matching.limit(p('limit')) : matching).as('matching'));
+    return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
   });
-  const [row] = await query.execute({ ...filter.values, limit });
+  const [row] = await query.execute(filter.values);
   return row?.n ?? 0;
 }
 

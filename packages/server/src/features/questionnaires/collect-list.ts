@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { EXACT_TOTAL_LIMIT, fromTheEnd, keptTotal, listTotal, totalFrom } from '../../db/list-total.ts';
+import { fromTheEnd, keptTotal, listTotal, totalFrom } from '../../db/list-total.ts';
 import { companies, questionnaires, users } from '../../db/schema/index.ts';
 import {
   collectCount,
@@ -78,7 +78,6 @@ export async function collectList(db: Db, actor: Actor, q: CollectQuery, now: Da
     search: q.search_term ? containsPattern(q.search_term) : null,
     limit: q.per_page,
     offset,
-    countLimit: EXACT_TOTAL_LIMIT + 1,
   };
   const key = `collect:${actor.firmId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.status, q.tax_year, q.company_id, q.due, q.due ? today : null, q.search_term])}`;
   const countAll = () => collectCount(db, shape, values, false);

@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CollectQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { EXACT_TOTAL_LIMIT, upToLimit } from '../../db/list-total.ts';
 import {
   activityLogs,
   companies,
@@ -31,7 +32,7 @@ export interface CollectShape {
   search: boolean;
   /** A group-limited user with a group, one without (sees none), or the whole firm. */
   scope: 'firm' | 'group' | 'none';
-  /** The page's statement also counts the matches, up to `countLimit`. */
+  /** The page's statement also counts the matches, up to EXACT_TOTAL_LIMIT + 1. */
   counted: boolean;
   /**
    * The page size written in the statement (one of the 4 sizes), or null for the `limit` placeholder (a short last
@@ -55,7 +56,6 @@ export interface CollectValues {
   search: string | null;
   limit: number;
   offset: number;
-  countLimit: number;
 }
 
 const p = <K extends keyof CollectValues>(name: K) => sql.placeholder(name);
@@ -165,14 +165,14 @@ function entitiesOf(s: CollectShape): SQL {
   return sql`(select ${id}, ${name}, ${hashId}, ${entityType} from ${companies} where ${firm} = ${p('firm')} order by ${name} ${dir} ${nulls} offset 0) as c`;
 }
 
-/** How many match: all of them, or with `limited` no more than the countLimit placeholder (it stops reading there). */
+/** How many match: all of them, or with `limited` no more than EXACT_TOTAL_LIMIT + 1 (it stops reading there). */
 function countSql(s: CollectShape, limited: boolean): SQL<number> {
   const filters = filtersOf(s);
   const count = (where: SQL | undefined) => sql`(select count(*) from ${questionnaires} where ${where})`;
   // All live ones are counted in full as all of them less the deleted ones: testing deleted_at on every row costs
   // more than that second count, which reads the small deleted index (one statement, one snapshot).
   const n = limited
-    ? sql`(select count(*) from (select 1 from ${questionnaires} where ${and(filters, statusWhere[s.status])} limit ${p('countLimit')}) as matching)`
+    ? sql`(select count(*) from ${upToLimit(sql`select 1 from ${questionnaires} where ${and(filters, statusWhere[s.status])}`, EXACT_TOTAL_LIMIT + 1)})`
     : s.status === 'all'
       ? sql`${count(filters)} - ${count(and(filters, statusWhere.deleted))}`
       : count(and(filters, statusWhere[s.status]));
@@ -181,7 +181,7 @@ function countSql(s: CollectShape, limited: boolean): SQL<number> {
 
 /**
  * How many questionnaires match the filters (the filters read questionnaires alone, a search finds entities by a
- * subquery, so no join); with `limited`, no more than the countLimit placeholder.
+ * subquery, so no join); with `limited`, no more than EXACT_TOTAL_LIMIT + 1.
  */
 export async function collectCount(db: Db, shape: CollectShape, values: CollectValues, limited: boolean) {
   const query = preparedQuery(
@@ -306,7 +306,7 @@ export type CollectPageRow = Awaited<ReturnType<typeof buildPage>>[number];
 
 /**
  * One Collect page in one statement: its rows with their entity, sections and questions, note count, custom status and
- * logged activity; the firm's reminder frequency; with `counted`, how many match (up to the countLimit).
+ * logged activity; the firm's reminder frequency; with `counted`, how many match (up to EXACT_TOTAL_LIMIT + 1).
  */
 export async function collectPage(db: Db, shape: CollectShape, values: CollectValues): Promise<CollectPageRow[]> {
   const query = preparedQuery(db, `collect:page:${JSON.stringify(shape)}`, (db) => buildPage(db, shape));

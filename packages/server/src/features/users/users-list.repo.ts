@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type S
 import type { UserListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listTotal, readPage } from '../../db/list-total.ts';
+import { listTotal, readPage, upToLimit } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
@@ -199,17 +199,14 @@ function userPageQuery(
 
 /** How many users match; with `limit`, no more than that (it stops reading there). */
 async function countUsers(db: Db, filter: UserFilter, limit?: number) {
-  const upTo = limit !== undefined;
-  const query = preparedQuery(db, `users:count:${filter.key}:${upTo}`, (db) => {
+  const query = preparedQuery(db, `users:count:${filter.key}:${limit ?? 'all'}`, (db) => {
     const matching = db
       .select({ one: sql`1` })
       .from(users)
       .where(userWhere(filter.shape));
-    return db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from((upTo ? matching.limit(p('limit')) : matching).as('matching'));
+    return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
   });
-  const [row] = await query.execute({ ...filter.values, limit });
+  const [row] = await query.execute(filter.values);
   return row?.n ?? 0;
 }
 
