@@ -62,14 +62,30 @@ const p = {
   offset: sql.placeholder('offset'),
 };
 
-/** Which conversations the caller may list (the same rules as readableConversation, as SQL). */
+/**
+ * Which conversations the caller may list (the same rules as readableConversation, as SQL). Unless a search or
+ * filter narrows the list, a group-limited caller's are found from their side, as an array read once: those they
+ * take part in and those of their group's entities (through the firm's entities by their contacts, on indexes).
+ * Tested one by one, the count read every conversation of the firm; a narrowed list tests only its few rows.
+ */
 function scopeWhere(shape: Shape): SQL | undefined {
   const mine = sql`exists (select 1 from conversation_participants p where p.conversation_id = ${conversations.id} and p.user_id = ${p.userId})`;
   const liveCompany = (extra: SQL) =>
     sql`exists (select 1 from conversation_companies cc join companies c on c.id = cc.company_id left join users u on u.id = c.user_id where cc.conversation_id = ${conversations.id} and c.deleted_at is null ${extra})`;
   if (shape.scope === 'client') return sql`(${mine} and ${liveCompany(sql`and not c.inactive`)})`;
+  const narrowed = shape.search || shape.company || shape.unread;
   const group =
-    shape.scope === 'group' ? sql`(${mine} or ${liveCompany(sql`and u.group_id = ${p.groupId}`)})` : undefined;
+    shape.scope !== 'group'
+      ? undefined
+      : narrowed
+        ? sql`(${mine} or ${liveCompany(sql`and u.group_id = ${p.groupId}`)})`
+        : sql`${conversations.id} = any(array(
+          select p.conversation_id from conversation_participants p where p.user_id = ${p.userId}
+          union
+          select cc.conversation_id from users u
+            join companies c on c.user_id = u.id and c.firm_id = ${p.firmId} and c.deleted_at is null
+            join conversation_companies cc on cc.company_id = c.id
+          where u.firm_id = ${p.firmId} and u.group_id = ${p.groupId}))`;
   const archived = shape.archived ? undefined : liveCompany(sql``);
   return and(group, archived);
 }

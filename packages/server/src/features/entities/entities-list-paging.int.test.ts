@@ -118,6 +118,30 @@ describe('the Entities table of a big firm', () => {
     expect(wide.total_is_estimate).toBe(true);
   });
 
+  // "12" matches names and emails, some entities by both; "garcia" names only (an exact total, pages read from the end).
+  it.each(
+    (['name', 'entity_type', 'primary_contact', 'updated_at', 'created_at'] as const).flatMap((sortBy) =>
+      ['12', 'garcia'].flatMap((term) => [false, true].map((descending) => [sortBy, term, descending] as const)),
+    ),
+  )('pages a search once, in order, sorted by %s (search %s, descending %s)', async (sortBy, term, descending) => {
+    const column = { name: 'c.name', entity_type: 'c.entity_type', primary_contact: 'u.lname' }[sortBy as string];
+    const direction = descending ? 'desc' : 'asc';
+    const expected = await truth(
+      `${column ?? `c.${sortBy}`} ${direction}, c.id ${direction}`,
+      `and (c.name ilike '%${term}%' or u.email ilike '%${term}%')`,
+    );
+    const size = 30;
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(expected.length / size) + 1 }, (_, page) =>
+        get(
+          `/api/v2/entities?rows_per_page=${size}&page=${page}&search=${term}&sort_by=${sortBy}&descending=${descending}`,
+        ),
+      ),
+    );
+    expect(pages.every((p) => p.total === expected.length)).toBe(true);
+    expect(pages.flatMap((p) => p.entities.map((e) => e.id))).toEqual(expected);
+  });
+
   it('filters with an exact total when the filter leaves few rows, and counts exactly on request', async () => {
     const expected = await truth(
       'c.name asc, c.id asc',

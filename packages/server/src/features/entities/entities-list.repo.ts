@@ -116,6 +116,33 @@ function searchWhere(): SQL {
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))}))`;
 }
 
+/** Sorts on the entity's own columns: a search page sorts and cuts each match on its own (searchPageWhere). */
+const ownSorts = new Set<EntityListQuery['sort_by']>(['name', 'entity_type', 'updated_at', 'created_at']);
+
+/**
+ * A search's page for a sort on the entity's own columns, as its ids: each match (the name, the primary contact's
+ * email) read through its trigram index, sorted and cut at the page's end (`end` = offset + limit) on its own,
+ * then the two merged and cut to the page. Only the page's rows are then fetched and joined, not every match.
+ * The matching contacts are an array (read once): joined, a database without statistics (PGlite) can plan a
+ * search of every contact for each entity of the firm.
+ * `offset 0` keeps a branch from walking the sort's index until the page fills: matches bunch together in that
+ * order (every "Garcia…" name), which the planner cannot know, so the walk can read most of the firm.
+ */
+function searchPageWhere(shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean): SQL {
+  const filters = entityWhere({ ...shape, search: false });
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const order = sql`"k" ${direction}, "id" ${direction}`;
+  const branch = (match: SQL | undefined) =>
+    sql`(select "id", "k" from (select ${companies.id} as "id", ${sortColumns[sortBy]} as "k" from ${companies}
+      left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)} offset 0) as "branch"
+      order by ${order} limit ${p('end')})`;
+  const contacts = sql`array(select ${users.id} from ${users}
+    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
+  return sql`${companies.id} = any(array(select "id" from (
+    ${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}
+  ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
+}
+
 /** A page's owner, as the list shows it. */
 export interface EntityOwnerRow {
   id: number;
@@ -155,7 +182,7 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
   const rows = await readPage(total, q, (descending, window) =>
     preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
       entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-    ).execute({ ...filter.values, limit: window?.limit, offset: window?.offset }),
+    ).execute({ ...filter.values, ...window, end: window && window.offset + window.limit }),
   );
   return { rows, total };
 }
@@ -186,6 +213,11 @@ function entityPageQuery(
   paged: boolean,
 ) {
   const direction = descending ? desc : asc;
+  // A search page sorted on the entity's own columns finds its page's ids first (searchPageWhere).
+  const searchPage = paged && shape.search && ownSorts.has(sortBy);
+  const where = searchPage
+    ? and(entityWhere({ ...shape, search: false }), searchPageWhere(shape, sortBy, descending))
+    : entityWhere(shape);
   const base = db
     .select({
       id: companies.id,
@@ -209,10 +241,10 @@ function entityPageQuery(
     })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
-    .where(entityWhere(shape))
+    .where(where)
     .orderBy(direction(sortColumns[sortBy]), direction(companies.id));
   // The page's owners and tags come in the same statement, read for the page's rows only (after its limit).
-  const page = (paged ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
+  const page = (paged && !searchPage ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery, and the owners' "id" is not the page's.
   const pageId = sql`"page"."id"`;
   return db
