@@ -182,9 +182,14 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
   const rows = await readPage(total, q, (descending, window) =>
     preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
       entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-    ).execute({ ...filter.values, ...window, end: window && window.offset + window.limit }),
+    ).execute(pageValues(filter, window)),
   );
   return { rows, total };
+}
+
+/** A page statement's values: the filter's, and the rows to read (`end`: where a search's page ends). */
+function pageValues(filter: EntityFilter, window: { offset: number; limit: number } | null) {
+  return { ...filter.values, ...window, end: window && window.offset + window.limit };
 }
 
 /**
@@ -201,8 +206,7 @@ export function entityPageStatement(db: Db, firmId: number, q: EntityListQuery) 
     Boolean(q.descending),
     Boolean(window),
   ).toSQL();
-  const values = { ...filter.values, limit: window?.limit, offset: window?.offset };
-  return { text, values: fillPlaceholders(params, values) };
+  return { text, values: fillPlaceholders(params, pageValues(filter, window)) };
 }
 
 function entityPageQuery(
