@@ -31,8 +31,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** What the router loads on every screen (router.tsx: the session route and its error boundary). */
-const shell = ['index.html', 'src/app/layouts/session-layout.tsx', 'src/app/routes/route-error.tsx'];
+/** What the router loads on every screen: the entry, which holds the session route and its error boundary (router.tsx). */
+const shell = ['index.html'];
 
 interface RouteCase {
   name: string;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenChunks } from './first-screen-chunks.ts';
 import { precompress } from './precompress.ts';
 import { pureSchemas } from './pure-schemas.ts';
 import { scrollAreaMergeRefs } from './scroll-area-merge-refs.ts';
@@ -28,9 +29,11 @@ const reactRouterProduction = (): Plugin => ({
   }),
 });
 
+const firstScreens = firstScreenChunks();
+
 export default defineConfig({
   // pureSchemas: a screen that imports a rule of @portal/domain does not bring the module's schemas with it.
-  plugins: [react(), pureSchemas(), precompress(), scrollAreaMergeRefs(), reactRouterProduction()],
+  plugins: [react(), pureSchemas(), precompress(), scrollAreaMergeRefs(), reactRouterProduction(), firstScreens.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,7 +45,7 @@ export default defineConfig({
         // Everything the entry imports statically goes in one chunk: dozens of small chunks of Mantine and the
         // app's shell each compressed on their own cost the first screen ~10 kB more, and a request each.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [{ name: 'app', tags: ['$initial'] }, ...firstScreens.groups],
         },
       },
     },

@@ -5,7 +5,9 @@ import { myEntitiesQueryOptions } from '../features/entities/api/get-my-entities
 import { currentUserQueryOptions } from '../features/session/api/get-current-user';
 import { isApiError } from '../lib/api-client';
 import { preloadLayout } from './layouts/load-layouts';
+import * as sessionLayout from './layouts/session-layout';
 import { preloadHome } from './routes/load-home';
+import * as routeError from './routes/route-error';
 import {
   clientRoutes,
   publicRoutes,
@@ -131,11 +133,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         if (session && !session.user.is_advisor) void queryClient.prefetchQuery(myEntitiesQueryOptions());
         return null;
       },
-      lazy: () => import('./layouts/session-layout'),
+      // The session's layout and the screens' error boundary are drawn on every screen: they come with the entry,
+      // not one round trip after it (issue 22 §4).
+      Component: sessionLayout.Component,
+      ErrorBoundary: sessionLayout.ErrorBoundary,
       HydrateFallback: PageLoader,
       children: [
         {
-          lazy: () => import('./routes/route-error'),
+          Component: routeError.Component,
+          ErrorBoundary: routeError.ErrorBoundary,
           children: [
             {
               index: true,
