@@ -33,7 +33,7 @@ const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\
 const SPECIFIERS = /\b(import|export)\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g;
 
 /** The names a module imports from `source` in `import { a, b as c } from 'source'`. */
-function importedNames(code: string, source: string): string[] {
+export function importedNames(code: string, source: string): string[] {
   const names: string[] = [];
   for (const [, kind, specs, from] of code.matchAll(SPECIFIERS))
     if (kind === 'import' && from === source)
@@ -42,7 +42,7 @@ function importedNames(code: string, source: string): string[] {
 }
 
 /** A barrel's exported names and the module each comes from (`import {…} from` + `export {…}`, `export {…} from`). */
-function barrelExports(code: string, barrel: string): Map<string, string> {
+export function barrelExports(code: string, barrel: string): Map<string, string> {
   const local = new Map<string, string>();
   const exported = new Map<string, string>();
   const resolve = (from: string) => path.resolve(path.dirname(barrel), from);

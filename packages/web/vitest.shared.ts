@@ -10,6 +10,7 @@ const include = [
   'pure-schemas.test.ts',
   'initial-load.test.ts',
   'scroll-area-merge-refs.test.ts',
+  'first-screen-chunks.test.ts',
 ];
 
 /** Test files that replace a module with vi.mock: a mocked module would leak into the files after them. */
