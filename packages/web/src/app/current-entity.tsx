@@ -7,6 +7,17 @@ export interface CurrentEntityValue {
   select: (hashId: string) => void;
 }
 
+/** The entity chosen in this visit, else the default one when still among them, else the first. */
+export function currentEntityOf(
+  entities: EntitySummary[],
+  chosen: string | null,
+  defaultEntityId: number | null,
+): EntitySummary | null {
+  return (
+    entities.find((e) => e.hash_id === chosen) ?? entities.find((e) => e.id === defaultEntityId) ?? entities[0] ?? null
+  );
+}
+
 const CurrentEntityContext = createContext<CurrentEntityValue>({ entities: [], current: null, select: () => {} });
 
 /**
@@ -27,11 +38,7 @@ export function CurrentEntityProvider({
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const value = useMemo<CurrentEntityValue>(() => {
-    const current =
-      entities.find((e) => e.hash_id === chosen) ??
-      entities.find((e) => e.id === defaultEntityId) ??
-      entities[0] ??
-      null;
+    const current = currentEntityOf(entities, chosen, defaultEntityId);
     return {
       entities,
       current,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { myEntitiesQueryOptions } from '../features/entities/api/get-my-entities';
+import { loadClientQuestionnairesSchema } from '../features/questionnaires/api/list-client-questionnaires';
 import { currentUserQueryOptions } from '../features/session/api/get-current-user';
 import { isApiError } from '../lib/api-client';
 import { preloadLayout } from './layouts/load-layouts';
@@ -128,9 +129,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Every screen below needs to know who is signed in (or that nobody is) before it can pick a layout.
       loader: async () => {
         const session = await queryClient.ensureQueryData(currentUserQueryOptions());
-        preloadLayout(session);
+        const layout = preloadLayout(session);
         // A client's shell and dashboard start from the client's entities: asked for now, while their code loads.
-        if (session && !session.user.is_advisor) void queryClient.prefetchQuery(myEntitiesQueryOptions());
+        if (session && !session.user.is_advisor) {
+          void queryClient.prefetchQuery(myEntitiesQueryOptions());
+          // The questionnaires' answers are checked with zod, the largest chunk a client's screens wait for.
+          void loadClientQuestionnairesSchema();
+        }
+        // A chunk that failed to load is asked for again when the layout is drawn, which shows the failure.
+        await layout.catch(() => undefined);
         return null;
       },
       // The session's layout and the screens' error boundary are drawn on every screen: they come with the entry,
@@ -146,7 +153,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               loader: async () => {
-                preloadHome(await queryClient.ensureQueryData(currentUserQueryOptions()));
+                await preloadHome(await queryClient.ensureQueryData(currentUserQueryOptions()), queryClient);
                 return null;
               },
               lazy: () => import('./routes/home'),

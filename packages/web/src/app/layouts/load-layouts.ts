@@ -1,9 +1,16 @@
+import { lazyModule } from '../../components/preloaded-lazy';
+
 // Each side's shell loads only for that side: a client never fetches the staff navigation, nor a visitor
 // signing in either shell (issue 22 §4).
-export const loadStaffLayout = () => import('./staff-layout');
-export const loadClientLayout = () => import('./client-layout');
+export const staffLayoutCode = lazyModule(() => import('./staff-layout'));
+export const clientLayoutCode = lazyModule(() => import('./client-layout'));
+export const loadStaffLayout = staffLayoutCode.load;
+export const loadClientLayout = clientLayoutCode.load;
 
-/** Starts loading the signed-in side's shell while the screen's own code loads (the session route's loader). */
-export function preloadLayout(session: { user: { is_advisor: boolean } } | null): void {
-  if (session) void (session.user.is_advisor ? loadStaffLayout() : loadClientLayout());
+/**
+ * Loads the signed-in side's shell while the screen's own code loads (the session route's loader, which awaits
+ * it: the shell is then drawn at once, not after a Suspense fallback).
+ */
+export async function preloadLayout(session: { user: { is_advisor: boolean } } | null): Promise<void> {
+  if (session) await (session.user.is_advisor ? loadStaffLayout() : loadClientLayout());
 }

@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { useLiveMessageRefresh } from '../../features/messages/hooks/use-live-message-refresh';
 import { useLiveNotificationRefresh } from '../../features/notifications/hooks/use-live-notification-refresh';
+import { preloadedLazy } from '../../components/preloaded-lazy';
 import { RenderFailure } from '../../components/render-failure';
 import type { Audience, RouteHandle } from '../route-table';
 import { useRealtimeSession, useSession } from '../session';
-import { loadClientLayout, loadStaffLayout } from './load-layouts';
+import { clientLayoutCode, staffLayoutCode } from './load-layouts';
 import { PublicLayout } from './public-layout';
 
-const StaffLayout = lazy(() => loadStaffLayout().then((m) => ({ default: m.StaffLayout })));
-const ClientLayout = lazy(() => loadClientLayout().then((m) => ({ default: m.ClientLayout })));
+const StaffLayout = preloadedLazy(staffLayoutCode, (m) => m.StaffLayout);
+const ClientLayout = preloadedLazy(clientLayoutCode, (m) => m.ClientLayout);
 
 function useRouteHandle(): { audience: Audience | undefined; ownLayout: boolean } {
   const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);

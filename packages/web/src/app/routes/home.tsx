@@ -2,11 +2,12 @@ import { safeRedirect } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { preloadedLazy } from '../../components/preloaded-lazy';
 import { useSession, useStartSession } from '../session';
-import { loadClientHome, loadSignedOutHome, loadStaffHome } from './load-home';
+import { clientHomeCode, loadSignedOutHome, staffHomeCode } from './load-home';
 
-const StaffHome = lazy(() => loadStaffHome().then((m) => ({ default: m.StaffHome })));
-const ClientHome = lazy(() => loadClientHome().then((m) => ({ default: m.ClientHome })));
+const StaffHome = preloadedLazy(staffHomeCode, (m) => m.StaffHome);
+const ClientHome = preloadedLazy(clientHomeCode, (m) => m.ClientHome);
 const LoginScreen = lazy(() => loadSignedOutHome().then((m) => ({ default: m.LoginScreen })));
 
 /**

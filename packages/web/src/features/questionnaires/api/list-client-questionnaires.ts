@@ -6,8 +6,11 @@ import { api } from '../../../lib/api-client';
 import { useRealtime } from '../../../lib/realtime-context';
 import { questionnaireKeys } from './questionnaire-keys';
 
-/** The schema answers are checked with, fetched the first time: zod stays out of the dashboard's first load (issue 22 §4). */
-const loadSchemas = () => import('./client-questionnaires-schema');
+/**
+ * The schema answers are checked with, fetched the first time: zod stays out of the dashboard's first load (issue 22
+ * §4). The session's loader starts it for a client as soon as it knows one is signed in, beside the shell's code.
+ */
+export const loadClientQuestionnairesSchema = () => import('./client-questionnaires-schema');
 
 export type ClientQuestionnaires = z.infer<typeof clientQuestionnairesSchema>;
 
@@ -17,7 +20,7 @@ export async function listClientQuestionnaires(
   signal?: AbortSignal,
 ): Promise<ClientQuestionnaires> {
   const [{ clientQuestionnairesSchema }, data] = await Promise.all([
-    loadSchemas(),
+    loadClientQuestionnairesSchema(),
     api.get<unknown>('/api/client/questionnaires', { query: { companyHash: companyHash ?? undefined }, signal }),
   ]);
   return clientQuestionnairesSchema.parse(data);
