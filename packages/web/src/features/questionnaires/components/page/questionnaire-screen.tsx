@@ -1,8 +1,9 @@
 import { questionnaireMessages } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NotFound } from '../../../../components/not-found';
 import { PageLoader } from '../../../../components/page-loader';
+import { lazyModule, preloadedLazy } from '../../../../components/preloaded-lazy';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useGlossary } from '../../api/get-glossary';
@@ -11,34 +12,14 @@ import { GlossaryProvider } from '../questions/glossary-context';
 import type { QuestionnairePageProps } from './questionnaire-page';
 import { RenderFailure } from '../../../../components/render-failure';
 
-type Page = ComponentType<QuestionnairePageProps>;
-/** The page's import; `status` and `value` say once it has come. */
-type PageCode = Promise<Page> & { status?: string; value?: Page };
-let pageCode: PageCode | undefined;
-
 /**
  * The page's code (its questions, inputs, menus and dialogs), fetched while the questionnaire is: the loader is
  * all there is to draw until both have come, so neither waits for the other (issue 22 §4). Once it has come the
- * promise says so (`status`), and the page is drawn at once, without a frame of the loader.
+ * page is drawn at once, without a frame of the loader.
  */
-export function loadQuestionnairePage(): Promise<Page> {
-  if (!pageCode) {
-    const code: PageCode = import('./questionnaire-page').then((m) => m.QuestionnairePage);
-    code.then(
-      (value) => Object.assign(code, { status: 'fulfilled', value }),
-      () => undefined,
-    );
-    pageCode = code;
-  }
-  return pageCode;
-}
-
-function QuestionnairePage(props: QuestionnairePageProps) {
-  const code: PageCode = loadQuestionnairePage();
-  // Read outright once fetched: `use` of a settled promise still suspended a tab switch's transition for good.
-  const Loaded = code.status === 'fulfilled' ? code.value! : use(loadQuestionnairePage());
-  return <Loaded {...props} />;
-}
+const pageCode = lazyModule(() => import('./questionnaire-page'));
+export const loadQuestionnairePage = pageCode.load;
+const QuestionnairePage = preloadedLazy(pageCode, (m) => m.QuestionnairePage);
 
 /** Loads a questionnaire and shows its page; a wrong id or another entity's questionnaire is not found. */
 export function QuestionnaireScreen({
