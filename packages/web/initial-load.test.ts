@@ -28,7 +28,9 @@ const CLIENT_DASHBOARD_ROUTE = [
   'src/app/routes/client-home.tsx',
 ].map((f) => path.join(webRoot, f));
 
-const FORBIDDEN: [string, RegExp][] = [
+type Rule = [name: string, module: RegExp];
+
+const FORBIDDEN: Rule[] = [
   ['zod', /node_modules\/zod\//],
   ['@mantine/dates', /node_modules\/@mantine\/dates\//],
   ['dayjs', /node_modules\/dayjs\//],
@@ -40,6 +42,17 @@ const FORBIDDEN: [string, RegExp][] = [
   ['Collect', /src\/app\/routes\/collect\.tsx$|src\/features\/questionnaires\/components\/collect\//],
   ['the entities list', /src\/features\/entities\/components\/entities-list/],
 ];
+
+/** FORBIDDEN's rules of these names (a name it does not have is a mistake in the test, not a pass). */
+function forbidden(...names: string[]): Rule[] {
+  const rules = FORBIDDEN.filter(([name]) => names.includes(name));
+  if (rules.length !== names.length) throw new Error(`no such rule among ${names.join(', ')}`);
+  return rules;
+}
+
+/** Each module a rule matches, named by the rule (a route's initial JavaScript must have none). */
+const offendersIn = (modules: string[], rules: Rule[]) =>
+  rules.flatMap(([name, re]) => modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`));
 
 let chunks: Rolldown.OutputChunk[] = [];
 let outDir = '';
@@ -82,15 +95,12 @@ describe('the sign-in page’s initial JavaScript', () => {
   it('holds the sign-in screen and none of what other screens need', () => {
     const modules = initialChunks(SIGN_IN_ROUTE).flatMap((c) => c.moduleIds);
     expect(modules.some((m) => m.endsWith('src/features/auth/components/login-screen.tsx'))).toBe(true);
-    const offenders = FORBIDDEN.flatMap(([name, re]) =>
-      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(offendersIn(modules, FORBIDDEN)).toEqual([]);
   });
 });
 
 /** What the client dashboard draws below or beside its first view, or only now and then: loaded when drawn. */
-const DASHBOARD_LATER: [string, RegExp][] = [
+const DASHBOARD_LATER: Rule[] = [
   ['the entity selector', /src\/app\/layouts\/entity-selector\.tsx$/],
   ['the tax returns section', /src\/features\/tax-returns\/components\/client-tax-returns\.tsx$/],
   ['the no-active-entities dialog', /src\/app\/layouts\/no-active-entities\.tsx$/],
@@ -107,17 +117,10 @@ describe('the client dashboard’s initial JavaScript', () => {
     expect(modules.some((m) => m.endsWith('src/app/layouts/shell-header.tsx'))).toBe(true);
     // The schemas that check the dashboard's answers and the header's menus load when first needed.
     const dashboardForbidden = [
-      ...FORBIDDEN.filter(([name]) =>
-        ['zod', 'floating-ui', 'the staff layout', 'Collect', 'the entities list', 'the rich text editor'].includes(
-          name,
-        ),
-      ),
+      ...forbidden('zod', 'floating-ui', 'the staff layout', 'Collect', 'the entities list', 'the rich text editor'),
       ...DASHBOARD_LATER,
     ];
-    const offenders = dashboardForbidden.flatMap(([name, re]) =>
-      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(offendersIn(modules, dashboardForbidden)).toEqual([]);
   });
 });
 
@@ -137,24 +140,19 @@ describe('the client questionnaire page’s initial JavaScript', () => {
     ).toBe(true);
     // The page (and with it zod and floating-ui) is fetched while the questionnaire is, its loader drawn until
     // both have come; the rest when a question or section of its kind is drawn, or a dialog first opens.
-    const later: [string, RegExp][] = [
-      ...FORBIDDEN.filter(([name]) =>
-        [
-          'zod',
-          'floating-ui',
-          '@mantine/dates',
-          'dompurify',
-          'the staff layout',
-          'Collect',
-          'the entities list',
-        ].includes(name),
+    const later: Rule[] = [
+      ...forbidden(
+        'zod',
+        'floating-ui',
+        '@mantine/dates',
+        'dompurify',
+        'the staff layout',
+        'Collect',
+        'the entities list',
       ),
       ['the questionnaire page', /src\/features\/questionnaires\/components\/page\/questionnaire-page\.tsx$/],
       ['the drop zone', /node_modules\/(?:@mantine\/dropzone|react-dropzone)\//],
     ];
-    const offenders = later.flatMap(([name, re]) =>
-      modules.filter((m) => re.test(m)).map((m) => `${name}: ${path.relative(webRoot, m)}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(offendersIn(modules, later)).toEqual([]);
   });
 });
