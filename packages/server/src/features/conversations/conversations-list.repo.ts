@@ -104,7 +104,7 @@ function listWhere(shape: Shape): SQL {
       ? // Matching names first (trigram indexes on people and entity names), then their conversations. As an array
         // (read once, before the page), the matches are fetched by primary key: as `in (…)` the generic plan
         // hashed them against every conversation of the firm. The pattern is read by a subquery so that a custom
-        // plan cannot estimate it better than the generic one: PostgreSQL then keeps the generic plan, unplanned.
+        // plan cannot estimate it better than the generic one, which PGlite then keeps (db/client.ts).
         sql`${conversations.id} = any(array(
             select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
             where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike (select ${p.pattern}::text)
@@ -119,7 +119,7 @@ function listWhere(shape: Shape): SQL {
  * The list as ONE statement: the page's rows (read from the end when `reversed`), each with its participants,
  * entities, latest sent message and the caller's unseen count aggregated as JSON for the page's rows only (after
  * its limit); the caller's unseen total; and, with `countUpTo`, the matching rows counted up to a limit. The limits
- * are written in the statement, so its generic plan (reused without planning) is estimated as well as a custom one.
+ * are written in the statement, so a generic plan (PGlite keeps one, db/client.ts) is estimated as well as a custom one.
  */
 function listStatement(db: Db, shape: Shape) {
   const where = listWhere(shape);

@@ -37,8 +37,8 @@ export interface CollectShape {
   /**
    * The page size written in the statement (one of the 4 sizes), or null for the `limit` placeholder (a short last
    * page read from the end); `firstRows`: no offset (page 1, or a last page read from the end). With both written in,
-   * the generic plan PostgreSQL keeps for the statement reads just the page (an unknown limit or offset is planned as
-   * a tenth of the firm: a parallel sort).
+   * a generic plan of the statement (PGlite keeps one, db/client.ts) reads just the page (an unknown limit or offset
+   * is planned as a tenth of the firm: a parallel sort).
    */
   limit: number | null;
   firstRows: boolean;
