@@ -100,20 +100,24 @@ function listWhere(shape: Shape): SQL {
     shape.unread
       ? sql`exists (select 1 from message_unseen mu where mu.conversation_id = ${conversations.id} and mu.user_id = ${p.userId})`
       : undefined,
-    shape.search
-      ? // Matching names first (trigram indexes on people and entity names), then their conversations. As an array
-        // (read once, before the page), the matches are fetched by primary key: as `in (…)` the generic plan
-        // hashed them against every conversation of the firm. The pattern is read by a subquery so that a custom
-        // plan cannot estimate it better than the generic one, which PGlite then keeps (db/client.ts).
-        sql`${conversations.id} = any(array(
-            select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
-            where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike (select ${p.pattern}::text)
-            union
-            select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
-            where c.firm_id = ${p.firmId} and c.name ilike (select ${p.pattern}::text)))`
-      : undefined,
+    // The matches are read once, before the page and its count, in the statement's FROM (searchMatches).
+    shape.search ? sql`${conversations.id} = any("one"."matches")` : undefined,
   )!;
 }
+
+/**
+ * A search's conversations: matching names first (trigram indexes on people and entity names), then their
+ * conversations, as an array read once for the page and its count (`offset 0`: pulled up into the statement, it
+ * was read for each). Fetched by primary key from the array: as `in (…)` the generic plan hashed them against every
+ * conversation of the firm. The pattern is read by a subquery so that a custom plan cannot estimate it better than
+ * the generic one, which PGlite then keeps (db/client.ts).
+ */
+const searchMatches = sql`(select array(
+    select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
+    where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike (select ${p.pattern}::text)
+    union
+    select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
+    where c.firm_id = ${p.firmId} and c.name ilike (select ${p.pattern}::text)) as "matches" offset 0) as one`;
 
 /**
  * The list as ONE statement: the page's rows (read from the end when `reversed`), each with its participants,
@@ -167,7 +171,7 @@ function listStatement(db: Db, shape: Shape) {
       rows: sql<ListedConversation[]>`(select coalesce(json_agg(${row}
         order by "page"."last_message_at" desc nulls last, "page"."id" desc), '[]'::json) from ${page})`,
     })
-    .from(sql`(select 1) as one`);
+    .from(shape.search ? searchMatches : sql`(select 1) as one`);
 }
 
 /** The statement of one query shape, built once per database (db/prepared-query.ts). */
