@@ -180,8 +180,11 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
     () => countEntities(db, filter),
   );
   const rows = await readPage(total, q, (descending, window) =>
-    preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
-      entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+    preparedQuery(
+      db,
+      `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
+      (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+      { planOnce: !filter.shape.search },
     ).execute(pageValues(filter, window)),
   );
   return { rows, total };
@@ -266,14 +269,19 @@ function entityPageQuery(
 
 /** How many entities match; with `limit`, no more than that (it stops reading there). */
 async function countEntities(db: Db, filter: EntityFilter, limit?: number): Promise<number> {
-  const query = preparedQuery(db, `entities:count:${filter.key}:${limit ?? 'all'}`, (db) => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.userId))
-      .where(entityWhere(filter.shape));
-    return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
-  });
+  const query = preparedQuery(
+    db,
+    `entities:count:${filter.key}:${limit ?? 'all'}`,
+    (db) => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(companies)
+        .leftJoin(users, eq(users.id, companies.userId))
+        .where(entityWhere(filter.shape));
+      return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
+    },
+    { planOnce: !filter.shape.search },
+  );
   const [row] = await query.execute(filter.values);
   return row?.n ?? 0;
 }
