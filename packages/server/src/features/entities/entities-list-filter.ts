@@ -125,3 +125,25 @@ export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
   return sql`${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}`;
 }
+
+/**
+ * A search's page for a sort on the entity's own columns when its total is kept (list-total.ts), as its ids: each
+ * match (the name, the primary contact's email) sorted and cut at the page's end (`end` = offset + limit) on its own,
+ * then the two merged and cut to the page, so a big search (past the exact-total limit) sorts no more than twice the
+ * page's end instead of all its matches. `offset 0` keeps a branch from walking the sort's index until the page
+ * fills: matches bunch together in that order (every "Garcia…" name), which the planner cannot know.
+ */
+export function searchPageIds(shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean): SQL {
+  const filters = entityWhere({ ...shape, search: false });
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const order = sql`"k" ${direction}, "id" ${direction}`;
+  const branch = (match: SQL | undefined) =>
+    sql`(select "id", "k" from (select ${companies.id} as "id", ${sortColumns[sortBy]} as "k" from ${companies}
+      left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)} offset 0) as "branch"
+      order by ${order} limit ${p('end')})`;
+  const contacts = sql`array(select ${users.id} from ${users}
+    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
+  return sql`${companies.id} = any(array(select "id" from (
+    ${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}
+  ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
+}

@@ -18,6 +18,7 @@ import {
   entityWhere,
   ownSorts,
   searchMatches,
+  searchPageIds,
   sortColumns,
   type EntityFilter,
   type EntityScope,
@@ -74,19 +75,26 @@ const readsMatches = (shape: EntityShape, q: EntityListQuery) =>
   shape.search && ownSorts.has(q.sort_by) && q.rows_per_page !== -1;
 
 /**
- * A search's page and its total in one statement (searchPageQuery). A kept total (list-total.ts) is answered as
- * before; a page past the last match has no row to carry the count, which is then made on its own.
+ * A search's page and its total in one statement (searchPageQuery), unless its total is kept (list-total.ts): then its
+ * page alone, which sorts only the first matches of each kind (searchPageIds).
  */
 async function listSearchPage(db: Db, filter: EntityFilter, q: EntityListQuery, key: string) {
-  const window = pageWindow(q.rows_per_page, q.page, null);
-  const rows = await preparedQuery(
-    db,
-    `entities:search-page:${filter.key}:${q.sort_by}:${Boolean(q.descending)}`,
-    (db) => searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending)),
-  ).execute({ ...filter.values, ...window });
+  const window = pageWindow(q.rows_per_page, q.page, null)!;
+  const values = { ...filter.values, ...window, end: window.offset + window.limit };
+  const statement = `${filter.key}:${q.sort_by}:${Boolean(q.descending)}`;
+  const kept = keptTotal(key);
+  if (kept) {
+    const rows = await preparedQuery(db, `entities:search-page:${statement}`, (db) =>
+      searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), false),
+    ).execute(values);
+    return { rows, total: kept };
+  }
+  const rows = await preparedQuery(db, `entities:search-page-counted:${statement}`, (db) =>
+    searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), true),
+  ).execute(values);
+  // A page past the last match has no row to carry the count: it is then made on its own.
   const matched = rows[0]?.total ?? (await countEntities(db, filter));
-  const total =
-    keptTotal(key) ?? (await totalFrom(key, Math.min(matched, EXACT_TOTAL_LIMIT + 1), () => Promise.resolve(matched)));
+  const total = await totalFrom(key, Math.min(matched, EXACT_TOTAL_LIMIT + 1), () => Promise.resolve(matched));
   return { rows, total };
 }
 
@@ -99,7 +107,7 @@ export function entityPageStatement(db: Db, firmId: number, q: EntityListQuery) 
   const window = pageWindow(q.rows_per_page, q.page, null);
   const descending = Boolean(q.descending);
   const query = readsMatches(filter.shape, q)
-    ? searchPageQuery(db, filter.shape, q.sort_by, descending)
+    ? searchPageQuery(db, filter.shape, q.sort_by, descending, true)
     : entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window));
   const { sql: text, params } = query.toSQL();
   return { text, values: fillPlaceholders(params, { ...filter.values, ...window }) };
@@ -179,25 +187,32 @@ function entityPageQuery(
 }
 
 /**
- * A search's page for a sort on the entity's own columns, and how many match, in one statement: the matches are read
- * once (searchMatches: each through its trigram index), counted, and sorted to cut the page's ids, whose rows alone
- * are then fetched and joined. Sorting the matches (not walking the sort's index until the page fills) matters:
- * matches bunch together in that order (every "Garcia…" name), which the planner cannot know.
+ * A search's page for a sort on the entity's own columns; `counted`, with how many match, in the same statement: the
+ * matches are then read once (searchMatches: each through its trigram index), counted, and sorted to cut the page's
+ * ids, whose rows alone are then fetched and joined. Uncounted, the page's ids are cut by searchPageIds.
  */
-function searchPageQuery(db: Db, shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean) {
+function searchPageQuery(
+  db: Db,
+  shape: EntityShape,
+  sortBy: EntityListQuery['sort_by'],
+  descending: boolean,
+  counted: boolean,
+) {
+  const firm = eq(companies.firmId, p('firmId'));
+  if (!counted) {
+    const page = pageOf(db, and(firm, searchPageIds(shape, sortBy, descending)), sortBy, descending, false);
+    return db
+      .select({ ...rowsOf(page), total: sql<null>`null` })
+      .from(page)
+      .orderBy(...pageOrder(page, sortBy, descending));
+  }
   const matches = db.$with('matches', {}).as(searchMatches(shape, sortColumns[sortBy]));
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const ids = sql`array(select "id" from ${matches} order by "k" ${dir}, "id" ${dir} limit ${p('limit')} offset ${p('offset')})`;
-  const page = pageOf(
-    db,
-    and(eq(companies.firmId, p('firmId')), sql`${companies.id} = any(${ids})`),
-    sortBy,
-    descending,
-    false,
-  );
+  const page = pageOf(db, and(firm, sql`${companies.id} = any(${ids})`), sortBy, descending, false);
   return db
     .with(matches)
-    .select({ ...rowsOf(page), total: sql<number>`(select cast(count(*) as integer) from ${matches})` })
+    .select({ ...rowsOf(page), total: sql<number | null>`(select cast(count(*) as integer) from ${matches})` })
     .from(page)
     .orderBy(...pageOrder(page, sortBy, descending));
 }
