@@ -189,7 +189,7 @@ function entityPageQuery(
 /**
  * A search's page for a sort on the entity's own columns; `counted`, with how many match, in the same statement: the
  * matches are then read once (searchMatches: each through its trigram index), counted, and sorted to cut the page's
- * ids, whose rows alone are then fetched and joined. Uncounted, the page's ids are cut by searchPageIds.
+ * ids, whose rows alone are then fetched (a lateral join) and joined. Uncounted, its ids are cut by searchPageIds.
  */
 function searchPageQuery(
   db: Db,
@@ -206,14 +206,17 @@ function searchPageQuery(
       .from(page)
       .orderBy(...pageOrder(page, sortBy, descending));
   }
-  const matches = db.$with('matches', {}).as(searchMatches(shape, sortColumns[sortBy]));
+  // The matches counted, and sorted once for the page's ids. Not a WITH query: the write clock (db/write-clock.ts)
+  // counts every statement that is not a plain SELECT as a write, which would empty the session cache.
   const dir = sql.raw(descending ? 'desc' : 'asc');
-  const ids = sql`array(select "id" from ${matches} order by "k" ${dir}, "id" ${dir} limit ${p('limit')} offset ${p('offset')})`;
-  const page = pageOf(db, and(firm, sql`${companies.id} = any(${ids})`), sortBy, descending, false);
+  const matched = sql`(select cast(count(*) as integer) as "total",
+    (array_agg("id" order by "k" ${dir}, "id" ${dir}))[${p('offset')}::int + 1 : ${p('offset')}::int + ${p('limit')}::int] as "ids"
+    from (${searchMatches(shape, sortColumns[sortBy])}) as "matches") as "matched"`;
+  const page = pageOf(db, and(firm, sql`${companies.id} = any("matched"."ids")`), sortBy, descending, false);
   return db
-    .with(matches)
-    .select({ ...rowsOf(page), total: sql<number | null>`(select cast(count(*) as integer) from ${matches})` })
-    .from(page)
+    .select({ ...rowsOf(page), total: sql<number | null>`"matched"."total"` })
+    .from(matched)
+    .crossJoinLateral(page)
     .orderBy(...pageOrder(page, sortBy, descending));
 }
 
