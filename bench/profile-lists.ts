@@ -1,6 +1,8 @@
 // `node --import tsx bench/profile-lists.ts`: one request of each list scenario of bench/lists-load.ts on PGlite at
-// BENCH_PGLITE_ROWS (10,000) rows, timed: the whole request (median of PROFILE_RUNS), each statement PGlite ran for it
-// (its SQL and milliseconds) and the rest (HTTP, hooks, drizzle, serialisation). PROFILE_ONLY picks scenarios by
+// BENCH_PGLITE_ROWS (10,000) rows, timed: the whole request (median of PROFILE_RUNS after PROFILE_WARM), each statement PGlite ran for it
+// (its SQL, milliseconds and whether PGlite planned it for each run, `C`, or once for all, `G`), the rest (HTTP, hooks,
+// drizzle, serialisation) and the process's CPU time per request (the bench's client included: steadier than the
+// medians on a busy machine, and what 50 connections queue behind). PROFILE_ONLY picks scenarios by
 // name; PROFILE_EXPLAIN=1 prints EXPLAIN ANALYZE of every statement over PROFILE_EXPLAIN_MS (1 ms); PROFILE_CPU=<file>
 // writes a CPU profile of the timed requests.
 import fs from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { listScenarios } from './list-scenarios.ts';
 
 const ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 10_000);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
+const WARM = Number(process.env.PROFILE_WARM ?? 2);
 const log: Array<{ sql: string; params: unknown; ms: number; named?: boolean }> = [];
 let recording = false;
 const proto = PGlite.prototype as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
@@ -96,7 +99,9 @@ for (const [name, url] of scenarios) {
   const totals: number[] = [];
   const perQuery: number[][] = [];
   let sqls: Array<{ sql: string; params: unknown; named?: boolean }> = [];
-  for (let i = 0; i < RUNS + 2; i++) {
+  let cpu = process.cpuUsage();
+  for (let i = 0; i < RUNS + WARM; i++) {
+    if (i === WARM) cpu = process.cpuUsage();
     log.length = 0;
     recording = true;
     const t0 = performance.now();
@@ -105,20 +110,27 @@ for (const [name, url] of scenarios) {
     const ms = performance.now() - t0;
     recording = false;
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    if (i < 2) continue;
+    if (i < WARM) continue;
     totals.push(ms);
     perQuery.push(log.map((l) => l.ms));
     sqls = log.map(({ sql, params, named }) => ({ sql, params, named }));
   }
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000 / RUNS;
+  const plans = new Map(
+    (await database.executeSql('select statement, generic_plans, custom_plans from pg_prepared_statements')).rows.map(
+      (r) => [r.statement, Number(r.generic_plans) > 0 ? 'G' : 'C'],
+    ),
+  );
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const q = sqls.map((_, j) => med(perQuery.map((p) => p[j] ?? 0)));
   const dbMs = q.reduce((a, b) => a + b, 0);
   console.log(
-    `\n${name}: request ${med(totals).toFixed(1)} ms, ${sqls.length} statements ${dbMs.toFixed(1)} ms in PGlite, rest ${(med(totals) - dbMs).toFixed(1)} ms`,
+    `\n${name}: request ${med(totals).toFixed(1)} ms, ${sqls.length} statements ${dbMs.toFixed(1)} ms in PGlite, rest ${(med(totals) - dbMs).toFixed(1)} ms, CPU ${cpuMs.toFixed(2)} ms`,
   );
   sqls.forEach((s, j) =>
     console.log(
-      `   ${q[j]!.toFixed(2).padStart(7)} ms ${s.named ? 'N' : ' '} ${s.sql.replace(/\s+/g, ' ').slice(0, Number(process.env.PROFILE_SQL_CHARS ?? 160))}`,
+      `   ${q[j]!.toFixed(2).padStart(7)} ms ${s.named ? 'N' : ' '}${plans.get(s.sql) ?? ' '} ${s.sql.replace(/\s+/g, ' ').slice(0, Number(process.env.PROFILE_SQL_CHARS ?? 160))}`,
     ),
   );
   if (explain) {

@@ -62,6 +62,8 @@ const PLANNING = Object.entries(PLANNING_SETTINGS)
  * list scenario of bench/profile-lists.ts as fast or up to 3 ms faster (conversations page 6.7 → 5.2 ms, Collect
  * search 6.2 → 4.2, entities search 11.4 → 8.5); a two-letter users search, which no trigram index helps, 37 → 47.
  * A count up to a limit has its limit written in (list-total.ts upToLimit), or its generic plan scans the table.
+ * Statements whose plan depends on none of their values (list pages and counts without a search) are planned once
+ * whatever `auto` would choose (pglite-named.ts planOnce): an OFFSET parameter made a page's generic plan look dearer.
  */
 const PGLITE_PLANNING = { ...PLANNING_SETTINGS, plan_cache_mode: 'auto' };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../test/test-database.ts';
 import { openPglite, type Database } from './client.ts';
 import { StatementNames, statementName } from './named-statements.ts';
-import { withNamedStatements } from './pglite-named.ts';
+import { planOnce, withNamedStatements } from './pglite-named.ts';
 
 /**
  * Issue 22 §2: on the embedded database too, repeated statements are parsed and planned once (prepared under a
@@ -90,6 +90,31 @@ describe.runIf(testDbKind() === 'pglite')('named statements on the embedded data
       { id: 102 },
     ]);
     expect((await prepared()).map((p) => p.statement)).toContain(insert);
+  });
+
+  it('plans a planOnce statement once for all its values, outside transactions', async () => {
+    const text = 'select id, label from t where id > $1 order by id limit 2 offset $2';
+    const plans = async () =>
+      (
+        await embedded.query<{ generic_plans: number; custom_plans: number }>(
+          'select generic_plans, custom_plans from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows[0];
+    planOnce(text);
+    for (const offset of [0, 1, 2, 3]) {
+      const mine = await named.query(text, [5, offset], { rowMode: 'array' });
+      expect(mine.rows).toEqual((await embedded.query(text, [5, offset], { rowMode: 'array' })).rows);
+      expect(mine.fields.map((f) => f.name)).toEqual(['id', 'label']);
+    }
+    // Named from its second run: three runs on the generic plan, none planned for their values.
+    expect(await plans()).toEqual({ generic_plans: 3, custom_plans: 0 });
+    // Inside a transaction the setting would last to its end: PostgreSQL's own choice then (a custom plan first).
+    await named.transaction((tx) => tx.query(text, [5, 0]));
+    expect(await plans()).toEqual({ generic_plans: 3, custom_plans: 1 });
+    expect((await embedded.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'auto' },
+    ]);
   });
 
   it('runs a statement prepared before its table changed its columns', async () => {

@@ -32,6 +32,32 @@ describe('a prepared query on the database', () => {
     expect(await q.execute({ ids: [], min: 0, limit: 10 })).toEqual([]);
   });
 
+  it.runIf(testDbKind() === 'pglite')(
+    'is planned once for all its values on PGlite when asked (planOnce)',
+    async () => {
+      const key = 'prepared-query-test:firms-after';
+      const after = preparedQuery(
+        database.db,
+        key,
+        (db) =>
+          db
+            .select({ id: firms.id })
+            .from(firms)
+            .where(sql`${firms.id} >= ${sql.placeholder('min')}`)
+            .orderBy(firms.id)
+            .limit(3)
+            .offset(sql.placeholder('offset')),
+        { planOnce: true },
+      );
+      for (const offset of [0, 1, 2, 0]) expect(await after.execute({ min: ids[0], offset })).toHaveLength(3 - offset);
+      const { rows } = await database.executeSql(
+        `select generic_plans, custom_plans from pg_prepared_statements where statement like '%"firms"."id" >= $1 order by%'`,
+      );
+      // Named from its second run (db/named-statements.ts): then on its generic plan only.
+      expect(rows).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    },
+  );
+
   describe('on PostgreSQL', () => {
     let single: Database | undefined;
     afterAll(() => single?.close());

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
+import { planOnce } from './pglite-named.ts';
 import { mapRowsOnce } from './row-mapping.ts';
 
 /**
@@ -20,17 +21,33 @@ import { mapRowsOnce } from './row-mapping.ts';
  * (`${column} = any(${sql.placeholder('ids')})`) so its length does not change the shape. A prepared query is bound
  * to the `Db` it was made from: use it outside transactions (a `Tx` cannot be passed).
  */
-export function preparedQuery<P>(db: Db, key: string, build: (db: Db) => { prepare(name: string): P }): P {
+export function preparedQuery<P>(
+  db: Db,
+  key: string,
+  build: (db: Db) => { prepare(name: string): P; toSQL?(): { sql: string } },
+  opts: PreparedOptions = {},
+): P {
   let byKey = memo.get(db);
   if (!byKey) memo.set(db, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit !== undefined) return hit as P;
-  const prepared = build(db).prepare(statementName(key));
+  const builder = build(db);
+  if (opts.planOnce && builder.toSQL) planOnce(builder.toSQL().sql);
+  const prepared = builder.prepare(statementName(key));
   mapRowsOnce(prepared);
   // Shapes are few by construction; the bound only keeps a mistake (a value in a key) from growing without end.
   if (byKey.size >= MAX_SHAPES_PER_DB) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, prepared);
   return prepared;
+}
+
+export interface PreparedOptions {
+  /**
+   * On PGlite, plan it once for all its values (pglite-named.ts planOnce): for a statement whose plan depends on none
+   * of them, such as a list page without a search (a search's plan depends on its pattern). PostgreSQL plans every
+   * statement for its values whatever this says (client.ts).
+   */
+  planOnce?: boolean;
 }
 
 /** Shapes kept per database (oldest forgotten first). */

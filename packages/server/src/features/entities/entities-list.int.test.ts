@@ -104,6 +104,16 @@ describe('the Entities and Users tables', () => {
     expect(deleted.entities.map((e: { name: string }) => e.name)).toEqual(['Company 23']);
   });
 
+  it('reads a search page with a plain select: the write clock, which keeps the session cache, stays as it was', async () => {
+    await get('/api/v2/entities?search=Company 1');
+    const { writes } = t.deps.database;
+    const before = writes.epoch;
+    const page = (await get('/api/v2/entities?search=Company 1&rows_per_page=3&page=1')).json();
+    expect(page).toMatchObject({ total: 10, total_is_estimate: false });
+    expect(page.entities.map((e: { name: string }) => e.name)).toEqual(['Company 13', 'Company 14', 'Company 15']);
+    expect(writes.epoch).toBe(before);
+  });
+
   it('lists clients (or staff) with search by name or email and assignment filters', async () => {
     const page = (await get('/api/v2/users?rows_per_page=50')).json();
     expect(page.total).toBe(26);

@@ -1,147 +1,33 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  fillPlaceholders,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
-import { listTotal, pageWindow, readPage, upToLimit } from '../../db/list-total.ts';
+import {
+  EXACT_TOTAL_LIMIT,
+  keptTotal,
+  listTotal,
+  pageWindow,
+  readPage,
+  totalFrom,
+  upToLimit,
+} from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { companies, companyEntityTags, companyOwners, users } from '../../db/schema/index.ts';
+import { companies, companyOwners, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
+import {
+  entityFilter,
+  entityWhere,
+  ownSorts,
+  searchMatches,
+  searchPageIds,
+  sortColumns,
+  type EntityFilter,
+  type EntityScope,
+  type EntityShape,
+} from './entities-list-filter.ts';
 
-/** Which entities a caller may list: a group-limited user only those of their group's clients. */
-export interface EntityScope {
-  groupId?: number | null;
-}
+export type { EntityScope } from './entities-list-filter.ts';
 
 const p = sql.placeholder;
-
-/**
- * Which conditions a query has (never their values): with the sort and direction, the key of its prepared
- * statement (db/prepared-query.ts). The values go in as placeholders, lists as one array each.
- */
-interface EntityShape {
-  deleted: boolean;
-  ids: boolean;
-  types: boolean;
-  inactive: boolean;
-  readonly: boolean;
-  managers: boolean;
-  cpas: boolean;
-  tags: boolean;
-  /** A group's clients only; none for a group-limited user without a group. */
-  group: 'any' | 'one' | 'none';
-  search: boolean;
-}
-
-interface EntityFilter {
-  shape: EntityShape;
-  key: string;
-  values: Record<string, unknown>;
-}
-
-function entityFilter(firmId: number, q: EntityListQuery, scope: EntityScope): EntityFilter {
-  const f = q.filters;
-  const groupId = scope.groupId !== undefined ? scope.groupId : q.firm_group_id;
-  const shape: EntityShape = {
-    deleted: Boolean(f.deleted),
-    ids: f.ids !== undefined,
-    types: Boolean(f.entity_type?.length),
-    inactive: f.inactive !== undefined,
-    readonly: f.readonly_access !== undefined,
-    managers: Boolean(f.client_manager_id?.length),
-    cpas: Boolean(f.cpa_id?.length),
-    tags: Boolean(f.tag_ids?.length),
-    group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
-    search: Boolean(q.search),
-  };
-  const values = {
-    firmId,
-    ids: f.ids,
-    types: f.entity_type,
-    inactive: f.inactive,
-    readonly: f.readonly_access,
-    managers: f.client_manager_id,
-    cpas: f.cpa_id,
-    tags: f.tag_ids,
-    groupId,
-    pattern: q.search ? containsPattern(q.search) : undefined,
-  };
-  return { shape, key: Object.values(shape).join(','), values };
-}
-
-/** `column = any($n)`: one parameter however many values (an empty list matches none). */
-const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
-
-function entityWhere(s: EntityShape): SQL | undefined {
-  return and(
-    eq(companies.firmId, p('firmId')),
-    s.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
-    s.ids ? anyOf(companies.id, 'ids') : undefined,
-    s.types ? anyOf(companies.entityType, 'types') : undefined,
-    s.inactive ? eq(companies.inactive, p('inactive')) : undefined,
-    s.readonly ? eq(companies.readonlyAccess, p('readonly')) : undefined,
-    s.managers ? anyOf(companies.clientManagerId, 'managers') : undefined,
-    s.cpas ? anyOf(companies.cpaId, 'cpas') : undefined,
-    s.tags
-      ? sql`exists (select 1 from ${companyEntityTags} where ${companyEntityTags.companyId} = ${companies.id} and ${anyOf(companyEntityTags.tagId, 'tags')})`
-      : undefined,
-    // The primary contact (joined) decides an entity's group; a group user without a group sees none.
-    s.group === 'none' ? sql`false` : s.group === 'one' ? eq(users.groupId, p('groupId')) : undefined,
-    s.search ? searchWhere() : undefined,
-  );
-}
-
-/**
- * The name match and the primary contact's email match, each read through its own trigram index and united:
- * an OR across the join would walk every entity of the firm. As an array (read once, before the page), the
- * matches are then fetched by primary key: as `in (…)` PostgreSQL hashed them against every entity of the firm.
- */
-function searchWhere(): SQL {
-  return sql`${companies.id} = any(array(
-    select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firmId')} and ${ilike(companies.name, p('pattern'))}
-    union
-    select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${p('firmId')}
-    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))}))`;
-}
-
-/** Sorts on the entity's own columns: a search page sorts and cuts each match on its own (searchPageWhere). */
-const ownSorts = new Set<EntityListQuery['sort_by']>(['name', 'entity_type', 'updated_at', 'created_at']);
-
-/**
- * A search's page for a sort on the entity's own columns, as its ids: each match (the name, the primary contact's
- * email) read through its trigram index, sorted and cut at the page's end (`end` = offset + limit) on its own,
- * then the two merged and cut to the page. Only the page's rows are then fetched and joined, not every match.
- * The matching contacts are an array (read once): joined, a database without statistics (PGlite) can plan a
- * search of every contact for each entity of the firm.
- * `offset 0` keeps a branch from walking the sort's index until the page fills: matches bunch together in that
- * order (every "Garcia…" name), which the planner cannot know, so the walk can read most of the firm.
- */
-function searchPageWhere(shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean): SQL {
-  const filters = entityWhere({ ...shape, search: false });
-  const direction = sql.raw(descending ? 'desc' : 'asc');
-  const order = sql`"k" ${direction}, "id" ${direction}`;
-  const branch = (match: SQL | undefined) =>
-    sql`(select "id", "k" from (select ${companies.id} as "id", ${sortColumns[sortBy]} as "k" from ${companies}
-      left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)} offset 0) as "branch"
-      order by ${order} limit ${p('end')})`;
-  const contacts = sql`array(select ${users.id} from ${users}
-    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
-  return sql`${companies.id} = any(array(select "id" from (
-    ${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}
-  ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
-}
 
 /** A page's owner, as the list shows it. */
 export interface EntityOwnerRow {
@@ -159,14 +45,6 @@ const pageSortFields = {
   created_at: 'created_at',
 } as const;
 
-const sortColumns = {
-  name: companies.name,
-  entity_type: companies.entityType,
-  primary_contact: users.lname,
-  updated_at: companies.updatedAt,
-  created_at: companies.createdAt,
-} as const;
-
 /**
  * The page and its total: the total is exact up to a limit and past it counted once per filter (list-total.ts),
  * and a page past the middle of a big list is read from its end, so no page reads much more than its rows.
@@ -174,22 +52,50 @@ const sortColumns = {
  */
 export async function listEntities(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {
   const filter = entityFilter(firmId, q, scope);
+  const key = `entities:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`;
+  if (readsMatches(filter.shape, q)) return listSearchPage(db, filter, q, key);
   const total = await listTotal(
-    `entities:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
+    key,
     (limit) => countEntities(db, filter, limit),
     () => countEntities(db, filter),
   );
   const rows = await readPage(total, q, (descending, window) =>
-    preparedQuery(db, `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
-      entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-    ).execute(pageValues(filter, window)),
+    preparedQuery(
+      db,
+      `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
+      (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+      { planOnce: !filter.shape.search },
+    ).execute({ ...filter.values, ...window }),
   );
   return { rows, total };
 }
 
-/** A page statement's values: the filter's, and the rows to read (`end`: where a search's page ends). */
-function pageValues(filter: EntityFilter, window: { offset: number; limit: number } | null) {
-  return { ...filter.values, ...window, end: window && window.offset + window.limit };
+/** A search's page on a sort of the entity's own columns: read from its matches, with their count (searchPageQuery). */
+const readsMatches = (shape: EntityShape, q: EntityListQuery) =>
+  shape.search && ownSorts.has(q.sort_by) && q.rows_per_page !== -1;
+
+/**
+ * A search's page and its total in one statement (searchPageQuery), unless its total is kept (list-total.ts): then its
+ * page alone, which sorts only the first matches of each kind (searchPageIds).
+ */
+async function listSearchPage(db: Db, filter: EntityFilter, q: EntityListQuery, key: string) {
+  const window = pageWindow(q.rows_per_page, q.page, null)!;
+  const values = { ...filter.values, ...window, end: window.offset + window.limit };
+  const statement = `${filter.key}:${q.sort_by}:${Boolean(q.descending)}`;
+  const kept = keptTotal(key);
+  if (kept) {
+    const rows = await preparedQuery(db, `entities:search-page:${statement}`, (db) =>
+      searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), false),
+    ).execute(values);
+    return { rows, total: kept };
+  }
+  const rows = await preparedQuery(db, `entities:search-page-counted:${statement}`, (db) =>
+    searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), true),
+  ).execute(values);
+  // A page past the last match has no row to carry the count: it is then made on its own.
+  const matched = rows[0]?.total ?? (await countEntities(db, filter));
+  const total = await totalFrom(key, Math.min(matched, EXACT_TOTAL_LIMIT + 1), () => Promise.resolve(matched));
+  return { rows, total };
 }
 
 /**
@@ -199,14 +105,71 @@ function pageValues(filter: EntityFilter, window: { offset: number; limit: numbe
 export function entityPageStatement(db: Db, firmId: number, q: EntityListQuery) {
   const filter = entityFilter(firmId, q, {});
   const window = pageWindow(q.rows_per_page, q.page, null);
-  const { sql: text, params } = entityPageQuery(
-    db,
-    filter.shape,
-    q.sort_by,
-    Boolean(q.descending),
-    Boolean(window),
-  ).toSQL();
-  return { text, values: fillPlaceholders(params, pageValues(filter, window)) };
+  const descending = Boolean(q.descending);
+  const query = readsMatches(filter.shape, q)
+    ? searchPageQuery(db, filter.shape, q.sort_by, descending, true)
+    : entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window));
+  const { sql: text, params } = query.toSQL();
+  return { text, values: fillPlaceholders(params, { ...filter.values, ...window }) };
+}
+
+/** A page's own columns: the entity's and its primary contact's. */
+const pageColumns = {
+  id: companies.id,
+  hash_id: companies.hashId,
+  name: companies.name,
+  entity_type: companies.entityType,
+  business_email: companies.businessEmail,
+  inactive: companies.inactive,
+  readonly_access: companies.readonlyAccess,
+  paying: companies.paying,
+  user_id: companies.userId,
+  primary_contact_fname: users.fname,
+  primary_contact_lname: users.lname,
+  primary_contact_email: users.email,
+  client_manager_id: companies.clientManagerId,
+  cpa_id: companies.cpaId,
+  external_entity_id: companies.externalEntityId,
+  updated_at: companies.updatedAt,
+  created_at: companies.createdAt,
+  deleted_at: companies.deletedAt,
+};
+
+/** The entities `where` picks in the sort's order, with their primary contact; their first `limit` after `offset` when paged. */
+function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  sortBy: EntityListQuery['sort_by'],
+  descending: boolean,
+  paged: boolean,
+) {
+  const direction = descending ? desc : asc;
+  const base = db
+    .select(pageColumns)
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.userId))
+    .where(where)
+    .orderBy(direction(sortColumns[sortBy]), direction(companies.id));
+  return (paged ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
+}
+
+/** A page's rows with each one's owners and tags, read for the page's rows only (after its limit). */
+function rowsOf(page: ReturnType<typeof pageOf>) {
+  // Written out: drizzle leaves columns unqualified in a select from a subquery, and the owners' "id" is not the page's.
+  const pageId = sql`"page"."id"`;
+  return {
+    ...page._.selectedFields,
+    owners: sql<EntityOwnerRow[]>`coalesce((select json_agg(json_build_object('id', ou.id, 'uid', ou.uid,
+      'full_name', ou.fname || ' ' || ou.lname) order by ou.lname, ou.fname)
+      from company_owners co inner join users ou on ou.id = co.user_id
+      where co.firm_id = ${p('firmId')} and co.company_id = ${pageId}), '[]'::json)`,
+    entity_tags: tagsJson('entity', p('firmId'), pageId),
+  };
+}
+
+function pageOrder(page: ReturnType<typeof pageOf>, sortBy: EntityListQuery['sort_by'], descending: boolean) {
+  const direction = descending ? desc : asc;
+  return [direction(page[pageSortFields[sortBy]]), direction(page.id)];
 }
 
 function entityPageQuery(
@@ -216,64 +179,65 @@ function entityPageQuery(
   descending: boolean,
   paged: boolean,
 ) {
-  const direction = descending ? desc : asc;
-  // A search page sorted on the entity's own columns finds its page's ids first (searchPageWhere).
-  const searchPage = paged && shape.search && ownSorts.has(sortBy);
-  const where = searchPage
-    ? and(entityWhere({ ...shape, search: false }), searchPageWhere(shape, sortBy, descending))
-    : entityWhere(shape);
-  const base = db
-    .select({
-      id: companies.id,
-      hash_id: companies.hashId,
-      name: companies.name,
-      entity_type: companies.entityType,
-      business_email: companies.businessEmail,
-      inactive: companies.inactive,
-      readonly_access: companies.readonlyAccess,
-      paying: companies.paying,
-      user_id: companies.userId,
-      primary_contact_fname: users.fname,
-      primary_contact_lname: users.lname,
-      primary_contact_email: users.email,
-      client_manager_id: companies.clientManagerId,
-      cpa_id: companies.cpaId,
-      external_entity_id: companies.externalEntityId,
-      updated_at: companies.updatedAt,
-      created_at: companies.createdAt,
-      deleted_at: companies.deletedAt,
-    })
-    .from(companies)
-    .leftJoin(users, eq(users.id, companies.userId))
-    .where(where)
-    .orderBy(direction(sortColumns[sortBy]), direction(companies.id));
-  // The page's owners and tags come in the same statement, read for the page's rows only (after its limit).
-  const page = (paged && !searchPage ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
-  // Written out: drizzle leaves columns unqualified in a select from a subquery, and the owners' "id" is not the page's.
-  const pageId = sql`"page"."id"`;
+  const page = pageOf(db, entityWhere(shape), sortBy, descending, paged);
   return db
-    .select({
-      ...page._.selectedFields,
-      owners: sql<EntityOwnerRow[]>`coalesce((select json_agg(json_build_object('id', ou.id, 'uid', ou.uid,
-        'full_name', ou.fname || ' ' || ou.lname) order by ou.lname, ou.fname)
-        from company_owners co inner join users ou on ou.id = co.user_id
-        where co.firm_id = ${p('firmId')} and co.company_id = ${pageId}), '[]'::json)`,
-      entity_tags: tagsJson('entity', p('firmId'), pageId),
-    })
+    .select(rowsOf(page))
     .from(page)
-    .orderBy(direction(page[pageSortFields[sortBy]]), direction(page.id));
+    .orderBy(...pageOrder(page, sortBy, descending));
+}
+
+/**
+ * A search's page for a sort on the entity's own columns; `counted`, with how many match, in the same statement: the
+ * matches are then read once (searchMatches: each through its trigram index), counted, and sorted to cut the page's
+ * ids, whose rows alone are then fetched (a lateral join) and joined. Uncounted, its ids are cut by searchPageIds.
+ */
+function searchPageQuery(
+  db: Db,
+  shape: EntityShape,
+  sortBy: EntityListQuery['sort_by'],
+  descending: boolean,
+  counted: boolean,
+) {
+  const firm = eq(companies.firmId, p('firmId'));
+  if (!counted) {
+    const page = pageOf(db, and(firm, searchPageIds(shape, sortBy, descending)), sortBy, descending, false);
+    return db
+      .select({ ...rowsOf(page), total: sql<null>`null` })
+      .from(page)
+      .orderBy(...pageOrder(page, sortBy, descending));
+  }
+  // The matches counted, and sorted once for the page's ids. Not a WITH query: the write clock (db/write-clock.ts)
+  // counts every statement that is not a plain SELECT as a write, which would empty the session cache.
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  const matched = sql`(select cast(count(*) as integer) as "total",
+    (array_agg("id" order by "k" ${dir}, "id" ${dir}))[${p('offset')}::int + 1 : ${p('offset')}::int + ${p('limit')}::int] as "ids"
+    from (${searchMatches(shape, sortColumns[sortBy])}) as "matches") as "matched"`;
+  const page = pageOf(db, and(firm, sql`${companies.id} = any("matched"."ids")`), sortBy, descending, false);
+  return db
+    .select({ ...rowsOf(page), total: sql<number | null>`"matched"."total"` })
+    .from(matched)
+    .crossJoinLateral(page)
+    .orderBy(...pageOrder(page, sortBy, descending));
 }
 
 /** How many entities match; with `limit`, no more than that (it stops reading there). */
 async function countEntities(db: Db, filter: EntityFilter, limit?: number): Promise<number> {
-  const query = preparedQuery(db, `entities:count:${filter.key}:${limit ?? 'all'}`, (db) => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.userId))
-      .where(entityWhere(filter.shape));
-    return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
-  });
+  const query = preparedQuery(
+    db,
+    `entities:count:${filter.key}:${limit ?? 'all'}`,
+    (db) => {
+      // A search counts its matches, each read through its trigram index (searchMatches).
+      const matching = filter.shape.search
+        ? searchMatches(filter.shape)
+        : db
+            .select({ one: sql`1` })
+            .from(companies)
+            .leftJoin(users, eq(users.id, companies.userId))
+            .where(entityWhere(filter.shape));
+      return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
+    },
+    { planOnce: !filter.shape.search },
+  );
   const [row] = await query.execute(filter.values);
   return row?.n ?? 0;
 }

@@ -146,8 +146,11 @@ export async function listUsers(db: Db, firmId: number, q: UserListQuery, scope:
     () => countUsers(db, filter),
   );
   const rows = await readPage(total, q, (descending, window) =>
-    preparedQuery(db, `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`, (db) =>
-      userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+    preparedQuery(
+      db,
+      `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
+      (db) => userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
+      { planOnce: !filter.shape.search },
     ).execute({ ...filter.values, limit: window?.limit, offset: window?.offset }),
   );
   return { rows, total };
@@ -199,13 +202,18 @@ function userPageQuery(
 
 /** How many users match; with `limit`, no more than that (it stops reading there). */
 async function countUsers(db: Db, filter: UserFilter, limit?: number) {
-  const query = preparedQuery(db, `users:count:${filter.key}:${limit ?? 'all'}`, (db) => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(userWhere(filter.shape));
-    return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
-  });
+  const query = preparedQuery(
+    db,
+    `users:count:${filter.key}:${limit ?? 'all'}`,
+    (db) => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(userWhere(filter.shape));
+      return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
+    },
+    { planOnce: !filter.shape.search },
+  );
   const [row] = await query.execute(filter.values);
   return row?.n ?? 0;
 }

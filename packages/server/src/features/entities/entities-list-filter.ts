@@ -1,0 +1,149 @@
+import { and, eq, ilike, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { EntityListQuery } from '@portal/domain';
+import { containsPattern } from '../../db/like.ts';
+import { companies, companyEntityTags, users } from '../../db/schema/index.ts';
+
+/** Which entities a caller may list: a group-limited user only those of their group's clients. */
+export interface EntityScope {
+  groupId?: number | null;
+}
+
+const p = sql.placeholder;
+
+/**
+ * Which conditions a query has (never their values): with the sort and direction, the key of its prepared
+ * statement (db/prepared-query.ts). The values go in as placeholders, lists as one array each.
+ */
+export interface EntityShape {
+  deleted: boolean;
+  ids: boolean;
+  types: boolean;
+  inactive: boolean;
+  readonly: boolean;
+  managers: boolean;
+  cpas: boolean;
+  tags: boolean;
+  /** A group's clients only; none for a group-limited user without a group. */
+  group: 'any' | 'one' | 'none';
+  search: boolean;
+}
+
+export interface EntityFilter {
+  shape: EntityShape;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+export function entityFilter(firmId: number, q: EntityListQuery, scope: EntityScope): EntityFilter {
+  const f = q.filters;
+  const groupId = scope.groupId !== undefined ? scope.groupId : q.firm_group_id;
+  const shape: EntityShape = {
+    deleted: Boolean(f.deleted),
+    ids: f.ids !== undefined,
+    types: Boolean(f.entity_type?.length),
+    inactive: f.inactive !== undefined,
+    readonly: f.readonly_access !== undefined,
+    managers: Boolean(f.client_manager_id?.length),
+    cpas: Boolean(f.cpa_id?.length),
+    tags: Boolean(f.tag_ids?.length),
+    group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
+    search: Boolean(q.search),
+  };
+  const values = {
+    firmId,
+    ids: f.ids,
+    types: f.entity_type,
+    inactive: f.inactive,
+    readonly: f.readonly_access,
+    managers: f.client_manager_id,
+    cpas: f.cpa_id,
+    tags: f.tag_ids,
+    groupId,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+  };
+  return { shape, key: Object.values(shape).join(','), values };
+}
+
+/** `column = any($n)`: one parameter however many values (an empty list matches none). */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
+
+export function entityWhere(s: EntityShape): SQL | undefined {
+  return and(
+    eq(companies.firmId, p('firmId')),
+    s.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
+    s.ids ? anyOf(companies.id, 'ids') : undefined,
+    s.types ? anyOf(companies.entityType, 'types') : undefined,
+    s.inactive ? eq(companies.inactive, p('inactive')) : undefined,
+    s.readonly ? eq(companies.readonlyAccess, p('readonly')) : undefined,
+    s.managers ? anyOf(companies.clientManagerId, 'managers') : undefined,
+    s.cpas ? anyOf(companies.cpaId, 'cpas') : undefined,
+    s.tags
+      ? sql`exists (select 1 from ${companyEntityTags} where ${companyEntityTags.companyId} = ${companies.id} and ${anyOf(companyEntityTags.tagId, 'tags')})`
+      : undefined,
+    // The primary contact (joined) decides an entity's group; a group user without a group sees none.
+    s.group === 'none' ? sql`false` : s.group === 'one' ? eq(users.groupId, p('groupId')) : undefined,
+    s.search ? searchWhere() : undefined,
+  );
+}
+
+/**
+ * The name match and the primary contact's email match, each read through its own trigram index and united:
+ * an OR across the join would walk every entity of the firm. As an array (read once, before the page), the
+ * matches are then fetched by primary key: as `in (…)` PostgreSQL hashed them against every entity of the firm.
+ */
+function searchWhere(): SQL {
+  return sql`${companies.id} = any(array(
+    select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firmId')} and ${ilike(companies.name, p('pattern'))}
+    union
+    select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${p('firmId')}
+    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))}))`;
+}
+
+/** Each sort's column (the primary contact's is joined as `users`). */
+export const sortColumns = {
+  name: companies.name,
+  entity_type: companies.entityType,
+  primary_contact: users.lname,
+  updated_at: companies.updatedAt,
+  created_at: companies.createdAt,
+} as const;
+
+/** Sorts on the entity's own columns: a search page is read from its matches (entities-list.repo.ts). */
+export const ownSorts = new Set<EntityListQuery['sort_by']>(['name', 'entity_type', 'updated_at', 'created_at']);
+
+/**
+ * The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): the name match and the primary
+ * contact's email match, each read through its trigram index, then united. The matching contacts are an array (read
+ * once): joined, a database without statistics (PGlite) can plan a search of every contact for each entity.
+ */
+export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
+  const filters = entityWhere({ ...shape, search: false });
+  const columns = key ? sql`${companies.id} as "id", ${key} as "k"` : sql`${companies.id} as "id"`;
+  const branch = (match: SQL) =>
+    sql`(select ${columns} from ${companies} left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)})`;
+  const contacts = sql`array(select ${users.id} from ${users}
+    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
+  return sql`${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}`;
+}
+
+/**
+ * A search's page for a sort on the entity's own columns when its total is kept (list-total.ts), as its ids: each
+ * match (the name, the primary contact's email) sorted and cut at the page's end (`end` = offset + limit) on its own,
+ * then the two merged and cut to the page, so a big search (past the exact-total limit) sorts no more than twice the
+ * page's end instead of all its matches. `offset 0` keeps a branch from walking the sort's index until the page
+ * fills: matches bunch together in that order (every "Garcia…" name), which the planner cannot know.
+ */
+export function searchPageIds(shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean): SQL {
+  const filters = entityWhere({ ...shape, search: false });
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const order = sql`"k" ${direction}, "id" ${direction}`;
+  const branch = (match: SQL | undefined) =>
+    sql`(select "id", "k" from (select ${companies.id} as "id", ${sortColumns[sortBy]} as "k" from ${companies}
+      left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)} offset 0) as "branch"
+      order by ${order} limit ${p('end')})`;
+  const contacts = sql`array(select ${users.id} from ${users}
+    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
+  return sql`${companies.id} = any(array(select "id" from (
+    ${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}
+  ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
+}
