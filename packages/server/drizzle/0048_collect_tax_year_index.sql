@@ -1,0 +1,1 @@
+CREATE INDEX "questionnaires_firm_year_created_idx" ON "questionnaires" USING btree ("firm_id","tax_year","created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);
