@@ -8,7 +8,7 @@ import { namingClient, StatementNames } from './named-statements.ts';
 import { inLine } from './pglite-line.ts';
 import { withNamedStatements } from './pglite-named.ts';
 import { postgresWriteClock } from './postgres-write-clock.ts';
-import type { WriteClock } from './write-clock.ts';
+import { seesEveryWrite, type WriteClock } from './write-clock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -83,6 +83,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   const { client, writes } = inLine(withNamedStatements(embedded));
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  seesEveryWrite(db, writes);
   return {
     kind: 'pglite',
     db,

@@ -26,9 +26,9 @@ describe('a list total', () => {
   it('past the limit counts once per filter, keeps it a while and says it is an estimate', async () => {
     const c = counter(100_000);
     const t0 = 1_000_000;
-    expect(await listTotal('big', c.upTo, c.all, t0)).toEqual({ total: 100_000, estimate: true });
+    expect(await listTotal('big', c.upTo, c.all, { now: t0 })).toEqual({ total: 100_000, estimate: true });
     const kept = counter(100_001);
-    expect(await listTotal('big', kept.upTo, kept.all, t0 + TOTAL_TTL_MS - 1)).toEqual({
+    expect(await listTotal('big', kept.upTo, kept.all, { now: t0 + TOTAL_TTL_MS - 1 })).toEqual({
       total: 100_000,
       estimate: true,
     });
@@ -36,9 +36,12 @@ describe('a list total', () => {
     // A fresh kept count runs no statement at all.
     expect(kept.calls).toEqual({ upTo: [], all: 0 });
     const other = counter(5_000);
-    expect(await listTotal('big, filtered', other.upTo, other.all, t0 + 1)).toEqual({ total: 5_000, estimate: true });
+    expect(await listTotal('big, filtered', other.upTo, other.all, { now: t0 + 1 })).toEqual({
+      total: 5_000,
+      estimate: true,
+    });
     const later = counter(100_002);
-    expect(await listTotal('big', later.upTo, later.all, t0 + TOTAL_TTL_MS)).toEqual({
+    expect(await listTotal('big', later.upTo, later.all, { now: t0 + TOTAL_TTL_MS })).toEqual({
       total: 100_002,
       estimate: true,
     });
@@ -46,18 +49,58 @@ describe('a list total', () => {
   });
 
   it('forgets a kept count once it is stale and the list has shrunk under the limit', async () => {
-    await listTotal('shrinks', counter(2_000).upTo, counter(2_000).all, 0);
-    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, 1)).toEqual({ total: 2_000, estimate: true });
-    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, TOTAL_TTL_MS)).toEqual({
+    await listTotal('shrinks', counter(2_000).upTo, counter(2_000).all, { now: 0 });
+    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, { now: 1 })).toEqual({
+      total: 2_000,
+      estimate: true,
+    });
+    expect(await listTotal('shrinks', counter(10).upTo, counter(10).all, { now: TOTAL_TTL_MS })).toEqual({
       total: 10,
       estimate: false,
     });
     const grown = counter(3_000);
-    expect(await listTotal('shrinks', grown.upTo, grown.all, TOTAL_TTL_MS + 1)).toEqual({
+    expect(await listTotal('shrinks', grown.upTo, grown.all, { now: TOTAL_TTL_MS + 1 })).toEqual({
       total: 3_000,
       estimate: true,
     });
     expect(grown.calls.all).toBe(1);
+  });
+
+  it('keeps an exact count while a clock that sees every write stands still, and only then', async () => {
+    const writes = { epoch: 7 };
+    const first = counter(40);
+    expect(await listTotal('exact', first.upTo, first.all, { writes })).toEqual({ total: 40, estimate: false });
+    const again = counter(41);
+    expect(await listTotal('exact', again.upTo, again.all, { writes })).toEqual({ total: 40, estimate: false });
+    expect(again.calls).toEqual({ upTo: [], all: 0 });
+    // Without such a clock (a PostgreSQL server) an exact count is made on every page.
+    expect(await listTotal('exact', again.upTo, again.all)).toEqual({ total: 41, estimate: false });
+    expect(again.calls.upTo).toHaveLength(1);
+    // Anything written, and the count is made again.
+    await listTotal('after a write', counter(3).upTo, counter(3).all, { writes });
+    writes.epoch++;
+    expect(await listTotal('after a write', counter(4).upTo, counter(4).all, { writes })).toEqual({
+      total: 4,
+      estimate: false,
+    });
+    // A write while the count was being made: not kept.
+    const during = {
+      upTo: async (limit: number) => {
+        writes.epoch++;
+        return Math.min(5, limit);
+      },
+      all: async () => 5,
+    };
+    expect(await listTotal('written meanwhile', during.upTo, during.all, { writes })).toEqual({
+      total: 5,
+      estimate: false,
+    });
+    const next = counter(6);
+    expect(await listTotal('written meanwhile', next.upTo, next.all, { writes })).toEqual({
+      total: 6,
+      estimate: false,
+    });
+    expect(next.calls.upTo).toHaveLength(1);
   });
 
   it('reads a page past the middle of a big list from its end', () => {

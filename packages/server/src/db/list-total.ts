@@ -1,9 +1,11 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { WriteClock } from './write-clock.ts';
 
 /**
  * How many rows a list has, without counting the whole firm on every page. Up to EXACT_TOTAL_LIMIT rows the
- * count is exact on every page (it stops reading at one past the limit, so it costs little at any size). Past
- * it the full count is made once per list and filter, kept for TOTAL_TTL_MS, and answered as an estimate: the
+ * count is exact (it stops reading at one past the limit, so it costs little at any size): made on every page, or
+ * on a database whose write clock sees every write (PGlite, write-clock.ts) once and kept until anything is written.
+ * Past it the full count is made once per list and filter, kept for TOTAL_TTL_MS, and answered as an estimate: the
  * API says `total_is_estimate` and the web shows "about". While a kept count is fresh no statement is run at all
  * (a big list's pages cost their page's query only), so a list that shrinks under the limit says "about" until
  * its count is made again.
@@ -27,41 +29,66 @@ export interface ListTotal {
   estimate: boolean;
 }
 
-const cached = new Map<string, { total: number; at: number }>();
+/** A kept count: an estimate kept for TOTAL_TTL_MS, or an exact one kept while the write clock stands at `epoch`. */
+interface Kept {
+  total: number;
+  at: number;
+  epoch?: number;
+}
+
+const cached = new Map<string, Kept>();
+
+export interface TotalOptions {
+  now?: number;
+  /** The database's clock if it sees every write (exactWriteClock): exact counts are then kept too. */
+  writes?: WriteClock;
+}
 
 export async function listTotal(
   /** The firm, the list and everything that filters it (not the page, size or order). */
   key: string,
   countUpTo: (limit: number) => Promise<number>,
   countAll: () => Promise<number>,
-  now = Date.now(),
+  opts: TotalOptions = {},
 ): Promise<ListTotal> {
-  return keptTotal(key, now) ?? totalFrom(key, await countUpTo(EXACT_TOTAL_LIMIT + 1), countAll, now);
+  const kept = keptTotal(key, opts);
+  if (kept) return kept;
+  const since = opts.writes?.epoch;
+  return totalFrom(key, await countUpTo(EXACT_TOTAL_LIMIT + 1), countAll, { ...opts, since });
 }
 
-/** The kept count of a list while it is fresh (no statement needed), else null. */
-export function keptTotal(key: string, now = Date.now()): ListTotal | null {
+/** The kept count of a list while it holds (no statement needed), else null. */
+export function keptTotal(key: string, { now = Date.now(), writes }: TotalOptions = {}): ListTotal | null {
   const hit = cached.get(key);
-  return hit && now - hit.at < TOTAL_TTL_MS ? { total: hit.total, estimate: true } : null;
+  if (!hit) return null;
+  if (hit.epoch !== undefined) return writes?.epoch === hit.epoch ? { total: hit.total, estimate: false } : null;
+  return now - hit.at < TOTAL_TTL_MS ? { total: hit.total, estimate: true } : null;
+}
+
+function keep(key: string, kept: Kept): void {
+  cached.delete(key);
+  if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
+  cached.set(key, kept);
 }
 
 /**
  * listTotal for a list that counted up to EXACT_TOTAL_LIMIT + 1 itself, in its page's statement: exact up to the
- * limit, else counted in full once and kept.
+ * limit, else counted in full once and kept. `since`: the clock's epoch read before that statement; an exact count
+ * is kept only if nothing was written while it was made.
  */
 export async function totalFrom(
   key: string,
   upTo: number,
   countAll: () => Promise<number>,
-  now = Date.now(),
+  { now = Date.now(), writes, since }: TotalOptions & { since?: number } = {},
 ): Promise<ListTotal> {
   if (upTo <= EXACT_TOTAL_LIMIT) {
-    cached.delete(key);
+    if (writes && since !== undefined && writes.epoch === since) keep(key, { total: upTo, at: now, epoch: since });
+    else cached.delete(key);
     return { total: upTo, estimate: false };
   }
   const total = await countAll();
-  if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
-  cached.set(key, { total, at: now });
+  keep(key, { total, at: now });
   return { total, estimate: true };
 }
 

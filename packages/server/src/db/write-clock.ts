@@ -24,3 +24,20 @@ export function isReadOnly(first: unknown): boolean {
           : '';
   return READ_ONLY.test(text);
 }
+
+/** Clocks that see every write, by the driver client drizzle runs on (a Db made over the same client shares it). */
+const everyWrite = new WeakMap<object, WriteClock>();
+const clientOf = (db: object): object => (db as { $client?: object }).$client ?? db;
+
+/** Marks the clock of `db` as one that sees every write to its data: PGlite's, whose statements all pass through here. */
+export function seesEveryWrite(db: object, writes: WriteClock): void {
+  everyWrite.set(clientOf(db), writes);
+}
+
+/**
+ * The clock of `db` if it sees every write to its data (PGlite), so that anything read from it stays exact while the
+ * clock stands still; undefined on a PostgreSQL server, where only changes to sessions and users are announced.
+ */
+export function exactWriteClock(db: object): WriteClock | undefined {
+  return everyWrite.get(clientOf(db));
+}

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { fromTheEnd, listTotal } from '../../db/list-total.ts';
+import { exactWriteClock } from '../../db/write-clock.ts';
 import { conversationParticipants, messages, messageUnseen, users } from '../../db/schema/index.ts';
 import { ensureEntityConversation, visibleEntity } from '../entities/index.ts';
 import { readableConversation, type ConversationContext } from './conversation-access.ts';
@@ -37,6 +38,7 @@ export async function listConversations(db: Db, actor: Actor, q: ListQuery) {
       return run.total ?? 0;
     },
     async () => (await listPage(db, actor, q, { reversed: false, countUpTo: null, limit: 0, offset: 0 })).total ?? 0,
+    { writes: exactWriteClock(db) },
   );
   // A page past the middle of a big list is read from its end: the exact reverse order (turned round in SQL).
   const reversed = fromTheEnd(total, offset, q.per_page);

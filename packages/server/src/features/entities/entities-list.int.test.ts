@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firmGroups } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { companies, firmGroups } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { countingDb } from '../../test/counting-db.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -137,11 +138,17 @@ describe('the Entities and Users tables', () => {
         {},
       );
     await query(0, 'Company', ['Trust']);
+    // On PGlite the count is kept from here (nothing is written), and a page then runs without it: its own shape.
+    expect((await query(1, 'Company', ['Trust'])).rows.map((r) => r.name)).toEqual([
+      'Company 10',
+      'Company 13',
+      'Company 16',
+    ]);
     const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     try {
-      const next = await query(1, 'Company', ['Trust']);
+      const next = await query(2, 'Company', ['Trust']);
       expect(next.total).toEqual({ total: 8, estimate: false });
-      expect(next.rows.map((r) => r.name)).toEqual(['Company 10', 'Company 13', 'Company 16']);
+      expect(next.rows.map((r) => r.name)).toEqual(['Company 19', 'Company 22']);
       const other = await query(0, 'Company 1', ['Trust', 'Individual']);
       expect(other.rows.map((r) => r.name)).toEqual(['Company 10', 'Company 12', 'Company 13']);
       expect(building).not.toHaveBeenCalled();
@@ -151,6 +158,21 @@ describe('the Entities and Users tables', () => {
     } finally {
       building.mockRestore();
     }
+  });
+
+  it('answers a total that follows every write; on PGlite a page asked again with nothing written counts nothing', async () => {
+    const { db, statements } = countingDb(t.deps.database);
+    const query = () => listEntities(db, firm.id, { page: 0, rows_per_page: 3, sort_by: 'name', filters: {} }, {});
+    const before = (await query()).total;
+    statements.length = 0;
+    expect((await query()).total).toEqual(before);
+    // PGlite sees every write (db/write-clock.ts): the page alone. A PostgreSQL server counts again.
+    expect(statements).toHaveLength(t.deps.database.kind === 'pglite' ? 1 : 2);
+    const client = await buildClient(db, firm);
+    const added = await buildCompany(db, firm, client, { name: 'Company counted' });
+    expect((await query()).total).toEqual({ total: before.total + 1, estimate: false });
+    await db.delete(companies).where(eq(companies.id, added.id));
+    expect((await query()).total).toEqual(before);
   });
 
   it('a group-limited user sees only their group, may not ask for another, and sees nothing without a group', async () => {

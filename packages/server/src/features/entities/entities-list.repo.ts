@@ -11,6 +11,7 @@ import {
   upToLimit,
 } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { exactWriteClock } from '../../db/write-clock.ts';
 import { companies, companyOwners, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
 import {
@@ -58,6 +59,7 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
     key,
     (limit) => countEntities(db, filter, limit),
     () => countEntities(db, filter),
+    { writes: exactWriteClock(db) },
   );
   const rows = await readPage(total, q, (descending, window) =>
     preparedQuery(
@@ -82,19 +84,24 @@ async function listSearchPage(db: Db, filter: EntityFilter, q: EntityListQuery, 
   const window = pageWindow(q.rows_per_page, q.page, null)!;
   const values = { ...filter.values, ...window, end: window.offset + window.limit };
   const statement = `${filter.key}:${q.sort_by}:${Boolean(q.descending)}`;
-  const kept = keptTotal(key);
+  const writes = exactWriteClock(db);
+  const kept = keptTotal(key, { writes });
   if (kept) {
     const rows = await preparedQuery(db, `entities:search-page:${statement}`, (db) =>
       searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), false),
     ).execute(values);
     return { rows, total: kept };
   }
+  const since = writes?.epoch;
   const rows = await preparedQuery(db, `entities:search-page-counted:${statement}`, (db) =>
     searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), true),
   ).execute(values);
   // A page past the last match has no row to carry the count: it is then made on its own.
   const matched = rows[0]?.total ?? (await countEntities(db, filter));
-  const total = await totalFrom(key, Math.min(matched, EXACT_TOTAL_LIMIT + 1), () => Promise.resolve(matched));
+  const total = await totalFrom(key, Math.min(matched, EXACT_TOTAL_LIMIT + 1), () => Promise.resolve(matched), {
+    writes,
+    since,
+  });
   return { rows, total };
 }
 

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { fromTheEnd, keptTotal, listTotal, totalFrom } from '../../db/list-total.ts';
 import { companies, questionnaires, users } from '../../db/schema/index.ts';
+import { exactWriteClock } from '../../db/write-clock.ts';
 import {
   collectCount,
   collectPage,
@@ -81,16 +82,18 @@ export async function collectList(db: Db, actor: Actor, q: CollectQuery, now: Da
   };
   const key = `collect:${actor.firmId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.status, q.tax_year, q.company_id, q.due, q.due ? today : null, q.search_term])}`;
   const countAll = () => collectCount(db, shape, values, false);
-  let total = keptTotal(key);
+  const writes = exactWriteClock(db);
+  let total = keptTotal(key, { writes });
   let rows: CollectPageRow[];
   if (!total && offset < COUNTED_FORWARD) {
     // No fresh count and a page near the start: counted in the page's statement, read forwards (a few hundred rows at most).
+    const since = writes?.epoch;
     rows = await collectPage(db, { ...shape, counted: true, firstRows: offset === 0 }, values);
     total = rows.length
-      ? await totalFrom(key, rows[0]!.upTo ?? 0, countAll)
-      : await listTotal(key, () => collectCount(db, shape, values, true), countAll);
+      ? await totalFrom(key, rows[0]!.upTo ?? 0, countAll, { writes, since })
+      : await listTotal(key, () => collectCount(db, shape, values, true), countAll, { writes });
   } else {
-    total ??= await listTotal(key, () => collectCount(db, shape, values, true), countAll);
+    total ??= await listTotal(key, () => collectCount(db, shape, values, true), countAll, { writes });
     const reversed = fromTheEnd(total, offset, q.per_page);
     const window = reversed ?? { offset, limit: q.per_page };
     rows = await collectPage(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listTotal, readPage, upToLimit } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { exactWriteClock } from '../../db/write-clock.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
 
@@ -144,6 +145,7 @@ export async function listUsers(db: Db, firmId: number, q: UserListQuery, scope:
     `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
     (limit) => countUsers(db, filter, limit),
     () => countUsers(db, filter),
+    { writes: exactWriteClock(db) },
   );
   const rows = await readPage(total, q, (descending, window) =>
     preparedQuery(
