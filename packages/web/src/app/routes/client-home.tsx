@@ -23,7 +23,8 @@ export function ClientHome() {
   const session = useSession();
   const mine = useMyEntities();
   const { current } = useCurrentEntity();
-  if (mine.isPending) return <PageLoader />;
+  // Until the shell has picked the current one among the client's entities, there is no dashboard to ask for.
+  if (mine.isPending || (mine.data?.length && !current)) return <PageLoader />;
   return (
     <ClientDashboard
       companyHash={current?.hash_id ?? null}
