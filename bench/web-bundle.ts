@@ -75,14 +75,19 @@ const routes: RouteCase[] = [
   },
 ];
 
-/** Every chunk file reached from `keys` through static imports. */
+/**
+ * Every chunk file reached from `keys` through static imports. A module merged into a chunk with others (the
+ * first screens' chunks, packages/web/first-screen-chunks.ts) is no chunk's key: its chunk is found by its source map.
+ */
 export function initialChunks(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
+  const holding = (module: string) =>
+    Object.keys(manifest).find((k) => modulesOf(manifest[k]!.file).some((m) => m.endsWith(`/${module}`)));
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? manifest[holding(key) ?? ''];
     if (!chunk)
       throw new Error(`${key} is not in the build's manifest: the route list of bench/web-bundle.ts is stale`);
     files.add(chunk.file);

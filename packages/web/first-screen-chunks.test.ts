@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { barrelExports, importedNames } from './first-screen-chunks';
+import { barrelExports, importedNames, starExports } from './first-screen-chunks';
 
 describe('first-screen-chunks (issue 22 §4)', () => {
-  it('reads the names a screen imports from a package, not from another or by default', () => {
+  it('reads the names a screen imports or re-exports from a package, not from another or by default', () => {
     const code = `import { Button, TextInput as Field } from "@mantine/core";
       import React from 'react';
       import { useQuery } from '@tanstack/react-query';
-      export { Button } from '@mantine/core';`;
-    expect(importedNames(code, '@mantine/core')).toEqual(['Button', 'TextInput']);
+      export { Badge } from '@mantine/core';`;
+    expect(importedNames(code, '@mantine/core')).toEqual(['Button', 'TextInput', 'Badge']);
     expect(importedNames(code, '@tanstack/react-query')).toEqual(['useQuery']);
     expect(importedNames(code, 'react')).toEqual([]);
   });
@@ -27,6 +27,14 @@ describe('first-screen-chunks (issue 22 §4)', () => {
         ['a', '/lib/a.mjs'],
       ]),
     );
+  });
+
+  it('names the modules a barrel re-exports whole', () => {
+    const code = `export * from './common/errors.ts';\nexport * from "./firm/firm.schemas.ts";\nexport { x } from './y.ts';`;
+    expect(starExports(code, '/domain/src/index.ts')).toEqual([
+      '/domain/src/common/errors.ts',
+      '/domain/src/firm/firm.schemas.ts',
+    ]);
   });
 
   it('still finds Mantine’s components through its installed index (the build merges nothing if it cannot)', () => {

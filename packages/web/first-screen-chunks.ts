@@ -19,6 +19,15 @@ export const CLIENT_DASHBOARD = fromWeb([
   'src/app/routes/client-home.tsx',
 ]);
 
+/** `/` for everyone (the sign-in page, Collect or the dashboard), loaded before the side is known: a chunk of its own. */
+const HOME = fromWeb(['src/app/routes/home.tsx']);
+/** The shells of both sides: what they share is one chunk, what only the client's uses another (with its dashboard). */
+const STAFF_SHELL = fromWeb(['src/app/layouts/staff-layout.tsx']);
+/** What checks the dashboard's answers: zod and the questionnaires' schemas, loaded with the session (router.tsx). */
+const CLIENT_QUESTIONNAIRES_SCHEMA = fromWeb(['src/features/questionnaires/api/client-questionnaires-schema.ts']);
+/** `@portal/domain`: `export * from` each module of the package. */
+const DOMAIN_INDEX = path.resolve(import.meta.dirname, '../domain/src/index.ts');
+
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** Libraries only some screens load; the first screens must not (initial-load.test.ts). */
 const HEAVY =
@@ -32,12 +41,11 @@ const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\
 
 const SPECIFIERS = /\b(import|export)\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g;
 
-/** The names a module imports from `source` in `import { a, b as c } from 'source'`. */
+/** The names a module imports (or re-exports) from `source`: `import { a, b as c } from 'source'`, `export { d } from`. */
 export function importedNames(code: string, source: string): string[] {
   const names: string[] = [];
-  for (const [, kind, specs, from] of code.matchAll(SPECIFIERS))
-    if (kind === 'import' && from === source)
-      names.push(...(specs ?? '').split(',').map((s) => s.trim().split(/\s+as\s+/)[0]!));
+  for (const [, , specs, from] of code.matchAll(SPECIFIERS))
+    if (from === source) names.push(...(specs ?? '').split(',').map((s) => s.trim().split(/\s+as\s+/)[0]!));
   return names.filter(Boolean);
 }
 
@@ -60,16 +68,28 @@ export function barrelExports(code: string, barrel: string): Map<string, string>
   return exported;
 }
 
+/** `export * from './x'`: the modules a barrel re-exports whole. */
+export const starExports = (code: string, barrel: string): string[] =>
+  [...code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)].map(([, from]) =>
+    path.resolve(path.dirname(barrel), from!),
+  );
+
+const isApp = (id: string) => !NODE_MODULES.test(id) && id !== DOMAIN_INDEX && !id.startsWith('\0');
+
 /**
- * The libraries' modules (Mantine's components and hooks, icons, the query and form hooks) the sign-in page and
- * the client's dashboard load after the entry go in three chunks, what both use, what only the dashboard uses, and
- * what only the sign-in page uses, instead of one chunk per set of screens sharing each: split, they are ~40
- * requests of 1–2 kB, which a browser fetches six at a time over HTTP/1.1, one round trip each (issue 22 §4).
- * Other screens that use one of these modules load its chunk; what the entry holds stays in the entry.
+ * The modules the sign-in page and the client's dashboard load after the entry, in a few chunks instead of one per
+ * set of screens sharing each: split, they were ~40 requests of 1–2 kB, which a browser fetches six at a time
+ * over HTTP/1.1, one round trip each (issue 22 §4). The libraries' (Mantine's components and hooks, icons, the
+ * query and form hooks) in three, what both use, what only the dashboard uses and what only the sign-in page
+ * uses; the app's own in two, what the client's shell shares with the staff shell, and the rest of the client's
+ * shell and dashboard; zod with the dashboard's schemas in one. Other screens that use one of these modules load
+ * its chunk; what the entry holds stays in the entry.
  */
 export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   let signIn = new Set<string>();
   let dashboard = new Set<string>();
+  let staffShell = new Set<string>();
+  let schema = new Set<string>();
   const plugin: Plugin = {
     name: 'portal:first-screen-chunks',
     apply: 'build',
@@ -78,7 +98,13 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
       const barrels = new Map<string, Map<string, string>>();
       const exportsOf = (barrel: string) => {
         let found = barrels.get(barrel);
-        if (!found) barrels.set(barrel, (found = barrelExports(this.getModuleInfo(barrel)?.code ?? '', barrel)));
+        if (!found) {
+          const code = this.getModuleInfo(barrel)?.code ?? '';
+          found = barrelExports(code, barrel);
+          for (const module of starExports(code, barrel))
+            for (const name of this.getModuleInfo(module)?.exports ?? []) found.set(name, module);
+          barrels.set(barrel, found);
+        }
         return found;
       };
       /** Static imports, through a barrel only to the modules of the names imported from it. */
@@ -86,8 +112,13 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
         const info = this.getModuleInfo(id);
         if (!info) return [];
         return info.importedIds.flatMap((imported) => {
-          if (!BARREL.test(imported)) return [imported];
-          const names = importedNames(info.code ?? '', packageOf(imported));
+          const source = BARREL.test(imported)
+            ? packageOf(imported)
+            : imported === DOMAIN_INDEX
+              ? '@portal/domain'
+              : null;
+          if (!source) return [imported];
+          const names = importedNames(info.code ?? '', source);
           const modules = exportsOf(imported);
           return names.flatMap((n) => (modules.has(n) ? [modules.get(n)!] : []));
         });
@@ -103,19 +134,40 @@ export function firstScreenChunks(): { plugin: Plugin; groups: CodeSplittingGrou
           if (!this.getModuleInfo(root)) this.error(`first-screen-chunks: ${root} is not in the build`);
           visit(root);
         }
-        return new Set([...seen].filter((id) => NODE_MODULES.test(id) && !HEAVY.test(id) && !BARREL.test(id)));
+        return seen;
       };
       signIn = closure(SIGN_IN_SCREEN);
       dashboard = closure(CLIENT_DASHBOARD);
+      staffShell = closure(STAFF_SHELL);
+      schema = closure(CLIENT_QUESTIONNAIRES_SCHEMA);
     },
   };
-  // After the entry's group: a module the entry holds stays there.
+  const library = (id: string) => NODE_MODULES.test(id) && !HEAVY.test(id) && !BARREL.test(id);
+  /** The app's modules of the client's screens; what the sign-in page uses stays out (it must not load a shell). */
+  const clientApp = (id: string) => isApp(id) && dashboard.has(id) && !signIn.has(id) && !HOME.includes(id);
+  // After the entry's group: a module the entry holds stays there. The app's groups take no more than the modules
+  // named: through `@portal/domain`'s index every module of the package is a dependency of each.
   return {
     plugin,
     groups: [
-      { name: 'ui', test: (id) => signIn.has(id) && dashboard.has(id) },
-      { name: 'ui-dashboard', test: (id) => dashboard.has(id) && !signIn.has(id) },
-      { name: 'ui-sign-in', test: (id) => signIn.has(id) && !dashboard.has(id) },
+      { name: 'ui', test: (id) => library(id) && signIn.has(id) && dashboard.has(id) },
+      { name: 'ui-dashboard', test: (id) => library(id) && dashboard.has(id) && !signIn.has(id) },
+      { name: 'ui-sign-in', test: (id) => library(id) && signIn.has(id) && !dashboard.has(id) },
+      {
+        name: 'shell',
+        test: (id) => clientApp(id) && staffShell.has(id),
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'client',
+        test: (id) => clientApp(id) && !staffShell.has(id),
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'client-questionnaires-schema',
+        test: (id) => schema.has(id) && id !== DOMAIN_INDEX && !signIn.has(id) && !dashboard.has(id),
+        includeDependenciesRecursively: false,
+      },
     ],
   };
 }

@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { lazyComponent } from '../components/lazy-component';
 import { TaggingComponentsProvider } from '../features/documents/components/tagging-components';
 import { SigningComponentsProvider } from '../features/questionnaires/components/sections/signing-components';
 import { useDocumentTagNames } from '../features/tags/api/use-document-tag-names';
+import { useAfterFirstScreen } from '../lib/after-first-screen';
 import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
@@ -36,8 +38,15 @@ const signingComponents = { AdoptSignature, AdoptedSignatureView };
 /** The tags feature's dialogs (loaded when first drawn) and tag names, given to the documents feature. */
 const taggingComponents = { RecordTagsDialog, BulkTagsDialog, useDocumentTagNames };
 
-/** The toasts' container and its transitions load after the first screen (issue 22 §4). */
-const Toasts = lazyComponent(() => import('./toasts').then((m) => m.Toasts));
+/** The toasts' container and its transitions load after the first screen is drawn, or with the first toast (issue 22 §4). */
+const LoadedToasts = lazyComponent(() => import('./toasts').then((m) => m.Toasts));
+function Toasts() {
+  const afterFirstScreen = useAfterFirstScreen();
+  const { notifications, queue } = useNotifications();
+  const [asked, setAsked] = useState(false);
+  if (!asked && notifications.length + queue.length > 0) setAsked(true);
+  return afterFirstScreen || asked ? <LoadedToasts /> : null;
+}
 
 export function AppProviders({ queryClient, realtime = appRealtime, children }: AppProvidersProps) {
   return (

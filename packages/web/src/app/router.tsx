@@ -3,9 +3,10 @@ import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type Rout
 import { PageLoader } from '../components/page-loader';
 import { myEntitiesQueryOptions } from '../features/entities/api/get-my-entities';
 import { loadClientQuestionnairesSchema } from '../features/questionnaires/api/list-client-questionnaires';
-import { currentUserQueryOptions } from '../features/session/api/get-current-user';
-import { isApiError } from '../lib/api-client';
-import { preloadLayout } from './layouts/load-layouts';
+import { currentUserQueryKey, currentUserQueryOptions } from '../features/session/api/get-current-user';
+import { isApiError, refreshSession } from '../lib/api-client';
+import { getAccessToken } from '../lib/session-token';
+import { loadSharedShell, preloadLayout } from './layouts/load-layouts';
 import * as sessionLayout from './layouts/session-layout';
 import { preloadHome } from './routes/load-home';
 import * as routeError from './routes/route-error';
@@ -120,6 +121,16 @@ function entityViewRoute(queryClient: QueryClient): RouteObject {
   };
 }
 
+/**
+ * Once the refresh cookie has answered that someone is signed in, while who it is is asked for: the code both
+ * sides' first screens need, the shells' shared header and zod (which checks either side's answers), loads
+ * then, not one round trip later with the side's own (issue 22 §4).
+ */
+async function preloadSignedIn(): Promise<void> {
+  if (!(getAccessToken() || (await refreshSession()))) return;
+  await Promise.all([loadSharedShell(), loadClientQuestionnairesSchema()]).catch(() => undefined);
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { path: '/help', lazy: () => import('./routes/help'), HydrateFallback: PageLoader },
@@ -128,6 +139,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'session',
       // Every screen below needs to know who is signed in (or that nobody is) before it can pick a layout.
       loader: async () => {
+        // The first time only: the session's own request (getCurrentUser) shares the refresh asked for here.
+        if (queryClient.getQueryData(currentUserQueryKey) === undefined) void preloadSignedIn();
         const session = await queryClient.ensureQueryData(currentUserQueryOptions());
         const layout = preloadLayout(session);
         // A client's shell and dashboard start from the client's entities: asked for now, while their code loads.

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { currentUserQueryKey, currentUserQueryOptions, useCurrentUser } from '../features/session/api/get-current-user';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import { notify } from '../lib/notify';
 import { onSignedOutElsewhere } from '../lib/session-broadcast';
 import { clearAccessToken, setAccessToken } from '../lib/session-token';
@@ -61,10 +62,12 @@ export function useStartSession() {
 
 /**
  * Keeps the realtime connection open while signed in, and follows a sign-out made in another tab: the
- * server's realtime push, and at once the other tabs' broadcast.
+ * server's realtime push, and at once the other tabs' broadcast. The connection opens once the first screen is
+ * drawn: nothing it brings is needed to draw it (lib/after-first-screen.ts).
  */
 export function useRealtimeSession(signedIn: boolean) {
   const realtime = useRealtime();
+  const queryClient = useQueryClient();
   const end = useEndSession();
   useEffect(() => {
     if (!signedIn) return;
@@ -76,15 +79,19 @@ export function useRealtimeSession(signedIn: boolean) {
       notify({ id: 'signed-out', message: SIGNED_OUT_TEXT, kind: 'warning', durationMs: SIGNED_OUT_TOAST_MS });
       end();
     };
-    realtime.start();
+    let stopped = false;
+    void afterFirstScreen(queryClient).then(() => {
+      if (!stopped) realtime.start();
+    });
     const unsubscribe = realtime.subscribe((event) => {
       if (event.type === 'signed_out') signedOutElsewhere();
     });
     const stopListening = onSignedOutElsewhere(signedOutElsewhere);
     return () => {
+      stopped = true;
       unsubscribe();
       stopListening();
       realtime.stop();
     };
-  }, [signedIn, realtime, end]);
+  }, [signedIn, realtime, queryClient, end]);
 }

@@ -5,6 +5,8 @@ import { lazyModule } from '../../components/preloaded-lazy';
 export const staffLayoutCode = lazyModule(() => import('./staff-layout'));
 export const clientLayoutCode = lazyModule(() => import('./client-layout'));
 export const loadStaffLayout = staffLayoutCode.load;
+/** The header and the navigation's links, which both shells draw (a chunk of their own: first-screen-chunks.ts). */
+export const loadSharedShell = () => import('./shell-header');
 export const loadClientLayout = clientLayoutCode.load;
 
 /**

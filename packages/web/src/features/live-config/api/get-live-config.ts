@@ -11,8 +11,8 @@ export const getLiveConfig = () => api.get<LiveConfig>('/api/live_config', { sig
 export const liveConfigQueryOptions = () =>
   queryOptions({ queryKey: liveConfigQueryKey, queryFn: getLiveConfig, staleTime: 5 * 60_000 });
 
-/** The live configuration, kept current by `live_config` events pushed over realtime. */
-export function useLiveConfig() {
+/** The live configuration, kept current by `live_config` events pushed over realtime; asked for once `enabled`. */
+export function useLiveConfig(enabled = true) {
   const queryClient = useQueryClient();
   const realtime = useRealtime();
   useEffect(
@@ -22,5 +22,5 @@ export function useLiveConfig() {
       }),
     [realtime, queryClient],
   );
-  return useQuery(liveConfigQueryOptions());
+  return useQuery({ ...liveConfigQueryOptions(), enabled });
 }

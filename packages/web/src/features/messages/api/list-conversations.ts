@@ -1,5 +1,6 @@
 import type { ConversationSummary, conversationsPageSchema } from '@portal/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { api } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 
@@ -66,7 +67,11 @@ export const unseenMessagesQueryOptions = () =>
         .unseen_total,
   });
 
-export const useUnseenMessagesTotal = (enabled: boolean) => useQuery({ ...unseenMessagesQueryOptions(), enabled });
+/** The navigation's badge, counted once the screen's first view is drawn (lib/after-first-screen.ts). */
+export function useUnseenMessagesTotal(enabled: boolean) {
+  const afterFirstScreen = useAfterFirstScreen();
+  return useQuery({ ...unseenMessagesQueryOptions(), enabled: enabled && afterFirstScreen });
+}
 
 /**
  * GET /api/v2/conversations/{id} with the smallest page: where a conversation lives (its entity's hash),

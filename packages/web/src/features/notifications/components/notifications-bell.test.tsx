@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { LocationProbe } from '../../../testing/location-probe';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders, testQueryClient } from '../../../testing/render';
 import { useLiveNotificationRefresh } from '../hooks/use-live-notification-refresh';
 import { NotificationsBell } from './notifications-bell';
 import { DISMISS_ALL_QUESTION, NO_NOTIFICATIONS } from './notifications-panel';
@@ -72,6 +72,21 @@ describe('NotificationsBell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
     await waitFor(() => expect(bell).toHaveFocus());
+  });
+
+  it("counts only once the screen's first view is drawn with its data, then shows the count", async () => {
+    const api = stubApi({ [LIST]: serve([note(1), note(2)]) });
+    const queryClient = testQueryClient();
+    let answer!: (v: string) => void;
+    // The screen's own data, still coming when the bell is drawn.
+    void queryClient.fetchQuery({ queryKey: ['screen'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    renderWithProviders(<LiveBell />, { queryClient });
+    expect(await screen.findByRole('button', { name: 'Open notifications' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.keys()).not.toContain(LIST);
+    answer('screen data');
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(api.keys().filter((k) => k === LIST)).toHaveLength(1);
   });
 
   it('shows the unread count and lists the notifications with client, time and type', async () => {

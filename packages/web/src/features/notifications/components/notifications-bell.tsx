@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import type { NotificationAudience } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { useUnreadNotificationsCount } from '../api/list-notifications';
 
 // The panel and its drawer load on first opening: every signed-in page draws the bell, few open it.
@@ -23,7 +24,8 @@ export const bellLabel = (unread: number | undefined) =>
 export function NotificationsBell({ audience = 'staff' }: { audience?: NotificationAudience }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
-  const unread = useUnreadNotificationsCount();
+  // Counted once the screen's first view is drawn: the bell is drawn from the start, its badge after.
+  const unread = useUnreadNotificationsCount(useAfterFirstScreen());
   const count = unread.data;
   return (
     <>
