@@ -112,18 +112,24 @@ export const sortColumns = {
 export const ownSorts = new Set<EntityListQuery['sort_by']>(['name', 'entity_type', 'updated_at', 'created_at']);
 
 /**
- * The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): the name match and the primary
- * contact's email match, each read through its trigram index, then united. The matching contacts are an array (read
+ * The two matches of a search, each a select of the filtered entities' `"id"` (and `"k"`, the value of `key`): the
+ * name, read through its trigram index, and the primary contact's email. The matching contacts are an array (read
  * once): joined, a database without statistics (PGlite) can plan a search of every contact for each entity.
  */
-export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
+function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): [SQL, SQL] {
   const filters = entityWhere({ ...shape, search: false });
   const columns = key ? sql`${companies.id} as "id", ${key} as "k"` : sql`${companies.id} as "id"`;
-  const branch = (match: SQL) =>
-    sql`(select ${columns} from ${companies} left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)})`;
+  const select = (match: SQL) =>
+    sql`select ${columns} from ${companies} left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)}`;
   const contacts = sql`array(select ${users.id} from ${users}
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
-  return sql`${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}`;
+  return [select(ilike(companies.name, p('pattern'))), select(sql`${companies.userId} = any(${contacts})`)];
+}
+
+/** The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): its two matches united. */
+export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
+  const [name, email] = matchSelects(shape, key);
+  return sql`(${name}) union (${email})`;
 }
 
 /**
@@ -134,16 +140,12 @@ export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
  * fills: matches bunch together in that order (every "Garcia…" name), which the planner cannot know.
  */
 export function searchPageIds(shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean): SQL {
-  const filters = entityWhere({ ...shape, search: false });
   const direction = sql.raw(descending ? 'desc' : 'asc');
   const order = sql`"k" ${direction}, "id" ${direction}`;
-  const branch = (match: SQL | undefined) =>
-    sql`(select "id", "k" from (select ${companies.id} as "id", ${sortColumns[sortBy]} as "k" from ${companies}
-      left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)} offset 0) as "branch"
-      order by ${order} limit ${p('end')})`;
-  const contacts = sql`array(select ${users.id} from ${users}
-    where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
+  const branch = (select: SQL) =>
+    sql`(select "id", "k" from (${select} offset 0) as "branch" order by ${order} limit ${p('end')})`;
+  const [name, email] = matchSelects(shape, sortColumns[sortBy]);
   return sql`${companies.id} = any(array(select "id" from (
-    ${branch(ilike(companies.name, p('pattern')))} union ${branch(sql`${companies.userId} = any(${contacts})`)}
+    ${branch(name)} union ${branch(email)}
   ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
 }
