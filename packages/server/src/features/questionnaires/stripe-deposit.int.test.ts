@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ describe('deposit through Stripe Checkout', () => {
   let stripe: http.Server;
   const received: { method: string; path: string; body: string; auth?: string }[] = [];
   let paymentStatus = 'unpaid';
+  // Stripe's session ids are unique: one of its own per run, so a database kept between runs holds no other.
+  const sessionId = `cs_test_stripe_${randomUUID().replaceAll('-', '')}`;
 
   beforeAll(async () => {
     stripe = http.createServer((req, res) => {
@@ -25,14 +28,14 @@ describe('deposit through Stripe Checkout', () => {
         if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
           res.end(
             JSON.stringify({
-              id: 'cs_test_stripe1',
+              id: sessionId,
               object: 'checkout.session',
-              url: 'https://checkout.stripe.test/c/pay/cs_test_stripe1',
+              url: `https://checkout.stripe.test/c/pay/${sessionId}`,
               expires_at: 1_900_000_000,
             }),
           );
-        } else if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions/cs_test_stripe1')) {
-          res.end(JSON.stringify({ id: 'cs_test_stripe1', object: 'checkout.session', payment_status: paymentStatus }));
+        } else if (req.method === 'GET' && req.url?.startsWith(`/v1/checkout/sessions/${sessionId}`)) {
+          res.end(JSON.stringify({ id: sessionId, object: 'checkout.session', payment_status: paymentStatus }));
         } else {
           res.statusCode = 404;
           res.end(JSON.stringify({ error: { message: 'No such route' } }));
@@ -58,7 +61,7 @@ describe('deposit through Stripe Checkout', () => {
   it('creates the checkout with Stripe and marks the deposit paid only when Stripe says so', async () => {
     const f = await questionnaireFixture(t, { questionnaire: { depositAmountCents: 25000 } });
     const checkout = await f.clientCall('POST', `/api/questionnaires/${f.id}/deposit/checkout`);
-    expect(checkout.json()).toEqual({ checkout_url: 'https://checkout.stripe.test/c/pay/cs_test_stripe1' });
+    expect(checkout.json()).toEqual({ checkout_url: `https://checkout.stripe.test/c/pay/${sessionId}` });
     const create = received.find((r) => r.method === 'POST')!;
     expect(create.auth).toBe('Bearer sk_test_portal');
     const form = new URLSearchParams(create.body);
@@ -67,12 +70,11 @@ describe('deposit through Stripe Checkout', () => {
     expect(form.get('success_url')).toBe(
       `https://portal.example.test/questionnaire/${f.company.hashId}?questionnaireId=${f.id}&checkout_session_id={CHECKOUT_SESSION_ID}`,
     );
-    const verify = () =>
-      f.clientCall('POST', `/api/questionnaires/${f.id}/deposit/verify`, { session_id: 'cs_test_stripe1' });
+    const verify = () => f.clientCall('POST', `/api/questionnaires/${f.id}/deposit/verify`, { session_id: sessionId });
     expect((await verify()).json().deposit_status).toBe('unpaid');
     paymentStatus = 'paid';
     expect((await verify()).json().deposit_status).toBe('paid');
     // The built-in test checkout is off while Stripe is configured.
-    expect((await f.clientCall('GET', '/api/test-checkout/cs_test_stripe1')).statusCode).toBe(404);
+    expect((await f.clientCall('GET', `/api/test-checkout/${sessionId}`)).statusCode).toBe(404);
   });
 });
