@@ -20,17 +20,26 @@ export interface SqlResult {
   rows: Record<string, unknown>[];
 }
 
+export interface SqlOptions {
+  /**
+   * The statement changes none of the portal's data (only the job queue's own tables), so it leaves the write clock
+   * as it was and nothing kept need be read again. pg-boss polls every queue every few seconds; counted, its polls
+   * would empty every cache of the embedded database as often.
+   */
+  outsideWriteClock?: boolean;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgresql';
   readonly db: Db;
   /** Raw SQL for platform code (pg-boss, health checks); parameterised when values are given. */
-  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  executeSql(text: string, values?: unknown[], opts?: SqlOptions): Promise<SqlResult>;
   /** For LISTEN/NOTIFY fan-out: only a PostgreSQL server has other processes to reach. */
   readonly connectionString?: string;
   /**
    * Moves on with every write (write-clock.ts), so a cache of a read may be kept while it stays the same: on PGlite
-   * every statement passes through this process; on a PostgreSQL server other processes' changes to sessions and
-   * users are announced (postgres-write-clock.ts).
+   * every statement passes through this process; on a PostgreSQL server other processes' changes to any table are
+   * announced (postgres-write-clock.ts).
    */
   readonly writes: WriteClock;
   /**
@@ -80,7 +89,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   for (const [name, value] of Object.entries(PGLITE_PLANNING)) await embedded.query(`set ${name} = '${value}'`);
   // Statements and transactions wait in one line, in the order of the requests they serve (pglite-line.ts).
   // Repeated statements are prepared once under a name (pglite-named.ts).
-  const { client, writes } = inLine(withNamedStatements(embedded));
+  const { client, uncounted, writes } = inLine(withNamedStatements(embedded));
   // Drizzle's PGlite and node-postgres databases share one query API; one type keeps repos driver-agnostic.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   seesEveryWrite(db, writes);
@@ -88,10 +97,11 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     kind: 'pglite',
     db,
     writes,
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values) as Promise<SqlResult>;
+    async executeSql(text, values, opts) {
+      const through = opts?.outsideWriteClock ? uncounted : client;
+      if (values && values.length > 0) return through.query(text, values) as Promise<SqlResult>;
       // Multi-statement scripts (pg-boss's migrations) need the simple protocol.
-      const results = await client.exec(text);
+      const results = await through.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     // dumpDataDir waits for queries but not for an open transaction: holding one ourselves waits for the others. The
@@ -118,6 +128,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     throw err;
   });
   const db = drizzlePg(pool, { schema });
+  seesEveryWrite(db, writes);
   return {
     kind: 'postgresql',
     db,

@@ -4,7 +4,7 @@ import type { WriteClock } from './write-clock.ts';
 /**
  * How many rows a list has, without counting the whole firm on every page. Up to EXACT_TOTAL_LIMIT rows the
  * count is exact (it stops reading at one past the limit, so it costs little at any size): made on every page, or
- * on a database whose write clock sees every write (PGlite, write-clock.ts) once and kept until anything is written.
+ * on a database whose write clock sees every write (write-clock.ts) once and kept until anything is written.
  * Past it the full count is made once per list and filter, kept for TOTAL_TTL_MS, and answered as an estimate: the
  * API says `total_is_estimate` and the web shows "about". While a kept count is fresh no statement is run at all
  * (a big list's pages cost their page's query only), so a list that shrinks under the limit says "about" until

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
 import { ginWithoutPendingLists } from './pglite-gin.ts';
+import { announceEveryTable } from './postgres-data-changes.ts';
 
 /** The committed migrations folder, found from source (src/db) and from the bundle (dist) alike. */
 export function migrationsFolder(): string {
@@ -22,7 +23,10 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 7_240_001;
 
-/** Applies pending migrations. On a server, an advisory lock lets several processes start at once. */
+/**
+ * Applies pending migrations. On a server, an advisory lock lets several processes start at once, and every table
+ * then announces its changes to them (postgres-data-changes.ts).
+ */
 export async function migrate(database: Database): Promise<void> {
   const migrationsDir = migrationsFolder();
   if (database.kind === 'pglite') {
@@ -35,6 +39,7 @@ export async function migrate(database: Database): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+    await announceEveryTable(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();

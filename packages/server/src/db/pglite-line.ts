@@ -76,25 +76,27 @@ export function databaseLine() {
  * The PGlite client as drizzle and the platform see it, its statements and transactions taken in line: a
  * transaction holds the database from BEGIN to COMMIT (its own statements go straight to it), as PGlite's own
  * lock does. Every write moves `writes.epoch` on when it begins and again when it ends. Everything else is PGlite's.
+ * `uncounted` takes the same line without moving the clock, for statements that change none of the portal's data.
  */
-export function inLine(client: PGlite): { client: PGlite; writes: WriteClock } {
+export function inLine(client: PGlite): { client: PGlite; uncounted: PGlite; writes: WriteClock } {
   const line = databaseLine();
   const writes = { epoch: 0 };
-  const proxied = new Proxy(client, {
-    get(target, prop, receiver) {
-      if (prop === 'query' || prop === 'exec' || prop === 'transaction' || prop === 'sql') {
-        const method = Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => {
-          const write = !((prop === 'query' || prop === 'sql') && isReadOnly(args[0]));
-          if (write) writes.epoch++;
-          const run = line.run(() => method.apply(target, args));
-          if (write) void run.finally(() => writes.epoch++).catch(() => undefined);
-          return run;
-        };
-      }
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { client: proxied, writes };
+  const proxy = (counted: boolean) =>
+    new Proxy(client, {
+      get(target, prop, receiver) {
+        if (prop === 'query' || prop === 'exec' || prop === 'transaction' || prop === 'sql') {
+          const method = Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>;
+          return (...args: unknown[]) => {
+            const write = counted && !((prop === 'query' || prop === 'sql') && isReadOnly(args[0]));
+            if (write) writes.epoch++;
+            const run = line.run(() => method.apply(target, args));
+            if (write) void run.finally(() => writes.epoch++).catch(() => undefined);
+            return run;
+          };
+        }
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return { client: proxy(true), uncounted: proxy(false), writes };
 }

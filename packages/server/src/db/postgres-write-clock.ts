@@ -1,8 +1,6 @@
 import pg from 'pg';
+import { DATA_CHANGED_CHANNEL } from './postgres-data-changes.ts';
 import { isReadOnly, type WriteClock } from './write-clock.ts';
-
-/** Announced by the triggers of migration 0046 when a transaction that changed sessions or users commits. */
-export const AUTH_CHANGED_CHANNEL = 'portal_auth_changed';
 
 export interface PostgresWriteClock extends WriteClock {
   /** The pool's client class (a `Base` given): every write this process sends through it moves the clock on. */
@@ -17,10 +15,10 @@ type Query = (...args: unknown[]) => unknown;
 /**
  * The write clock of a PostgreSQL server (issue 22 §1: the session lookup was one statement of every request).
  * This process's own writes move it on when they begin and when they end, as on PGlite, so its next request
- * already sees them. Other processes (another portal, pg-boss's jobs) write too: the clock also moves on when one
- * of their changes to sessions or users is announced (a NOTIFY at commit), a few milliseconds after it. While the
- * announcements cannot be heard (the listening connection dropped, or is not up yet) it moves on at every read,
- * so nothing read is kept until it listens again.
+ * already sees them. Other processes (another portal, a script) write too: the clock also moves on when one of
+ * their changes to any table is announced (a NOTIFY at commit, postgres-data-changes.ts), a few milliseconds
+ * after it. While the announcements cannot be heard (the listening connection dropped, or is not up yet) it moves
+ * on at every read, so nothing read is kept until it listens again.
  */
 export async function postgresWriteClock(
   connectionString: string,
@@ -32,8 +30,16 @@ export async function postgresWriteClock(
   let listener: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const moveOn = () => void epoch++;
+  /** This process's connections: their changes moved the clock on as they were made, and are not heard again. */
+  const own = new Set<pg.Client>();
 
   class CountingClient extends Base {
+    constructor(...args: ConstructorParameters<typeof pg.Client>) {
+      super(...args);
+      own.add(this);
+      this.once('end', () => own.delete(this));
+    }
+
     override query(...args: unknown[]): never {
       const query = Base.prototype.query as Query;
       if (isReadOnly(args[0])) return query.apply(this, args) as never;
@@ -63,7 +69,9 @@ export async function postgresWriteClock(
     retry = null;
     const client = new pg.Client({ connectionString });
     client.on('notification', (msg) => {
-      if (msg.channel === AUTH_CHANGED_CHANNEL) moveOn();
+      if (msg.channel !== DATA_CHANGED_CHANNEL) return;
+      for (const c of own) if ((c as { processID?: number }).processID === msg.processId) return;
+      moveOn();
     });
     // A dropped connection ends the client ('end'); its error is not worth crashing for.
     client.on('error', () => undefined);
@@ -74,7 +82,7 @@ export async function postgresWriteClock(
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
     } catch {
       await client.end().catch(() => undefined);
       return listenAgainSoon();

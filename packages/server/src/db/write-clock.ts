@@ -1,9 +1,9 @@
 /**
  * How many writes the database has begun or finished, as far as this process can know: a value read before a
  * read statement still equal later means nothing it depends on has changed since. Caches of what a read found
- * (the session lookup) are valid only while it stays the same. On PGlite every statement passes through this
- * process (pglite-line.ts); on a PostgreSQL server, other processes' changes to what is cached are announced
- * (postgres-write-clock.ts).
+ * (the session lookup, a count, a list's answer) are valid only while it stays the same. On PGlite every statement
+ * passes through this process (pglite-line.ts); on a PostgreSQL server, other processes' changes to any table are
+ * announced (postgres-write-clock.ts).
  */
 export interface WriteClock {
   readonly epoch: number;
@@ -29,14 +29,17 @@ export function isReadOnly(first: unknown): boolean {
 const everyWrite = new WeakMap<object, WriteClock>();
 const clientOf = (db: object): object => (db as { $client?: object }).$client ?? db;
 
-/** Marks the clock of `db` as one that sees every write to its data: PGlite's, whose statements all pass through here. */
+/**
+ * Marks the clock of `db` as one that sees every write to its data: PGlite's, whose statements all pass through
+ * here, and a PostgreSQL server's, which hears the others' a few milliseconds after they commit.
+ */
 export function seesEveryWrite(db: object, writes: WriteClock): void {
   everyWrite.set(clientOf(db), writes);
 }
 
 /**
- * The clock of `db` if it sees every write to its data (PGlite), so that anything read from it stays exact while the
- * clock stands still; undefined on a PostgreSQL server, where only changes to sessions and users are announced.
+ * The clock of `db` if it sees every write to its data, so that anything read from it stays exact while the clock
+ * stands still; undefined for a Db made otherwise (a test's own client).
  */
 export function exactWriteClock(db: object): WriteClock | undefined {
   return everyWrite.get(clientOf(db));

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '@portal/domain';
-import { AUTH_CHANGED_CHANNEL, type PostgresWriteClock } from '../../db/postgres-write-clock.ts';
+import { DATA_CHANGED_CHANNEL } from '../../db/postgres-data-changes.ts';
+import type { PostgresWriteClock } from '../../db/postgres-write-clock.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { countingDb } from '../../test/counting-db.ts';
@@ -120,7 +121,7 @@ describe('the kept session lookup', () => {
     await elsewhere((c) =>
       c.query(
         `select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and datname = current_database()`,
-        [`LISTEN ${AUTH_CHANGED_CHANNEL}`],
+        [`LISTEN ${DATA_CHANGED_CHANNEL}`],
       ),
     );
     await eventually(async () => !writes.listening);

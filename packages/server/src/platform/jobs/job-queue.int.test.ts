@@ -35,6 +35,14 @@ describe('job queue (pg-boss on the application database)', () => {
     expect(done.retryCount).toBe(1);
   });
 
+  it("leaves the write clock as it was while the queue polls: its statements change none of the portal's data", async () => {
+    await t.deps.jobs.define(`test-idle-${randomUUID()}`, async () => undefined);
+    // On a PostgreSQL server pg-boss has a pool of its own and its schema no announcing triggers.
+    const before = t.deps.database.writes.epoch;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(t.deps.database.writes.epoch).toBe(before);
+  });
+
   it('starts a job queued in this process at once, not at the next poll', async () => {
     const slow = await buildTestApp({ startJobs: true, jobs: { pollingIntervalSeconds: 30 } });
     try {

@@ -58,8 +58,14 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
   const work = opts.work ?? true;
   const boss = new PgBoss({
     // PGlite has one connection, so pg-boss runs through our executeSql adapter; a server gets a pool of its own.
+    // pg-boss's statements touch its own tables only: they leave the write clock (and what it keeps) as it was.
     ...(database.kind === 'pglite'
-      ? { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } }
+      ? {
+          db: {
+            executeSql: (text: string, values: unknown[]) =>
+              database.executeSql(text, values, { outsideWriteClock: true }),
+          },
+        }
       : { connectionString: database.connectionString, max: 4 }),
     schema: 'pgboss',
     schedule: work,
