@@ -15,6 +15,7 @@ import { logSerializers } from './http/log-serializers.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
+import { registerKeptAnswers } from './http/kept-answers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     // cached (a firm's logo) say so themselves.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  // Lists asked again with nothing written are answered from memory; before compression, which encodes them.
+  registerKeptAnswers(app, { writes: deps.database.writes, clock: deps.clock });
   registerResponseCompression(app);
 
   registerSecurityHeaders(app, {

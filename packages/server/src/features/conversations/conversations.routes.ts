@@ -66,7 +66,10 @@ export const conversationRoutes =
 
     app.get(
       '/api/v2/conversations',
-      { schema: { tags, querystring: conversationsQuerySchema, response: { 200: conversationsPageSchema } } },
+      {
+        schema: { tags, querystring: conversationsQuerySchema, response: { 200: conversationsPageSchema } },
+        config: { keepAnswer: true },
+      },
       (req) => listConversations(db, requireActor(req), req.query),
     );
     app.get(

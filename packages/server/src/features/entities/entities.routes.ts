@@ -52,6 +52,7 @@ export const listRoutes =
       '/api/v2/entities',
       {
         schema: { tags: ['entities'], querystring: entityListQuerySchema, response: { 200: entityListResponseSchema } },
+        config: { keepAnswer: true },
       },
       (req) => entitiesPage(db, requireActor(req), req.query),
     );

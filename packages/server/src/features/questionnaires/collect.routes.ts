@@ -54,7 +54,10 @@ export const collectRoutes =
 
     app.get(
       '/api/v2/questionnaires',
-      { schema: { tags, querystring: collectQuerySchema, response: { 200: collectListSchema } } },
+      {
+        schema: { tags, querystring: collectQuerySchema, response: { 200: collectListSchema } },
+        config: { keepAnswer: true },
+      },
       (req) => collectList(db, requireActor(req), req.query, now()),
     );
     app.post(

@@ -54,7 +54,10 @@ export const userRoutes =
     // The client book's users table (spec 000 §7 GET /v2/users), beside the entities table in entities.routes.ts.
     app.get(
       '/api/v2/users',
-      { schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+      {
+        schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+        config: { keepAnswer: true },
+      },
       (req) => usersPage(db, requireActor(req), req.query),
     );
 

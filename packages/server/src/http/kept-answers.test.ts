@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Clock } from '@portal/domain';
+import { PREVIEW_SESSION_ID, type SessionActor } from './auth.ts';
+import { KEPT_ANSWER_MS, registerKeptAnswers } from './kept-answers.ts';
+
+const partner: SessionActor = {
+  userId: 1,
+  firmId: 10,
+  isAdvisor: true,
+  firmAccess: 'partner',
+  groupId: null,
+  readonly: false,
+  sessionId: 's1',
+};
+
+describe('kept answers', () => {
+  let app: FastifyInstance;
+  let made: number;
+  let status: number;
+  const writes = { epoch: 0 };
+  let at = 0;
+  const clock = { now: () => new Date(at) } as Clock;
+  const actors = new Map<string, SessionActor>([
+    ['partner', partner],
+    ['partner-other-tab', { ...partner, sessionId: 's2' }],
+    ['other-firm', { ...partner, firmId: 11 }],
+    ['group', { ...partner, userId: 2, firmAccess: 'group', groupId: 5 }],
+    ['client', { ...partner, userId: 3, isAdvisor: false, firmAccess: null }],
+    ['preview', { ...partner, userId: 3, isAdvisor: false, firmAccess: null, sessionId: PREVIEW_SESSION_ID }],
+  ]);
+
+  beforeEach(async () => {
+    made = 0;
+    status = 200;
+    writes.epoch = 0;
+    at = 1_000_000;
+    app = Fastify();
+    app.decorateRequest('actor', null);
+    app.addHook('preHandler', async (req) => {
+      req.actor = actors.get(String(req.headers['x-as'])) ?? null;
+    });
+    registerKeptAnswers(app, { writes, clock });
+    const answer = async (_req: unknown, reply: { code(n: number): unknown }) => {
+      made++;
+      reply.code(status);
+      return { made };
+    };
+    app.get('/list', { config: { keepAnswer: true } }, answer);
+    app.get('/other', answer);
+    await app.ready();
+  });
+  afterEach(() => app.close());
+
+  const ask = async (as = 'partner', url = '/list') => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'x-as': as } });
+    return { status: res.statusCode, made: (res.json() as { made: number }).made, type: res.headers['content-type'] };
+  };
+
+  it('answers a list asked again from memory while nothing is written, as JSON', async () => {
+    expect(await ask()).toEqual({ status: 200, made: 1, type: 'application/json; charset=utf-8' });
+    expect(await ask()).toEqual({ status: 200, made: 1, type: 'application/json; charset=utf-8' });
+    expect(made).toBe(1);
+    // The same caller from another tab (another session) gets the same answer.
+    expect((await ask('partner-other-tab')).made).toBe(1);
+  });
+
+  it('makes the answer again after any write', async () => {
+    await ask();
+    writes.epoch++;
+    expect((await ask()).made).toBe(2);
+    expect((await ask()).made).toBe(2);
+  });
+
+  it('does not keep an answer made while a write began or ended', async () => {
+    // The handler's own statement moves the clock on (a write in another request while this one read).
+    const moving = Fastify();
+    moving.decorateRequest('actor', null);
+    moving.addHook('preHandler', async (req) => {
+      req.actor = partner;
+    });
+    registerKeptAnswers(moving, { writes, clock });
+    let runs = 0;
+    moving.get('/list', { config: { keepAnswer: true } }, async () => {
+      writes.epoch++;
+      return { made: ++runs };
+    });
+    const get = async () => (await moving.inject({ method: 'GET', url: '/list' })).json() as { made: number };
+    expect((await get()).made).toBe(1);
+    expect((await get()).made).toBe(2);
+    await moving.close();
+  });
+
+  it('keeps each caller and URL apart: another firm, a limited user, a client and a preview of it', async () => {
+    await ask('partner');
+    for (const as of ['other-firm', 'group', 'client', 'preview']) expect((await ask(as)).made).toBe(made);
+    expect(made).toBe(5);
+    expect((await ask('partner', '/list?page=2')).made).toBe(6);
+    expect((await ask('partner')).made).toBe(1);
+  });
+
+  it(`makes the answer again after ${KEPT_ANSWER_MS / 1000} s with nothing written`, async () => {
+    await ask();
+    at += KEPT_ANSWER_MS - 1;
+    expect((await ask()).made).toBe(1);
+    at += 1;
+    expect((await ask()).made).toBe(2);
+  });
+
+  it('keeps only 200 answers, only for signed-in callers, only on routes that ask for it', async () => {
+    status = 404;
+    expect((await ask()).status).toBe(404);
+    status = 200;
+    expect((await ask()).made).toBe(2);
+    expect((await ask('nobody')).made).toBe(3);
+    expect((await ask('nobody')).made).toBe(4);
+    expect((await ask('partner', '/other')).made).toBe(5);
+    expect((await ask('partner', '/other')).made).toBe(6);
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from '@portal/domain';
+import type { WriteClock } from '../db/write-clock.ts';
+import { PREVIEW_SESSION_ID } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A read whose answer depends only on the caller, its URL, the database and the time: the same answer, kept,
+     * is sent again while nothing has been written (kept-answers.ts).
+     */
+    keepAnswer?: boolean;
+  }
+}
+
+/**
+ * How long an answer is kept with nothing written: what it says of today (a questionnaire due, a session about to
+ * end) moves on with the time alone.
+ */
+export const KEPT_ANSWER_MS = 10_000;
+/** The answers kept at most, in characters of JSON (a list's page is 5–50 k): past it the oldest is dropped. */
+const MAX_CHARS = 32 * 1024 * 1024;
+
+interface Kept {
+  body: string;
+  at: number;
+}
+
+interface Asked {
+  key: string;
+  epoch: number;
+}
+
+const asked = new WeakMap<FastifyRequest, Asked>();
+
+/** Who asks, as everything an answer may depend on: a client previewed by staff is kept apart from the client. */
+function keyOf(req: FastifyRequest): string | null {
+  const a = req.actor;
+  if (!a) return null;
+  const preview = a.sessionId === PREVIEW_SESSION_ID ? 'preview' : '';
+  return `${a.firmId}:${a.userId}:${a.isAdvisor}:${a.firmAccess}:${a.groupId}:${a.readonly}:${preview} ${req.url}`;
+}
+
+/**
+ * Answers a list asked again, with nothing written since, from memory (issue 22 §1): the answer made last time,
+ * kept while the database's write clock stands where it stood before that answer was read, and for at most
+ * KEPT_ANSWER_MS. Any write (on PostgreSQL another process's too, a few milliseconds after it commits) moves the
+ * clock on and drops every kept answer at once, so an answer is never older than the data it shows. Kept per caller
+ * and URL, for routes that say `config: { keepAnswer: true }`; only 200 answers. Register before the routes (it
+ * adds their hook) and before compression (it keeps the JSON, not one browser's encoding).
+ */
+export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { writes: WriteClock; clock: Clock }) {
+  const kept = new Map<string, Kept>();
+  let keptAt = Number.NaN;
+  let chars = 0;
+  const forget = (key: string) => {
+    const hit = kept.get(key);
+    if (!hit) return;
+    chars -= hit.body.length;
+    kept.delete(key);
+  };
+  /** Everything kept, when the clock stands elsewhere than where it was kept. */
+  const sameEpoch = (epoch: number) => {
+    if (epoch === keptAt) return true;
+    kept.clear();
+    chars = 0;
+    keptAt = epoch;
+    return false;
+  };
+
+  const answerKept: preHandlerAsyncHookHandler = async function (req: FastifyRequest, reply: FastifyReply) {
+    const key = keyOf(req);
+    if (!key) return;
+    const epoch = writes.epoch;
+    const hit = sameEpoch(epoch) ? kept.get(key) : undefined;
+    if (hit && clock.now().getTime() - hit.at < KEPT_ANSWER_MS) {
+      reply.type('application/json; charset=utf-8');
+      return reply.send(hit.body);
+    }
+    if (hit) forget(key);
+    asked.set(req, { key, epoch });
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.keepAnswer || route.method !== 'GET') return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, answerKept];
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const ask = asked.get(req);
+    if (!ask || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // A write begun or ended while the answer was made may or may not be in it.
+    if (writes.epoch !== ask.epoch) return payload;
+    sameEpoch(ask.epoch);
+    forget(ask.key);
+    while (chars + payload.length > MAX_CHARS && kept.size > 0) forget(kept.keys().next().value!);
+    if (payload.length <= MAX_CHARS) {
+      kept.set(ask.key, { body: payload, at: clock.now().getTime() });
+      chars += payload.length;
+    }
+    return payload;
+  });
+}
