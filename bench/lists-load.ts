@@ -6,7 +6,10 @@
 // rows. Prints each figure's target and PASS or FAIL: the issue's acceptance limits on PostgreSQL; on PGlite, a p50
 // under 100 ms at 10,000 rows (issue 22 §2). Exits non-zero when one fails or a scenario does not answer.
 // To read the figures by, not a target: the bare server also runs the entities page's own statement ("bare +
-// entities page SQL"), which tells what that statement costs by itself from what the portal adds around it.
+// entities page SQL"), which tells what that statement costs by itself from what the portal adds around it. A list
+// asked again with nothing written is answered from memory (http/kept-answers.ts), as the scenarios' repeated URLs
+// are; a second pass ("each answer made") asks a URL never asked before each time, which is what an answer costs
+// to make, and the one-request-at-a-time figures are made that way too.
 // BENCH_ROWS, BENCH_PGLITE_ROWS and BENCH_SECONDS (per scenario) change the sizes; BENCH_SCENARIOS (a comma-separated
 // list of words) runs only the scenarios whose name holds one. autocannon runs in a process of its own (as the issue
 // measured it), for the bare server and the portal alike; BENCH_LOAD_INPROCESS=1 runs it in the portal's process.
@@ -52,13 +55,29 @@ const IN_PROCESS = process.env.BENCH_LOAD_INPROCESS === '1';
  * state, not the first requests of a code path (V8 compiling it, a statement prepared and planned), which weighed
  * on whichever scenario came first (PGlite's entities page 1: 136 ms without, against 86 for its last page).
  */
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  if (WARMUP_SECONDS > 0) await loadFor(url, headers, WARMUP_SECONDS);
-  return loadFor(url, headers, SECONDS);
+/**
+ * `made`: every request asks a URL never asked before (an unknown parameter with a new value each time), so each
+ * answer is made, where a URL asked again with nothing written is answered from memory (http/kept-answers.ts).
+ */
+async function load(url: string, headers: Record<string, string>, made = false): Promise<Figures> {
+  if (WARMUP_SECONDS > 0) await loadFor(url, headers, WARMUP_SECONDS, made);
+  return loadFor(url, headers, SECONDS, made);
 }
 
-async function loadFor(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
-  const options = { url, headers, connections: CONNECTIONS, duration, timeout: 8 };
+async function loadFor(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  made: boolean,
+): Promise<Figures> {
+  const options = {
+    url: made ? `${url}${url.includes('?') ? '&' : '?'}made=[<id>]` : url,
+    idReplacement: made,
+    headers,
+    connections: CONNECTIONS,
+    duration,
+    timeout: 8,
+  };
   if (IN_PROCESS) {
     const result = await autocannon(options);
     return {
@@ -82,12 +101,14 @@ async function settle(url: string, headers: Record<string, string>) {
   await (await fetch(url, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer();
 }
 
-/** One request at a time: the median of `runs`. */
+let serialRuns = 0;
+
+/** One request at a time: the median of `runs`, each answer made (a URL not asked before), as the issue measured. */
 async function serial(url: string, headers: Record<string, string>, runs = 20): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs + 3; i++) {
     const t0 = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(`${url}&made=${serialRuns++}`, { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     if (i >= 3) times.push(performance.now() - t0);
@@ -201,6 +222,14 @@ async function run(label: string, database: Database, rows: number, strict: bool
     const pass = lastP <= 2 * Math.max(first, 1);
     if (!pass) ok = false;
     console.log(`  ${list}: last page p50 ${lastP} ms, page 1 ${first} ms (target: within 2×)  ${verdict(pass)}`);
+  }
+  // For reading the figures, not a target: what each answer costs to make, as when every request follows a write.
+  console.log(`${label}, each answer made (every request a URL not asked before):`);
+  for (const [name, url] of scenarios) {
+    if (chosen && !chosen.some((w) => name.includes(w))) continue;
+    const f = await load(`${base}${url}`, headers, true);
+    await settle(`${base}${url}`, headers);
+    line(name, f, (f.rps / bareFigures.rps).toFixed(2));
   }
 
   console.log(`${label}, one request at a time (median of 20):`);
