@@ -55,7 +55,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await deps.jobs.stop();
       await deps.ocr.close();
       await deps.realtime.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A message a finished request handed on may still be landing in the outbox: rm tries again (ENOTEMPTY).
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
