@@ -50,7 +50,7 @@ describe('realtime', () => {
     socket.onmessage?.({ data: 'not json' } as MessageEvent);
     socket.receive({ type: 'new_message', conversation_id: 7 });
     // The schema loads lazily (apart from the first screen's JavaScript).
-    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     expect(seen.mock.calls).toEqual([[{ type: 'new_notification' }], [{ type: 'new_message', conversation_id: 7 }]]);
     rt.stop();
   });

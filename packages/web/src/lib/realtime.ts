@@ -38,6 +38,12 @@ export interface Realtime {
   start(): void;
   stop(): void;
   subscribe(listener: RealtimeListener): () => void;
+  /**
+   * Called each time the socket opens (the first time and after every reconnect), with when (`Date.now()`): events
+   * sent while it was not open were not received, so what they would have refreshed is read again if it was
+   * fetched before then (`fetchedBefore`, realtime-catch-up.ts).
+   */
+  onOpen(listener: (openedAt: number) => void): () => void;
   /** Hands an event to the subscribers as if the server had sent it. */
   dispatch(event: RealtimeEvent): void;
 }
@@ -64,6 +70,7 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
     }));
 
   const listeners = new Set<RealtimeListener>();
+  const openListeners = new Set<(openedAt: number) => void>();
   let socket: SocketLike | null = null;
   let running = false;
   let delay = initialDelay;
@@ -89,6 +96,8 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
     socket = ws;
     ws.onopen = () => {
       delay = initialDelay;
+      const openedAt = Date.now();
+      openListeners.forEach((l) => l(openedAt));
     };
     ws.onmessage = (ev) => {
       let data: unknown;
@@ -133,6 +142,10 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onOpen(listener) {
+      openListeners.add(listener);
+      return () => openListeners.delete(listener);
     },
     dispatch,
   };

@@ -11,6 +11,14 @@ export const testQueryClient = () =>
 /** A realtime that never opens a socket; tests push events with dispatch(). */
 export const testRealtime = (): Realtime => createRealtime({ createSocket: () => ({}) as never, getToken: () => null });
 
+/** A started realtime whose socket opens when the test says (`open()`), as after the first screen or a reconnect. */
+export function openableRealtime(): { realtime: Realtime; open: () => void } {
+  const socket = { onopen: null as ((ev: Event) => void) | null, close: () => undefined };
+  const realtime = createRealtime({ createSocket: () => socket as never, getToken: () => 'token', baseUrl: () => '' });
+  realtime.start();
+  return { realtime, open: () => socket.onopen?.({} as Event) };
+}
+
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', queryClient = testQueryClient(), realtime = testRealtime() } = {},

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { fetchedBefore, listenLive } from '../../../lib/realtime-catch-up';
 import { useRealtime } from '../../../lib/realtime-context';
 import { dropLinkKeys } from './drop-link-keys';
 
@@ -17,9 +18,14 @@ export function useUnseenUploadCount(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    return realtime.subscribe((event) => {
-      if (event.type === 'new_notification') void queryClient.invalidateQueries({ queryKey: dropLinkKeys.all });
-    });
+    return listenLive(
+      realtime,
+      (event) => {
+        if (event.type === 'new_notification') void queryClient.invalidateQueries({ queryKey: dropLinkKeys.all });
+      },
+      (openedAt) =>
+        void queryClient.invalidateQueries({ queryKey: dropLinkKeys.all, predicate: fetchedBefore(openedAt) }),
+    );
   }, [enabled, realtime, queryClient]);
   return useQuery({
     queryKey: dropLinkKeys.unseenCount(),

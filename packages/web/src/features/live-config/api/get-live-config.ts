@@ -2,6 +2,7 @@ import type { LiveConfig } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { fetchedBefore, listenLive } from '../../../lib/realtime-catch-up';
 import { useRealtime } from '../../../lib/realtime-context';
 
 export const liveConfigQueryKey = ['live-config'] as const;
@@ -15,12 +16,16 @@ export const liveConfigQueryOptions = () =>
 export function useLiveConfig(enabled = true) {
   const queryClient = useQueryClient();
   const realtime = useRealtime();
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
+  useEffect(() => {
+    // A change pushed while the socket was not open is read once it opens.
+    return listenLive(
+      realtime,
+      (event) => {
         if (event.type === 'live_config') queryClient.setQueryData(liveConfigQueryKey, event.config);
-      }),
-    [realtime, queryClient],
-  );
+      },
+      (openedAt) =>
+        void queryClient.invalidateQueries({ queryKey: liveConfigQueryKey, predicate: fetchedBefore(openedAt) }),
+    );
+  }, [realtime, queryClient]);
   return useQuery({ ...liveConfigQueryOptions(), enabled });
 }

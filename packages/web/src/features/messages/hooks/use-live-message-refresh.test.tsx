@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider } from '../../../lib/realtime-context';
-import { testQueryClient, testRealtime } from '../../../testing/render';
+import { openableRealtime, testQueryClient, testRealtime } from '../../../testing/render';
 import { messageKeys } from '../api/message-keys';
 import { REALTIME_MESSAGE_REFRESH_MS, useLiveMessageRefresh } from './use-live-message-refresh';
 
@@ -24,6 +24,24 @@ function setup(enabled = true) {
 }
 
 describe('useLiveMessageRefresh', () => {
+  it('reads again at once, when the socket opens, what messages show and was fetched before it', () => {
+    const queryClient = testQueryClient();
+    const { realtime, open } = openableRealtime();
+    const earlier = Date.now() - 1000;
+    queryClient.setQueryData(messageKeys.lists(), [], { updatedAt: earlier });
+    queryClient.setQueryData(messageKeys.staff(), [], { updatedAt: earlier });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider value={realtime}>{children}</RealtimeProvider>
+      </QueryClientProvider>
+    );
+    renderHook(() => useLiveMessageRefresh(true), { wrapper });
+    open();
+    expect(queryClient.getQueryState(messageKeys.lists())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(messageKeys.staff())?.isInvalidated).toBe(false);
+    realtime.stop();
+  });
+
   it('turns a burst of new messages into one refresh, 1 s after the last', () => {
     const { realtime, invalidate } = setup();
     realtime.dispatch({ type: 'new_message', conversation_id: 1 });

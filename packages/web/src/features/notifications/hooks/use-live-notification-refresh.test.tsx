@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider } from '../../../lib/realtime-context';
-import { testQueryClient, testRealtime } from '../../../testing/render';
+import { openableRealtime, testQueryClient, testRealtime } from '../../../testing/render';
 import { notificationFeedKeys } from '../api/notifications-keys';
 import { useLiveNotificationRefresh } from './use-live-notification-refresh';
 
@@ -30,6 +30,22 @@ describe('useLiveNotificationRefresh', () => {
     hook.unmount();
     realtime.dispatch({ type: 'new_notification' });
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again, once the socket opens, the notification lists fetched before it: an event may have been missed', () => {
+    const queryClient = testQueryClient();
+    const { realtime, open } = openableRealtime();
+    queryClient.setQueryData(notificationFeedKeys.unread(), 2, { updatedAt: Date.now() - 1000 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider value={realtime}>{children}</RealtimeProvider>
+      </QueryClientProvider>
+    );
+    renderHook(() => useLiveNotificationRefresh(true), { wrapper });
+    expect(queryClient.getQueryState(notificationFeedKeys.unread())?.isInvalidated).toBe(false);
+    open();
+    expect(queryClient.getQueryState(notificationFeedKeys.unread())?.isInvalidated).toBe(true);
+    realtime.stop();
   });
 
   it('does nothing while signed out', () => {

@@ -1,8 +1,9 @@
 import type { clientQuestionnairesSchema } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { fetchedBefore, listenLive } from '../../../lib/realtime-catch-up';
 import { useRealtime } from '../../../lib/realtime-context';
 import { questionnaireKeys } from './questionnaire-keys';
 
@@ -34,18 +35,26 @@ export const clientQuestionnairesQueryOptions = (companyHash: string | null) =>
 
 /**
  * The dashboard's list; it also says whether the entity has tax returns (the heading and the empty state), so
- * a return delivered or moved on meanwhile reads it again.
+ * a return delivered or moved on meanwhile reads it again (and the socket's opening, if read before it).
  */
 export function useClientQuestionnaires(companyHash: string | null) {
   const query = useQuery(clientQuestionnairesQueryOptions(companyHash));
   const realtime = useRealtime();
+  const queryClient = useQueryClient();
   const { refetch } = query;
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
+  useEffect(() => {
+    return listenLive(
+      realtime,
+      (event) => {
         if (event.type === 'tax_return_updated') void refetch();
-      }),
-    [realtime, refetch],
-  );
+      },
+      (openedAt) =>
+        void queryClient.invalidateQueries({
+          queryKey: questionnaireKeys.clientList(companyHash),
+          exact: true,
+          predicate: fetchedBefore(openedAt),
+        }),
+    );
+  }, [realtime, refetch, queryClient, companyHash]);
   return query;
 }

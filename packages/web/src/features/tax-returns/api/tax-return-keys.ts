@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the tax returns feature. */
 export const taxReturnKeys = {
@@ -13,7 +13,7 @@ export const taxReturnKeys = {
 export type TaxReturnDocumentKind = 'current' | 'original';
 
 /** After a change: the lists and the returns are read again; a PDF's bytes are keyed by version and stay. */
-export function refreshTaxReturns(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: taxReturnKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: [...taxReturnKeys.all, 'detail'] });
+export function refreshTaxReturns(queryClient: QueryClient, predicate?: (query: Query) => boolean) {
+  void queryClient.invalidateQueries({ queryKey: taxReturnKeys.lists(), predicate });
+  void queryClient.invalidateQueries({ queryKey: [...taxReturnKeys.all, 'detail'], predicate });
 }
