@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '@portal/domain';
 import { DATA_CHANGED_TRIGGER, announceEveryTable } from '../db/postgres-data-changes.ts';
 import { companies, users } from '../db/schema/index.ts';
+import { elsewhere as inAnotherProcess, eventually } from '../test/another-process.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../test/factories.ts';
 import { testDbKind } from '../test/test-database.ts';
@@ -80,15 +81,8 @@ describe('kept list answers', () => {
   });
 
   const postgresOnly = testDbKind() === 'postgresql' ? it : it.skip;
-  async function elsewhere<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: t.deps.database.connectionString });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const elsewhere = <T>(fn: (client: pg.Client) => Promise<T>) =>
+    inAnotherProcess(t.deps.database.connectionString, fn);
 
   postgresOnly("shows another process's write once it is announced", async () => {
     const db = t.deps.database.db;
@@ -96,11 +90,7 @@ describe('kept list answers', () => {
     expect(await names()).toContain('Kept Before');
     await elsewhere((c) => c.query('update companies set name = $1 where id = $2', ['Kept After', company.id]));
     // The test's clock stands still: only the announcement can end the kept answer.
-    const until = Date.now() + 5000;
-    while (!(await names()).includes('Kept After')) {
-      if (Date.now() > until) throw new Error("another process's write was not seen");
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await eventually(async () => (await names()).includes('Kept After'));
   });
 
   postgresOnly('every table announces its changes, and so does a table added later', async () => {

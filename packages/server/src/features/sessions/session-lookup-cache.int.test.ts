@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '@portal/domain';
 import { DATA_CHANGED_CHANNEL } from '../../db/postgres-data-changes.ts';
 import type { PostgresWriteClock } from '../../db/postgres-write-clock.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { elsewhere as inAnotherProcess, eventually } from '../../test/another-process.ts';
 import { countingDb } from '../../test/counting-db.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -76,23 +77,8 @@ describe('the kept session lookup', () => {
   });
 
   const postgresOnly = testDbKind() === 'postgresql' ? it : it.skip;
-  /** A connection of its own, as another portal process or a job would write. */
-  async function elsewhere<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: t.deps.database.connectionString });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  }
-  async function eventually(check: () => Promise<boolean>, ms = 5000) {
-    const until = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > until) throw new Error('not within the time');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const elsewhere = <T>(fn: (client: pg.Client) => Promise<T>) =>
+    inAnotherProcess(t.deps.database.connectionString, fn);
 
   postgresOnly('answers 401 once another process has revoked the session', async () => {
     const db = t.deps.database.db;
