@@ -20,6 +20,8 @@ declare module 'fastify' {
 export const KEPT_ANSWER_MS = 10_000;
 /** The answers kept at most, in characters of JSON (a list's page is 5–50 k): past it the oldest is dropped. */
 const MAX_CHARS = 32 * 1024 * 1024;
+/** The URLs remembered as asked once (an answer is kept from the second time it is made); past it they are forgotten. */
+const MAX_ASKED_ONCE = 10_000;
 
 interface Kept {
   body: string;
@@ -46,11 +48,13 @@ function keyOf(req: FastifyRequest): string | null {
  * kept while the database's write clock stands where it stood before that answer was read, and for at most
  * KEPT_ANSWER_MS. Any write (on PostgreSQL another process's too, a few milliseconds after it commits) moves the
  * clock on and drops every kept answer at once, so an answer is never older than the data it shows. Kept per caller
- * and URL, for routes that say `config: { keepAnswer: true }`; only 200 answers. Register before the routes (it
+ * and URL, for routes that say `config: { keepAnswer: true }`; only 200 answers, and only once the same answer has
+ * been asked twice: a page looked at once is not held in memory for nothing. Register before the routes (it
  * adds their hook) and before compression (it keeps the JSON, not one browser's encoding).
  */
 export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { writes: WriteClock; clock: Clock }) {
   const kept = new Map<string, Kept>();
+  const askedOnce = new Set<string>();
   let keptAt = Number.NaN;
   let chars = 0;
   const forget = (key: string) => {
@@ -63,6 +67,7 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
   const sameEpoch = (epoch: number) => {
     if (epoch === keptAt) return true;
     kept.clear();
+    askedOnce.clear();
     chars = 0;
     keptAt = epoch;
     return false;
@@ -77,7 +82,10 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
       reply.type('application/json; charset=utf-8');
       return reply.send(hit.body);
     }
-    if (hit) forget(key);
+    if (hit) {
+      forget(key);
+      askedOnce.add(key);
+    }
     asked.set(req, { key, epoch });
   };
 
@@ -93,6 +101,11 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
     // A write begun or ended while the answer was made may or may not be in it.
     if (writes.epoch !== ask.epoch) return payload;
     sameEpoch(ask.epoch);
+    if (!askedOnce.delete(ask.key)) {
+      if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
+      askedOnce.add(ask.key);
+      return payload;
+    }
     forget(ask.key);
     while (chars + payload.length > MAX_CHARS && kept.size > 0) forget(kept.keys().next().value!);
     if (payload.length <= MAX_CHARS) {
