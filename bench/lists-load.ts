@@ -54,8 +54,6 @@ const IN_PROCESS = process.env.BENCH_LOAD_INPROCESS === '1';
  * A run of SECONDS at 50 connections, after an unrecorded second of the same load: what is measured is the steady
  * state, not the first requests of a code path (V8 compiling it, a statement prepared and planned), which weighed
  * on whichever scenario came first (PGlite's entities page 1: 136 ms without, against 86 for its last page).
- */
-/**
  * `made`: every request asks a URL never asked before (an unknown parameter with a new value each time), so each
  * answer is made, where a URL asked again with nothing written is answered from memory (http/kept-answers.ts).
  */
