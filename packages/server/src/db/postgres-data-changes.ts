@@ -12,6 +12,9 @@ export const DATA_CHANGED_TRIGGER = 'portal_data_changed';
  * portal, a script, psql) change: what it read and keeps (a session lookup, a count, a list's answer) is valid
  * only until then. Run after the migrations, so a table a migration adds is announced without anyone
  * remembering to; idempotent. One NOTIFY per statement, folded into one per transaction by PostgreSQL.
+ * Migration 0046's triggers on sessions and users still announce on `portal_auth_changed`, which the release before
+ * this one listens to: while both run side by side (a rolling upgrade) its processes still hear a sign-out made
+ * by this one. Drop them (and `portal_auth_changed()`) in a later release.
  */
 export async function announceEveryTable(client: pg.Client): Promise<void> {
   await client.query(`

@@ -66,6 +66,13 @@ describe('kept list answers', () => {
     expect(await names(limited)).toEqual([]);
   });
 
+  it('keeps them through health checks, which only read', async () => {
+    const before = t.deps.database.writes.epoch;
+    // 503 here (the test app runs no job queue), after the database's probe all the same.
+    for (let i = 0; i < 2; i++) await t.app.inject({ url: '/api/health' });
+    expect(t.deps.database.writes.epoch).toBe(before);
+  });
+
   const pgliteOnly = testDbKind() === 'pglite' ? it : it.skip;
   pgliteOnly('answers from memory: a change made outside the write clock shows only once the answer ends', async () => {
     const db = t.deps.database.db;

@@ -20,8 +20,8 @@ declare module 'fastify' {
 export const KEPT_ANSWER_MS = 10_000;
 /** The answers kept at most, in characters of JSON (a list's page is 5–50 k): past it the oldest is dropped. */
 const MAX_CHARS = 32 * 1024 * 1024;
-/** The URLs remembered as asked once (an answer is kept from the second time it is made); past it they are forgotten. */
-const MAX_ASKED_ONCE = 10_000;
+/** The keys remembered as asked once (an answer is kept from the second time), in characters: past it, forgotten. */
+const MAX_ASKED_ONCE_CHARS = 4 * 1024 * 1024;
 
 interface Kept {
   body: string;
@@ -55,12 +55,13 @@ function keyOf(req: FastifyRequest): string | null {
 export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { writes: WriteClock; clock: Clock }) {
   const kept = new Map<string, Kept>();
   const askedOnce = new Set<string>();
+  let askedOnceChars = 0;
   let keptAt = Number.NaN;
   let chars = 0;
   const forget = (key: string) => {
     const hit = kept.get(key);
     if (!hit) return;
-    chars -= hit.body.length;
+    chars -= key.length + hit.body.length;
     kept.delete(key);
   };
   /** Everything kept, when the clock stands elsewhere than where it was kept. */
@@ -69,8 +70,18 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
     kept.clear();
     askedOnce.clear();
     chars = 0;
+    askedOnceChars = 0;
     keptAt = epoch;
     return false;
+  };
+
+  const rememberAsked = (key: string) => {
+    if (askedOnceChars + key.length > MAX_ASKED_ONCE_CHARS) {
+      askedOnce.clear();
+      askedOnceChars = 0;
+    }
+    askedOnce.add(key);
+    askedOnceChars += key.length;
   };
 
   const answerKept: preHandlerAsyncHookHandler = async function (req: FastifyRequest, reply: FastifyReply) {
@@ -84,7 +95,7 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
     }
     if (hit) {
       forget(key);
-      askedOnce.add(key);
+      rememberAsked(key);
     }
     asked.set(req, { key, epoch });
   };
@@ -102,15 +113,17 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
     if (writes.epoch !== ask.epoch) return payload;
     sameEpoch(ask.epoch);
     if (!askedOnce.delete(ask.key)) {
-      if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
-      askedOnce.add(ask.key);
+      rememberAsked(ask.key);
       return payload;
     }
+    askedOnceChars -= ask.key.length;
     forget(ask.key);
-    while (chars + payload.length > MAX_CHARS && kept.size > 0) forget(kept.keys().next().value!);
-    if (payload.length <= MAX_CHARS) {
+    // The key counts too: a URL may be as long as its answer.
+    const size = ask.key.length + payload.length;
+    while (chars + size > MAX_CHARS && kept.size > 0) forget(kept.keys().next().value!);
+    if (size <= MAX_CHARS) {
       kept.set(ask.key, { body: payload, at: clock.now().getTime() });
-      chars += payload.length;
+      chars += size;
     }
     return payload;
   });
