@@ -8,7 +8,7 @@ import { namingClient, StatementNames } from './named-statements.ts';
 import { inLine } from './pglite-line.ts';
 import { withNamedStatements } from './pglite-named.ts';
 import { postgresWriteClock } from './postgres-write-clock.ts';
-import { isReadOnly, seesEveryWrite, type WriteClock } from './write-clock.ts';
+import { seesEveryWrite, type WriteClock } from './write-clock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -76,9 +76,6 @@ const PLANNING = Object.entries(PLANNING_SETTINGS)
  */
 const PGLITE_PLANNING = { ...PLANNING_SETTINGS, plan_cache_mode: 'auto' };
 
-/** A single SELECT, which the extended protocol can run (a script of several statements cannot). */
-const isOneSelect = (text: string) => isReadOnly(text) && !/;\s*\S/.test(text);
-
 /**
  * Embedded PGlite stored in a folder, or in memory when dataDir is 'memory://'. loadDataDir fills an empty folder from
  * a dumpDataDir tarball (`npm run restore`).
@@ -102,8 +99,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     writes,
     async executeSql(text, values, opts) {
       const through = opts?.outsideWriteClock ? uncounted : client;
-      // One plain SELECT (a health check) is a read; a script, which may write, runs through exec below.
-      if ((values && values.length > 0) || isOneSelect(text)) return through.query(text, values) as Promise<SqlResult>;
+      if (values && values.length > 0) return through.query(text, values) as Promise<SqlResult>;
       // Multi-statement scripts (pg-boss's migrations) need the simple protocol.
       const results = await through.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };

@@ -87,7 +87,8 @@ export function inLine(client: PGlite): { client: PGlite; uncounted: PGlite; wri
         if (prop === 'query' || prop === 'exec' || prop === 'transaction' || prop === 'sql') {
           const method = Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>;
           return (...args: unknown[]) => {
-            const write = counted && !((prop === 'query' || prop === 'sql') && isReadOnly(args[0]));
+            // A transaction may write; a statement or script is a read when it is one plain SELECT (a health check).
+            const write = counted && !(prop !== 'transaction' && isReadOnly(args[0]));
             if (write) writes.epoch++;
             const run = line.run(() => method.apply(target, args));
             if (write) void run.finally(() => writes.epoch++).catch(() => undefined);

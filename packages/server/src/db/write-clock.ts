@@ -9,8 +9,12 @@ export interface WriteClock {
   readonly epoch: number;
 }
 
-/** A statement that only reads: a plain SELECT. Everything else (CTEs, scripts, transactions) counts as a write. */
+/**
+ * A statement that only reads: one plain SELECT. Everything else (CTEs, scripts of several statements, transactions)
+ * counts as a write; a `;` followed by more text is taken for a second statement.
+ */
 const READ_ONLY = /^\s*select\s/i;
+const ANOTHER_STATEMENT = /;\s*\S/;
 
 /** A statement's text, from `query(text)`, a query config (`{ text }`) or the `sql` template's strings. */
 export function isReadOnly(first: unknown): boolean {
@@ -22,7 +26,7 @@ export function isReadOnly(first: unknown): boolean {
         : typeof first === 'object' && first !== null && 'text' in first
           ? String((first as { text: unknown }).text)
           : '';
-  return READ_ONLY.test(text);
+  return READ_ONLY.test(text) && !ANOTHER_STATEMENT.test(text);
 }
 
 /** Clocks that see every write, by the driver client drizzle runs on (a Db made over the same client shares it). */
