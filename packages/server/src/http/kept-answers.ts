@@ -35,12 +35,14 @@ interface Asked {
 
 const asked = new WeakMap<FastifyRequest, Asked>();
 
-/** Who asks, as everything an answer may depend on: a client previewed by staff is kept apart from the client. */
+/**
+ * Who asks and what: every field of the caller but its session (a field added to Actor later is in the key without
+ * anyone remembering to), and a client previewed by staff kept apart from the client.
+ */
 function keyOf(req: FastifyRequest): string | null {
-  const a = req.actor;
-  if (!a) return null;
-  const preview = a.sessionId === PREVIEW_SESSION_ID ? 'preview' : '';
-  return `${a.firmId}:${a.userId}:${a.isAdvisor}:${a.firmAccess}:${a.groupId}:${a.readonly}:${preview} ${req.url}`;
+  if (!req.actor) return null;
+  const { sessionId, ...who } = req.actor;
+  return `${JSON.stringify(who)}${sessionId === PREVIEW_SESSION_ID ? ' preview' : ''} ${req.url}`;
 }
 
 /**
