@@ -29,6 +29,7 @@ import { startSession } from '../packages/server/src/features/sessions/sessions.
 import { entityListQuerySchema, systemClock } from '../packages/domain/src/index.ts';
 import { generateLargeFirm, onBenchDatabases } from './large-firm.ts';
 import { listScenarios } from './list-scenarios.ts';
+import { madeUrl } from './made-url.ts';
 import { verdict } from './verdict.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -69,7 +70,8 @@ async function loadFor(
   made: boolean,
 ): Promise<Figures> {
   const options = {
-    url: made ? `${url}${url.includes('?') ? '&' : '?'}made=[<id>]` : url,
+    // autocannon writes a new id in place of [<id>] for each request.
+    url: made ? madeUrl(url, '[<id>]') : url,
     idReplacement: made,
     headers,
     connections: CONNECTIONS,
@@ -106,7 +108,7 @@ async function serial(url: string, headers: Record<string, string>, runs = 20): 
   const times: number[] = [];
   for (let i = 0; i < runs + 3; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${url}&made=${serialRuns++}`, { headers });
+    const res = await fetch(madeUrl(url, serialRuns++), { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     if (i >= 3) times.push(performance.now() - t0);

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { madeUrl } from './made-url.ts';
 import { verdict } from './verdict.ts';
 
 /** A scenario: its name, its URL, and for a write the method and body. */
@@ -29,7 +30,7 @@ export async function timeScenarios(
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
       const t0 = performance.now();
-      const asked = write ? url : `${url}${url.includes('?') ? '&' : '?'}made=${madeRuns++}`;
+      const asked = write ? url : madeUrl(url, madeRuns++);
       const res = await app.inject({ url: asked, headers, method: write?.method ?? 'GET', payload: write?.payload(i) });
       const elapsed = performance.now() - t0;
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
