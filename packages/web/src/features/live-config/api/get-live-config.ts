@@ -16,16 +16,18 @@ export const liveConfigQueryOptions = () =>
 export function useLiveConfig(enabled = true) {
   const queryClient = useQueryClient();
   const realtime = useRealtime();
-  useEffect(() => {
-    // A change pushed while the socket was not open is read once it opens.
-    return listenLive(
-      realtime,
-      (event) => {
-        if (event.type === 'live_config') queryClient.setQueryData(liveConfigQueryKey, event.config);
-      },
-      (openedAt) =>
-        void queryClient.invalidateQueries({ queryKey: liveConfigQueryKey, predicate: fetchedBefore(openedAt) }),
-    );
-  }, [realtime, queryClient]);
+  // A change pushed while the socket was not open is read once it opens.
+  useEffect(
+    () =>
+      listenLive(
+        realtime,
+        (event) => {
+          if (event.type === 'live_config') queryClient.setQueryData(liveConfigQueryKey, event.config);
+        },
+        (openedAt) =>
+          void queryClient.invalidateQueries({ queryKey: liveConfigQueryKey, predicate: fetchedBefore(openedAt) }),
+      ),
+    [realtime, queryClient],
+  );
   return useQuery({ ...liveConfigQueryOptions(), enabled });
 }

@@ -42,19 +42,21 @@ export function useClientQuestionnaires(companyHash: string | null) {
   const realtime = useRealtime();
   const queryClient = useQueryClient();
   const { refetch } = query;
-  useEffect(() => {
-    return listenLive(
-      realtime,
-      (event) => {
-        if (event.type === 'tax_return_updated') void refetch();
-      },
-      (openedAt) =>
-        void queryClient.invalidateQueries({
-          queryKey: questionnaireKeys.clientList(companyHash),
-          exact: true,
-          predicate: fetchedBefore(openedAt),
-        }),
-    );
-  }, [realtime, refetch, queryClient, companyHash]);
+  useEffect(
+    () =>
+      listenLive(
+        realtime,
+        (event) => {
+          if (event.type === 'tax_return_updated') void refetch();
+        },
+        (openedAt) =>
+          void queryClient.invalidateQueries({
+            queryKey: questionnaireKeys.clientList(companyHash),
+            exact: true,
+            predicate: fetchedBefore(openedAt),
+          }),
+      ),
+    [realtime, refetch, queryClient, companyHash],
+  );
   return query;
 }

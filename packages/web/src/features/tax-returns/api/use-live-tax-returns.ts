@@ -12,13 +12,15 @@ import { refreshTaxReturns } from './tax-return-keys';
 export function useLiveTaxReturns() {
   const realtime = useRealtime();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    return listenLive(
-      realtime,
-      (event) => {
-        if (event.type === 'tax_return_updated') refreshTaxReturns(queryClient);
-      },
-      (openedAt) => refreshTaxReturns(queryClient, fetchedBefore(openedAt)),
-    );
-  }, [realtime, queryClient]);
+  useEffect(
+    () =>
+      listenLive(
+        realtime,
+        (event) => {
+          if (event.type === 'tax_return_updated') refreshTaxReturns(queryClient);
+        },
+        (openedAt) => refreshTaxReturns(queryClient, fetchedBefore(openedAt)),
+      ),
+    [realtime, queryClient],
+  );
 }
