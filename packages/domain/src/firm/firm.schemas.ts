@@ -36,6 +36,14 @@ export const firmPreferencesSchema = z.object({
   hide_documents_view_from_clients: flag(),
   tax_return_identity_verification_enabled: flag(),
   tax_return_stripe_idv_enabled: flag(),
+  /**
+   * How long a signer's passed identity check stands for their other returns and signature requests at
+   * this firm (issue 37 §2): one check per sitting. 0 asks for a new check for every document.
+   */
+  identity_verification_reuse_hours: z.number().int().min(0).max(720).default(24),
+  /** Remind clients before each payment voucher's due date until they record it paid (issue 37 §1). */
+  voucher_reminders_enabled: flag(true),
+  voucher_reminder_days_before: z.number().int().min(1).max(60).default(7),
   bulk_upload_processor: flag(),
   annotation_enabled: flag(),
   document_tags_enabled: flag(),

@@ -26,7 +26,7 @@ const ALLOWED: Record<TaxReturnStatus, TaxReturnStatus[]> = {
   approved: ['action_required'],
   sent: ['signed', 'paid', 'completed', 'finished'],
   signed: ['paid', 'completed', 'finished'],
-  invoice_paid: ['paid', 'signed', 'completed', 'finished'],
+  invoice_paid: ['paid', 'completed', 'finished'],
   paid: ['completed', 'finished'],
   completed: ['finished'],
   finished: [],
@@ -52,26 +52,40 @@ describe('the tax return state machine', () => {
       expect(transitionRefusal('sent', to, unsigned)).toBe('signatures_missing');
   });
 
-  it('never lets a return skip a payment it needs; the firm’s invoice counts as paid', () => {
+  it('never lets a return skip a payment it needs; the firm’s invoice lets the firm close it', () => {
     const unpaid = { allSigned: true, allPaid: false, invoicePaid: false };
     expect(transitionRefusal('signed', 'paid', unpaid)).toBe('payment_missing');
     expect(transitionRefusal('signed', 'completed', unpaid)).toBe('payment_missing');
     expect(transitionRefusal('signed', 'finished', unpaid)).toBe('payment_missing');
     expect(transitionRefusal('signed', 'invoice_paid', unpaid)).toBe('payment_missing');
     const invoiced = { ...unpaid, invoicePaid: true };
-    expect(transitionRefusal('signed', 'invoice_paid', invoiced)).toBeNull();
-    expect(transitionRefusal('invoice_paid', 'finished', invoiced)).toBeNull();
+    // The firm's invoice is its fee, never a tax payment: it does not make a return with unpaid vouchers paid.
+    expect(transitionRefusal('signed', 'invoice_paid', invoiced)).toBe('payment_missing');
     expect(transitionRefusal('signed', 'paid', invoiced)).toBe('payment_missing');
-    // Taking the invoice back: signed again, but not while it still reads paid.
-    expect(transitionRefusal('invoice_paid', 'signed', unpaid)).toBeNull();
-    expect(transitionRefusal('invoice_paid', 'signed', invoiced)).toBe('not_allowed');
+    // It may still let the firm close the return, as the spec's 'paid (or invoiced)' says.
+    expect(transitionRefusal('signed', 'finished', invoiced)).toBeNull();
+    const everything = { allSigned: true, allPaid: true, invoicePaid: true };
+    expect(transitionRefusal('signed', 'invoice_paid', everything)).toBeNull();
+    expect(transitionRefusal('paid', 'invoice_paid', everything)).toBeNull();
   });
 
-  it('follows signers, then payers, once sent', () => {
+  it('moves back when a voucher payment is undone or the invoice taken back, and only then', () => {
+    const undone = { allSigned: true, allPaid: false, invoicePaid: false };
+    expect(transitionRefusal('paid', 'signed', undone)).toBeNull();
+    expect(transitionRefusal('invoice_paid', 'signed', { ...undone, invoicePaid: true })).toBeNull();
+    expect(transitionRefusal('paid', 'signed', done)).toBe('not_allowed');
+    const takenBack = { allSigned: true, allPaid: true, invoicePaid: false };
+    expect(transitionRefusal('invoice_paid', 'paid', takenBack)).toBeNull();
+    expect(transitionRefusal('invoice_paid', 'paid', { ...takenBack, invoicePaid: true })).toBe('not_allowed');
+  });
+
+  it('follows signers, then the tax payments, then the firm’s invoice, once sent', () => {
     expect(deliveredStatus({ allSigned: false, allPaid: true, invoicePaid: true })).toBe('sent');
     expect(deliveredStatus({ allSigned: true, allPaid: false, invoicePaid: false })).toBe('signed');
-    expect(deliveredStatus({ allSigned: true, allPaid: false, invoicePaid: true })).toBe('invoice_paid');
+    // A paid invoice with vouchers unpaid stays signed: the vouchers are paid to the IRS or a state.
+    expect(deliveredStatus({ allSigned: true, allPaid: false, invoicePaid: true })).toBe('signed');
     expect(deliveredStatus({ allSigned: true, allPaid: true, invoicePaid: false })).toBe('paid');
+    expect(deliveredStatus({ allSigned: true, allPaid: true, invoicePaid: true })).toBe('invoice_paid');
   });
 
   it('offers Mark as finished, the reminder toggle and draft review only when the spec says so', () => {

@@ -48,18 +48,24 @@ export const TAX_RETURN_DISPLAY_GROUP_NAMES = ['action_required', 'finished'] as
 export interface DeliveryProgress {
   /** Every e-file authorization form is signed by each of its signers (true when there is none). */
   allSigned: boolean;
-  /** Every payment voucher is paid (true when there is none). */
+  /**
+   * Every payment voucher is recorded paid (true when there is none). A voucher is the client's payment to
+   * the IRS or a state, which the client records; it is never paid to the firm.
+   */
   allPaid: boolean;
-  /** The firm recorded the invoice as paid through its card payment integration. */
+  /** The firm's own invoice (its fee) is paid: the only payment made to the firm. */
   invoicePaid: boolean;
 }
 
-/** Where a sent return stands once its signers and payers have acted: the order is signing, then paying. */
+/**
+ * Where a sent return stands once its signers and payers have acted: signing first, then the tax payments
+ * (paid), then the firm's invoice as well (invoice_paid). The firm's invoice never stands in for a voucher:
+ * a signed return whose vouchers are unpaid stays signed, whatever its invoice.
+ */
 export function deliveredStatus(p: DeliveryProgress): 'sent' | 'signed' | 'paid' | 'invoice_paid' {
   if (!p.allSigned) return 'sent';
-  if (p.allPaid) return 'paid';
-  if (p.invoicePaid) return 'invoice_paid';
-  return 'signed';
+  if (!p.allPaid) return 'signed';
+  return p.invoicePaid ? 'invoice_paid' : 'paid';
 }
 
 /**
@@ -67,7 +73,8 @@ export function deliveredStatus(p: DeliveryProgress): 'sent' | 'signed' | 'paid'
  * processing, then action_required (or draft when sent for approval), error on failure. Draft review:
  * draft → approved or change_requested (by the client); change_requested → processing (staff replace the
  * draft); draft or approved → action_required (Start Classification). Sending: action_required → sending →
- * sent. After that the return follows its signers and payers (deliveredStatus) and the firm closes it.
+ * sent. After that the return follows its signers and payers (deliveredStatus) and the firm closes it; a
+ * payment recorded by mistake and undone, or an invoice taken back, moves it back.
  */
 const MOVES: Record<TaxReturnStatus, readonly TaxReturnStatus[]> = {
   importing: ['processing', 'error'],
@@ -79,9 +86,9 @@ const MOVES: Record<TaxReturnStatus, readonly TaxReturnStatus[]> = {
   approved: ['action_required'],
   sent: ['signed', 'paid', 'invoice_paid', 'completed', 'finished'],
   signed: ['paid', 'invoice_paid', 'completed', 'finished'],
-  // The firm takes back an invoice marked paid by mistake: the return waits for payment again.
+  // A voucher marked paid by mistake and undone: back to signed. The firm takes its invoice back: paid.
+  paid: ['invoice_paid', 'signed', 'completed', 'finished'],
   invoice_paid: ['paid', 'signed', 'completed', 'finished'],
-  paid: ['completed', 'finished'],
   completed: ['finished'],
   finished: [],
   error: ['processing'],
@@ -106,9 +113,11 @@ export function transitionRefusal(
 ): TransitionRefusal | null {
   if (!MOVES[from].includes(to)) return 'not_allowed';
   if (NEEDS_ALL_SIGNED.includes(to) && !p.allSigned) return 'signatures_missing';
-  if (to === 'paid' && !p.allPaid) return 'payment_missing';
+  if ((to === 'paid' || to === 'invoice_paid') && !p.allPaid) return 'payment_missing';
   if (to === 'invoice_paid' && !p.invoicePaid) return 'payment_missing';
-  if (from === 'invoice_paid' && to === 'signed' && p.invoicePaid) return 'not_allowed';
+  // Back to paid only when the invoice was taken back, back to signed only when a voucher is unpaid again.
+  if (to === 'paid' && from === 'invoice_paid' && p.invoicePaid) return 'not_allowed';
+  if (to === 'signed' && (from === 'paid' || from === 'invoice_paid') && p.allPaid) return 'not_allowed';
   if (NEEDS_PAYMENT.includes(to) && !p.allPaid && !p.invoicePaid) return 'payment_missing';
   return null;
 }
