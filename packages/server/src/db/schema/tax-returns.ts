@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { DRAFT_STATUSES, SIGNER_ROLES, TAX_RETURN_STATUSES } from '@portal/domain';
+import {
+  DRAFT_STATUSES,
+  SIGNER_ROLES,
+  TAX_AUTHORITIES,
+  TAX_PAYMENT_METHODS,
+  TAX_RETURN_STATUSES,
+} from '@portal/domain';
 import { companies } from './companies.ts';
 import { documents } from './documents.ts';
 import { firmIdColumn } from './firms.ts';
@@ -110,7 +116,11 @@ export const taxReturnFormSigners = pgTable(
   ],
 );
 
-/** A payment voucher of a return (spec 002 §3 payment_vouchers). */
+/**
+ * A payment voucher of a return (spec 002 §3 payment_vouchers): a tax payment the client makes to the IRS or
+ * a state (issue 37 §1), never to the firm. The client records it paid: when, how, and the confirmation
+ * number the authority gave.
+ */
 export const taxReturnVouchers = pgTable(
   'tax_return_vouchers',
   {
@@ -122,13 +132,29 @@ export const taxReturnVouchers = pgTable(
     page: integer('page').notNull(),
     formId: text('form_id').notNull(),
     customPaymentName: text('custom_payment_name'),
+    /** Whom it pays: 'IRS' or a state's postal code; null when nothing says (staff choose). */
+    authority: text('authority', { enum: TAX_AUTHORITIES }),
     /** Null while the page did not show it: staff fill it in before sending. */
     amountCents: integer('amount_cents'),
     isDueAsap: boolean('is_due_asap').notNull().default(false),
     dueDate: date('due_date'),
+    /** When the payment was recorded; set means paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The day the client says they paid (or scheduled) it. */
+    paidOn: date('paid_on'),
+    paymentMethod: text('payment_method', { enum: TAX_PAYMENT_METHODS }),
+    confirmationNumber: text('confirmation_number'),
+    paidById: integer('paid_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The due date its reminder went out for: one reminder per due date. */
+    remindedForDueDate: date('reminded_for_due_date'),
   },
-  (t) => [index('tax_return_vouchers_return_idx').on(t.taxReturnId)],
+  (t) => [
+    index('tax_return_vouchers_return_idx').on(t.taxReturnId),
+    // The reminder job reads unpaid vouchers by due date.
+    index('tax_return_vouchers_unpaid_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.paidAt} is null and ${t.dueDate} is not null`),
+  ],
 );
 
 /** A return the client mails on paper (spec 002 §3 paper_filed_returns). */
