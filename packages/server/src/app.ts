@@ -53,7 +53,7 @@ import { questionnaireRoutes } from './features/questionnaires/questionnaires.ro
 import { questionnaireNamedCallRoutes } from './features/questionnaires/named-calls.routes.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
-import { announceReturn, taxReturnRoutes, voucherPaidHandler } from './features/tax-returns/index.ts';
+import { announceReturn, taxReturnRoutes, legacyVoucherCheckoutHandler } from './features/tax-returns/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { questionAdminRoutes } from './features/questionnaires/question-admin.routes.ts';
@@ -198,7 +198,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(questionnaireNamedCallRoutes(deps));
   // A paid checkout pays what it was for: the payments feature calls back the feature that charged.
   await app.register(
-    paymentRoutes(deps, { tax_return_voucher: voucherPaidHandler({ db: deps.database.db, realtime: deps.realtime }) }),
+    paymentRoutes(deps, {
+      tax_return_voucher: legacyVoucherCheckoutHandler({ db: deps.database.db, realtime: deps.realtime }),
+    }),
   );
   await app.register(
     identityRoutes(deps, { tax_return: (id) => announceReturn({ db: deps.database.db, realtime: deps.realtime }, id) }),

@@ -16,6 +16,8 @@ import {
   processTaxReturn,
   REMIND_TAX_RETURNS_JOB,
   remindDueTaxReturns,
+  REMIND_VOUCHERS_JOB,
+  remindDueVouchers,
 } from './features/tax-returns/index.ts';
 import {
   CONNECT_EXPORT_JOB,
@@ -119,6 +121,10 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await remindDueTaxReturns({ ...deps, db: deps.database.db });
   });
   await deps.jobs.schedule(REMIND_TAX_RETURNS_JOB, '23 * * * *');
+  await deps.jobs.define(REMIND_VOUCHERS_JOB, async () => {
+    await remindDueVouchers({ ...deps, db: deps.database.db });
+  });
+  await deps.jobs.schedule(REMIND_VOUCHERS_JOB, '29 * * * *');
   // Uploads a crashed process left half-written on the local disk; start-up removes most of them.
   await deps.jobs.define(REMOVE_PARTIAL_UPLOADS_JOB, async () => {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);

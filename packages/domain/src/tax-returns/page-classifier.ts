@@ -1,18 +1,24 @@
 import type { SignerRole } from './tax-return.schemas.ts';
+import { voucherAuthority, type TaxAuthority } from './tax-payments.ts';
 
-/** An e-file authorization form the firm needs signed, and who signs it. */
+/**
+ * An e-file authorization form the firm needs signed, and who signs it. `spouse` says why a spouse signs
+ * too: the page names one, or it has a spouse's signature line (which a joint return's spouse signs).
+ */
 export interface ProposedESignForm {
   page: number;
   form_id: string;
   signers: SignerRole[];
+  spouse: 'named' | 'signature_line' | null;
 }
 
-/** A payment voucher, with what its page says of the amount and the due date. */
+/** A payment voucher, with what its page says of the amount, the due date and whom it pays. */
 export interface ProposedVoucher {
   page: number;
   form_id: string;
   amount_cents: number | null;
   due_date: string | null;
+  authority: TaxAuthority | null;
 }
 
 /** A return (or form) the client must mail on paper. */
@@ -56,13 +62,22 @@ const MONTHS = [
   'december',
 ];
 
+/** Words of a form's own labels: after "Spouse's name" they mean the line was left empty. */
+const LABEL_WORD =
+  /^(social|security|ssn|signature|date|spouse|spouse's|spouse’s|taxpayer|taxpayer's|taxpayer’s|your|part|pin|form|tax|year|address|name|number|i|ii|iii|iv|and)$/i;
+
 /** "Spouse's name: Liam Jones" with a name after it: the form is joint, so the spouse signs too. */
 function hasSpouse(text: string): boolean {
-  const m = text.match(/spouse(?:'|’)?s\s+name\s*:?\s*([A-Za-z][A-Za-z.'’-]*(?:\s+[A-Za-z][A-Za-z.'’-]*)+)/i);
+  const m = text.match(/[Ss]pouse(?:'|’)?s\s+[Nn]ame\s*:?\s*((?:[A-Z][A-Za-z.'’-]*\s*){1,4})/);
   if (!m) return false;
-  // A label that follows an empty line is not a name.
-  return !/^(social|ssn|signature|date|spouse|taxpayer|your)\b/i.test(m[1]!);
+  // The name runs up to the next label; a label straight after means the line was left empty.
+  const words = m[1]!.trim().split(/\s+/);
+  const end = words.findIndex((word) => LABEL_WORD.test(word));
+  return (end === -1 ? words.length : end) > 0;
 }
+
+/** "Spouse's signature" (or the spouse's PIN): the line a joint return's spouse signs. */
+const SPOUSE_LINE = /spouse(?:'|’)?s\s+(?:signature|pin)\b/i;
 
 /** "$1,234.56" after the voucher's amount label, in cents. */
 function amountCents(text: string): number | null {
@@ -109,21 +124,21 @@ export function classifyReturnPages(pages: readonly string[]): ProposedClassific
       const irs = text.match(IRS_AUTHORIZATION_FORM)?.[1];
       const state = irs ? undefined : text.match(STATE_AUTHORIZATION_FORM)?.[1];
       const formId = irs ? normaliseFormId(irs) : state ? normaliseFormId(state) : 'STATE E-FILE AUTHORIZATION';
-      const signers: SignerRole[] = ENTITY_AUTHORIZATION.test(formId)
-        ? ['officer']
-        : hasSpouse(text)
-          ? ['taxpayer', 'spouse']
-          : ['taxpayer'];
-      result.e_sign_forms.push({ page, form_id: formId, signers });
+      const entity = ENTITY_AUTHORIZATION.test(formId);
+      const spouse = entity ? null : hasSpouse(text) ? 'named' : SPOUSE_LINE.test(text) ? 'signature_line' : null;
+      const signers: SignerRole[] = entity ? ['officer'] : spouse ? ['taxpayer', 'spouse'] : ['taxpayer'];
+      result.e_sign_forms.push({ page, form_id: formId, signers, spouse });
       return;
     }
     if (VOUCHER.test(text)) {
       const form = text.match(IRS_VOUCHER_FORM)?.[1] ?? text.match(STATE_VOUCHER_FORM)?.[1] ?? 'PAYMENT VOUCHER';
+      const formId = normaliseFormId(form);
       result.payment_vouchers.push({
         page,
-        form_id: normaliseFormId(form),
+        form_id: formId,
         amount_cents: amountCents(text),
         due_date: dueDate(text),
+        authority: voucherAuthority(formId, text),
       });
       return;
     }

@@ -33,7 +33,7 @@ export interface TaxReturnEmail {
 export function taxReturnEmailBody(e: TaxReturnEmail): string {
   const balance =
     e.balanceCents > 0
-      ? `The balance owed is ${formatCents(e.balanceCents, 'usd')}; you can pay it from the same page.`
+      ? `The balance owed is ${formatCents(e.balanceCents, 'usd')}, paid to the tax authorities (the IRS or your state), not to us. The same page shows whom to pay, by when and how; tell us there once you have paid.`
       : 'No balance is owed.';
   return [
     `Hi ${e.preferredName},`,

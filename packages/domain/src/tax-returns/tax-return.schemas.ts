@@ -4,6 +4,7 @@ import { isCalendarDay } from '../common/calendar-days.ts';
 import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { DRAFT_STATUSES, TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
+import { TAX_AUTHORITIES, TAX_PAYMENT_METHODS } from './tax-payments.ts';
 
 export const taxReturnMessages = {
   entityRequired: 'Please choose exactly one entity',
@@ -92,6 +93,8 @@ export const paymentVoucherSchema = z
     page: z.number().int().min(0).max(10_000),
     form_id: z.string().trim().min(1).max(40),
     custom_payment_name: z.string().trim().max(200).nullable().default(null),
+    /** Whom it pays: the IRS or a state; null when the page did not say and staff left it. */
+    authority: z.enum(TAX_AUTHORITIES).nullable().default(null),
     amount_cents: z
       .number({ error: taxReturnMessages.voucherAmount })
       .int(taxReturnMessages.voucherAmount)
@@ -170,6 +173,8 @@ export const taxReturnListQuerySchema = z.object({
   reminder_disabled: boolParam.optional(),
   /** At least one reminder has gone out. */
   reminder_sent: boolParam.optional(),
+  /** The 'ID fraud detection' aggregate (spec 002 §2 filters, §4 aggregate), while the firm checks identity. */
+  fraud_detection_status: verificationStatusSchema.optional(),
   company_id: recordIdParam.optional(),
 });
 export type TaxReturnListQuery = z.output<typeof taxReturnListQuerySchema>;
@@ -244,10 +249,16 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
       page: z.number().int(),
       form_id: z.string(),
       custom_payment_name: z.string().nullable(),
+      /** 'IRS' or a state's postal code: the voucher is paid to it, never to the firm. */
+      authority: z.enum(TAX_AUTHORITIES).nullable(),
       amount_cents: z.number().int().nullable(),
       is_due_asap: z.boolean(),
       due_date: z.string().nullable(),
       is_paid: z.boolean(),
+      /** As the payer recorded it: the day paid (or scheduled), how, and the authority's confirmation number. */
+      paid_on: z.string().nullable(),
+      payment_method: z.enum(TAX_PAYMENT_METHODS).nullable(),
+      confirmation_number: z.string().nullable(),
     }),
   ),
   paper_filed_returns: z.array(
@@ -309,6 +320,3 @@ export const sendToDocumentsSchema = z.object({
   message: z.string().trim().max(5000).optional(),
 });
 export type SendToDocumentsInput = z.output<typeof sendToDocumentsSchema>;
-
-/** The payer comes back from the checkout with its session id, which the server checks with the provider. */
-export const verifyVoucherPaymentSchema = z.object({ session_id: z.string().trim().min(1).max(300) });

@@ -16,7 +16,12 @@ export const typedSignature = (name: string) => ({
  * A joint return of a firm with delivery on, sent to Tara (taxpayer) and Liam (spouse) to sign its 8879 on page 3,
  * with one voucher ($1,234.56) and a state return to mail; with the signers' headers and a sign call.
  */
-export async function sentTaxReturn(t: TestApp, returnPdf: Buffer, prefs: Record<string, boolean> = {}) {
+export async function sentTaxReturn(
+  t: TestApp,
+  returnPdf: Buffer,
+  prefs: Record<string, boolean | number> = {},
+  paymentVouchers: object[] = [{ page: 3, form_id: '1040-V', amount_cents: 123456, due_date: '2026-04-15' }],
+) {
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const db = t.deps.database.db;
@@ -56,7 +61,7 @@ export async function sentTaxReturn(t: TestApp, returnPdf: Buffer, prefs: Record
           ],
         },
       ],
-      payment_vouchers: [{ page: 3, form_id: '1040-V', amount_cents: 123456, due_date: '2026-04-15' }],
+      payment_vouchers: paymentVouchers,
       paper_filed_returns: [{ page: 7, form_id: '540' }],
     },
   });

@@ -70,7 +70,9 @@ export async function seedDemoBook(
   const entityRows = clients.flatMap((c, k) => {
     const spouse = spouseOf.get(c.email!);
     const individual = spouse ? `${c.fname} & ${spouse.fname} ${c.lname}` : `${c.fname} ${c.lname}`;
-    const rows = [{ name: individual, type: 'Individual', client: c }];
+    const rows: { name: string; type: string; client: typeof c; spouseId?: number }[] = [
+      { name: individual, type: 'Individual', client: c, spouseId: spouse?.id },
+    ];
     if (k % 5 === 0) {
       const type = BUILT_IN_ENTITY_TYPES[1 + (k % (BUILT_IN_ENTITY_TYPES.length - 1))]!;
       rows.push({ name: `${c.lname} ${c.fname} ${type} ${k}`, type, client: c });
@@ -86,6 +88,8 @@ export async function seedDemoBook(
         name: r.name,
         entityType: r.type,
         userId: r.client.id,
+        // A couple's Individual entity records the spouse (a joint 8879 proposes them as its second signer).
+        spouseUserId: r.spouseId ?? null,
         clientManagerId: r.client.assignedAdvisorId,
         inactive: k % 37 === 36,
         state: ['CA', 'NY', 'TX', 'WA'][k % 4]!,

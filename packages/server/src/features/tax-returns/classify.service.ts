@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { AppError, taxReturnMessages, type Actor, type TaxReturnClassification } from '@portal/domain';
+import {
+  AppError,
+  taxReturnMessages,
+  voucherAuthority,
+  type Actor,
+  type TaxReturnClassification,
+} from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import {
   taxReturnFormSigners,
@@ -54,6 +60,8 @@ export async function saveClassification(db: Db, actor: Actor, id: number, input
           page: v.page,
           formId: v.form_id,
           customPaymentName: v.custom_payment_name,
+          // Left open, it is read from the form (an IRS voucher) or the entity's state.
+          authority: v.authority ?? voucherAuthority(v.form_id, '', company.state),
           amountCents: v.amount_cents,
           isDueAsap: v.is_due_asap,
           dueDate: v.is_due_asap ? null : v.due_date,

@@ -1,31 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  ACTIVITY_TYPES,
   AppError,
-  deliveredStatus,
+  authorityName,
+  formatCents,
   genericMessages,
   REMINDABLE_STATUSES,
+  TAX_PAYMENT_METHOD_LABELS,
   taxReturnMessages,
-  transitionRefusal,
+  voucherPaymentMessages,
   type Actor,
+  type MarkVoucherPaid,
   type TaxReturnStatus,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { taxReturnPaperFilings, taxReturns, taxReturnVouchers } from '../../db/schema/index.ts';
-import {
-  checkoutOf,
-  createCheckout,
-  isCheckoutPaid,
-  markCheckoutPaid,
-  type CheckoutRow,
-  type PaidHandler,
-  type PaymentsDeps,
-} from '../payments/index.ts';
+import { taxReturnPaperFilings, taxReturnVouchers } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+import type { PaidHandler } from '../payments/index.ts';
 import { announceReturn } from './return-updates.ts';
-import { visibleReturn } from './tax-return-access.ts';
-import { lockReturn, moveReturn } from './tax-returns.repo.ts';
-
-type DeliveryDeps = PaymentsDeps & { db: Db };
+import { assertStaffMayDeliver, visibleReturn } from './tax-return-access.ts';
+import { followProgress } from './tax-returns.repo.ts';
 
 /** A client of the entity acts on a return sent to them, while it waits for its signers or payers. */
 async function clientReturn(db: Db, actor: Actor, id: number) {
@@ -34,6 +29,21 @@ async function clientReturn(db: Db, actor: Actor, id: number) {
   if (actor.isAdvisor || actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
   if (!(REMINDABLE_STATUSES as readonly TaxReturnStatus[]).includes(found.taxReturn.status))
     throw new AppError('conflict', taxReturnMessages.notPayable);
+  return found;
+}
+
+/** Statuses in which a sent return's tax payments are recorded: estimated tax is paid long after it is finished. */
+const PAYABLE: readonly TaxReturnStatus[] = ['sent', 'signed', 'paid', 'invoice_paid', 'completed', 'finished'];
+
+/**
+ * Who records a tax payment: the entity's clients (not read-only), or the firm's staff who deliver returns
+ * (a payment withdrawn with the e-filed return, a client who called); once the return has been sent.
+ */
+async function payerReturn(db: Db, actor: Actor, id: number) {
+  const found = await visibleReturn(db, actor, id);
+  if (actor.isAdvisor) await assertStaffMayDeliver(db, actor);
+  else if (actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
+  if (!PAYABLE.includes(found.taxReturn.status)) throw new AppError('conflict', voucherPaymentMessages.notOpen);
   return found;
 }
 
@@ -46,87 +56,82 @@ async function voucherOf(db: DbOrTx, taxReturnId: number, voucherId: number) {
   return voucher;
 }
 
-const subjectOf = (voucherId: number) => ({ type: 'tax_return_voucher' as const, id: voucherId });
+type Voucher = typeof taxReturnVouchers.$inferSelect;
+const voucherName = (v: Voucher) => v.customPaymentName || `Form ${v.formId}`;
+const describe = (v: Voucher) =>
+  `${voucherName(v)}${v.amountCents ? ` (${formatCents(v.amountCents)})` : ''} to ${authorityName(v.authority)}`;
 
 /**
- * Pay a payment voucher (issue 18 §2): a card checkout through the payments feature (Stripe Checkout, or the
- * built-in test checkout) for the voucher's amount; the payer comes back to the return's page. A voucher is
- * paid once: a paid one, or one whose earlier checkout went through unseen (a closed tab), is refused, and
- * opening a checkout closes the voucher's earlier one (the spouse's, another tab's).
+ * The client records a voucher paid (issue 37 §1): the day, how, and the authority's confirmation number.
+ * Nothing is charged by the portal; when it was the last one the return moves on (paid once signed).
  */
-export async function payVoucher(deps: DeliveryDeps, actor: Actor, id: number, voucherId: number, now: Date) {
-  const { taxReturn, company } = await clientReturn(deps.db, actor, id);
-  const voucher = await voucherOf(deps.db, id, voucherId);
-  if (voucher.paidAt) throw new AppError('conflict', taxReturnMessages.voucherPaid);
-  if (!voucher.amountCents) throw new AppError('conflict', taxReturnMessages.voucherAmount);
-  const opened = await createCheckout(deps, {
-    actor,
-    subject: subjectOf(voucherId),
-    amountCents: voucher.amountCents,
-    description: `${voucher.customPaymentName || `Form ${voucher.formId}`}: ${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
-    returnPath: `/tax-return-delivery/${id}?companyId=${company.id}&voucherId=${voucherId}`,
-  });
-  if ('checkout_url' in opened) return opened;
-  await markVoucherPaid(deps.db, opened.paid, id, voucherId, now);
-  throw new AppError('conflict', taxReturnMessages.voucherPaid);
-}
-
-/** The payer is back: the provider says whether the session was paid; a paid one pays the voucher. */
-export async function verifyVoucherPayment(
-  deps: DeliveryDeps,
+export async function markVoucherPaid(
+  db: Db,
   actor: Actor,
   id: number,
   voucherId: number,
-  sessionId: string,
+  input: MarkVoucherPaid,
   now: Date,
 ) {
-  await visibleReturn(deps.db, actor, id);
-  if (actor.isAdvisor || actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
-  const voucher = await voucherOf(deps.db, id, voucherId);
-  const checkout = await checkoutOf(deps, actor.firmId, subjectOf(voucherId), sessionId);
-  if (voucher.paidAt) return { is_paid: true };
-  if (!(await isCheckoutPaid(deps, checkout))) return { is_paid: false };
-  await markVoucherPaid(deps.db, checkout, id, voucherId, now);
-  return { is_paid: true };
-}
-
-/**
- * The checkout and the voucher become paid together, once; when every voucher is paid the return moves on
- * as the state machine allows (paid once signed; until then it records all_paid and waits for signatures).
- */
-function markVoucherPaid(db: Db, checkout: CheckoutRow, taxReturnId: number, voucherId: number, now: Date) {
-  return db.transaction(async (tx) => {
-    await markCheckoutPaid(tx, checkout, now);
-    await payVoucherIn(tx, taxReturnId, voucherId, now);
+  const { taxReturn, company } = await payerReturn(db, actor, id);
+  const result = await db.transaction(async (tx) => {
+    const voucher = await voucherOf(tx, id, voucherId);
+    const [paid] = await tx
+      .update(taxReturnVouchers)
+      .set({
+        paidAt: now,
+        paidOn: input.paid_on,
+        paymentMethod: input.method,
+        confirmationNumber: input.confirmation_number,
+        paidById: actor.userId,
+      })
+      .where(and(eq(taxReturnVouchers.id, voucherId), isNull(taxReturnVouchers.paidAt)))
+      .returning();
+    if (!paid) throw new AppError('conflict', voucherPaymentMessages.alreadyPaid);
+    const after = await followProgress(tx, id);
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+      title: 'Tax payment recorded',
+      description: `${describe(voucher)}, paid ${input.paid_on} by ${TAX_PAYMENT_METHOD_LABELS[input.method]}${input.confirmation_number ? ` (confirmation ${input.confirmation_number})` : ''}: ${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
+      companyId: company.id,
+      actorUserId: actor.userId,
+    });
+    return after;
   });
+  return { message: voucherPaymentMessages.marked, ...result };
 }
 
-/** The voucher is paid (once), and the return follows when it was the last one; in the caller's transaction. */
-async function payVoucherIn(tx: DbOrTx, taxReturnId: number, voucherId: number, now: Date) {
-  // Two vouchers paid together each see the other's payment.
-  await lockReturn(tx, taxReturnId);
-  await tx
-    .update(taxReturnVouchers)
-    .set({ paidAt: now })
-    .where(and(eq(taxReturnVouchers.id, voucherId), isNull(taxReturnVouchers.paidAt)));
-  const unpaid = await tx
-    .select({ id: taxReturnVouchers.id })
-    .from(taxReturnVouchers)
-    .where(and(eq(taxReturnVouchers.taxReturnId, taxReturnId), isNull(taxReturnVouchers.paidAt)))
-    .limit(1);
-  if (unpaid.length) return;
-  const [r] = await tx.update(taxReturns).set({ allPaid: true }).where(eq(taxReturns.id, taxReturnId)).returning();
-  const progress = { allSigned: r!.allSigned, allPaid: true, invoicePaid: r!.invoicePaid };
-  const next = deliveredStatus(progress);
-  if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
-    await moveReturn(tx, taxReturnId, [r!.status], next);
+/** Undo (issue 37 §1): a payment recorded by mistake is unrecorded, and the return waits for it again. */
+export async function undoVoucherPaid(db: Db, actor: Actor, id: number, voucherId: number) {
+  const { taxReturn, company } = await payerReturn(db, actor, id);
+  const result = await db.transaction(async (tx) => {
+    const voucher = await voucherOf(tx, id, voucherId);
+    if (!voucher.paidAt) throw new AppError('conflict', voucherPaymentMessages.notPaid);
+    await tx
+      .update(taxReturnVouchers)
+      .set({ paidAt: null, paidOn: null, paymentMethod: null, confirmationNumber: null, paidById: null })
+      .where(eq(taxReturnVouchers.id, voucherId));
+    const after = await followProgress(tx, id);
+    await recordActivity(tx, {
+      firmId: actor.firmId,
+      typeId: ACTIVITY_TYPES.tax_return_delivery_related,
+      title: 'Tax payment record removed',
+      description: `${describe(voucher)}: ${taxReturn.taxReturnName} (${taxReturn.taxYear})`,
+      companyId: company.id,
+      actorUserId: actor.userId,
+    });
+    return after;
+  });
+  return { message: voucherPaymentMessages.undone, ...result };
 }
 
 /**
- * What a paid voucher checkout does when the provider's webhook says so (issue 18 §2): the voucher is paid,
- * whether or not the payer came back; then whoever has the return open hears of it.
+ * A card checkout a client opened for a voucher before vouchers became tax payments may still be paid at the
+ * provider: its late event records the voucher paid by card, the session its confirmation number, so no
+ * payment made is lost. No new voucher checkout is ever opened.
  */
-export const voucherPaidHandler =
+export const legacyVoucherCheckoutHandler =
   (deps: { realtime: RealtimeHub; db: DbOrTx }): PaidHandler =>
   async (tx, checkout, now) => {
     const [voucher] = await tx
@@ -134,7 +139,17 @@ export const voucherPaidHandler =
       .from(taxReturnVouchers)
       .where(and(eq(taxReturnVouchers.id, checkout.subjectId), eq(taxReturnVouchers.firmId, checkout.firmId)));
     if (!voucher) return;
-    await payVoucherIn(tx, voucher.taxReturnId, checkout.subjectId, now);
+    await tx
+      .update(taxReturnVouchers)
+      .set({
+        paidAt: now,
+        paidOn: now.toISOString().slice(0, 10),
+        paymentMethod: 'card',
+        confirmationNumber: checkout.sessionId,
+        paidById: checkout.userId,
+      })
+      .where(and(eq(taxReturnVouchers.id, checkout.subjectId), isNull(taxReturnVouchers.paidAt)));
+    await followProgress(tx, voucher.taxReturnId);
     return () => announceReturn(deps, voucher.taxReturnId);
   };
 

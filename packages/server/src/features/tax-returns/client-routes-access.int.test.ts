@@ -155,36 +155,20 @@ describe('tax returns: who may reach a return on the client routes', () => {
     expect(await r.detail()).toMatchObject({ status: 'sent', draft_status: null, all_signed: false });
   });
 
-  it('POST /vouchers/:v/checkout: 400 for a malformed id, 404 for another entity', async () => {
+  it('POST and DELETE /vouchers/:v/paid: 400 for a malformed id or body, 404 for another entity', async () => {
     const { r, olgaH, voucherId } = await world();
+    const body = { paid_on: '2026-04-14', method: 'irs_direct_pay' };
     for (const url of [
-      `/api/tax_returns/${r.id}/vouchers/abc/checkout`,
-      `/api/tax_returns/${r.id}/vouchers/-1/checkout`,
-      `/api/tax_returns/abc/vouchers/${voucherId}/checkout`,
+      `/api/tax_returns/${r.id}/vouchers/abc/paid`,
+      `/api/tax_returns/${r.id}/vouchers/-1/paid`,
+      `/api/tax_returns/abc/vouchers/${voucherId}/paid`,
     ])
-      expect((await call('POST', url, r.taraH)).statusCode, url).toBe(400);
-    expectNotFound(await call('POST', `/api/tax_returns/${r.id}/vouchers/${voucherId}/checkout`, olgaH));
+      expect((await call('POST', url, r.taraH, body)).statusCode, url).toBe(400);
+    const url = `/api/tax_returns/${r.id}/vouchers/${voucherId}/paid`;
+    expect((await call('POST', url, r.taraH, { ...body, method: 'bitcoin' })).statusCode).toBe(400);
+    expectNotFound(await call('POST', url, olgaH, body));
+    expectNotFound(await call('DELETE', url, olgaH));
     expect((await r.detail()).vouchers_paid).toBe(0);
-  });
-
-  it('POST /vouchers/:v/verify: 403 for staff, 404 for another entity, 400 for a malformed id', async () => {
-    if (t.deps.payments.kind !== 'test') throw new Error('the test app uses the built-in checkout');
-    const { r, olgaH, voucherId } = await world();
-    const started = await call('POST', `/api/tax_returns/${r.id}/vouchers/${voucherId}/checkout`, r.taraH);
-    expect(started.statusCode, started.body).toBe(200);
-    const sessionId = /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
-    await call('POST', `/api/test-checkout/${sessionId}/pay`, r.taraH);
-    const url = `/api/tax_returns/${r.id}/vouchers/${voucherId}/verify`;
-    const staff = await call('POST', url, r.staff, { session_id: sessionId });
-    expect(staff.statusCode).toBe(403);
-    expect(staff.json().error.message).toBe(genericMessages.forbidden);
-    expectNotFound(await call('POST', url, olgaH, { session_id: sessionId }));
-    expect(
-      (await call('POST', `/api/tax_returns/${r.id}/vouchers/abc/verify`, r.taraH, { session_id: sessionId }))
-        .statusCode,
-    ).toBe(400);
-    // The payer's own check says it is paid.
-    expect((await call('POST', url, r.taraH, { session_id: sessionId })).json()).toEqual({ is_paid: true });
   });
 
   it('POST /paper_filings/:f/mailed: 400 for a malformed id, 404 for another entity, and it stays unmailed', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { REMINDABLE_STATUSES, taxReturnReminderDue } from '@portal/domain';
+import { readFirmPreferences, REMINDABLE_STATUSES, taxReturnReminderDue, utcDay, voucherDueNow } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { firms, taxReturns } from '../../db/schema/index.ts';
@@ -15,7 +15,11 @@ export const REMIND_TAX_RETURNS_JOB = 'tax-returns.remind-due';
 
 type ReminderDeps = Pick<AppDeps, 'mailer' | 'config' | 'clock'> & { db: Db };
 
-/** One reminder email to each signer who has not signed, and to the primary contact while a voucher is unpaid. */
+/**
+ * One reminder email to each signer who has not signed, and to the primary contact while a voucher is due
+ * (as soon as possible, or within the firm's voucher reminder window): estimated tax due months later waits
+ * for its own reminder (voucher-reminders.ts).
+ */
 export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaited<ReturnType<typeof findReturn>>>) {
   const { taxReturn, company } = found;
   const { forms, signers, vouchers } = await deliveryPartsOf(deps.db, taxReturn.id);
@@ -24,16 +28,21 @@ export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaite
   const due = new Set(
     signers.filter((s) => !s.signer.signedAt && onPortal.has(s.signer.formId)).map((s) => s.signer.userId),
   );
-  if (vouchers.some((v) => !v.paidAt) && company.userId) due.add(company.userId);
-  const owners = await entityClientOwners(deps.db, taxReturn.firmId, company.id);
   const firm = await findFirm(deps.db, taxReturn.firmId);
+  const days = readFirmPreferences(firm?.preferences).voucher_reminder_days_before;
+  const today = utcDay(deps.clock.now());
+  const paymentDue = vouchers.some((v) =>
+    voucherDueNow({ dueDate: v.dueDate, isDueAsap: v.isDueAsap, paid: v.paidAt !== null }, days, today),
+  );
+  if (paymentDue && company.userId) due.add(company.userId);
+  const owners = await entityClientOwners(deps.db, taxReturn.firmId, company.id);
   for (const person of owners.filter((o) => due.has(o.id) && o.email)) {
     const link = await clientEmailLink(deps, taxReturn.firmId, person.id, deliveryPath(taxReturn.id, company.id));
     await deps.mailer.send({
       firmId: taxReturn.firmId,
       to: person.email!,
       subject: `Reminder: your ${taxReturn.taxYear} tax return is waiting for you`,
-      text: `Hi ${person.fname},\n\nYour ${taxReturn.taxYear} tax return still needs your signature or payment:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
+      text: `Hi ${person.fname},\n\nYour ${taxReturn.taxYear} tax return still needs your signature, or a tax payment to the IRS or your state (the page says whom to pay and how):\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
     });
   }
 }

@@ -2,17 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
-  deliveredStatus,
   genericMessages,
   identityMessages,
   taxReturnMessages,
-  transitionRefusal,
   type Actor,
   type AdoptedSignatureInput,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { taxReturnFormSigners, taxReturnForms, taxReturns, users } from '../../db/schema/index.ts';
+import { taxReturnFormSigners, taxReturnForms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { grantedDocumentLink } from '../documents/index.ts';
 import { signerIdentities, startVerification } from '../identity/index.ts';
@@ -20,7 +18,7 @@ import { adoptSignature, appendEvidence, recordSignatureEvidence } from '../sign
 import { everyFormSigned, formOf, formSignersOf } from './form-signers.repo.ts';
 import { formTitle, queueFormSeal } from './seal-tax-return-form.ts';
 import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
-import { lockReturn, moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
+import { followProgress, lockReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 export interface RequestOrigin {
   ip: string | null;
@@ -115,15 +113,7 @@ export async function signReturnForm(
  */
 async function returnSigned(tx: DbOrTx, id: number, now: Date) {
   const allSigned = await everyFormSigned(tx, id);
-  const [r] = await tx
-    .update(taxReturns)
-    .set({ lastSignedAt: now, allSigned, updatedAt: now })
-    .where(eq(taxReturns.id, id))
-    .returning();
-  const progress = { allSigned, allPaid: r!.allPaid, invoicePaid: r!.invoicePaid };
-  const next = deliveredStatus(progress);
-  if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
-    await moveReturn(tx, id, [r!.status], next);
+  await followProgress(tx, id, { lastSignedAt: now, allSigned });
   return allSigned;
 }
 

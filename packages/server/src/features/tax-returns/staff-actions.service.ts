@@ -3,7 +3,6 @@ import {
   ACTIVITY_TYPES,
   AppError,
   assignmentChange,
-  deliveredStatus,
   REMINDABLE_STATUSES,
   reminderToggleDisabled,
   taxReturnMessages,
@@ -18,7 +17,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { assertAssignableAdvisor } from '../firm/index.ts';
 import { remindReturn } from './reminders.ts';
 import { assertStaffMayDeliver, returnGroupScope, staffReturn } from './tax-return-access.ts';
-import { lockReturn, moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
+import { followProgress, moveReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 const progressOf = (r: TaxReturnRecord) => ({ allSigned: r.allSigned, allPaid: r.allPaid, invoicePaid: r.invoicePaid });
 
@@ -59,25 +58,15 @@ export async function setReminderDisabled(db: Db, actor: Actor, id: number, disa
 }
 
 /**
- * Invoice paid (spec 002 §4): the firm records a payment made through its card payment integration; a signed
- * return then reads invoice_paid. The answer carries an error field, as the spec's call does.
+ * Invoice paid (spec 002 §4): the firm records its own invoice (its fee) paid through its card payment
+ * integration; a return whose tax payments are all made then reads invoice_paid. The answer carries an error
+ * field, as the spec's call does.
  */
 export async function setInvoicePaid(db: Db, actor: Actor, id: number, paid: boolean) {
   await assertStaffMayDeliver(db, actor);
   await staffReturn(db, actor, id);
-  await db.transaction(async (tx) => {
-    // Takes its turn with signatures and payments arriving at the same moment, and reads what they left.
-    await lockReturn(tx, id);
-    const [r] = await tx
-      .update(taxReturns)
-      .set({ invoicePaid: paid, updatedAt: new Date() })
-      .where(eq(taxReturns.id, id))
-      .returning();
-    const progress = progressOf(r!);
-    const next = deliveredStatus(progress);
-    if (next !== r!.status && transitionRefusal(r!.status, next, progress) === null)
-      await moveReturn(tx, id, [r!.status], next);
-  });
+  // Takes its turn with signatures and payments arriving at the same moment, and reads what they left.
+  await db.transaction((tx) => followProgress(tx, id, { invoicePaid: paid }));
   return { error: null, message: taxReturnMessages.invoicePaidUpdated };
 }
 

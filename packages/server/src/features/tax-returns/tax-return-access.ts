@@ -47,7 +47,14 @@ export async function findReturn(db: DbOrTx, firmId: number, id: number, scope?:
   const [row] = await db
     .select({
       taxReturn: taxReturns,
-      company: { id: companies.id, name: companies.name, hashId: companies.hashId, userId: companies.userId },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        hashId: companies.hashId,
+        userId: companies.userId,
+        spouseUserId: companies.spouseUserId,
+        state: companies.state,
+      },
     })
     .from(taxReturns)
     .innerJoin(companies, eq(companies.id, taxReturns.companyId))

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages, SAMPLE_RETURN_PAGES, taxReturnMessages } from '@portal/domain';
+import { documentMessages, SAMPLE_RETURN_PAGES, taxReturnMessages, voucherPaymentMessages } from '@portal/domain';
 import { companies, companyOwners, documents, firms, taxReturns } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -424,15 +424,17 @@ describe('tax returns (the firm side)', () => {
       'Reminder: your 2025 tax return is waiting for you',
     );
     expect((await get(`/api/tax_returns/${id}`, staff)).json().last_reminder_sent_at).toEqual(expect.any(String));
-    // Once both have signed, the firm's invoice counts as the payment and the return can be finished.
+    // Once both have signed, the firm's invoice paid lets it finish the return; the return stays signed, not
+    // paid, while its voucher (a payment to the IRS) is not recorded.
     await db.update(taxReturns).set({ allSigned: true }).where(eq(taxReturns.id, id));
     expect((await post(`/api/tax_returns/${id}/invoice_paid`, staff, { paid: true })).json()).toEqual({
       error: null,
       message: taxReturnMessages.invoicePaidUpdated,
     });
     expect((await get(`/api/tax_returns/${id}`, staff)).json()).toMatchObject({
-      status: 'invoice_paid',
+      status: 'signed',
       invoice_paid: true,
+      all_paid: false,
     });
     expect((await post(`/api/tax_returns/${id}/mark_finished`, staff)).json()).toEqual({
       message: taxReturnMessages.markedFinished,
@@ -501,7 +503,7 @@ describe('tax returns (the firm side)', () => {
     expect((await post(url, staff, {})).statusCode).toBe(409);
   });
 
-  it('lets a client pay each voucher once through the test checkout and mark a paper filing mailed', async () => {
+  it('lets a client record each voucher paid to its tax authority once and mark a paper filing mailed', async () => {
     const { company, staff, tara, liam, as, db, firm } = await setup();
     const id = (await upload(staff, fieldsFor(company), { name: 'r.pdf', content: returnPdf })).json().id as number;
     await until(
@@ -525,50 +527,30 @@ describe('tax returns (the firm side)', () => {
     const [first, second] = classified.json().payment_vouchers as { id: number }[];
     const filing = classified.json().paper_filed_returns[0].id as number;
     const client = await as(tara);
-    const checkout = (voucher: number, headers: Record<string, string> = client) =>
-      post(`/api/tax_returns/${id}/vouchers/${voucher}/checkout`, headers);
+    const record = (voucher: number, headers: Record<string, string> = client, method = 'eftps') =>
+      post(`/api/tax_returns/${id}/vouchers/${voucher}/paid`, headers, { paid_on: '2026-04-14', method });
     // Not before the return is sent to them.
-    expect((await checkout(first!.id)).statusCode).toBe(404);
+    expect((await record(first!.id)).statusCode).toBe(404);
     expect((await post(`/api/tax_returns/${id}/send`, staff)).statusCode).toBe(200);
 
-    expect((await checkout(first!.id, {})).statusCode).toBe(401);
-    expect((await checkout(first!.id, staff)).statusCode).toBe(403);
-    expect((await checkout(first!.id, await as(await buildClient(db, firm)))).statusCode).toBe(404);
-    expect((await checkout(999_999)).statusCode).toBe(404);
+    expect((await record(first!.id, {})).statusCode).toBe(401);
+    expect((await record(first!.id, await as(await buildClient(db, firm)))).statusCode).toBe(404);
+    expect((await record(999_999)).statusCode).toBe(404);
     const other = await setup();
-    expect((await checkout(first!.id, other.staff)).statusCode).toBe(404);
-    expect((await checkout(first!.id, await other.as(other.tara))).statusCode).toBe(404);
+    expect((await record(first!.id, other.staff)).statusCode).toBe(404);
+    expect((await record(first!.id, await other.as(other.tara))).statusCode).toBe(404);
 
-    const pay = async (voucher: number, headers: Record<string, string>) => {
-      const started = await checkout(voucher, headers);
-      expect(started.statusCode, started.body).toBe(200);
-      const sessionId = /\/test-checkout\/([^/?]+)/.exec(started.json().checkout_url)![1]!;
-      const verify = () =>
-        post(`/api/tax_returns/${id}/vouchers/${voucher}/verify`, headers, { session_id: sessionId });
-      expect((await verify()).json()).toEqual({ is_paid: false });
-      await t.app.inject({ method: 'POST', url: `/api/test-checkout/${sessionId}/pay`, headers });
-      expect((await verify()).json()).toEqual({ is_paid: true });
-      return sessionId;
-    };
-    const firstSession = await pay(first!.id, client);
-    // Paid once: a second checkout is refused; another voucher's session does not pay this one.
-    const again = await checkout(first!.id);
+    expect((await record(first!.id)).statusCode).toBe(200);
+    // Recorded once: again is refused.
+    const again = await record(first!.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(taxReturnMessages.voucherPaid);
-    expect(
-      (await post(`/api/tax_returns/${id}/vouchers/${second!.id}/verify`, client, { session_id: firstSession }))
-        .statusCode,
-    ).toBe(404);
+    expect(again.json().error.message).toBe(voucherPaymentMessages.alreadyPaid);
     expect((await get(`/api/tax_returns/${id}`, staff)).json()).toMatchObject({ status: 'sent', all_paid: false });
-    await pay(second!.id, await as(liam));
+    expect((await record(second!.id, await as(liam), 'card')).statusCode).toBe(200);
     // Every voucher paid, the form not signed yet: all_paid, still waiting for the signature.
     const detail = (await get(`/api/tax_returns/${id}`, staff)).json();
     expect(detail).toMatchObject({ status: 'sent', all_paid: true, vouchers_paid: 2, vouchers_total: 2 });
 
-    const verifyUrl = `/api/tax_returns/${id}/vouchers/${first!.id}/verify`;
-    expect((await post(verifyUrl, client, {})).statusCode).toBe(400);
-    expect((await post(verifyUrl, {}, { session_id: firstSession })).statusCode).toBe(401);
-    expect((await post(verifyUrl, other.staff, { session_id: firstSession })).statusCode).toBe(404);
     const mailed = `/api/tax_returns/${id}/paper_filings/${filing}/mailed`;
     expect((await post(mailed, {})).statusCode).toBe(401);
     expect((await post(mailed, other.staff)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { nextStatuses, type TaxReturnStatus } from '@portal/domain';
+import { deliveredStatus, nextStatuses, transitionRefusal, type TaxReturnStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   taxReturnFormSigners,
@@ -40,6 +40,35 @@ export async function moveReturn(
  */
 export async function lockReturn(tx: DbOrTx, id: number) {
   await tx.select({ id: taxReturns.id }).from(taxReturns).where(eq(taxReturns.id, id)).for('update');
+}
+
+/** Statuses that follow the signers and payers by themselves (deliveredStatus); the firm closes the others. */
+const FOLLOWING: readonly TaxReturnStatus[] = ['sent', 'signed', 'paid', 'invoice_paid'];
+
+/**
+ * After a signature, a voucher recorded paid or unpaid, or the invoice changed (`values`): all_paid is read
+ * again from the vouchers and the return moves as the state machine allows (signed, paid once signed, back
+ * to signed when a payment is undone). In the caller's transaction, holding the return so that two signers
+ * or payers take turns and each sees the other's.
+ */
+export async function followProgress(tx: DbOrTx, id: number, values: Partial<typeof taxReturns.$inferInsert> = {}) {
+  await lockReturn(tx, id);
+  const unpaid = await tx
+    .select({ id: taxReturnVouchers.id })
+    .from(taxReturnVouchers)
+    .where(and(eq(taxReturnVouchers.taxReturnId, id), sql`${taxReturnVouchers.paidAt} is null`))
+    .limit(1);
+  const [r] = await tx
+    .update(taxReturns)
+    .set({ ...values, allPaid: unpaid.length === 0, updatedAt: sql`now()` })
+    .where(eq(taxReturns.id, id))
+    .returning();
+  const progress = { allSigned: r!.allSigned, allPaid: r!.allPaid, invoicePaid: r!.invoicePaid };
+  const next = deliveredStatus(progress);
+  let status = r!.status;
+  if (FOLLOWING.includes(status) && next !== status && transitionRefusal(status, next, progress) === null)
+    status = (await moveReturn(tx, id, [status], next))?.status ?? status;
+  return { status, all_paid: r!.allPaid };
 }
 
 /** The return's authorization forms with their signers, its vouchers and its paper filings. */

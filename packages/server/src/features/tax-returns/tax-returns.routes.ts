@@ -10,7 +10,7 @@ import {
   reminderDisabledSchema,
   sendToDocumentsSchema,
   updateAssignmentsSchema,
-  verifyVoucherPaymentSchema,
+  markVoucherPaidSchema,
   TAX_RETURN_STATUSES,
   taxReturnClassificationSchema,
   taxReturnDetailSchema,
@@ -27,7 +27,7 @@ import { replaceDraft, uploadTaxReturn } from './upload-tax-return.service.ts';
 import { saveClassification } from './classify.service.ts';
 import { sendTaxReturn } from './send-tax-return.service.ts';
 import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
-import { markFilingMailed, payVoucher, verifyVoucherPayment } from './client-delivery.service.ts';
+import { markFilingMailed, markVoucherPaid, undoVoucherPaid } from './client-delivery.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
 import { returnEvidence, returnEvidencePdf } from './return-evidence.service.ts';
 import { announceReturn } from './return-updates.ts';
@@ -152,33 +152,37 @@ export const taxReturnRoutes =
       },
       (req) => sendTaxReturnToDocuments(deps, requireActor(req), req.params.id, req.body),
     );
-    // The client's side (issue 18): pay a voucher through the payments feature, mark a paper filing mailed.
-    const payments = { db, payments: deps.payments, publicUrl: deps.config.publicUrl };
+    // The client's side (issue 18; issue 37 §1): record a tax payment made to the IRS or a state, or undo it;
+    // mark a paper filing mailed. The portal never charges a voucher: it is not paid to the firm.
     const voucherParams = z.object({ id: recordIdParam, voucherId: recordIdParam });
+    const paymentAnswer = {
+      200: z.object({ message: z.string(), status: z.enum(TAX_RETURN_STATUSES), all_paid: z.boolean() }),
+    };
     app.post(
-      '/api/tax_returns/:id/vouchers/:voucherId/checkout',
-      { schema: { tags, params: voucherParams, response: { 200: z.object({ checkout_url: z.string() }) } } },
-      (req) => payVoucher(payments, requireActor(req), req.params.id, req.params.voucherId, deps.clock.now()),
-    );
-    app.post(
-      '/api/tax_returns/:id/vouchers/:voucherId/verify',
+      '/api/tax_returns/:id/vouchers/:voucherId/paid',
       {
         schema: {
           tags,
           params: voucherParams,
-          body: verifyVoucherPaymentSchema,
-          response: { 200: z.object({ is_paid: z.boolean() }) },
+          body: markVoucherPaidSchema,
+          description:
+            "The client (or the firm) records a voucher paid to its tax authority: the day, how (IRS Direct Pay, EFTPS, card, check, the state's online payment...) and the confirmation number. Nothing is charged.",
+          response: paymentAnswer,
         },
       },
-      (req) =>
-        verifyVoucherPayment(
-          payments,
-          requireActor(req),
-          req.params.id,
-          req.params.voucherId,
-          req.body.session_id,
-          deps.clock.now(),
-        ),
+      (req) => markVoucherPaid(db, requireActor(req), req.params.id, req.params.voucherId, req.body, deps.clock.now()),
+    );
+    app.delete(
+      '/api/tax_returns/:id/vouchers/:voucherId/paid',
+      {
+        schema: {
+          tags,
+          params: voucherParams,
+          description: 'Undo: a payment recorded by mistake is removed and the voucher waits for payment again.',
+          response: paymentAnswer,
+        },
+      },
+      (req) => undoVoucherPaid(db, requireActor(req), req.params.id, req.params.voucherId),
     );
     app.post(
       '/api/tax_returns/:id/paper_filings/:filingId/mailed',

@@ -14,8 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IRS,
   SIGNER_ROLES,
+  TAX_AUTHORITIES,
   taxReturnClassificationSchema,
+  US_STATES,
+  type TaxAuthority,
   type SignerRole,
   type TaxReturnClassification,
   type TaxReturnDetail,
@@ -35,6 +39,8 @@ interface VoucherDraft {
   page: number;
   form_id: string;
   custom_payment_name: string;
+  /** Whom it pays; '' leaves it to the form (an IRS voucher) or the entity's state. */
+  authority: TaxAuthority | '';
   amount: number | '';
   is_due_asap: boolean;
   due_date: string;
@@ -69,6 +75,7 @@ export function draftFrom(detail: TaxReturnDetail): ClassificationDraft {
       page: v.page + 1,
       form_id: v.form_id,
       custom_payment_name: v.custom_payment_name ?? '',
+      authority: v.authority ?? '',
       amount: v.amount_cents === null ? '' : v.amount_cents / 100,
       is_due_asap: v.is_due_asap,
       due_date: v.due_date ?? '',
@@ -95,6 +102,7 @@ export function checkDraft(
       page: v.page - 1,
       form_id: v.form_id,
       custom_payment_name: orNull(v.custom_payment_name),
+      authority: v.authority || null,
       amount_cents: v.amount === '' ? undefined : Math.round(v.amount * 100),
       is_due_asap: v.is_due_asap,
       due_date: v.is_due_asap ? null : orNull(v.due_date),
@@ -117,6 +125,15 @@ export function labelsOf(d: ClassificationDraft) {
 }
 
 const ROLE_LABELS: Record<SignerRole, string> = { taxpayer: 'Taxpayer', spouse: 'Spouse', officer: 'Officer' };
+
+/** Whom a voucher pays: the IRS, then the states by name. */
+const AUTHORITY_CHOICES = [
+  { value: '', label: 'From the form' },
+  { value: IRS, label: 'IRS' },
+  ...TAX_AUTHORITIES.filter((a) => a !== IRS)
+    .map((a) => ({ value: a, label: US_STATES[a as keyof typeof US_STATES] }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+];
 
 export interface ClassificationEditorProps {
   draft: ClassificationDraft;
@@ -290,6 +307,7 @@ export function ClassificationEditor({
                 page: 1,
                 form_id: '1040-V',
                 custom_payment_name: '',
+                authority: IRS,
                 amount: '',
                 is_due_asap: false,
                 due_date: '',
@@ -315,6 +333,14 @@ export function ClassificationEditor({
                 disabled={disabled}
               />
               {pageInput('Page', v.page, (page) => patch('vouchers', i, { page }))}
+              <NativeSelect
+                label="Paid to"
+                w={170}
+                value={v.authority}
+                data={AUTHORITY_CHOICES}
+                onChange={(e) => patch('vouchers', i, { authority: e.currentTarget.value as TaxAuthority | '' })}
+                disabled={disabled}
+              />
               <TextInput
                 label="Custom payment name"
                 placeholder="Optional"

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TaxReturnDetail } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
-import { ClientDeliverySteps, clientDeliveryMessages } from './client-delivery-steps';
+import { ClientDeliverySteps } from './client-delivery-steps';
 import type { SigningComponents } from './client-signing-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,31 +48,36 @@ const detail = {
       page: 3,
       form_id: '1040-V',
       custom_payment_name: null,
+      authority: 'IRS',
       amount_cents: 123456,
       is_due_asap: false,
       due_date: '2026-04-15',
       is_paid: false,
+      paid_on: null,
+      payment_method: null,
+      confirmation_number: null,
     },
     {
       id: 12,
       page: 4,
       form_id: '1040-ES',
       custom_payment_name: null,
+      authority: 'CA',
       amount_cents: 50000,
       is_due_asap: true,
       due_date: null,
       is_paid: true,
+      paid_on: '2026-04-10',
+      payment_method: 'state_online',
+      confirmation_number: 'FTB-991',
     },
   ],
   paper_filed_returns: [{ id: 21, page: 5, form_id: '540', is_mailed: false }],
 } as unknown as TaxReturnDetail;
 
 describe('ClientDeliverySteps', () => {
-  it('shows what to sign, pays an unpaid voucher through the checkout, and marks a paper return mailed', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+  it('shows what to sign, each tax payment with whom to pay and how, and marks a paper return mailed', async () => {
     const api = stubApi({
-      'POST /api/tax_returns/7/vouchers/11/checkout': () => json(200, { checkout_url: '/test-checkout/cs_1' }),
       'POST /api/tax_returns/7/paper_filings/21/mailed': () => json(200, { message: 'Marked as mailed' }),
     });
     const user = userEvent.setup();
@@ -80,28 +85,68 @@ describe('ClientDeliverySteps', () => {
     expect(screen.getByText('Not signed yet')).toBeInTheDocument();
     expect(screen.getByText('Please sign form 8879 and download your tax return.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Your steps' })).toHaveTextContent(/Sign.*To do.*Pay.*To do.*Download/);
-    expect(screen.getByText('Due Apr 15, 2026')).toBeInTheDocument();
-    expect(screen.getByText('Paid')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /for Form 1040-ES/ })).not.toBeInTheDocument();
+    // The 1040-V: to the IRS, with the IRS's own ways to pay and the mailing option; no checkout of the firm's.
+    const federal = screen.getByRole('article', { name: 'Form 1040-V: $1,234.56 to Internal Revenue Service (IRS)' });
+    expect(federal).toHaveTextContent('Due Apr 15, 2026');
+    expect(federal).toHaveTextContent('not to your firm');
+    const ways = within(federal).getByRole('list', { name: 'Ways to pay Form 1040-V' });
+    expect(within(ways).getByRole('link', { name: /^IRS Direct Pay/ })).toHaveAttribute(
+      'href',
+      'https://www.irs.gov/payments/direct-pay',
+    );
+    expect(within(ways).getByRole('link', { name: /^EFTPS/ })).toHaveAttribute('href', 'https://www.eftps.gov/eftps/');
+    expect(ways).toHaveTextContent('"United States Treasury"');
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    // The state payment, recorded paid: how and when, with an Undo.
+    const state = screen.getByRole('article', { name: 'Form 1040-ES: $500.00 to California Franchise Tax Board' });
+    expect(state).toHaveTextContent("Paid on Apr 10, 2026 by The state's online payment · Confirmation FTB-991");
+    expect(within(state).getByRole('button', { name: 'Undo the payment of Form 1040-ES' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Pay $1,234.56 for Form 1040-V' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-checkout/cs_1'));
     await user.click(screen.getByRole('button', { name: 'Mark form 540 mailed' }));
     await waitFor(() =>
       expect(api.calls.map((c) => c.key)).toContain('POST /api/tax_returns/7/paper_filings/21/mailed'),
     );
   });
 
-  it('verifies a payment on the way back from the checkout, once', async () => {
+  it('records a payment with the day, how and the confirmation number, after checking them', async () => {
     const api = stubApi({
-      'POST /api/tax_returns/7/vouchers/11/verify': () => json(200, { is_paid: true }),
+      'POST /api/tax_returns/7/vouchers/11/paid': () =>
+        json(200, { message: 'Payment recorded', status: 'sent', all_paid: true }),
     });
-    renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />, {
-      route: '/tax-return-delivery/7?companyId=3&voucherId=11&checkout_session_id=cs_1',
+    const user = userEvent.setup();
+    renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />);
+    await user.click(screen.getByRole('button', { name: 'Mark Form 1040-V as paid' }));
+    const form = screen.getByRole('form', { name: 'Record the payment of Form 1040-V' });
+    await user.click(within(form).getByRole('button', { name: 'Save payment' }));
+    expect(within(form).getByText('Choose how you paid')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.key.endsWith('/paid'))).toHaveLength(0);
+    const date = within(form).getByLabelText(/^Date paid/);
+    await user.clear(date);
+    await user.type(date, '2026-04-12');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^How you paid/ }), 'irs_direct_pay');
+    await user.type(within(form).getByRole('textbox', { name: /^Confirmation number/ }), '1234-5678');
+    await user.click(within(form).getByRole('button', { name: 'Save payment' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.key === 'POST /api/tax_returns/7/vouchers/11/paid')?.body).toEqual({
+        paid_on: '2026-04-12',
+        method: 'irs_direct_pay',
+        confirmation_number: '1234-5678',
+      }),
+    );
+  });
+
+  it('undoes a recorded payment after asking', async () => {
+    const api = stubApi({
+      'DELETE /api/tax_returns/7/vouchers/12/paid': () =>
+        json(200, { message: 'Payment record removed', status: 'signed', all_paid: false }),
     });
-    await waitFor(() => expect(api.calls.filter((c) => c.key.endsWith('/verify'))).toHaveLength(1));
-    expect(api.calls.find((c) => c.key.endsWith('/verify'))?.body).toEqual({ session_id: 'cs_1' });
-    expect(await screen.findByText(clientDeliveryMessages.paid)).toBeInTheDocument();
+    const user = userEvent.setup();
+    renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />);
+    await user.click(screen.getByRole('button', { name: 'Undo the payment of Form 1040-ES' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo payment' });
+    expect(api.calls.filter((c) => c.key.startsWith('DELETE'))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo payment' }));
+    await waitFor(() => expect(api.calls.map((c) => c.key)).toContain('DELETE /api/tax_returns/7/vouchers/12/paid'));
   });
 
   it('signs the form assigned to this signer, and asks for the identity check first when the firm requires it', async () => {
@@ -145,15 +190,5 @@ describe('ClientDeliverySteps', () => {
     expect(screen.getByRole('button', { name: 'Download signed Form 8879' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /^Sign / })).not.toBeInTheDocument();
     expect(screen.getByText('Tara Jones (taxpayer)')).toBeInTheDocument();
-  });
-
-  it('says the payment was not made when the payer comes back from a cancelled checkout, without asking the server', async () => {
-    const api = stubApi({});
-    renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />, {
-      route: '/tax-return-delivery/7?companyId=3&voucherId=11',
-    });
-    expect(await screen.findByText(clientDeliveryMessages.notPaid)).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.key.endsWith('/verify'))).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Pay $1,234.56 for Form 1040-V' })).toBeInTheDocument();
   });
 });

@@ -1,60 +1,17 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { deliverySteps, formatCents, formatDisplayDate, type TaxReturnDetail } from '@portal/domain';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { deliverySteps, type TaxReturnDetail } from '@portal/domain';
 import { notify } from '../../../lib/notify';
-import { useMarkFilingMailed, usePayVoucher, useVerifyVoucherPayment } from '../api/client-delivery';
+import { useMarkFilingMailed } from '../api/client-delivery';
+import { VoucherPaymentCard } from './voucher-payment-card';
 import { ClientSigningSection, type SigningComponents } from './client-signing-section';
 import { StatusBadge } from '../../../components/status-badge';
 
 export const clientDeliveryMessages = {
-  paid: 'Thank you. Your payment was received.',
-  notPaid: 'The payment was not completed. You can try again.',
+  paymentsIntro:
+    'Your tax payments go to the IRS or your state, not to your firm. Pay each one as shown, then mark it paid here.',
   mailInstructions:
     'Print these pages, sign them where asked and mail them to the address in their instructions. Mark each one mailed once it is in the post.',
 };
-
-const CHECKOUT_SESSION_PARAM = 'checkout_session_id';
-const VOUCHER_PARAM = 'voucherId';
-
-/**
- * Back from the checkout with ?voucherId=&checkout_session_id=: verify once, then drop both parameters.
- * Back with only ?voucherId= (the payer cancelled): say the payment was not made; the voucher stays unpaid.
- */
-function useVoucherReturn(taxReturnId: number) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const verify = useVerifyVoucherPayment();
-  const started = useRef(false);
-  const params = new URLSearchParams(location.search);
-  const sessionId = params.get(CHECKOUT_SESSION_PARAM);
-  const voucherId = Number(params.get(VOUCHER_PARAM));
-
-  useEffect(() => {
-    if (!voucherId || started.current) return;
-    started.current = true;
-    const done = () => {
-      const next = new URLSearchParams(location.search);
-      next.delete(CHECKOUT_SESSION_PARAM);
-      next.delete(VOUCHER_PARAM);
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : '' }, { replace: true });
-    };
-    if (!sessionId) {
-      notify.error(clientDeliveryMessages.notPaid);
-      return done();
-    }
-    verify.mutate(
-      { id: taxReturnId, voucherId, sessionId },
-      {
-        onSuccess: ({ is_paid }) =>
-          is_paid ? notify.success(clientDeliveryMessages.paid) : notify.error(clientDeliveryMessages.notPaid),
-        onError: (e) => notify.error(e.message),
-        onSettled: done,
-      },
-    );
-  }, [sessionId, voucherId, taxReturnId, verify, location.search, navigate]);
-}
 
 /** The steps this client has (request types 9, 7 and 8), in order, each done or not. */
 function DeliveryProgress({ detail }: { detail: TaxReturnDetail }) {
@@ -78,16 +35,14 @@ function DeliveryProgress({ detail }: { detail: TaxReturnDetail }) {
 
 /**
  * What a sent return asks of its client (issue 18 §2), after the delivery's instruction: their forms to sign
- * (identity first when the firm asks), each payment (paid once, through the card checkout) and the returns
- * to mail on paper.
+ * (identity first when the firm asks), each tax payment (to the IRS or the state, recorded here once made;
+ * issue 37 §1) and the returns to mail on paper.
  */
 export function ClientDeliverySteps({
   detail,
   AdoptSignature,
   IdentityStep,
 }: { detail: TaxReturnDetail } & SigningComponents) {
-  useVoucherReturn(detail.id);
-  const pay = usePayVoucher();
   const mailed = useMarkFilingMailed();
   return (
     <Stack gap="md">
@@ -101,48 +56,13 @@ export function ClientDeliverySteps({
           <Title id="return-payments" order={2} size="h4" mb="xs">
             Payments
           </Title>
+          <Text size="sm" mb="sm">
+            {clientDeliveryMessages.paymentsIntro}
+          </Text>
           <Stack gap="sm">
-            {detail.payment_vouchers.map((v) => {
-              const what = v.custom_payment_name || `Form ${v.form_id}`;
-              const amount = formatCents(v.amount_cents ?? 0);
-              return (
-                <Group key={v.id} justify="space-between" wrap="wrap">
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
-                      {what}: {amount}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {v.is_due_asap
-                        ? 'Due as soon as possible'
-                        : v.due_date
-                          ? `Due ${formatDisplayDate(v.due_date)}`
-                          : ''}
-                    </Text>
-                  </Stack>
-                  {v.is_paid ? (
-                    <StatusBadge color="teal">Paid</StatusBadge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      loading={pay.isPending && pay.variables?.voucherId === v.id}
-                      disabled={pay.isPending}
-                      aria-label={`Pay ${amount} for ${what}`}
-                      onClick={() =>
-                        pay.mutate(
-                          { id: detail.id, voucherId: v.id },
-                          {
-                            onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
-                            onError: (e) => notify.error(e.message),
-                          },
-                        )
-                      }
-                    >
-                      Pay {amount}
-                    </Button>
-                  )}
-                </Group>
-              );
-            })}
+            {detail.payment_vouchers.map((v) => (
+              <VoucherPaymentCard key={v.id} taxReturnId={detail.id} voucher={v} />
+            ))}
           </Stack>
         </Card>
       ) : null}

@@ -1,5 +1,11 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatCents, taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
+import {
+  formatCents,
+  payeeOf,
+  TAX_PAYMENT_METHOD_LABELS,
+  taxReturnMessages,
+  type TaxReturnDetail,
+} from '@portal/domain';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { downloadReturnEvidence, downloadReturnEvidencePdf } from '../api/download-return-evidence';
@@ -10,7 +16,8 @@ const failed = (e: Error) => notify.error(e.message);
 
 /**
  * A sent return in the staff view: who has signed (each sealed form to download, a form signed on paper to
- * mark received, and the e-sign evidence as a PDF report or JSON), what is paid, what is mailed.
+ * mark received, and the e-sign evidence as a PDF report or JSON), which tax payments the client recorded
+ * (to whom, when, how), what is mailed.
  */
 export function SentReturnProgress({ detail }: { detail: TaxReturnDetail }) {
   const mark = useMarkPaperFormSigned();
@@ -92,9 +99,12 @@ export function SentReturnProgress({ detail }: { detail: TaxReturnDetail }) {
         <List size="sm">
           {detail.payment_vouchers.map((v) => (
             <List.Item key={v.id}>
-              {v.custom_payment_name ?? v.form_id}: {v.amount_cents === null ? '' : formatCents(v.amount_cents)}{' '}
+              {v.custom_payment_name ?? v.form_id}: {v.amount_cents === null ? '' : formatCents(v.amount_cents)} to{' '}
+              {payeeOf(v.authority)},{' '}
               {v.is_due_asap ? 'due as soon as possible' : v.due_date ? `due ${formatDate(v.due_date)}` : ''},{' '}
-              {v.is_paid ? 'paid' : 'not paid yet'}
+              {v.is_paid
+                ? `paid ${v.paid_on ? formatDate(v.paid_on) : ''}${v.payment_method ? ` by ${TAX_PAYMENT_METHOD_LABELS[v.payment_method]}` : ''}${v.confirmation_number ? ` (confirmation ${v.confirmation_number})` : ''}`
+                : 'not paid yet'}
             </List.Item>
           ))}
         </List>

@@ -5,7 +5,11 @@ export interface PreferenceItem {
   label: string;
   /** One line on what the flag does, shown under it. */
   description: string;
-  kind?: 'switch' | 'text' | 'long-text';
+  kind?: 'switch' | 'text' | 'long-text' | 'number';
+  /** For a number: its unit, shown after it ('hours'), and its bounds. */
+  unit?: string;
+  min?: number;
+  max?: number;
 }
 
 export interface PreferenceGroup {
@@ -118,6 +122,16 @@ export const PREFERENCE_GROUPS: PreferenceGroup[] = [
         description:
           'The check: a photo ID and a selfie through Stripe Identity (its test mode when Stripe is not set up).',
       },
+      {
+        key: 'identity_verification_reuse_hours',
+        label: 'One check per sitting',
+        description:
+          "A signer's passed check stands for their other returns and signature requests for this many hours. 0 asks for a check for every document.",
+        kind: 'number',
+        unit: 'hours',
+        min: 0,
+        max: 720,
+      },
     ],
   },
   {
@@ -189,6 +203,21 @@ export const PREFERENCE_GROUPS: PreferenceGroup[] = [
   {
     title: 'Sending tax returns',
     items: [
+      {
+        key: 'voucher_reminders_enabled',
+        label: 'Remind clients of tax payments',
+        description:
+          'Before each payment voucher is due, its payers get an email with the ways to pay, until they record it paid.',
+      },
+      {
+        key: 'voucher_reminder_days_before',
+        label: 'Days before the due date',
+        description: 'When the payment reminder goes out.',
+        kind: 'number',
+        unit: 'days',
+        min: 1,
+        max: 60,
+      },
       {
         key: 'tax_return_send_to_documents_path',
         label: 'Documents folder for sent returns',

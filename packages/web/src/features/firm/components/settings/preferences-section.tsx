@@ -1,4 +1,16 @@
-import { Alert, Button, Fieldset, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FirmPreferences, type PreferencesUpdate } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -13,6 +25,21 @@ function changedPreferences(saved: FirmPreferences, values: FirmPreferences): Pr
 }
 
 function PreferenceField({ item, form }: { item: PreferenceItem; form: ReturnType<typeof useForm<FirmPreferences>> }) {
+  if (item.kind === 'number') {
+    return (
+      <NumberInput
+        label={item.label}
+        description={item.description}
+        min={item.min}
+        max={item.max}
+        allowDecimal={false}
+        allowNegative={false}
+        suffix={item.unit ? ` ${item.unit}` : undefined}
+        w={{ base: '100%', xs: 260 }}
+        {...form.getInputProps(item.key)}
+      />
+    );
+  }
   if (item.kind === 'text' || item.kind === 'long-text') {
     const Input = item.kind === 'text' ? TextInput : Textarea;
     return (
