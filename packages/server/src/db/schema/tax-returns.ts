@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   DRAFT_STATUSES,
   SIGNER_ROLES,
@@ -35,6 +35,14 @@ export const taxReturns = pgTable(
       onDelete: 'set null',
     }),
     pageCount: integer('page_count'),
+    /**
+     * Why processing proposed each form's signers, and what staff should check (issue 37 §5), kept while staff
+     * correct the classification: [{page, form_id, reasons, warnings}].
+     */
+    proposalNotes: jsonb('proposal_notes')
+      .$type<{ page: number; form_id: string; reasons: string[]; warnings: string[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     errorMessage: text('error_message'),
     assignedAdvisorId: integer('assigned_advisor_id').references(() => users.id, { onDelete: 'set null' }),
     externalEntityId: text('external_entity_id'),

@@ -1,0 +1,1 @@
+ALTER TABLE "tax_returns" ADD COLUMN "proposal_notes" jsonb DEFAULT '[]'::jsonb NOT NULL;
