@@ -89,6 +89,7 @@ export * from './identity/identity.schemas.ts';
 export * from './tax-returns/tax-return-status.rules.ts';
 export * from './tax-returns/tax-return.schemas.ts';
 export * from './tax-returns/tax-payments.ts';
+export * from './tax-returns/signer-proposal.ts';
 export * from './tax-returns/tax-return-email.ts';
 export * from './tax-returns/page-classifier.ts';
 export * from './tax-returns/sample-return-pages.ts';

@@ -264,6 +264,18 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
   paper_filed_returns: z.array(
     z.object({ id: z.number().int(), page: z.number().int(), form_id: z.string(), is_mailed: z.boolean() }),
   ),
+  /**
+   * Staff only (clients get []): why processing proposed each form's signers, and what to check before
+   * sending (issue 37 §5), by the form's page.
+   */
+  proposal_notes: z.array(
+    z.object({
+      page: z.number().int(),
+      form_id: z.string(),
+      reasons: z.array(z.string()),
+      warnings: z.array(z.string()),
+    }),
+  ),
   /** Whether signers verify their identity first: the firm's setting when the return was sent. */
   identity_required: z.boolean(),
   /** Who is asking: the steps and forms the page shows are this person's. */

@@ -29,7 +29,7 @@ export async function sentTaxReturn(
   const partner = await buildStaff(db, firm);
   const tara = await buildClient(db, firm, { fname: 'Tara', lname: 'Jones' });
   const liam = await buildClient(db, firm, { fname: 'Liam', lname: 'Jones' });
-  const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones' });
+  const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones', spouseUserId: liam.id });
   await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: liam.id });
   const as = async (u: { id: number; firmId: number }) => (await signInAs(db, u)).headers;
   const staff = await as(partner);

@@ -1,6 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import { TAX_RETURN_DELIVERY_FOLDER, type ProposedClassification, type SignerRole } from '@portal/domain';
+import {
+  proposeSigners,
+  TAX_RETURN_DELIVERY_FOLDER,
+  voucherAuthority,
+  type EntitySigners,
+  type ProposedClassification,
+} from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import {
   taxReturnFormSigners,
@@ -61,11 +67,16 @@ async function readAndClassify(
     await moveReturn(db, taxReturnId, ['processing'], 'error', { errorMessage: UNREADABLE_RETURN });
     return;
   }
-  // Taxpayer and officer: the primary contact (or the first owner); spouse: the next owner.
+  // Taxpayer and officer: the primary contact (or the first owner); spouse: the entity's spouse (issue 37 §5).
   const owners = await entityClientOwners(db, taxReturn.firmId, company.id);
-  const taxpayer = owners.find((o) => o.id === company.userId) ?? owners[0];
-  const spouse = owners.find((o) => o.id !== taxpayer?.id);
-  const signerFor = (role: SignerRole) => (role === 'spouse' ? spouse : taxpayer);
+  const primary = owners.find((o) => o.id === company.userId);
+  const first = primary ?? owners[0];
+  const people: EntitySigners = {
+    taxpayer: first ? { ...first, primary: first === primary } : null,
+    spouse: owners.find((o) => o.id === company.spouseUserId) ?? null,
+  };
+  const proposals = proposed.e_sign_forms.map((form) => ({ form, ...proposeSigners(form, people) }));
+  const taxpayer = first;
 
   const draft = taxReturn.draftStatus === 'draft';
   const watermarked = draft ? await storeWatermarked(deps, taxReturn, company.id, bytes) : null;
@@ -75,18 +86,23 @@ async function readAndClassify(
       pageCount: proposed.page_count,
       errorMessage: null,
       watermarkedDocumentId: watermarked,
+      proposalNotes: proposals.map(({ form, reasons, warnings }) => ({
+        page: form.page,
+        form_id: form.form_id,
+        reasons,
+        warnings,
+      })),
     });
     if (!moved) return;
-    for (const form of proposed.e_sign_forms) {
+    for (const { form, signers } of proposals) {
       const [row] = await tx
         .insert(taxReturnForms)
         .values({ firmId, taxReturnId, page: form.page, formId: form.form_id })
         .returning({ id: taxReturnForms.id });
-      const signers = form.signers.flatMap((role) => {
-        const person = signerFor(role);
-        return person ? [{ firmId, formId: row!.id, userId: person.id, role }] : [];
-      });
-      if (signers.length) await tx.insert(taxReturnFormSigners).values(signers);
+      if (signers.length)
+        await tx
+          .insert(taxReturnFormSigners)
+          .values(signers.map((s) => ({ firmId, formId: row!.id, userId: s.user_id, role: s.role })));
     }
     if (proposed.payment_vouchers.length) {
       await tx.insert(taxReturnVouchers).values(
@@ -97,6 +113,8 @@ async function readAndClassify(
           formId: v.form_id,
           amountCents: v.amount_cents,
           dueDate: v.due_date,
+          // A state's voucher whose page names no state pays the entity's own.
+          authority: v.authority ?? voucherAuthority(v.form_id, '', company.state),
         })),
       );
     }

@@ -28,7 +28,7 @@ describe('tax returns (the firm side)', () => {
     const partner = await buildStaff(db, firm);
     const tara = await buildClient(db, firm, { fname: 'Tara', lname: 'Jones' });
     const liam = await buildClient(db, firm, { fname: 'Liam', lname: 'Jones' });
-    const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones' });
+    const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones', spouseUserId: liam.id });
     await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: liam.id });
     const as = async (u: { id: number; firmId: number }) => (await signInAs(db, u)).headers;
     return { db, firm, partner, tara, liam, company, staff: await as(partner), as };
@@ -160,16 +160,19 @@ describe('tax returns (the firm side)', () => {
       ],
     ]);
     expect(
-      ready.payment_vouchers.map((v: { form_id: string; amount_cents: number; due_date: string }) => [
-        v.form_id,
-        v.amount_cents,
-        v.due_date,
-      ]),
+      ready.payment_vouchers.map(
+        (v: { form_id: string; amount_cents: number; due_date: string; authority: string }) => [
+          v.form_id,
+          v.amount_cents,
+          v.due_date,
+          v.authority,
+        ],
+      ),
     ).toEqual([
-      ['1040-V', 123456, '2026-04-15'],
-      ['1040-ES', 50000, '2026-04-15'],
-      ['1040-ES', 50000, '2026-06-15'],
-      ['IT-201-V', 30000, '2026-04-15'],
+      ['1040-V', 123456, '2026-04-15', 'IRS'],
+      ['1040-ES', 50000, '2026-04-15', 'IRS'],
+      ['1040-ES', 50000, '2026-06-15', 'IRS'],
+      ['IT-201-V', 30000, '2026-04-15', 'NY'],
     ]);
     expect(ready.paper_filed_returns).toEqual([expect.objectContaining({ form_id: '540', is_mailed: false })]);
   });

@@ -168,6 +168,7 @@ export async function taxReturnDetail(
       form_id: p.formId,
       is_mailed: p.mailedAt !== null,
     })),
+    proposal_notes: actor.isAdvisor ? r.proposalNotes : [],
     identity_required: r.identityRequired,
     viewer_id: actor.userId,
     my_identity: !actor.isAdvisor && signsOnPortal && r.identityRequired ? identityOf(actor.userId) : null,

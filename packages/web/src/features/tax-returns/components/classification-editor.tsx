@@ -33,6 +33,9 @@ interface FormDraft {
   custom_form_name: string;
   wet_signature_required: boolean;
   signers: { user_id: number; role: SignerRole }[];
+  /** Why processing proposed its signers, and what to check (issue 37 §5); none for a form staff added. */
+  reasons: string[];
+  warnings: string[];
 }
 interface VoucherDraft {
   key: number;
@@ -62,14 +65,19 @@ const key = () => nextKey++;
 /** What processing proposed (or staff saved), as the editor holds it: pages 1-based, amounts in dollars. */
 export function draftFrom(detail: TaxReturnDetail): ClassificationDraft {
   return {
-    forms: detail.e_sign_forms.map((f) => ({
-      key: key(),
-      page: f.page + 1,
-      form_id: f.form_id,
-      custom_form_name: f.custom_form_name ?? '',
-      wet_signature_required: f.wet_signature_required,
-      signers: f.signers.map((s) => ({ user_id: s.user_id, role: s.role })),
-    })),
+    forms: detail.e_sign_forms.map((f) => {
+      const notes = detail.proposal_notes.find((n) => n.page === f.page && n.form_id === f.form_id);
+      return {
+        key: key(),
+        page: f.page + 1,
+        form_id: f.form_id,
+        custom_form_name: f.custom_form_name ?? '',
+        wet_signature_required: f.wet_signature_required,
+        signers: f.signers.map((s) => ({ user_id: s.user_id, role: s.role })),
+        reasons: notes?.reasons ?? [],
+        warnings: notes?.warnings ?? [],
+      };
+    }),
     vouchers: detail.payment_vouchers.map((v) => ({
       key: key(),
       page: v.page + 1,
@@ -197,6 +205,8 @@ export function ClassificationEditor({
                 custom_form_name: '',
                 wet_signature_required: false,
                 signers: owners.slice(0, 1).map((o) => ({ user_id: o.id, role: 'taxpayer' as const })),
+                reasons: [],
+                warnings: [],
               },
             ])
           }
@@ -242,6 +252,20 @@ export function ClassificationEditor({
               <Text size="sm" fw={500}>
                 Signers
               </Text>
+              {f.warnings.map((w) => (
+                <Alert key={w} color="yellow" variant="light" p="xs" role="status">
+                  <Text size="sm">{w}</Text>
+                </Alert>
+              ))}
+              {f.reasons.length ? (
+                <Stack gap={0} aria-label={`Why these signers for form ${f.form_id}`} role="note">
+                  {f.reasons.map((r) => (
+                    <Text key={r} size="xs" c="dimmed">
+                      Proposed: {r}
+                    </Text>
+                  ))}
+                </Stack>
+              ) : null}
               {owners.map((o) => {
                 const signer = f.signers.find((s) => s.user_id === o.id);
                 return (

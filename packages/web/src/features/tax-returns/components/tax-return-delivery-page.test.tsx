@@ -67,6 +67,7 @@ const draft = (over: Partial<TaxReturnDetail> = {}): TaxReturnDetail => ({
   e_sign_forms: [],
   payment_vouchers: [],
   paper_filed_returns: [],
+  proposal_notes: [],
   identity_required: false,
   viewer_id: 5,
   my_identity: null,
