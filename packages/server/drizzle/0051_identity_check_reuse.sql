@@ -1,0 +1,3 @@
+ALTER TABLE "identity_verifications" ADD COLUMN "reused_from_id" integer;--> statement-breakpoint
+ALTER TABLE "identity_verifications" ADD CONSTRAINT "identity_verifications_reused_from_id_identity_verifications_id_fk" FOREIGN KEY ("reused_from_id") REFERENCES "public"."identity_verifications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "identity_verifications_verified_idx" ON "identity_verifications" USING btree ("firm_id","user_id","event_at" DESC NULLS LAST) WHERE "identity_verifications"."status" = 'verified' and "identity_verifications"."error_code" is null;
