@@ -61,11 +61,38 @@ export const signerIdentitySchema = z.object({
   /** The spec's label ('Needs Info', 'Cancelled'; any error code reads Failed). */
   label: z.string(),
   error_description: z.string().nullable(),
+  /** Verified by a check passed for another of the firm's documents within its window (issue 37 §2). */
+  reused: z.boolean(),
 });
 export type SignerIdentity = z.infer<typeof signerIdentitySchema>;
 
 export const identityMessages = {
+  resent: 'Verification request sent',
+  notResendable: 'This signer has nothing left to sign, or is verified already',
   verifyFirst: 'Please verify your identity before signing',
   notRequired: 'Identity verification is not required here',
   alreadyVerified: 'Your identity is already verified',
 } as const;
+
+/**
+ * One check in the identity verification checks dialog (spec 002 §2, §3 stripe_identity_verifications): the
+ * signer, the status with its label, the provider's error code and description, when the session was created,
+ * and, for a check passed for another document and reused here (issue 37 §2), which one.
+ */
+export const identityCheckSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  status: verificationStatusSchema,
+  label: z.string(),
+  error_code: z.string().nullable(),
+  error_description: z.string().nullable(),
+  stripe_verification_session_created_at: z.string(),
+  reused_from: z
+    .object({
+      subject_type: z.enum(['tax_return', 'signature_request']),
+      subject_id: z.number().int(),
+      verified_at: z.string(),
+    })
+    .nullable(),
+});
+export type IdentityCheck = z.infer<typeof identityCheckSchema>;

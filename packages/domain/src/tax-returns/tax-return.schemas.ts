@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT32, recordId, recordIdParam } from '../common/ids.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
-import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
+import { identityCheckSchema, signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { DRAFT_STATUSES, TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_STATUSES } from './tax-return-status.rules.ts';
 import { TAX_AUTHORITIES, TAX_PAYMENT_METHODS } from './tax-payments.ts';
@@ -276,6 +276,8 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
       warnings: z.array(z.string()),
     }),
   ),
+  /** Staff only (clients get []): every identity check of the return's signers, newest first (spec 002 §2). */
+  stripe_identity_verifications: z.array(identityCheckSchema),
   /** Whether signers verify their identity first: the firm's setting when the return was sent. */
   identity_required: z.boolean(),
   /** Who is asking: the steps and forms the page shows are this person's. */

@@ -2,20 +2,27 @@ import {
   AppError,
   aggregateVerification,
   latestVerificationPerUser,
+  readFirmPreferences,
   verificationLabel,
   type Clock,
+  type IdentityCheck,
   type SignerIdentity,
   type TestVerificationOutcome,
   type VerificationStatus,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AnyIdentityProvider } from '../../platform/identity/create-identity-provider.ts';
+import { findFirm } from '../firm/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
 import {
   applyVerificationEvent,
   claimWebhookEvent,
+  insertReusedCheck,
   insertVerification,
+  recentPassedCheck,
+  verificationsById,
   verificationsOf,
+  verifiedAt,
   type VerificationRow,
   type VerificationSubject,
 } from './verifications.repo.ts';
@@ -109,7 +116,7 @@ export async function receiveVerificationWebhook(deps: IdentityDeps, rawBody: Bu
 const outcomeOf = (row: VerificationRow | undefined) =>
   row ? { status: row.status, error_code: row.errorCode } : { status: 'not_started' as const, error_code: null };
 
-/** Each signer's newest check of one subject, with the spec's label. */
+/** Each signer's newest check of one subject, with the spec's label and the row it is (for the evidence). */
 export async function signerVerifications(db: DbOrTx, firmId: number, subject: VerificationSubject) {
   const rows = await verificationsOf(db, firmId, subject.type, [subject.id]);
   const byUser = new Map<number, VerificationRow>();
@@ -117,15 +124,82 @@ export async function signerVerifications(db: DbOrTx, firmId: number, subject: V
   return (userId: number) => {
     const row = byUser.get(userId);
     const outcome = outcomeOf(row);
-    return { ...outcome, label: verificationLabel(outcome), error_description: row?.errorDescription ?? null };
+    return {
+      ...outcome,
+      label: verificationLabel(outcome),
+      error_description: row?.errorDescription ?? null,
+      reused: row?.reusedFromId != null,
+      /** The check this signature relies on: recorded in the evidence of what was signed. */
+      verification: row ? { id: row.id, session_id: row.sessionId, reused_from_id: row.reusedFromId } : null,
+    };
   };
 }
 
-const NOT_REQUIRED: SignerIdentity = {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * One identity check per signer and sitting (issue 37 §2): a person whose check passed for another return or
+ * signature request of the firm within the firm's window (identity_verification_reuse_hours, 24 by default)
+ * is not asked again. The subject gets a row of its own naming the check it relies on, and its evidence
+ * records which; the window runs from the original check, so reuse never stretches it. Nothing is reused
+ * over a check of this subject that needs input or failed, for another person, or with the window at 0.
+ * Answers whether the signer now stands verified on this subject by a reused check.
+ */
+export async function adoptRecentCheck(
+  db: DbOrTx,
+  firmId: number,
+  userId: number,
+  subject: VerificationSubject,
+  now: Date,
+): Promise<boolean> {
+  const hours = readFirmPreferences((await findFirm(db, firmId))?.preferences).identity_verification_reuse_hours;
+  if (hours <= 0) return false;
+  const mine = (await verificationsOf(db, firmId, subject.type, [subject.id])).find((r) => r.userId === userId);
+  if (mine && (mine.errorCode || ['verified', 'requires_input', 'failed'].includes(mine.status))) return false;
+  const original = await recentPassedCheck(db, firmId, userId, new Date(now.getTime() - hours * HOUR_MS), subject);
+  if (!original) return false;
+  return db.transaction(async (tx) => {
+    const row = await insertReusedCheck(tx, original, subject, now);
+    if (!row) return true;
+    const source = original.reusedFromId ?? original.id;
+    await appendEvidence(tx, {
+      firmId,
+      subjectType: subject.type,
+      subjectId: subject.id,
+      event: 'identity_checked',
+      actorUserId: userId,
+      data: {
+        provider: row.provider,
+        session_id: row.sessionId,
+        status: row.status,
+        error_code: null,
+        result: verificationLabel({ status: row.status, error_code: null }),
+        reused_from: {
+          verification_id: source,
+          subject_type: original.subjectType,
+          subject_id: original.subjectId,
+          verified_at: verifiedAt(original).toISOString(),
+          window_hours: hours,
+        },
+      },
+      at: now,
+    });
+    return true;
+  });
+}
+
+/** A signer's check as the signing screen shows it, and (for the evidence) the row it is. */
+export type SignerCheck = SignerIdentity & {
+  verification: { id: number; session_id: string; reused_from_id: number | null } | null;
+};
+
+const NOT_REQUIRED: SignerCheck = {
   required: false,
   status: 'not_started',
   label: 'Not required',
   error_description: null,
+  reused: false,
+  verification: null,
 };
 
 /**
@@ -133,9 +207,9 @@ const NOT_REQUIRED: SignerIdentity = {
  * it: 'Not required' when the subject was sent without the check.
  */
 export async function signerIdentities(db: DbOrTx, firmId: number, subject: VerificationSubject, required: boolean) {
-  if (!required) return (): SignerIdentity => NOT_REQUIRED;
+  if (!required) return (): SignerCheck => NOT_REQUIRED;
   const of = await signerVerifications(db, firmId, subject);
-  return (userId: number): SignerIdentity => ({ required: true, ...of(userId) });
+  return (userId: number): SignerCheck => ({ required: true, ...of(userId) });
 }
 
 /**
@@ -189,4 +263,39 @@ export async function completeTestVerification(
   const webhook = await provider.completeTestSession(sessionId, outcome);
   await receiveVerificationWebhook(deps, webhook.rawBody, webhook.signatureHeader);
   return { redirect_url: return_url };
+}
+
+/**
+ * The identity verification checks dialog (spec 002 §2): every check of the subject's signers, newest first,
+ * each with its status, error and when its session was created, and the check a reused one relied on.
+ */
+export async function identityChecksOf(
+  db: DbOrTx,
+  firmId: number,
+  subject: VerificationSubject,
+): Promise<IdentityCheck[]> {
+  const rows = await verificationsOf(db, firmId, subject.type, [subject.id]);
+  const sourceIds = [...new Set(rows.flatMap((r) => (r.reusedFromId === null ? [] : [r.reusedFromId])))];
+  const sources = new Map(
+    (await verificationsById(db, sourceIds)).filter((r) => r.firmId === firmId).map((r) => [r.id, r]),
+  );
+  return rows.map((r) => {
+    const source = r.reusedFromId === null ? undefined : sources.get(r.reusedFromId);
+    return {
+      id: r.id,
+      user_id: r.userId,
+      status: r.status,
+      label: verificationLabel({ status: r.status, error_code: r.errorCode }),
+      error_code: r.errorCode,
+      error_description: r.errorDescription,
+      stripe_verification_session_created_at: r.createdAt.toISOString(),
+      reused_from: source
+        ? {
+            subject_type: source.subjectType as VerificationSubject['type'],
+            subject_id: source.subjectId,
+            verified_at: verifiedAt(source).toISOString(),
+          }
+        : null,
+    };
+  });
 }

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { signatureFields, signatureSigners } from '../../db/schema/index.ts';
-import { aggregateVerifications, startVerification } from '../identity/index.ts';
+import { adoptRecentCheck, aggregateVerifications, startVerification } from '../identity/index.ts';
 import { appendEvidence, recordFirstView } from '../signatures/index.ts';
 import { identityOfSigners } from './signer-identity.ts';
 import { assertEnabled, requestNotFound, staffRequest } from './signature-request-access.ts';
@@ -42,6 +42,9 @@ export async function visibleRequest(db: DbOrTx, actor: Actor, id: number) {
 /** The detail both sides read; a signer's first look is part of the evidence. */
 export async function requestDetail(db: Db, actor: Actor, id: number, origin: RequestOrigin, now: Date) {
   const { request, company, mySigner } = await visibleRequest(db, actor, id);
+  // A signer whose check passed for another document a moment ago is not asked again (issue 37 §2).
+  if (mySigner && !mySigner.signedAt && request.identityRequired && request.status === 'sent')
+    await adoptRecentCheck(db, actor.firmId, actor.userId, { type: 'signature_request', id }, now);
   const [signers, fields, identityOf] = await Promise.all([
     signersOf(db, id),
     fieldsOf(db, id),
@@ -121,10 +124,12 @@ export async function signRequest(
   if (actor.isAdvisor || !mySigner) throw new AppError('forbidden', 'Only the signers sign a signature request');
   if (actor.readonly) throw new AppError('forbidden', genericMessages.forbidden);
   if (request.status !== 'sent') throw new AppError('conflict', 'This signature request is no longer open for signing');
+  const now = deps.clock.now();
+  if (request.identityRequired)
+    await adoptRecentCheck(deps.db, actor.firmId, actor.userId, { type: 'signature_request', id }, now);
   const identity = (await identityOfSigners(deps.db, request))(actor.userId);
   if (identity.required && identity.status !== 'verified')
     throw new AppError('forbidden', identityMessages.verifyFirst);
-  const now = deps.clock.now();
   const allSigned = await deps.db.transaction(async (tx) => {
     const [signer] = await tx
       .update(signatureSigners)
@@ -158,6 +163,8 @@ export async function signRequest(
         client_time: input.client_time,
         field_ids: filled.map((f) => f.id),
         identity: identity.label,
+        // Which check this signature relied on (its own, or one passed for another document; issue 37 §2).
+        identity_verification: identity.verification,
       },
       at: now,
     });
@@ -182,6 +189,7 @@ export async function verifySignerIdentity(deps: AppDeps, actor: Actor, id: numb
   if (request.status !== 'sent' || mySigner.signedAt)
     throw new AppError('conflict', 'This signature request is no longer open for signing');
   if (!request.identityRequired) throw new AppError('conflict', identityMessages.notRequired);
+  await adoptRecentCheck(db, actor.firmId, actor.userId, { type: 'signature_request', id }, deps.clock.now());
   const [mine, signers] = await Promise.all([identityOfSigners(db, request), signersOf(db, id)]);
   if (mine(actor.userId).status === 'verified') throw new AppError('conflict', identityMessages.alreadyVerified);
   return startVerification(

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { taxReturnFormSigners, taxReturnForms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { grantedDocumentLink } from '../documents/index.ts';
-import { signerIdentities, startVerification } from '../identity/index.ts';
+import { adoptRecentCheck, signerIdentities, startVerification } from '../identity/index.ts';
 import { adoptSignature, appendEvidence, recordSignatureEvidence } from '../signatures/index.ts';
 import { everyFormSigned, formOf, formSignersOf } from './form-signers.repo.ts';
 import { formTitle, queueFormSeal } from './seal-tax-return-form.ts';
@@ -60,10 +60,12 @@ export async function signReturnForm(
   if (form.wetSignatureRequired) throw new AppError('conflict', taxReturnMessages.wetSignature);
   if (mine.signer.signedAt) throw new AppError('conflict', taxReturnMessages.alreadySigned);
   if (taxReturn.status !== 'sent') throw new AppError('conflict', taxReturnMessages.notSignable);
+  const now = deps.clock.now();
+  if (taxReturn.identityRequired)
+    await adoptRecentCheck(db, actor.firmId, actor.userId, { type: 'tax_return', id }, now);
   const identity = (await identityOfReturnSigners(db, taxReturn))(actor.userId);
   if (identity.required && identity.status !== 'verified')
     throw new AppError('forbidden', identityMessages.verifyFirst);
-  const now = deps.clock.now();
   const adopted = adoptSignature(input, { ip: origin.ip ?? '', userAgent: origin.userAgent }, now);
 
   const result = await db.transaction(async (tx) => {
@@ -96,6 +98,8 @@ export async function signReturnForm(
         login_id: mine.user.email,
         method: adopted.signatureType === 'drawn' ? 'drawn on screen' : 'typed name',
         identity: identity.label,
+        // Which check this signature relied on (its own, or one passed for another document; issue 37 §2).
+        identity_verification: identity.verification,
       },
       at: now,
     });
@@ -158,6 +162,7 @@ export async function verifyReturnSignerIdentity(deps: AppDeps, actor: Actor, id
   if (!taxReturn.identityRequired) throw new AppError('conflict', identityMessages.notRequired);
   const [me] = await formsToSignOf(db, id, actor.userId);
   if (!me) throw new AppError('forbidden', taxReturnMessages.notFormSigner);
+  await adoptRecentCheck(db, actor.firmId, actor.userId, { type: 'tax_return', id }, deps.clock.now());
   const identity = (await identityOfReturnSigners(db, taxReturn))(actor.userId);
   if (identity.status === 'verified') throw new AppError('conflict', identityMessages.alreadyVerified);
   return startVerification(

@@ -29,6 +29,7 @@ import { sendTaxReturn } from './send-tax-return.service.ts';
 import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
 import { markFilingMailed, markVoucherPaid, undoVoucherPaid } from './client-delivery.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
+import { resendIdentityCheck } from './identity-checks.service.ts';
 import { returnEvidence, returnEvidencePdf } from './return-evidence.service.ts';
 import { announceReturn } from './return-updates.ts';
 import {
@@ -246,6 +247,19 @@ export const taxReturnRoutes =
         },
       },
       (req) => verifyReturnSignerIdentity(deps, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/tax_returns/:id/identity_verifications/:userId/resend',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: recordIdParam, userId: recordIdParam }),
+          description:
+            'Staff, from the identity verification checks dialog: ask a signer whose check needs input, failed or was cancelled to verify again (email and notice).',
+          response: message,
+        },
+      },
+      (req) => resendIdentityCheck(deps, requireActor(req), req.params.id, req.params.userId),
     );
     app.get(
       '/api/tax_returns/:id/evidence',

@@ -18,12 +18,17 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
-import { companies, taxReturns } from '../../db/schema/index.ts';
+import { companies, taxReturnFormSigners, taxReturnForms, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { grantedDocumentLink } from '../documents/index.ts';
 import { entityClientOwners } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
-import { aggregateVerifications } from '../identity/index.ts';
+import {
+  adoptRecentCheck,
+  aggregateVerifications,
+  aggregateVerificationSql,
+  identityChecksOf,
+} from '../identity/index.ts';
 import { recordFirstView } from '../signatures/index.ts';
 import type { RequestOrigin } from './sign-forms.service.ts';
 import {
@@ -100,15 +105,20 @@ export async function taxReturnDetail(
   viewer?: { origin: RequestOrigin; now: Date },
 ): Promise<TaxReturnDetail> {
   const { taxReturn: r, company } = await visibleReturn(db, actor, id);
-  const [{ forms, signers, vouchers, paper }, owners, facts, identityOf] = await Promise.all([
-    deliveryPartsOf(db, id),
+  const { forms, signers, vouchers, paper } = await deliveryPartsOf(db, id);
+  const mine = signers.filter(
+    (s) => s.signer.userId === actor.userId && !forms.find((f) => f.id === s.signer.formId)?.wetSignatureRequired,
+  );
+  const signsOnPortal = mine.length > 0;
+  // A signer whose check passed for another document a moment ago is not asked again (issue 37 §2).
+  if (viewer && !actor.isAdvisor && r.identityRequired && r.status === 'sent' && mine.some((s) => !s.signer.signedAt))
+    await adoptRecentCheck(db, actor.firmId, actor.userId, { type: 'tax_return', id }, viewer.now);
+  const [owners, facts, identityOf, checks] = await Promise.all([
     entityClientOwners(db, actor.firmId, company.id),
     rowFactsOf(db, actor.firmId, [id]),
     identityOfReturnSigners(db, r),
+    actor.isAdvisor ? identityChecksOf(db, actor.firmId, { type: 'tax_return', id }) : [],
   ]);
-  const signsOnPortal = signers.some(
-    (s) => s.signer.userId === actor.userId && !forms.find((f) => f.id === s.signer.formId)?.wetSignatureRequired,
-  );
   if (viewer && !actor.isAdvisor && signsOnPortal && r.status === 'sent')
     await recordFirstView(db, {
       firmId: actor.firmId,
@@ -169,6 +179,7 @@ export async function taxReturnDetail(
       is_mailed: p.mailedAt !== null,
     })),
     proposal_notes: actor.isAdvisor ? r.proposalNotes : [],
+    stripe_identity_verifications: checks,
     identity_required: r.identityRequired,
     viewer_id: actor.userId,
     my_identity: !actor.isAdvisor && signsOnPortal && r.identityRequired ? identityOf(actor.userId) : null,
@@ -184,6 +195,9 @@ export async function taxReturnDetail(
 export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQuery) {
   await assertDeliveryEnabled(db, actor);
   const scope = await returnListScope(db, actor, q.company_id);
+  const fraud = q.fraud_detection_status
+    ? await fraudDetectionFilter(db, actor.firmId, q.fraud_detection_status)
+    : undefined;
   const dir = q.descending ? desc : asc;
   const search = q.search_term ? containsPattern(q.search_term) : null;
   const where = and(
@@ -203,6 +217,7 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
         ? isNotNull(taxReturns.lastReminderSentAt)
         : isNull(taxReturns.lastReminderSentAt),
     q.reminder_disabled === undefined ? undefined : eq(taxReturns.reminderDisabled, q.reminder_disabled),
+    fraud,
     search
       ? or(
           ilike(taxReturns.taxReturnName, search),
@@ -263,6 +278,20 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     items: shown.map((r) => presentRow(r, byId.get(r.companyId)!, counts.get(r.id)!)),
     has_more: page.length > q.per_page,
   };
+}
+
+/**
+ * The 'ID fraud detection' filter (spec 002 §2): the spec's aggregate over each return's signers, as the
+ * column shows it; nothing matches while the firm does not check identity (the column is empty then).
+ */
+async function fraudDetectionFilter(db: DbOrTx, firmId: number, status: VerificationStatus) {
+  const firm = await findFirm(db, firmId);
+  if (!identityCheckRequired(readFirmPreferences(firm?.preferences))) return sql`false`;
+  // One check expected per person who signs a form of the return, as rowFactsOf counts them.
+  const expected = sql`select count(distinct ${taxReturnFormSigners.userId}) from ${taxReturnFormSigners}
+    inner join ${taxReturnForms} on ${taxReturnForms.id} = ${taxReturnFormSigners.formId}
+    where ${taxReturnForms.taxReturnId} = ${taxReturns.id}`;
+  return sql`${aggregateVerificationSql(firmId, 'tax_return', sql`${taxReturns.id}`, expected)} = ${status}`;
 }
 
 /** Delete after confirmation ('Tax return has been deleted'): hidden, its files and evidence kept. */

@@ -63,7 +63,13 @@ const detail = (overrides: Partial<SignatureRequestDetail> = {}): SignatureReque
       name: 'Nora Quill',
       email: 'nora@example.com',
       signed_at: null,
-      identity: { required: false, status: 'not_started', label: 'Not required', error_description: null },
+      identity: {
+        required: false,
+        status: 'not_started',
+        label: 'Not required',
+        error_description: null,
+        reused: false,
+      },
     },
     {
       id: 12,
@@ -71,7 +77,13 @@ const detail = (overrides: Partial<SignatureRequestDetail> = {}): SignatureReque
       name: 'Sam Quill',
       email: 'sam@example.com',
       signed_at: null,
-      identity: { required: false, status: 'not_started', label: 'Not required', error_description: null },
+      identity: {
+        required: false,
+        status: 'not_started',
+        label: 'Not required',
+        error_description: null,
+        reused: false,
+      },
     },
   ],
   fields: [
@@ -191,6 +203,7 @@ describe('/review-signature-request/:id', () => {
       status: 'failed' as const,
       label: 'Failed',
       error_description: 'The selfie does not match the face on the identity document.',
+      reused: false,
     };
     stubSigning(
       { ...base, signers: base.signers.map((s) => ({ ...s, identity: failed })) },

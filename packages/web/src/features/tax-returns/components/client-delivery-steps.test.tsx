@@ -169,7 +169,13 @@ describe('ClientDeliverySteps', () => {
     const unverified = {
       ...detail,
       identity_required: true,
-      my_identity: { required: true, status: 'requires_input', label: 'Needs Info', error_description: null },
+      my_identity: {
+        required: true,
+        status: 'requires_input',
+        label: 'Needs Info',
+        error_description: null,
+        reused: false,
+      },
     } as TaxReturnDetail;
     renderWithProviders(<ClientDeliverySteps detail={unverified} {...signing} />);
     expect(screen.getByText('Identity step: Needs Info')).toBeInTheDocument();

@@ -68,6 +68,7 @@ const draft = (over: Partial<TaxReturnDetail> = {}): TaxReturnDetail => ({
   payment_vouchers: [],
   paper_filed_returns: [],
   proposal_notes: [],
+  stripe_identity_verifications: [],
   identity_required: false,
   viewer_id: 5,
   my_identity: null,
