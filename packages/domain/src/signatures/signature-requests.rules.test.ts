@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sendBlocker,
+  signingStatusLabel,
   canMarkRequestCompleted,
   canTransition,
   defaultSignatureRequestTaxYear,
@@ -74,5 +76,36 @@ describe('upload and field schemas', () => {
     expect(signatureFieldSchema.safeParse(field).success).toBe(true);
     expect(signatureFieldSchema.safeParse({ ...field, x: 0.9 }).success).toBe(false);
     expect(signatureFieldSchema.safeParse({ ...field, height: 0 }).success).toBe(false);
+  });
+});
+
+describe('sendBlocker (issue 37 §7)', () => {
+  const signers = [
+    { id: 1, name: 'Nora Quill' },
+    { id: 2, name: 'Omar Quill' },
+    { id: 3, name: 'Pia Quill' },
+  ];
+  it('names every signer without a signature field, and says when there is no one to sign', () => {
+    expect(sendBlocker(signers, [{ signer_id: 1, kind: 'date' }])).toBe(
+      'Place a signature field for Nora Quill, Omar Quill and Pia Quill before sending.',
+    );
+    expect(sendBlocker(signers.slice(0, 1), [])).toBe('Place a signature field for Nora Quill before sending.');
+    expect(sendBlocker([], [])).toBe('This entity has no owners to sign. Add an owner to the entity first.');
+    const all = signers.map((s) => ({ signer_id: s.id, kind: 'signature' }));
+    expect(sendBlocker(signers, all)).toBeNull();
+  });
+});
+
+describe('signingStatusLabel (issue 37 §7)', () => {
+  const signers = [
+    { id: 1, signed_at: '2026-03-01T10:00:00Z' },
+    { id: 2, signed_at: null },
+  ];
+  it('reads the same for the header and the card, from the signer’s side', () => {
+    expect(signingStatusLabel({ status: 'sent', signers }, 1)).toBe('Signed by you · waiting for 1 other signer');
+    expect(signingStatusLabel({ status: 'sent', signers }, 2)).toBe('Waiting for your signature');
+    expect(signingStatusLabel({ status: 'signed', signers }, 1)).toBe('Signed by everyone');
+    expect(signingStatusLabel({ status: 'sent', signers }, null)).toBe('Sent');
+    expect(signingStatusLabel({ status: 'completed', signers }, 2)).toBe('Completed');
   });
 });

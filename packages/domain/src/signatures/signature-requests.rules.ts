@@ -237,3 +237,38 @@ export const signatureVerificationSchema = z.object({
     .nullable(),
 });
 export type SignatureVerification = z.infer<typeof signatureVerificationSchema>;
+
+/**
+ * What keeps a request from going out (issue 37 §7), said the same way by the Send button and the server: an
+ * entity without owners, or signers without a signature field, named. Null when it can go.
+ */
+export function sendBlocker(
+  signers: readonly { id: number; name: string }[],
+  fields: readonly { signer_id: number; kind: string }[],
+): string | null {
+  if (!signers.length) return 'This entity has no owners to sign. Add an owner to the entity first.';
+  const missing = signers.filter((s) => !fields.some((f) => f.signer_id === s.id && f.kind === 'signature'));
+  if (!missing.length) return null;
+  const names = missing.map((s) => s.name);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Place a signature field for ${list} before sending.`;
+}
+
+/**
+ * One status for a signer's screen (issue 37 §7): its header and its card read the same words. A signer who
+ * has signed sees that the others are still to sign, or that everyone has; anyone else sees the request's.
+ */
+export function signingStatusLabel(
+  request: { status: SignatureRequestStatus; signers: readonly { id: number; signed_at: string | null }[] },
+  mySignerId: number | null,
+): string {
+  const me = request.signers.find((s) => s.id === mySignerId);
+  if (!me) return SIGNATURE_REQUEST_STATUS_LABELS[request.status];
+  if (request.status === 'signed') return 'Signed by everyone';
+  if (request.status === 'completed') return SIGNATURE_REQUEST_STATUS_LABELS.completed;
+  if (!me.signed_at) return request.status === 'sent' ? 'Waiting for your signature' : 'Not open for signing';
+  const others = request.signers.filter((s) => !s.signed_at).length;
+  return others === 0
+    ? 'Signed by everyone'
+    : `Signed by you · waiting for ${others} other ${others === 1 ? 'signer' : 'signers'}`;
+}

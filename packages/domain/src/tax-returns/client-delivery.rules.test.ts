@@ -81,6 +81,8 @@ function detail(over: Partial<TaxReturnDetail> = {}): TaxReturnDetail {
       },
     ],
     paper_filed_returns: [],
+    proposal_notes: [],
+    stripe_identity_verifications: [],
     identity_required: false,
     viewer_id: TARA,
     my_identity: null,
@@ -113,6 +115,7 @@ describe('client delivery', () => {
       status: 'requires_input' as const,
       label: 'Needs Info',
       error_description: null,
+      reused: false,
     };
     expect(mustVerifyIdentity(detail())).toBe(false);
     expect(mustVerifyIdentity(detail({ my_identity: identity }))).toBe(true);

@@ -1,12 +1,13 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
-import { formatDisplayDate, initialsOf, NOTIFICATION_TYPES } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import { formatDisplayDate, initialsOf } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { notifications, signatureRequests } from '../../db/schema/index.ts';
+import { signatureRequests, users } from '../../db/schema/index.ts';
+import { clientArrivalLink } from '../auth/index.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
 import { findDocument, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
-import { appendEvidence } from '../signatures/index.ts';
+import { appendEvidence, tellSignedCopyReady } from '../signatures/index.ts';
 import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
 import { identityOfSigners } from './signer-identity.ts';
 
@@ -16,7 +17,7 @@ const SIGNATURE_REQUESTS_FOLDER = '/Signature Requests';
 /**
  * After the last signer finishes (issue 16 §4): the original with every field stamped, the certificate page
  * and the portal's digital signature, kept beside the original in the entity's folder; the request is
- * signed, and whoever sent it hears so.
+ * signed, and every signer and whoever sent it hear so, with the link to the signed copy.
  */
 export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
   const db = deps.database.db;
@@ -89,13 +90,13 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       content: sealed.pdf,
     },
   );
-  await db.transaction(async (tx) => {
+  const sealedHere = await db.transaction(async (tx) => {
     const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
       signedDocumentId: stored.id,
       signedSha256: sealed.sealedSha256,
       originalSha256: sealed.originalSha256,
     });
-    if (!moved) return;
+    if (!moved) return false;
     await appendEvidence(tx, {
       firmId: request.firmId,
       subjectType: 'signature_request',
@@ -110,15 +111,48 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       },
       at: sealedAt,
     });
-    if (request.createdById) {
-      await tx.insert(notifications).values({
-        firmId: request.firmId,
-        userId: request.createdById,
-        typeId: NOTIFICATION_TYPES.document,
-        text: `${request.formName} (${request.taxYear}) for ${company.name} is signed`,
-        clientName: company.name,
-        link: `/signature-requests?open=${requestId}`,
-      });
-    }
+    return true;
   });
+  if (!sealedHere) return;
+  // Only the run that sealed it tells everyone (issue 37 §6): a retried job finds it signed and stops above.
+  const companyPath = `companyId=${company.id}`;
+  const recipients = [
+    ...signers.map(({ signer, user }) => ({
+      userId: signer.userId,
+      fname: user.fname,
+      email: user.email,
+      path: `/review-signature-request/${requestId}?${companyPath}`,
+    })),
+    ...(request.createdById ? [await senderOf(db, request.firmId, request.createdById, requestId)] : []),
+  ].filter((r) => r !== null);
+  await tellSignedCopyReady(
+    { db, mailer: deps.mailer, realtime: deps.realtime },
+    {
+      firmId: request.firmId,
+      firmName: firm?.name ?? 'Your firm',
+      documentName: `${request.formName} (${request.taxYear})`,
+      companyName: company.name,
+      signerNames: signers.map(({ user }) => `${user.fname} ${user.lname}`),
+    },
+    await Promise.all(
+      recipients.map(async (r) => ({
+        ...r,
+        emailLink: await clientArrivalLink(
+          { db, clock: deps.clock, publicUrl: deps.config.publicUrl },
+          request.firmId,
+          r.userId,
+          r.path,
+        ),
+      })),
+    ),
+  );
+}
+
+/** The staff member who sent the request, with the Signatures screen opened on it. */
+async function senderOf(db: AppDeps['database']['db'], firmId: number, userId: number, requestId: number) {
+  const [user] = await db
+    .select({ fname: users.fname, email: users.email })
+    .from(users)
+    .where(and(eq(users.firmId, firmId), eq(users.id, userId)));
+  return user ? { userId, fname: user.fname, email: user.email, path: `/signature-requests?open=${requestId}` } : null;
 }

@@ -80,10 +80,25 @@ export const signatureRequestRoutes =
       },
       async (req) => ({ count: (await saveFields(db, requireActor(req), req.params.id, req.body.fields)).length }),
     );
-    app.post('/api/signature_requests/:id/send', { schema: { tags, params, response: message } }, async (req) => {
-      await sendSignatureRequest(deps, requireActor(req), req.params.id);
-      return { message: 'Signature request sent' };
-    });
+    app.post(
+      '/api/signature_requests/:id/send',
+      {
+        schema: {
+          tags,
+          params,
+          body: z.object({ fields: z.array(signatureFieldSchema).max(500).optional() }).nullish(),
+          description:
+            'Send to the signers. With `fields`, the fields as placed are saved first, in the same step (issue 37 §7); a signer without a signature field is refused by name.',
+          response: message,
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        if (req.body?.fields) await saveFields(db, actor, req.params.id, req.body.fields);
+        await sendSignatureRequest(deps, actor, req.params.id);
+        return { message: 'Signature request sent' };
+      },
+    );
     app.post('/api/signature_requests/:id/mark_completed', { schema: { tags, params, response: message } }, (req) =>
       markCompleted(core, requireActor(req), req.params.id),
     );

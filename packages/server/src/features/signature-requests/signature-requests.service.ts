@@ -6,6 +6,7 @@ import {
   identityCheckRequired,
   readFirmPreferences,
   NOTIFICATION_TYPES,
+  sendBlocker,
   SIGNATURE_REQUEST_STATUSES,
   signatureRequestMessages,
   signatureRequestUploadSchema,
@@ -124,20 +125,19 @@ export async function saveFields(db: Db, actor: Actor, id: number, fields: Signa
 }
 
 /**
- * Send (spec 002 §4 sending → sent): every signer must have a signature field; each gets an email with a
- * link to the review page and an in-app notification.
+ * Send (spec 002 §4 sending → sent): every signer must have a signature field (the refusal names who has
+ * none); each gets an email with a link to the review page and an in-app notification.
  */
 export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: number) {
   const db = deps.database.db;
   await assertStaffMayChange(db, actor);
   const { request, company } = await staffRequest(db, actor, id);
   const [signers, fields] = await Promise.all([signersOf(db, id), fieldsOf(db, id)]);
-  if (!signers.length) throw new AppError('validation_failed', 'The entity has no owners to sign');
-  const unsigned = signers.find((s) => !fields.some((f) => f.signerId === s.signer.id && f.kind === 'signature'));
-  if (unsigned) {
-    const name = `${unsigned.user.fname} ${unsigned.user.lname}`;
-    throw new AppError('validation_failed', `Place a signature field for ${name} first`);
-  }
+  const blocked = sendBlocker(
+    signers.map((s) => ({ id: s.signer.id, name: `${s.user.fname} ${s.user.lname}` })),
+    fields.map((f) => ({ signer_id: f.signerId, kind: f.kind })),
+  );
+  if (blocked) throw new AppError('validation_failed', blocked);
   const now = deps.clock.now();
   const firm = await findFirm(db, actor.firmId);
   // Whether signers verify their identity is the firm's preference when the request goes out.

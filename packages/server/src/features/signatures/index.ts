@@ -17,3 +17,4 @@ export {
   type SigningRequestInfo,
 } from './adopt-signature.ts';
 export { evidenceReportPdf, type EvidenceReport } from './evidence-report.ts';
+export { tellSignedCopyReady, type SignedCopy, type SignedCopyRecipient } from './signed-copy-notice.ts';
