@@ -162,7 +162,9 @@ describe('/review-signature-request/:id', () => {
         client_time: expect.any(String),
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Signed' })).toBeInTheDocument();
+    // The header and the card say the same (issue 37 §7).
+    expect(await screen.findByRole('heading', { name: 'Signed by everyone' })).toBeInTheDocument();
+    expect(screen.getByText(/· Signed by everyone$/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download signed document' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,11 @@
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { SIGNATURE_FIELD_KINDS, type SignatureFieldInput, type SignatureRequestDetail } from '@portal/domain';
-import { useState } from 'react';
+import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  sendBlocker,
+  SIGNATURE_FIELD_KINDS,
+  type SignatureFieldInput,
+  type SignatureRequestDetail,
+} from '@portal/domain';
+import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSaveSignatureFields } from '../api/save-signature-fields';
 import { useSendSignatureRequest } from '../api/send-signature-request';
@@ -23,20 +28,28 @@ const toInput = ({ signer_id, kind, page, x, y, width, height }: DraftField): Si
 });
 
 export const fieldsEditorMessages = {
-  saved: 'Fields saved',
   sent: 'Signature request sent',
-  needsSignature: (names: string[]) => `Every signer needs a signature field. Add one for ${names.join(' and ')}.`,
-  unsaved: 'You have unsaved fields. Save them before sending.',
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  notSaved: 'Changes not saved yet. They are saved with Send.',
 };
+
+/** Placing, moving or removing a field is saved by itself this long after the last change. */
+export const FIELDS_AUTOSAVE_MS = 600;
+
+type SaveState = 'saved' | 'saving' | 'failed';
 
 /**
  * While action is required: the portal's proposed fields, which staff adjust per signer (pick signer and
- * kind, click on the page to place one, remove one), save, then send.
+ * kind, click on the page to place one, remove one), then Send. One step (issue 37 §7): every change is saved
+ * by itself, and Send takes the fields as placed; when it cannot go, it says why (who has no signature field).
  */
 export function FieldsEditor({ request, onSent }: { request: SignatureRequestDetail; onSent: () => void }) {
   const ids = request.signers.map((s) => s.id);
   const [fields, setFields] = useState<DraftField[]>(() => request.fields.map(keyed));
-  const [dirty, setDirty] = useState(false);
+  const [changes, setChanges] = useState(0);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [blocked, setBlocked] = useState<string | null>(null);
   const [signerId, setSignerId] = useState<number | null>(ids[0] ?? null);
   const [kind, setKind] = useState<FieldKind>('signature');
   const [page, setPage] = useState(0);
@@ -45,42 +58,46 @@ export function FieldsEditor({ request, onSent }: { request: SignatureRequestDet
   const pageCount = request.page_count ?? 1;
   const nameOf = (id: number) => request.signers.find((s) => s.id === id)?.name ?? 'a signer';
 
+  const change = (next: (fs: DraftField[]) => DraftField[]) => {
+    setFields(next);
+    setChanges((n) => n + 1);
+    setBlocked(null);
+  };
   const add = (onPage: number, x: number, y: number) => {
     if (signerId === null) return;
-    setFields((fs) => [...fs, keyed({ signer_id: signerId, kind, page: onPage, ...placeField(kind, x, y) })]);
-    setDirty(true);
+    change((fs) => [...fs, keyed({ signer_id: signerId, kind, page: onPage, ...placeField(kind, x, y) })]);
   };
-  const remove = (key: string) => {
-    setFields((fs) => fs.filter((f) => f.key !== key));
-    setDirty(true);
-  };
+  const remove = (key: string) => change((fs) => fs.filter((f) => f.key !== key));
 
-  const unsigned = request.signers.filter((s) => !fields.some((f) => f.signer_id === s.id && f.kind === 'signature'));
-  const sendBlocked =
-    request.signers.length === 0
-      ? 'This entity has no owners to sign.'
-      : unsigned.length > 0
-        ? fieldsEditorMessages.needsSignature(unsigned.map((s) => s.name))
-        : dirty
-          ? fieldsEditorMessages.unsaved
-          : null;
+  // Each change is saved by itself, shortly after the last one: no Save step before Send.
+  const { mutate: saveFields } = save;
+  useEffect(() => {
+    if (changes === 0) return;
+    setSaveState('saving');
+    const timer = setTimeout(
+      () =>
+        saveFields(fields.map(toInput), {
+          onSuccess: () => setSaveState('saved'),
+          onError: () => setSaveState('failed'),
+        }),
+      FIELDS_AUTOSAVE_MS,
+    );
+    return () => clearTimeout(timer);
+    // The fields are read when the timer fires, as the last change left them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [changes]);
 
-  const onSave = () =>
-    save.mutate(fields.map(toInput), {
-      onSuccess: () => {
-        setDirty(false);
-        notify.success(fieldsEditorMessages.saved);
-      },
-      onError: (e) => notify.error(e.message),
-    });
-  const onSend = () =>
-    send.mutate(undefined, {
+  const onSend = () => {
+    const problem = sendBlocker(request.signers, fields);
+    if (problem) return setBlocked(problem);
+    send.mutate(fields.map(toInput), {
       onSuccess: (r) => {
         notify.success(r.message || fieldsEditorMessages.sent);
         onSent();
       },
-      onError: (e) => notify.error(e.message),
+      onError: (e) => setBlocked(e.message),
     });
+  };
 
   return (
     <Stack gap="md">
@@ -142,21 +159,22 @@ export function FieldsEditor({ request, onSent }: { request: SignatureRequestDet
         }
       />
       <Stack gap="xs">
-        {sendBlocked ? (
-          <Text size="sm" c="dimmed" id="send-blocked">
-            {sendBlocked}
-          </Text>
+        {blocked ? (
+          <Alert color="red" variant="light" role="alert" id="send-blocked">
+            {blocked}
+          </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onSave} loading={save.isPending} disabled={!dirty}>
-            Save fields
-          </Button>
-          <Button
-            onClick={onSend}
-            loading={send.isPending}
-            disabled={sendBlocked !== null}
-            aria-describedby={sendBlocked ? 'send-blocked' : undefined}
-          >
+        <Group justify="flex-end" gap="sm">
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {saveState === 'saving'
+              ? fieldsEditorMessages.saving
+              : saveState === 'failed'
+                ? fieldsEditorMessages.notSaved
+                : changes > 0
+                  ? fieldsEditorMessages.saved
+                  : ''}
+          </Text>
+          <Button onClick={onSend} loading={send.isPending} aria-describedby={blocked ? 'send-blocked' : undefined}>
             Send
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   initialsOf,
-  SIGNATURE_REQUEST_STATUS_LABELS,
+  signingStatusLabel,
   type AdoptedSignatureInput,
   type SignatureRequestDetail,
   type SignerIdentity,
@@ -30,6 +30,7 @@ export const signingMessages = {
   waitingForOthers: 'Thank you. The signed document will be ready once every signer has signed.',
   preparing: 'Preparing the signed document…',
   notOpen: 'This document is not open for signing.',
+  reusedCheck: 'Your identity was verified a little earlier for another document, so you are not asked again.',
 };
 
 const IDENTITY_POLL_MS = 3000;
@@ -96,7 +97,7 @@ export function SigningPage({ requestId, AdoptSignature, IdentityStep }: Signing
           {r.form_name}
         </Title>
         <Text size="sm" c="dimmed">
-          {r.company_name} · Tax year {r.tax_year} · {SIGNATURE_REQUEST_STATUS_LABELS[r.status]}
+          {r.company_name} · Tax year {r.tax_year} · {signingStatusLabel(r, r.my_signer_id)}
         </Text>
       </Stack>
       {me ? (
@@ -189,8 +190,9 @@ function SignerView({
     return (
       <Paper withBorder p="md">
         <Stack gap="sm">
+          {/* The header's words: one status for the page (issue 37 §7). */}
           <Title order={2} fz="h3">
-            {signingMessages.signed}
+            {signingStatusLabel(request, me.id)}
           </Title>
           {isSealed(request) ? (
             <SignedDownload request={request} />
@@ -234,6 +236,9 @@ function SignerView({
           </Group>
         </Paper>
       ) : null}
+      {/* On a phone the check comes first, above the document, not after a full-height PDF (issue 37 §2). */}
+      {mustVerify ? <IdentityStep identity={me.identity} startVerification={() => verify.mutateAsync()} /> : null}
+      {me.identity.reused ? <Text size="sm">{signingMessages.reusedCheck}</Text> : null}
       <SignaturePages
         requestId={request.id}
         renderOverlay={(page) =>
@@ -265,9 +270,7 @@ function SignerView({
             })
         }
       />
-      {mustVerify ? (
-        <IdentityStep identity={me.identity} startVerification={() => verify.mutateAsync()} />
-      ) : (
+      {mustVerify ? null : (
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Title order={2} fz="h4">
