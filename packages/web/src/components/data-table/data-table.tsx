@@ -1,4 +1,5 @@
-import { Box, Checkbox, Group, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, Paper, Skeleton, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -40,7 +41,15 @@ export interface DataTableProps<T> {
   empty: ReactNode;
   /** Below this width the table scrolls sideways inside its container (e.g. at 375 px). */
   minWidth: number;
+  /**
+   * On a phone (below 48em) each row is a card instead of a table row (issue 37 §4): what the card shows,
+   * most important first. Without it the table scrolls sideways inside its container.
+   */
+  renderCard?: (row: T) => ReactNode;
 }
+
+/** The width below which a table with cards shows them (Mantine's sm breakpoint). */
+export const CARDS_BELOW = '(max-width: 48em)';
 
 function SortHeader({
   header,
@@ -104,8 +113,10 @@ export function DataTable<T>({
   skeletonRows,
   empty,
   minWidth,
+  renderCard,
 }: DataTableProps<T>) {
   usePruneSelection({ rows, refreshing, rowId, selected, onSelectedChange, selectionScope });
+  const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
   const shown = columns.filter((c) => c.alwaysShown || !hiddenColumns.includes(c.key));
   const pageIds = rows?.map(rowId) ?? [];
   const selectedOnPage = pageIds.filter((id) => selected.includes(id));
@@ -116,6 +127,22 @@ export function DataTable<T>({
     );
   const toggle = (id: number) =>
     onSelectedChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+
+  if (renderCard && narrow)
+    return (
+      <CardList
+        label={label}
+        rows={rows}
+        refreshing={refreshing}
+        rowId={rowId}
+        rowLabel={rowLabel}
+        selected={selected}
+        toggle={toggle}
+        skeletonRows={Math.min(skeletonRows, 3)}
+        empty={empty}
+        renderCard={renderCard}
+      />
+    );
 
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -205,5 +232,67 @@ export function DataTable<T>({
       </Table>
       {rows === undefined ? <VisuallyHidden role="status">Loading {label}</VisuallyHidden> : null}
     </Table.ScrollContainer>
+  );
+}
+
+/** The rows as cards on a phone: a list the screen reader names like the table, each card selectable. */
+function CardList<T>({
+  label,
+  rows,
+  refreshing,
+  rowId,
+  rowLabel,
+  selected,
+  toggle,
+  skeletonRows,
+  empty,
+  renderCard,
+}: Pick<DataTableProps<T>, 'label' | 'rows' | 'refreshing' | 'rowId' | 'rowLabel' | 'selected' | 'empty'> & {
+  toggle: (id: number) => void;
+  skeletonRows: number;
+  renderCard: (row: T) => ReactNode;
+}) {
+  if (rows !== undefined && rows.length === 0) return <Box>{empty}</Box>;
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      aria-label={label}
+      aria-busy={rows === undefined || refreshing}
+      style={{ listStyle: 'none', padding: 0, margin: 0, opacity: refreshing ? 0.6 : 1 }}
+    >
+      {rows === undefined
+        ? Array.from({ length: skeletonRows }, (_, i) => (
+            <Paper key={i} component="li" withBorder p="sm" data-testid="skeleton-row">
+              <Skeleton h={12} w="60%" mb="xs" />
+              <Skeleton h={12} w="80%" />
+            </Paper>
+          ))
+        : rows.map((row) => {
+            const id = rowId(row);
+            const isSelected = selected.includes(id);
+            return (
+              <Paper
+                key={id}
+                component="li"
+                withBorder
+                p="sm"
+                aria-label={rowLabel(row)}
+                bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Checkbox
+                    mt={4}
+                    aria-label={`Select ${rowLabel(row)}`}
+                    checked={isSelected}
+                    onChange={() => toggle(id)}
+                  />
+                  <Box style={{ flex: 1, minWidth: 0 }}>{renderCard(row)}</Box>
+                </Group>
+              </Paper>
+            );
+          })}
+      {rows === undefined ? <VisuallyHidden role="status">Loading {label}</VisuallyHidden> : null}
+    </Stack>
   );
 }

@@ -15,6 +15,8 @@ export interface ServerTableOptions<S extends string, F> {
   defaultFilters: F;
   /** Takes the filters back from the cookie, keeping only values of the right shape. */
   readFilters: (stored: unknown, defaults: F) => F;
+  /** Columns the column picker offers but a first visit does not show (so the table fits the screen). */
+  defaultHiddenColumns?: string[];
 }
 
 /**
@@ -23,7 +25,15 @@ export interface ServerTableOptions<S extends string, F> {
  * the page goes back to the first page.
  */
 export function useServerTable<S extends string, F>(opts: ServerTableOptions<S, F>) {
-  const { table, sortFields, defaultSort, defaultDescending = false, defaultFilters, readFilters } = opts;
+  const {
+    table,
+    sortFields,
+    defaultSort,
+    defaultDescending = false,
+    defaultFilters,
+    readFilters,
+    defaultHiddenColumns = [],
+  } = opts;
   const [prefs, update] = useTablePreferences<F>(
     table,
     {
@@ -31,7 +41,7 @@ export function useServerTable<S extends string, F>(opts: ServerTableOptions<S, 
       sortBy: defaultSort,
       descending: defaultDescending,
       filters: defaultFilters,
-      hiddenColumns: [],
+      hiddenColumns: defaultHiddenColumns,
     },
     readFilters,
   );
@@ -58,6 +68,11 @@ export function useServerTable<S extends string, F>(opts: ServerTableOptions<S, 
     /** A click on a header: the same column flips its order, another column starts ascending. */
     sort: (key: string) => {
       update(key === sortBy ? { descending: !prefs.descending } : { sortBy: key, descending: false });
+      firstPage();
+    },
+    /** A chosen order (a phone's Sort by, where there are no headers to click). */
+    setSort: (key: S, descending: boolean) => {
+      update({ sortBy: key, descending });
       firstPage();
     },
     filters: prefs.filters,

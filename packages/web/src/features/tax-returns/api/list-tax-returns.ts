@@ -1,4 +1,10 @@
-import type { TAX_RETURN_DISPLAY_GROUP_NAMES, TAX_RETURN_SORTS, TaxReturnRow, TaxReturnStatus } from '@portal/domain';
+import type {
+  TAX_RETURN_DISPLAY_GROUP_NAMES,
+  TAX_RETURN_SORTS,
+  TaxReturnRow,
+  TaxReturnStatus,
+  VerificationStatus,
+} from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taxReturnKeys } from './tax-return-keys';
@@ -21,6 +27,7 @@ export interface TaxReturnListFilters {
   voucher_payments_made?: boolean;
   reminder_disabled?: boolean;
   reminder_sent?: boolean;
+  fraud_detection_status?: VerificationStatus;
   company_id?: number;
 }
 

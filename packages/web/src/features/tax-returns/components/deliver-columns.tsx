@@ -1,4 +1,4 @@
-import { Anchor, Switch, Text } from '@mantine/core';
+import { Anchor, Switch, Text, UnstyledButton } from '@mantine/core';
 import { reminderToggleDisabled, VERIFICATION_STATUS_LABELS, type TaxReturnRow } from '@portal/domain';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table/data-table';
@@ -14,20 +14,55 @@ export interface DeliverColumnOptions {
   showFraudDetection?: boolean;
   advisorName: (id: number) => string | undefined;
   onToggleReminder: (row: TaxReturnRow, disabled: boolean) => void;
+  /** Opens the identity verification checks dialog of the row's return. */
+  onOpenChecks: (row: TaxReturnRow) => void;
 }
+
+/**
+ * The columns a first visit leaves to the column picker (issue 37 §4): at 1440 px the table shows entity,
+ * return, status, signatures, payments, last activity and actions without sideways scrolling.
+ */
+export const DELIVER_OPTIONAL_COLUMNS = [
+  'tax_year',
+  'last_signed_at',
+  'last_reminder_sent_at',
+  'assigned_advisor',
+  'reminder',
+  'fraud_detection_status',
+];
+
+/** 'Invoice paid' beside the tax payments: the firm's fee is not a voucher. */
+export const paymentsText = (r: TaxReturnRow) => {
+  const vouchers = progressText(r.vouchers_paid, r.vouchers_total, 'paid');
+  return r.invoice_paid ? (r.vouchers_total ? `${vouchers} · Invoice paid` : 'Invoice paid') : vouchers;
+};
 
 /** The Deliver table's columns (spec 002 §2), before the actions column. */
 export function deliverColumns({
   showFraudDetection,
   advisorName,
   onToggleReminder,
+  onOpenChecks,
 }: DeliverColumnOptions): DataColumn<TaxReturnRow>[] {
   const fraud: DataColumn<TaxReturnRow>[] = showFraudDetection
     ? [
         {
           key: 'fraud_detection_status',
           header: 'ID fraud detection',
-          render: (r) => (r.fraud_detection_status ? VERIFICATION_STATUS_LABELS[r.fraud_detection_status] : '—'),
+          nowrap: true,
+          render: (r) =>
+            r.fraud_detection_status ? (
+              <UnstyledButton
+                onClick={() => onOpenChecks(r)}
+                td="underline"
+                fz="sm"
+                aria-label={`Identity verification checks for ${r.tax_return_name}, ${r.company_name}: ${VERIFICATION_STATUS_LABELS[r.fraud_detection_status]}`}
+              >
+                {VERIFICATION_STATUS_LABELS[r.fraud_detection_status]}
+              </UnstyledButton>
+            ) : (
+              '—'
+            ),
         },
       ]
     : [];
@@ -44,12 +79,27 @@ export function deliverColumns({
       ),
     },
     { key: 'tax_year', header: 'Year', sortKey: 'tax_year', render: (r) => r.tax_year },
-    { key: 'tax_return_name', header: 'Return name', sortKey: 'tax_return_name', render: (r) => r.tax_return_name },
+    {
+      key: 'tax_return_name',
+      header: 'Return name',
+      sortKey: 'tax_return_name',
+      alwaysShown: true,
+      // The year rides along: its own column is one the picker adds.
+      render: (r) => (
+        <>
+          {r.tax_return_name}
+          <Text size="xs" c="dimmed">
+            {r.tax_year}
+          </Text>
+        </>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
       sortKey: 'status',
       nowrap: true,
+      alwaysShown: true,
       render: (r) => <TaxReturnStatusBadge status={r.status} />,
     },
     {
@@ -62,10 +112,7 @@ export function deliverColumns({
       key: 'payments',
       header: 'Payments',
       nowrap: true,
-      render: (r) =>
-        r.invoice_paid && r.vouchers_paid < r.vouchers_total
-          ? 'Invoice paid'
-          : progressText(r.vouchers_paid, r.vouchers_total, 'paid'),
+      render: paymentsText,
     },
     {
       key: 'updated_at',

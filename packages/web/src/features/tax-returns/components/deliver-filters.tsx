@@ -1,5 +1,12 @@
-import { Group, NativeSelect } from '@mantine/core';
-import { TAX_RETURN_STATUS_LABELS, TAX_RETURN_STATUSES, type TaxReturnStatus } from '@portal/domain';
+import { Group, NativeSelect, Stack } from '@mantine/core';
+import {
+  TAX_RETURN_STATUS_LABELS,
+  TAX_RETURN_STATUSES,
+  VERIFICATION_STATUS_LABELS,
+  VERIFICATION_STATUSES,
+  type TaxReturnStatus,
+  type VerificationStatus,
+} from '@portal/domain';
 import { isRecord, oneOf } from '../../../lib/table-filters';
 import type { TaxReturnDisplayGroup, TaxReturnListFilters } from '../api/list-tax-returns';
 
@@ -18,6 +25,8 @@ export interface DeliverFilters {
   paymentsMade: YesNo;
   reminderDisabled: YesNo;
   reminderSent: YesNo;
+  /** 'any', or the 'ID fraud detection' aggregate (spec 002 §2 fraud_detection_status). */
+  fraudDetection: 'any' | VerificationStatus;
 }
 
 export const defaultDeliverFilters: DeliverFilters = {
@@ -28,6 +37,7 @@ export const defaultDeliverFilters: DeliverFilters = {
   paymentsMade: 'any',
   reminderDisabled: 'any',
   reminderSent: 'any',
+  fraudDetection: 'any',
 };
 
 const yesNo = (v: unknown): YesNo | undefined => oneOf(v, YES_NO);
@@ -45,6 +55,7 @@ export const readDeliverFilters = (stored: unknown, d: DeliverFilters): DeliverF
         paymentsMade: yesNo(stored.paymentsMade) ?? d.paymentsMade,
         reminderDisabled: yesNo(stored.reminderDisabled) ?? d.reminderDisabled,
         reminderSent: yesNo(stored.reminderSent) ?? d.reminderSent,
+        fraudDetection: oneOf(stored.fraudDetection, ['any', ...VERIFICATION_STATUSES] as const) ?? d.fraudDetection,
       }
     : d;
 
@@ -63,6 +74,7 @@ export function toListFilters(f: DeliverFilters): TaxReturnListFilters {
     payments_made: flag(f.paymentsMade),
     reminder_disabled: flag(f.reminderDisabled),
     reminder_sent: flag(f.reminderSent),
+    fraud_detection_status: f.fraudDetection === 'any' ? undefined : f.fraudDetection,
   };
 }
 
@@ -79,16 +91,25 @@ export interface DeliverFilterBarProps {
   filters: DeliverFilters;
   years: number[];
   onChange: (patch: Partial<DeliverFilters>) => void;
+  /** The firm checks identity: the 'ID fraud detection' filter is offered. */
+  showFraudDetection?: boolean;
+  /** In the phone's filter drawer: one filter under another, full width. */
+  stacked?: boolean;
 }
 
-/** Status (with the display groups), year, signatures, payments and reminders. */
-export function DeliverFilterBar({ filters, years, onChange }: DeliverFilterBarProps) {
+/** The filters the user changed from their defaults: the phone's Filters button counts them. */
+export const activeFilterCount = (f: DeliverFilters) =>
+  (Object.keys(f) as (keyof DeliverFilters)[]).filter((k) => f[k] !== defaultDeliverFilters[k]).length;
+
+/** Status (with the display groups), year, signatures, payments, reminders and the identity checks. */
+export function DeliverFilterBar({ filters, years, onChange, showFraudDetection, stacked }: DeliverFilterBarProps) {
+  const Wrap = stacked ? Stack : Group;
   const pick =
     <K extends keyof DeliverFilters>(key: K) =>
     (e: React.ChangeEvent<HTMLSelectElement>) =>
       onChange({ [key]: e.currentTarget.value } as Partial<DeliverFilters>);
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Wrap gap="sm" align={stacked ? 'stretch' : 'flex-end'} wrap="wrap">
       <NativeSelect
         label="Status"
         value={filters.status}
@@ -144,6 +165,17 @@ export function DeliverFilterBar({ filters, years, onChange }: DeliverFilterBarP
         onChange={pick('reminderSent')}
         data={yesNoData('Sent', 'Not sent')}
       />
-    </Group>
+      {showFraudDetection ? (
+        <NativeSelect
+          label="ID fraud detection"
+          value={filters.fraudDetection}
+          onChange={pick('fraudDetection')}
+          data={[
+            { value: 'any', label: 'Any' },
+            ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: VERIFICATION_STATUS_LABELS[s] })),
+          ]}
+        />
+      ) : null}
+    </Wrap>
   );
 }

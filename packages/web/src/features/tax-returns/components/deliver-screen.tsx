@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Menu, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Menu, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   canMarkFinished,
   REMINDABLE_STATUSES,
@@ -8,11 +9,12 @@ import {
   taxReturnMessages,
   type TaxReturnRow,
 } from '@portal/domain';
-import { IconSend, IconUpload } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSend, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ColumnsMenu } from '../../../components/data-table/columns-menu';
-import { DataTable } from '../../../components/data-table/data-table';
+import { CARDS_BELOW, DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { actionsColumn } from '../../../components/data-table/row-menu';
 import { TablePager } from '../../../components/data-table/table-pager';
 import { SelectionSummary, TableSearch } from '../../../components/data-table/table-toolbar';
@@ -28,20 +30,58 @@ import { useSendTaxReturnReminders } from '../api/send-tax-return-reminders';
 import { useSetInvoicePaid } from '../api/set-invoice-paid';
 import { useSetReminderDisabled } from '../api/set-reminder-disabled';
 import { BulkSendDialog } from './bulk-send-dialog';
-import { deliverColumns } from './deliver-columns';
+import { formatDate } from '../../../lib/format';
+import { DELIVER_OPTIONAL_COLUMNS, deliverColumns, paymentsText, progressText } from './deliver-columns';
 import {
+  activeFilterCount,
   defaultDeliverFilters,
   DeliverFilterBar,
   isFiltering,
   readDeliverFilters,
   toListFilters,
 } from './deliver-filters';
+import { IdentityChecksDialog } from './identity-checks-dialog';
+import { TaxReturnStatusBadge } from './tax-return-status-badge';
 import { ReturnAssignmentsDialog } from './return-assignments-dialog';
 import { SendTaxReturnDialog } from './send-tax-return-dialog';
 import { TaxReturnDialog } from './tax-return-dialog';
 import { useLiveTaxReturns } from '../api/use-live-tax-returns';
 
 const isBusy = (r: TaxReturnRow) => r.status === 'processing' || r.status === 'importing';
+
+/** The phone's sort choices (the table's headers sort on a wide screen). */
+const SORT_CHOICES = [
+  { value: 'updated_at:desc', label: 'Last activity, newest first' },
+  { value: 'updated_at:asc', label: 'Last activity, oldest first' },
+  { value: 'company_name:asc', label: 'Entity name, A to Z' },
+  { value: 'company_name:desc', label: 'Entity name, Z to A' },
+  { value: 'status:asc', label: 'Status' },
+  { value: 'tax_year:desc', label: 'Year, newest first' },
+];
+
+/** A return on a phone (issue 37 §4): its status first, then whose it is, what is left, and its actions. */
+function ReturnCard({ row, actions }: { row: TaxReturnRow; actions: DataColumn<TaxReturnRow> }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <TaxReturnStatusBadge status={row.status} />
+        {actions.render(row)}
+      </Group>
+      <Anchor component={Link} to={`/admin/${row.company_hash}`} fw={500}>
+        {row.company_name}
+      </Anchor>
+      <Text size="sm">
+        {row.tax_return_name} · {row.tax_year}
+      </Text>
+      <Text size="sm">
+        {progressText(row.signatures_signed, row.signatures_total, 'signed')} · Payments: {paymentsText(row)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Last activity {formatDate(row.updated_at)}
+      </Text>
+    </Stack>
+  );
+}
 const progressOf = (r: TaxReturnRow) => ({ allSigned: r.all_signed, allPaid: r.all_paid, invoicePaid: r.invoice_paid });
 const pdfName = (r: TaxReturnRow) => `${r.company_name} ${r.tax_year} ${r.tax_return_name}.pdf`;
 
@@ -58,13 +98,18 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
   // The staff channel tells of every return that moved on (signed, paid, mailed): read the page again.
   useLiveTaxReturns();
   const t = useServerTable({
-    table: 'tax_returns',
+    // 'deliver': the table's preferences since its optional columns start hidden (issue 37 §4).
+    table: 'deliver',
     sortFields: TAX_RETURN_SORTS,
     defaultSort: 'updated_at' as TaxReturnSort,
     defaultDescending: true,
     defaultFilters: defaultDeliverFilters,
     readFilters: readDeliverFilters,
+    defaultHiddenColumns: DELIVER_OPTIONAL_COLUMNS,
   });
+  const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [checking, setChecking] = useState<number | null>(null);
   const list = useTaxReturns({
     page: t.page + 1,
     perPage: t.pageSize,
@@ -92,6 +137,7 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
       ...deliverColumns({
         showFraudDetection,
         advisorName: (id) => advisorNames.get(id),
+        onOpenChecks: (row) => setChecking(row.id),
         onToggleReminder: (row, disabled) =>
           reminder.mutate(
             { id: row.id, disabled },
@@ -155,6 +201,9 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
             >
               {r.invoice_paid ? 'Mark invoice unpaid' : 'Mark invoice paid'}
             </Menu.Item>
+            {showFraudDetection && r.fraud_detection_status !== null ? (
+              <Menu.Item onClick={() => setChecking(r.id)}>Identity verification checks</Menu.Item>
+            ) : null}
             <Menu.Item onClick={() => setAssigning([r.id])}>Update client assignments</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red.9" onClick={() => setDeleting(r)}>
@@ -202,9 +251,64 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TableSearch value={t.search} onChange={t.setSearch} placeholder="Entity or return name" />
-        <DeliverFilterBar filters={t.filters} years={years} onChange={t.setFilters} />
-        <ColumnsMenu columns={columns} hidden={t.hiddenColumns} onChange={t.setHiddenColumns} />
+        {narrow ? (
+          // On a phone the filters wait in a drawer, so the returns come first (issue 37 §4).
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={() => setFiltersOpen(true)}
+          >
+            Filters{activeFilterCount(t.filters) ? ` (${activeFilterCount(t.filters)})` : ''}
+          </Button>
+        ) : (
+          <>
+            <DeliverFilterBar
+              filters={t.filters}
+              years={years}
+              onChange={t.setFilters}
+              showFraudDetection={showFraudDetection}
+            />
+            <ColumnsMenu columns={columns} hidden={t.hiddenColumns} onChange={t.setHiddenColumns} />
+          </>
+        )}
       </Group>
+      <Drawer
+        opened={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        position="bottom"
+        size="85%"
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
+      >
+        <Stack gap="md">
+          <NativeSelect
+            label="Sort by"
+            value={`${t.sortBy}:${t.descending ? 'desc' : 'asc'}`}
+            onChange={(e) => {
+              const [key, dir] = e.currentTarget.value.split(':');
+              t.setSort(key as TaxReturnSort, dir === 'desc');
+            }}
+            data={
+              SORT_CHOICES.some((c) => c.value === `${t.sortBy}:${t.descending ? 'desc' : 'asc'}`)
+                ? SORT_CHOICES
+                : [...SORT_CHOICES, { value: `${t.sortBy}:${t.descending ? 'desc' : 'asc'}`, label: 'As sorted' }]
+            }
+          />
+          <DeliverFilterBar
+            filters={t.filters}
+            years={years}
+            onChange={t.setFilters}
+            showFraudDetection={showFraudDetection}
+            stacked
+          />
+          <Group justify="space-between">
+            <Button variant="default" onClick={t.resetFilters} disabled={!filtering}>
+              Reset filters
+            </Button>
+            <Button onClick={() => setFiltersOpen(false)}>Show returns</Button>
+          </Group>
+        </Stack>
+      </Drawer>
       {list.isError && list.data ? (
         <Alert color="red" variant="light" role="alert">
           {list.error.message}
@@ -241,7 +345,8 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
         selected={t.selected}
         onSelectedChange={t.setSelected}
         skeletonRows={Math.min(t.pageSize, 10)}
-        minWidth={1300}
+        minWidth={900}
+        renderCard={(r) => <ReturnCard row={r} actions={columns.find((c) => c.key === 'actions')!} />}
         empty={
           list.isError ? (
             <Alert color="red" variant="light" role="alert">
@@ -275,6 +380,7 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
 
       <SendTaxReturnDialog opened={uploading} onClose={() => setUploading(false)} now={now} />
       {viewing !== null ? <TaxReturnDialog taxReturnId={viewing} onClose={() => setViewing(null)} /> : null}
+      {checking !== null ? <IdentityChecksDialog taxReturnId={checking} onClose={() => setChecking(null)} /> : null}
       <ReturnAssignmentsDialog
         ids={assigning}
         advisors={advisors}
