@@ -131,8 +131,9 @@ test.describe('Signature requests', () => {
       await view.locator('[data-page-layer="0"]').click({ position: { x: 400, y: 60 } });
       await expect(view.getByRole('group', { name: /^Initials for .* on page 1$/ })).toBeVisible();
       await axe(staff);
-      await view.getByRole('button', { name: 'Save fields' }).click();
-      await expect(staff.getByText('Fields saved')).toBeVisible();
+      // One step (issue 37 §7): the field placed is saved by itself; there is nothing to save before Send.
+      await expect(view.getByRole('button', { name: 'Save fields' })).toHaveCount(0);
+      await expect(view.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
       await view.getByRole('button', { name: 'Send' }).click();
       await expect(view).toBeHidden();
       await expect(row.getByText('Sent')).toBeVisible({ timeout: 30_000 });
@@ -155,7 +156,10 @@ test.describe('Signature requests', () => {
       await first.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Tara Jones');
       await first.getByRole('button', { name: 'Adopt signature' }).click();
       await first.getByRole('button', { name: 'Finish' }).click();
-      await expect(first.getByRole('heading', { name: 'Signed' })).toBeVisible();
+      // The header and the card say the same.
+      const waiting = 'Signed by you · waiting for 1 other signer';
+      await expect(first.getByRole('heading', { name: waiting })).toBeVisible();
+      await expect(first.getByText(new RegExp(`· ${waiting}$`))).toBeVisible();
       await axe(first);
       await first.context().close();
 
@@ -197,7 +201,7 @@ test.describe('Signature requests', () => {
       await touch.detach();
       await second.getByRole('button', { name: 'Adopt signature' }).click();
       await second.getByRole('button', { name: 'Finish' }).click();
-      await expect(second.getByRole('heading', { name: 'Signed' })).toBeVisible();
+      await expect(second.getByRole('heading', { name: 'Signed by everyone' })).toBeVisible();
       const download = second.getByRole('button', { name: 'Download signed document' });
       await expect(download).toBeVisible({ timeout: 60_000 });
       await axe(second);
@@ -210,6 +214,13 @@ test.describe('Signature requests', () => {
       // Both signers' identity results are on the certificate.
       expect(pages[3]!.match(/Verified/g)).toHaveLength(2);
       await second.context().close();
+
+      // Everyone gets the finished document (issue 37 §6): each signer, once, with the link to the signed copy.
+      for (const to of [taxpayer, spouse]) {
+        const notice = await mail.waitFor((m) => m.to.includes(to) && m.subject.startsWith(`Signed: ${docName} (`));
+        expect(notice.text.replace(/=\r?\n/g, '')).toContain('is now signed by everyone');
+        expect(linkTo(notice.text, '/review-signature-request/')).toBeTruthy();
+      }
 
       // Staff see it signed.
       await staff.reload();

@@ -264,15 +264,28 @@ test.describe('Tax return delivery', () => {
     await expect(signTaxpayer).toBeHidden();
     await axe(first);
 
-    await first.getByRole('button', { name: 'Pay $1,234.56 for Form 1040-V' }).click();
-    await expect(first).toHaveURL(/\/test-checkout\//);
-    await axe(first);
-    await first.getByRole('button', { name: 'Pay $1,234.56' }).click();
-    await expect(first).toHaveURL(/\/tax-return-delivery\/\d+/);
-    await expect(first.getByText('Thank you. Your payment was received.')).toBeVisible();
+    // The 1040-V is paid to the IRS, never to the firm: whom, how much, by when, how; the client records it.
     const payments = first.getByRole('region', { name: 'Payments' });
-    await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(payments).toContainText('not to your firm');
+    const federal = payments.getByRole('article', { name: 'Form 1040-V: $1,234.56 to Internal Revenue Service (IRS)' });
+    await expect(federal).toContainText('Due Apr 15, 2026');
+    await expect(federal.getByRole('link', { name: /^IRS Direct Pay/ })).toHaveAttribute(
+      'href',
+      'https://www.irs.gov/payments/direct-pay',
+    );
+    await expect(federal.getByRole('link', { name: /^EFTPS/ })).toHaveAttribute('href', 'https://www.eftps.gov/eftps/');
+    await expect(federal).toContainText('"United States Treasury"');
     await expect(first.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await axe(first);
+    await federal.getByRole('button', { name: 'Mark Form 1040-V as paid' }).click();
+    const record = federal.getByRole('form', { name: 'Record the payment of Form 1040-V' });
+    await record.getByRole('combobox', { name: /^How you paid/ }).selectOption('irs_direct_pay');
+    await record.getByRole('textbox', { name: /^Confirmation number/ }).fill('2026-0415-7781');
+    await axe(first);
+    await record.getByRole('button', { name: 'Save payment' }).click();
+    await expect(first.getByText('Payment recorded')).toBeVisible();
+    await expect(federal.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(federal).toContainText('by IRS Direct Pay · Confirmation 2026-0415-7781');
     await first.getByRole('button', { name: 'Mark form 540 mailed' }).click();
     await expect(
       first.getByRole('region', { name: 'Returns to mail' }).getByText('Mailed', { exact: true }),
@@ -377,8 +390,75 @@ test.describe('Tax return delivery', () => {
     await expect(returns).toContainText(name);
     await expect(returns).toContainText('Nothing left to do');
     await axe(first);
+
+    // The Deliver table fits (issue 37 §4): at 1440 px the page does not scroll sideways and the essential
+    // columns are in view; the identity verification checks dialog lists both signers' checks.
+    const wide = await signedIn(browser, baseURL, demo.partner, 1440);
+    await expectStaffPortal(wide);
+    await wide.goto('/tax-returns');
+    const wideTable = wide.getByRole('table', { name: 'Tax returns' });
+    const wideRow = wideTable.getByRole('row').filter({ hasText: name });
+    await expect(wideRow).toBeVisible();
+    await expectNoSidewaysScroll(wide);
+    await expect(wideRow.getByRole('link', { name: /^Ruby & \w+ Lee$/ })).toBeInViewport();
+    await expect(wideRow.getByText('Finished', { exact: true })).toBeInViewport();
+    await expect(wideRow.getByRole('button', { name: /^Actions for/ })).toBeInViewport();
+    for (const header of ['Entity name', 'Return name', 'Status', 'Signatures', 'Payments', 'Last activity', 'Actions'])
+      await expect(wideTable.getByRole('columnheader', { name: header, exact: true })).toBeInViewport();
+    await axe(wide);
+    await wideRow.getByRole('button', { name: /^Actions for/ }).click();
+    await wide.getByRole('menuitem', { name: 'Identity verification checks' }).click();
+    const checks = wide.getByRole('dialog', { name: 'Identity verification checks' });
+    await expect(checks.getByRole('region', { name: /^Checks of / })).toHaveCount(2);
+    await expect(checks.getByRole('region', { name: /^Checks of Ruby Lee/ })).toContainText('Verified');
+    await expect(checks.getByText('Session created').first()).toBeVisible();
+    await axe(wide);
+    await checks.getByRole('button', { name: 'Close' }).click();
+    // The column picker adds a column, and the table remembers it.
+    await wide.getByRole('button', { name: 'Columns' }).click();
+    await wide.getByRole('checkbox', { name: 'ID fraud detection' }).check();
+    await wide.keyboard.press('Escape');
+    await expect(
+      wideRow.getByRole('button', { name: /^Identity verification checks for .*: Verified$/ }),
+    ).toBeVisible();
+    await wide.reload();
+    await expect(wideTable.getByRole('columnheader', { name: 'ID fraud detection' })).toBeVisible();
+    await wide.context().close();
+
+    // At 375 px each return is a card, its status first; entity, status and actions in view; filters in a drawer.
+    const narrow = await signedIn(browser, baseURL, demo.partner, 375);
+    // Signed in: the phone's header offers the navigation.
+    await expect(narrow.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await narrow.goto('/tax-returns');
+    const cards = narrow.getByRole('list', { name: 'Tax returns' });
+    const returnCard = cards.getByRole('listitem').filter({ hasText: name });
+    await expect(returnCard).toBeVisible();
+    await returnCard.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(narrow);
+    await expect(returnCard.getByRole('link', { name: /^Ruby & \w+ Lee$/ })).toBeInViewport();
+    await expect(returnCard.getByText('Finished', { exact: true })).toBeInViewport();
+    await expect(returnCard.getByRole('button', { name: /^Actions for/ })).toBeInViewport();
+    expect(await returnCard.innerText()).toMatch(/^\s*Finished/i);
+    await expect(narrow.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+    await axe(narrow);
+    await narrow.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = narrow.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Status' }).selectOption('finished');
+    await drawer.getByRole('button', { name: 'Show returns' }).click();
+    await expect(returnCard).toBeVisible();
+    await expect(narrow.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await axe(narrow);
+    await narrow.context().close();
   });
 });
+
+/** The page itself never scrolls sideways: a table too wide scrolls inside its own box, if at all. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 /** On the delivery page: to the test verification page, report Verified, and come back. */
 async function verifyIdentity(page: Page, axe: (page: Page) => Promise<void>) {

@@ -98,7 +98,7 @@ export function VoucherPaymentCard({ taxReturnId, voucher }: { taxReturnId: numb
               {guide.options.map((o) => (
                 <List.Item key={o.method}>
                   {o.url ? (
-                    <Anchor href={o.url} target="_blank" rel="noopener noreferrer" fw={500}>
+                    <Anchor href={o.url} target="_blank" rel="noopener noreferrer" fw={500} underline="always">
                       {o.label}
                       <IconExternalLink size={12} aria-hidden style={{ marginLeft: 4 }} />
                       <VisuallyHidden> (opens a new tab)</VisuallyHidden>
@@ -115,7 +115,13 @@ export function VoucherPaymentCard({ taxReturnId, voucher }: { taxReturnId: numb
             {guide.instructionsUrl ? (
               <Text size="xs">
                 The mailing address is in the{' '}
-                <Anchor href={guide.instructionsUrl} target="_blank" rel="noopener noreferrer" size="xs">
+                <Anchor
+                  href={guide.instructionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="xs"
+                  underline="always"
+                >
                   {title} instructions
                 </Anchor>
                 .
