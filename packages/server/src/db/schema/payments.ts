@@ -5,8 +5,12 @@ import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** What a card checkout pays for: a questionnaire's deposit, a tax return's voucher, an invoice. */
-export const PAYMENT_SUBJECT_TYPES = ['questionnaire', 'tax_return_voucher'] as const;
+/**
+ * What a card checkout pays the firm for: a questionnaire's deposit, a tax return's invoice (the firm's fee).
+ * 'tax_return_voucher' names only checkouts opened before vouchers became tax payments (issue 37 §1): a
+ * voucher is paid to the IRS or a state, never through the firm's checkout.
+ */
+export const PAYMENT_SUBJECT_TYPES = ['questionnaire', 'tax_return_voucher', 'tax_return_invoice'] as const;
 
 /**
  * Card checkouts (Stripe Checkout or the built-in test checkout) of any subject (issue 16 §1). The subject

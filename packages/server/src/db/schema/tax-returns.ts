@@ -48,8 +48,10 @@ export const taxReturns = pgTable(
     externalEntityId: text('external_entity_id'),
     reminderDisabled: boolean('reminder_disabled').notNull().default(false),
     lastReminderSentAt: timestamp('last_reminder_sent_at', { withTimezone: true }),
-    /** Paid through the firm's card payment integration rather than the portal's vouchers. */
+    /** The firm's own invoice (its fee), paid through its card checkout or recorded paid by staff. */
     invoicePaid: boolean('invoice_paid').notNull().default(false),
+    /** What the firm's invoice asks, in cents, when the client pays it on the portal; null: no invoice here. */
+    invoiceAmountCents: integer('invoice_amount_cents'),
     /** Whether signers verify their identity first: the firm's preference when the return was sent. */
     identityRequired: boolean('identity_required').notNull().default(false),
     allSigned: boolean('all_signed').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "tax_returns" ADD COLUMN "invoice_amount_cents" integer;
