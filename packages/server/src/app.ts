@@ -53,7 +53,12 @@ import { questionnaireRoutes } from './features/questionnaires/questionnaires.ro
 import { questionnaireNamedCallRoutes } from './features/questionnaires/named-calls.routes.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
-import { announceReturn, taxReturnRoutes, legacyVoucherCheckoutHandler } from './features/tax-returns/index.ts';
+import {
+  announceReturn,
+  invoicePaidHandler,
+  legacyVoucherCheckoutHandler,
+  taxReturnRoutes,
+} from './features/tax-returns/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { questionAdminRoutes } from './features/questionnaires/question-admin.routes.ts';
@@ -200,6 +205,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(
     paymentRoutes(deps, {
       tax_return_voucher: legacyVoucherCheckoutHandler({ db: deps.database.db, realtime: deps.realtime }),
+      tax_return_invoice: invoicePaidHandler({ db: deps.database.db, realtime: deps.realtime }),
     }),
   );
   await app.register(

@@ -11,6 +11,8 @@ export const verifyCheckoutSchema = z.object({ session_id: z.string().min(1).max
 /** The portal's own test-mode checkout page (when Stripe is not configured). */
 export const testCheckoutSchema = z.object({
   id: z.string(),
+  /** What is being paid, as the page's title says it: 'Pay deposit', 'Pay invoice'. */
+  title: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   description: z.string(),

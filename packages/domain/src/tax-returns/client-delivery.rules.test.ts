@@ -83,6 +83,7 @@ function detail(over: Partial<TaxReturnDetail> = {}): TaxReturnDetail {
     paper_filed_returns: [],
     proposal_notes: [],
     stripe_identity_verifications: [],
+    invoice_amount_cents: null,
     identity_required: false,
     viewer_id: TARA,
     my_identity: null,
@@ -138,6 +139,15 @@ describe('client delivery', () => {
     expect(deliverySteps(paid, TARA).every((s) => s.done)).toBe(true);
     // Someone who signs nothing still pays and downloads.
     expect(deliverySteps(detail(), 99).map((s) => s.key)).toEqual(['payment_request', 'download_document']);
+  });
+
+  it("counts the firm's invoice in the Pay step: done once the vouchers and the invoice are both paid", () => {
+    const vouchersPaid = detail().payment_vouchers.map((v) => ({ ...v, is_paid: true }));
+    const pay = (over: Partial<TaxReturnDetail>) => deliverySteps(detail(over), 99)[0]!;
+    expect(pay({ payment_vouchers: vouchersPaid, invoice_amount_cents: 45000 }).done).toBe(false);
+    expect(pay({ payment_vouchers: vouchersPaid, invoice_amount_cents: 45000, invoice_paid: true }).done).toBe(true);
+    // An invoice alone still asks to pay.
+    expect(pay({ payment_vouchers: [], invoice_amount_cents: 45000 })).toMatchObject({ key: 'payment_request' });
   });
 
   it('shows a draft under review as its one review step (type 6), done once answered', () => {

@@ -51,12 +51,14 @@ export function deliverySteps(detail: TaxReturnDetail, userId: number): Delivery
   const steps: DeliveryStep[] = [];
   const mine = portalFormsOf(detail.e_sign_forms, userId);
   if (mine.length) steps.push(step('pdf_signature', 'Sign', formsToSign(detail, userId).length === 0));
-  if (detail.payment_vouchers.length)
+  // Pay: the tax payments to the IRS or the state, and the firm's invoice when it asks for one here.
+  const invoiceOwed = detail.invoice_amount_cents !== null;
+  if (detail.payment_vouchers.length || invoiceOwed)
     steps.push(
       step(
         'payment_request',
         'Pay',
-        detail.payment_vouchers.every((v) => v.is_paid),
+        detail.payment_vouchers.every((v) => v.is_paid) && (!invoiceOwed || detail.invoice_paid),
       ),
     );
   steps.push(step('download_document', 'Download', CLOSED.includes(detail.status)));

@@ -14,6 +14,9 @@ export const taxReturnMessages = {
   taxYearRequired: 'Please choose a tax year',
   nameRequired: 'Please enter a return name',
   voucherAmount: 'Payment voucher amount must be greater than 0',
+  invoiceAmount: 'The invoice amount must be greater than 0',
+  noInvoice: 'There is no invoice to pay on this return',
+  invoiceAlreadyPaid: 'This invoice has already been paid',
   voucherDue: 'Choose a due date or mark the payment as due as soon as possible',
   advisorId: 'Choose a firm user, or none',
   clientsRequired: 'Choose at least one return',
@@ -278,6 +281,8 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
   ),
   /** Staff only (clients get []): every identity check of the return's signers, newest first (spec 002 §2). */
   stripe_identity_verifications: z.array(identityCheckSchema),
+  /** The firm's invoice the client pays through its checkout, in cents; null when there is none. */
+  invoice_amount_cents: z.number().int().nullable(),
   /** Whether signers verify their identity first: the firm's setting when the return was sent. */
   identity_required: z.boolean(),
   /** Who is asking: the steps and forms the page shows are this person's. */
@@ -319,6 +324,14 @@ export const taxReturnClassificationSchema = z.object({
     .max(50),
   payment_vouchers: z.array(paymentVoucherSchema).max(50),
   paper_filed_returns: z.array(z.object({ page: pageIndex, form_id: z.string().trim().min(1).max(40) })).max(50),
+  /** The firm's own invoice, in cents, which the client pays on the portal; null: none here. */
+  invoice_amount_cents: z
+    .number({ error: taxReturnMessages.invoiceAmount })
+    .int(taxReturnMessages.invoiceAmount)
+    .positive(taxReturnMessages.invoiceAmount)
+    .max(MAX_INT32, taxReturnMessages.invoiceAmount)
+    .nullable()
+    .default(null),
 });
 export type TaxReturnClassification = z.output<typeof taxReturnClassificationSchema>;
 
@@ -334,3 +347,6 @@ export const sendToDocumentsSchema = z.object({
   message: z.string().trim().max(5000).optional(),
 });
 export type SendToDocumentsInput = z.output<typeof sendToDocumentsSchema>;
+
+/** The payer is back from the invoice's checkout with its session id, which the server checks with the provider. */
+export const verifyInvoicePaymentSchema = z.object({ session_id: z.string().trim().min(1).max(300) });

@@ -21,6 +21,7 @@ export async function sentTaxReturn(
   returnPdf: Buffer,
   prefs: Record<string, boolean | number> = {},
   paymentVouchers: object[] = [{ page: 3, form_id: '1040-V', amount_cents: 123456, due_date: '2026-04-15' }],
+  classification: object = {},
 ) {
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -63,6 +64,7 @@ export async function sentTaxReturn(
       ],
       payment_vouchers: paymentVouchers,
       paper_filed_returns: [{ page: 7, form_id: '540' }],
+      ...classification,
     },
   });
   expect(classified.statusCode, classified.body).toBe(200);

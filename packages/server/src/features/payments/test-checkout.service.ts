@@ -16,6 +16,13 @@ export async function testCheckoutInfo(db: DbOrTx, actor: Actor, sessionId: stri
   const { c, firmName } = await testCheckout(db, actor, sessionId);
   return {
     id: c.sessionId,
+    // Titled by what is paid to the firm: a deposit, or its invoice (vouchers are never paid here).
+    title:
+      c.subjectType === 'tax_return_invoice'
+        ? 'Pay invoice'
+        : c.subjectType === 'questionnaire'
+          ? 'Pay deposit'
+          : 'Pay',
     amount: c.amountCents,
     currency: c.currency,
     description: c.description,

@@ -71,6 +71,9 @@ export async function saveClassification(db: Db, actor: Actor, id: number, input
       await tx
         .insert(taxReturnPaperFilings)
         .values(input.paper_filed_returns.map((p) => ({ firmId, taxReturnId: id, page: p.page, formId: p.form_id })));
-    await tx.update(taxReturns).set({ updatedAt: new Date() }).where(eq(taxReturns.id, id));
+    await tx
+      .update(taxReturns)
+      .set({ invoiceAmountCents: input.invoice_amount_cents, updatedAt: new Date() })
+      .where(eq(taxReturns.id, id));
   });
 }

@@ -11,5 +11,6 @@ export {
   sealTaxReturnForm,
 } from './seal-tax-return-form.ts';
 export { legacyVoucherCheckoutHandler } from './client-delivery.service.ts';
+export { invoicePaidHandler } from './invoice-payment.service.ts';
 export { sealedFormBySha256 } from './form-signers.repo.ts';
 export { announceReturn } from './return-updates.ts';

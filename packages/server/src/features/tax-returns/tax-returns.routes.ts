@@ -11,6 +11,7 @@ import {
   sendToDocumentsSchema,
   updateAssignmentsSchema,
   markVoucherPaidSchema,
+  verifyInvoicePaymentSchema,
   TAX_RETURN_STATUSES,
   taxReturnClassificationSchema,
   taxReturnDetailSchema,
@@ -30,6 +31,7 @@ import { sendTaxReturnToDocuments } from './send-to-documents.service.ts';
 import { markFilingMailed, markVoucherPaid, undoVoucherPaid } from './client-delivery.service.ts';
 import { reviewDraft, startClassification } from './draft-review.service.ts';
 import { resendIdentityCheck } from './identity-checks.service.ts';
+import { payInvoice, verifyInvoicePayment } from './invoice-payment.service.ts';
 import { returnEvidence, returnEvidencePdf } from './return-evidence.service.ts';
 import { announceReturn } from './return-updates.ts';
 import {
@@ -184,6 +186,34 @@ export const taxReturnRoutes =
         },
       },
       (req) => undoVoucherPaid(db, requireActor(req), req.params.id, req.params.voucherId),
+    );
+    // The firm's invoice (its fee): the only payment on a return made to the firm, through its checkout.
+    const checkouts = { db, payments: deps.payments, publicUrl: deps.config.publicUrl };
+    app.post(
+      '/api/tax_returns/:id/invoice/checkout',
+      {
+        schema: {
+          tags,
+          params,
+          description:
+            "The client pays the firm's invoice: answers the checkout page (Stripe Checkout, or the test checkout).",
+          response: { 200: z.object({ checkout_url: z.string() }) },
+        },
+      },
+      (req) => payInvoice(checkouts, requireActor(req), req.params.id),
+    );
+    app.post(
+      '/api/tax_returns/:id/invoice/verify',
+      {
+        schema: {
+          tags,
+          params,
+          body: verifyInvoicePaymentSchema,
+          description: 'Back from the checkout: whether the session paid the invoice (asked of the provider).',
+          response: { 200: z.object({ invoice_paid: z.boolean() }) },
+        },
+      },
+      (req) => verifyInvoicePayment(checkouts, requireActor(req), req.params.id, req.body.session_id, deps.clock.now()),
     );
     app.post(
       '/api/tax_returns/:id/paper_filings/:filingId/mailed',

@@ -180,6 +180,7 @@ export async function taxReturnDetail(
     })),
     proposal_notes: actor.isAdvisor ? r.proposalNotes : [],
     stripe_identity_verifications: checks,
+    invoice_amount_cents: r.invoiceAmountCents,
     identity_required: r.identityRequired,
     viewer_id: actor.userId,
     my_identity: !actor.isAdvisor && signsOnPortal && r.identityRequired ? identityOf(actor.userId) : null,

@@ -9,8 +9,9 @@ import { TEST_CHECKOUT_TEXTS, TestCheckoutScreen } from './test-checkout-screen'
 
 afterEach(() => vi.unstubAllGlobals());
 
-const session = (status: 'open' | 'paid' | 'expired') => ({
+const session = (status: 'open' | 'paid' | 'expired', title = 'Pay deposit') => ({
   id: 'cs_1',
+  title,
   amount: 25000,
   currency: 'usd',
   description: 'Deposit for 2025 Tax Organizer',
@@ -30,6 +31,7 @@ describe('TestCheckoutScreen', () => {
     });
     renderWithProviders(<TestCheckoutScreen sessionId="cs_1" />);
     expect(await screen.findByText(paymentMessages.testCheckout)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay deposit' })).toBeInTheDocument();
     expect(screen.getByText('Acme Tax')).toBeInTheDocument();
     expect(screen.getByText('Deposit for 2025 Tax Organizer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
@@ -41,6 +43,12 @@ describe('TestCheckoutScreen', () => {
       expect(assign).toHaveBeenCalledWith('/questionnaire/abc?questionnaireId=5&checkout_session_id=cs_1'),
     );
     expect(api.keys()).toContain('POST /api/test-checkout/cs_1/pay');
+  });
+
+  it("is titled as the firm's invoice when it is one", async () => {
+    stubApi({ 'GET /api/test-checkout/cs_1': () => json(200, session('open', 'Pay invoice')) });
+    renderWithProviders(<TestCheckoutScreen sessionId="cs_1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay invoice' })).toBeInTheDocument();
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { usePayTestCheckout, useTestCheckout } from '../api/test-checkout';
 
 export const TEST_CHECKOUT_TEXTS = {
-  paid: 'This deposit has already been paid.',
+  paid: 'This has already been paid.',
   expired: 'This checkout session has expired. Go back to start again.',
 } as const;
 
@@ -24,7 +24,8 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
   const amount = formatCents(c.amount, c.currency);
   return (
     <Stack gap="md" maw={520} mx="auto">
-      <Title order={1}>Pay deposit</Title>
+      {/* What is paid to the firm: a deposit or its invoice, never a tax voucher (issue 37 §1). */}
+      <Title order={1}>{c.title}</Title>
       <Alert color="dark" variant="filled" icon={<IconTestPipe aria-hidden />} title="Test mode">
         {paymentMessages.testCheckout}
       </Alert>
@@ -49,7 +50,7 @@ export function TestCheckoutScreen({ sessionId }: { sessionId: string }) {
         </Alert>
       ) : null}
       <Group justify="space-between">
-        {/* Back to what is being paid: a questionnaire's deposit or a tax return's voucher. */}
+        {/* Back to what is being paid: a questionnaire's deposit or a tax return's invoice. */}
         <Anchor href={c.cancel_url}>{c.status === 'open' ? 'Cancel' : 'Go back'}</Anchor>
         {c.status === 'open' ? (
           <Button

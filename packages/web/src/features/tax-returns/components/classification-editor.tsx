@@ -57,6 +57,8 @@ export interface ClassificationDraft {
   forms: FormDraft[];
   vouchers: VoucherDraft[];
   paper: PaperDraft[];
+  /** The firm's invoice in dollars, paid to the firm through its checkout; '' when there is none. */
+  invoice: number | '';
 }
 
 let nextKey = 1;
@@ -89,6 +91,7 @@ export function draftFrom(detail: TaxReturnDetail): ClassificationDraft {
       due_date: v.due_date ?? '',
     })),
     paper: detail.paper_filed_returns.map((p) => ({ key: key(), page: p.page + 1, form_id: p.form_id })),
+    invoice: detail.invoice_amount_cents === null ? '' : detail.invoice_amount_cents / 100,
   };
 }
 
@@ -116,6 +119,7 @@ export function checkDraft(
       due_date: v.is_due_asap ? null : orNull(v.due_date),
     })),
     paper_filed_returns: d.paper.map((p) => ({ page: p.page - 1, form_id: p.form_id })),
+    invoice_amount_cents: d.invoice === '' ? null : Math.round(d.invoice * 100),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: Record<string, string> = {};
@@ -164,12 +168,11 @@ export function ClassificationEditor({
   pageCount,
   disabled,
 }: ClassificationEditorProps) {
-  const set = <K extends keyof ClassificationDraft>(k: K, rows: ClassificationDraft[K]) =>
-    onChange({ ...draft, [k]: rows });
-  const patch = <K extends keyof ClassificationDraft>(k: K, i: number, p: Partial<ClassificationDraft[K][number]>) =>
-    set(k, draft[k].map((row, j) => (j === i ? { ...row, ...p } : row)) as ClassificationDraft[K]);
-  const remove = <K extends keyof ClassificationDraft>(k: K, i: number) =>
-    set(k, draft[k].filter((_, j) => j !== i) as ClassificationDraft[K]);
+  type Lists = Omit<ClassificationDraft, 'invoice'>;
+  const set = <K extends keyof Lists>(k: K, rows: Lists[K]) => onChange({ ...draft, [k]: rows });
+  const patch = <K extends keyof Lists>(k: K, i: number, p: Partial<Lists[K][number]>) =>
+    set(k, draft[k].map((row, j) => (j === i ? { ...row, ...p } : row)) as Lists[K]);
+  const remove = <K extends keyof Lists>(k: K, i: number) => set(k, draft[k].filter((_, j) => j !== i) as Lists[K]);
   const pageInput = (label: string, value: number, onPage: (n: number) => void) => (
     <NumberInput
       label={label}
@@ -448,6 +451,27 @@ export function ClassificationEditor({
             </ActionIcon>
           </Group>
         ))}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Your firm’s invoice
+        </Title>
+        <Text size="sm">
+          Optional: your fee for this return, which the client pays you through the portal’s checkout. Vouchers are paid
+          to the IRS or the state, never to you.
+        </Text>
+        <NumberInput
+          label="Invoice amount"
+          prefix="$"
+          decimalScale={2}
+          thousandSeparator=","
+          min={0}
+          w={180}
+          value={draft.invoice}
+          onChange={(n) => onChange({ ...draft, invoice: typeof n === 'number' ? n : '' })}
+          error={errors.invoice_amount_cents}
+          disabled={disabled}
+        />
       </Stack>
       {Object.keys(errors).length > 0 ? (
         <Alert color="red" variant="light" role="alert">

@@ -6,6 +6,7 @@ import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { ClientDeliverySteps } from './client-delivery-steps';
+import { invoiceCardTexts } from './invoice-card';
 import type { SigningComponents } from './client-signing-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,6 +74,8 @@ const detail = {
     },
   ],
   paper_filed_returns: [{ id: 21, page: 5, form_id: '540', is_mailed: false }],
+  invoice_amount_cents: 45000,
+  invoice_paid: false,
 } as unknown as TaxReturnDetail;
 
 describe('ClientDeliverySteps', () => {
@@ -147,6 +150,32 @@ describe('ClientDeliverySteps', () => {
     expect(api.calls.filter((c) => c.key.startsWith('DELETE'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Undo payment' }));
     await waitFor(() => expect(api.calls.map((c) => c.key)).toContain('DELETE /api/tax_returns/7/vouchers/12/paid'));
+  });
+
+  it("pays the firm's invoice through its checkout, and verifies it on the way back, once", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubApi({
+      'POST /api/tax_returns/7/invoice/checkout': () => json(200, { checkout_url: '/test-checkout/cs_9' }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />);
+    const invoice = screen.getByRole('region', { name: 'Your firm’s invoice' });
+    expect(invoice).toHaveTextContent('$450.00');
+    await user.click(within(invoice).getByRole('button', { name: 'Pay the invoice of $450.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-checkout/cs_9'));
+    expect(api.keys()).toContain('POST /api/tax_returns/7/invoice/checkout');
+    unmount();
+
+    const back = stubApi({
+      'POST /api/tax_returns/7/invoice/verify': () => json(200, { invoice_paid: true }),
+    });
+    renderWithProviders(<ClientDeliverySteps detail={detail} {...signing} />, {
+      route: '/tax-return-delivery/7?companyId=3&invoice=1&checkout_session_id=cs_9',
+    });
+    await waitFor(() => expect(back.calls.filter((c) => c.key.endsWith('/invoice/verify'))).toHaveLength(1));
+    expect(back.bodyOf('POST /api/tax_returns/7/invoice/verify')).toEqual({ session_id: 'cs_9' });
+    expect(await screen.findByText(invoiceCardTexts.paid)).toBeInTheDocument();
   });
 
   it('signs the form assigned to this signer, and asks for the identity check first when the firm requires it', async () => {

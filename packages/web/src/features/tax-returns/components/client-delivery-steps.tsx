@@ -2,6 +2,7 @@ import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { deliverySteps, type TaxReturnDetail } from '@portal/domain';
 import { notify } from '../../../lib/notify';
 import { useMarkFilingMailed } from '../api/client-delivery';
+import { InvoiceCard } from './invoice-card';
 import { VoucherPaymentCard } from './voucher-payment-card';
 import { ClientSigningSection, type SigningComponents } from './client-signing-section';
 import { StatusBadge } from '../../../components/status-badge';
@@ -66,6 +67,7 @@ export function ClientDeliverySteps({
           </Stack>
         </Card>
       ) : null}
+      <InvoiceCard detail={detail} />
       {detail.paper_filed_returns.length ? (
         <Card withBorder padding="md" component="section" aria-labelledby="return-paper">
           <Title id="return-paper" order={2} size="h4" mb="xs">

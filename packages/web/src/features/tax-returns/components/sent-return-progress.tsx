@@ -109,6 +109,11 @@ export function SentReturnProgress({ detail }: { detail: TaxReturnDetail }) {
           ))}
         </List>
       )}
+      {detail.invoice_amount_cents !== null ? (
+        <Text size="sm">
+          Your invoice: {formatCents(detail.invoice_amount_cents)}, {detail.invoice_paid ? 'paid' : 'not paid yet'}
+        </Text>
+      ) : null}
       {detail.paper_filed_returns.length > 0 ? (
         <>
           <Title order={3} size="h5">

@@ -69,6 +69,7 @@ const draft = (over: Partial<TaxReturnDetail> = {}): TaxReturnDetail => ({
   paper_filed_returns: [],
   proposal_notes: [],
   stripe_identity_verifications: [],
+  invoice_amount_cents: null,
   identity_required: false,
   viewer_id: 5,
   my_identity: null,
