@@ -1,11 +1,4 @@
-import {
-  FORM_RULES,
-  layoutText,
-  type PageLayout,
-  type PageRecognition,
-  type RecognisedForm,
-  valueUnder,
-} from '@portal/domain';
+import { FORM_RULES, layoutText, type PageLayout, type PageRecognition, payerFor, type RecognisedForm } from '@portal/domain';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 
 /** At most this many pages of one upload are sent to the AI service; the rest stay for review. */
@@ -51,11 +44,7 @@ export async function confirmWithAi(
       confirmed.push({ recognition, ai: false });
       continue;
     }
-    const rule = FORM_RULES.find((r) => r.form === form)!;
-    confirmed.push({
-      recognition: { ...recognition, form, payer: rule.payerLabel ? valueUnder(layout, rule.payerLabel) : null },
-      ai: true,
-    });
+    confirmed.push({ recognition: { ...recognition, form, payer: payerFor(layout, form), headed: true }, ai: true });
   }
   return confirmed;
 }
