@@ -1,5 +1,5 @@
 import { FORM_RULES, type RecognisedForm } from './form-rules.ts';
-import type { TextLine } from './page-lines.ts';
+import { isProse as prose, type TextLine } from './page-lines.ts';
 
 /**
  * Finding form numbers on a page ("Form 1099-INT", "1099-INT" in a box, "www.irs.gov/Form1099INT" at the foot,
@@ -28,15 +28,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function numberPattern(form: RecognisedForm): string {
   if (form === 'K-1') return `${escape(canonical('SCHEDULE'))}\\s?K\\s?-?\\s?1`;
   if (form.startsWith('Schedule ')) return `${escape(canonical('SCHEDULE'))}\\s${escape(canonical(form.slice(9)))}`;
-  return canonical(form)
-    .split('-')
-    .map(escape)
-    .join('\\s?-?\\s?');
+  return canonical(form).split('-').map(escape).join('\\s?-?\\s?');
 }
 
-/** Not part of a longer number or word: "W-2" is not "W-2G", "1040" is not "1040-SR" nor "10400". */
+/**
+ * Not part of a longer number or word: "W-2" is not "W-2G", "1040" is not "1040-SR" nor "10400". A dash with
+ * spaces both sides separates ("FORM SSA-1099 – SOCIAL SECURITY ...").
+ */
 const BEFORE = '(?<![A-Z0-9/-])';
-const AFTER = '(?![A-Z0-9]|\\s?-\\s?[A-Z0-9])';
+const AFTER = '(?![A-Z0-9]|-\\s?[A-Z0-9]|\\s-[A-Z0-9])';
 const FORM_WORD = escape(canonical('FORM'));
 
 interface NumberMatcher {
@@ -54,6 +54,7 @@ const MATCHERS: NumberMatcher[] = FORM_RULES.map(({ form }) => ({
 
 /** Lines longer than this (in words) are sentences: a form named in them is mentioned, not printed as a header. */
 const HEADER_WORDS = 9;
+
 /** What may stand before a form's own number on its header line: "Form", "Forms", "Substitute Form", "(". */
 const HEADER_LEAD = new RegExp(`(?:^|\\s)(?:${escape(canonical('SUBSTITUTE'))}\\s)?${FORM_WORD}5?$|\\($|^$`);
 const SCHEDULE_OWNER = new RegExp(`${escape(canonical('SCHEDULE'))}.*\\(\\s?${FORM_WORD}5?$`);
@@ -74,7 +75,7 @@ export function numberSightings(lines: readonly TextLine[]): NumberSighting[] {
   const sightings: NumberSighting[] = [];
   for (const line of lines) {
     const text = canonical(line.text);
-    const short = line.tokens.length <= HEADER_WORDS;
+    const short = line.tokens.length <= HEADER_WORDS && !prose(line);
     for (const m of MATCHERS) {
       if (m.url.test(text)) {
         sightings.push({ form: m.form, header: true, line });
@@ -93,11 +94,13 @@ export function numberSightings(lines: readonly TextLine[]): NumberSighting[] {
 }
 
 /** "Form 8879", "Form W-9", "Form 1040-V": a page headed as a form Connect does not know. */
-const ANY_HEADER = new RegExp(`^\\W*(?:${escape(canonical('SUBSTITUTE'))}\\s)?${FORM_WORD}\\s([0-9A-Z]{1,6}(?:\\s?-\\s?[0-9A-Z]{1,3})?)\\b`);
+const ANY_HEADER = new RegExp(
+  `^\\W*(?:${escape(canonical('SUBSTITUTE'))}\\s)?${FORM_WORD}\\s([0-9A-Z]{1,6}(?:-[0-9A-Z]{1,4})*)(?![A-Z0-9-])`,
+);
 
 export function unknownHeader(lines: readonly TextLine[], known: readonly NumberSighting[]): boolean {
   return lines.some((line) => {
-    if (line.tokens.length > HEADER_WORDS) return false;
+    if (line.tokens.length > HEADER_WORDS || prose(line)) return false;
     const hit = ANY_HEADER.exec(canonical(line.text));
     if (!hit || !/\d/.test(hit[1]!)) return false;
     return !known.some((s) => s.line === line && s.header);

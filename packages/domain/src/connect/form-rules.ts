@@ -14,6 +14,8 @@ export interface FormRule {
   titles: readonly string[];
   labels: readonly string[];
   payerCaptions?: readonly string[];
+  /** Who issues every copy of the form, when that is always the same agency. */
+  issuer?: string;
   /** An information return sent to the taxpayer (a W-2, a 1099, a K-1) or a return or schedule they file. */
   kind: 'statement' | 'return';
 }
@@ -293,6 +295,7 @@ export const FORM_RULES: readonly FormRule[] = [
   {
     form: 'SSA-1099',
     kind: 'statement',
+    issuer: 'Social Security Administration',
     titles: ['Social Security Benefit Statement'],
     labels: [
       "Beneficiary's Social Security Number",
@@ -312,6 +315,7 @@ export const FORM_RULES: readonly FormRule[] = [
   {
     form: 'RRB-1099',
     kind: 'statement',
+    issuer: 'Railroad Retirement Board',
     titles: ['Payments by the Railroad Retirement Board'],
     labels: [
       'Claim Number and Payee Code',
@@ -519,7 +523,9 @@ export const FORM_RULES: readonly FormRule[] = [
       'Gross proceeds from sale',
       "DONOR'S name",
     ],
-    payerCaptions: ["DONEE'S name, street address, city or town, state or province, country, and ZIP or foreign postal code"],
+    payerCaptions: [
+      "DONEE'S name, street address, city or town, state or province, country, and ZIP or foreign postal code",
+    ],
   },
   {
     form: '5498',
@@ -607,7 +613,7 @@ export const FORM_RULES: readonly FormRule[] = [
       'Employee Required Contribution',
       'Section 4980H Safe Harbor and Other Relief',
       'Covered Individuals',
-      "Plan Start Month",
+      'Plan Start Month',
     ],
     payerCaptions: ['Name of employer'],
   },
@@ -767,7 +773,7 @@ export const FORM_RULES: readonly FormRule[] = [
       'Credit for Child and Dependent Care Expenses',
       'Dependent Care Benefits',
       "Qualifying person's name",
-      'Care provider\'s name',
+      "Care provider's name",
     ],
   },
   {
@@ -881,7 +887,7 @@ export const FORM_RULES: readonly FormRule[] = [
       'Guaranteed payments to partners',
       'Number of Schedules K-1',
       'Ordinary business income (loss)',
-      'Partners\' Distributive Share Items',
+      "Partners' Distributive Share Items",
     ],
   },
   {
@@ -915,7 +921,7 @@ export const FORM_RULES: readonly FormRule[] = [
       'Name and title of fiduciary',
       'Income distribution deduction',
       'Type of entity',
-      'Decedent\'s estate',
+      "Decedent's estate",
     ],
   },
   {

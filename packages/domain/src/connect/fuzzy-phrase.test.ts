@@ -7,7 +7,12 @@ const score = (expected: string, printed: string) => phraseScore(phrase(expected
 describe('fuzzy phrase matching', () => {
   it('reads captions OCR garbled', () => {
     expect(score('Unemployment compensation', '1 unesployment cospensafion')).toBe(1);
-    expect(score('Interest on U.S. Savings Bonds and Treasury obligations', '3 Interest on U.S. Savings Bonds and Treas. obligations')).toBeGreaterThan(0.75);
+    expect(
+      score(
+        'Interest on U.S. Savings Bonds and Treasury obligations',
+        '3 Interest on U.S. Savings Bonds and Treas. obligations',
+      ),
+    ).toBeGreaterThan(0.75);
     expect(score('Wages, tips, other compensation', '1 Wages, tips, other comp.')).toBe(1);
   });
   it('does not read one caption as another', () => {

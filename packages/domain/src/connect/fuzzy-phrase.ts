@@ -87,7 +87,11 @@ export function phrase(text: string): Phrase {
  * How much of a phrase a run of words shows, 0 to 1: its key words found in order (a word or two of noise
  * may come between them), weighted by their length. A phrase shown with a word missing still scores.
  */
-export function phraseScore(p: Phrase, words: readonly string[], matches: (expected: string, printed: string) => boolean = wordMatches): number {
+export function phraseScore(
+  p: Phrase,
+  words: readonly string[],
+  matches: (expected: string, printed: string) => boolean = wordMatches,
+): number {
   if (!p.words.length || !words.length) return 0;
   let best = 0;
   for (let start = 0; start < words.length; start++) {

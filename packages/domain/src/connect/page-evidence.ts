@@ -1,5 +1,5 @@
-import { allowedEdits, editDistance, type Phrase, phrase, phraseScore } from './fuzzy-phrase.ts';
-import { lineBelow, type TextLine } from './page-lines.ts';
+import { allowedEdits, editDistance, keyWords, type Phrase, phrase, phraseScore } from './fuzzy-phrase.ts';
+import { isProse, lineBelow, type TextLine } from './page-lines.ts';
 
 /**
  * A page's lines prepared for phrase matching. Each line is read together with the lines that carry it on
@@ -54,7 +54,11 @@ export class PageText {
       for (const printed of this.byLength.get(length) ?? []) {
         if (printed === expected) found.add(printed);
         else if (length < expected.length - 1 && expected.startsWith(printed)) found.add(printed);
-        else if (edits > 0 && Math.abs(length - expected.length) <= edits && editDistance(expected, printed, edits) <= edits)
+        else if (
+          edits > 0 &&
+          Math.abs(length - expected.length) <= edits &&
+          editDistance(expected, printed, edits) <= edits
+        )
           found.add(printed);
       }
     }
@@ -98,13 +102,26 @@ export class PageText {
   shows(phrases: readonly Phrase[], min = 0.8): boolean {
     return phrases.some((p) => this.find(p).score >= min);
   }
+
+  /** Whether the line (or the lines carrying it on) prints a word that reads as `expected`. */
+  lineHas(line: TextLine, expected: string): boolean {
+    return this.runs[this.lines.indexOf(line)]!.some((w) => this.matches(expected, w));
+  }
+
+  /** Whether a short line that is no sentence starts with one of the phrases: a heading ("Instructions for ..."). */
+  headedBy(phrases: readonly Phrase[]): boolean {
+    return this.lines.some((line) => {
+      if (line.tokens.length > 10 || isProse(line)) return false;
+      const words = keyWords(line.text);
+      return phrases.some((p) => p.words.every((w, i) => words[i] !== undefined && this.matches(w, words[i]!)));
+    });
+  }
 }
 
 const phrases = (...texts: string[]) => texts.map(phrase);
 
-/** A page that carries on the document before it: its back, its statement, its next page. */
+/** Headings of a page that carries on the document before it: its back, its statement, its next page. */
 export const CONTINUATION_PHRASES = phrases(
-  'continued',
   'continuation sheet',
   'continuation statement',
   'supplemental information',
@@ -128,8 +145,16 @@ export const CONTINUATION_PHRASES = phrases(
   'future developments',
 );
 
-/** What a letter, a receipt or a bill says and a form does not. */
-export const LETTER_PHRASES = phrases('dear', 'sincerely', 'kind regards', 'best regards', 'yours truly', 'thank you for');
+/** How a letter greets and signs off, at the start of a line: what a letter says and a form does not. */
+const LETTER_LINE =
+  /^\W*(?:dear\b|sincerely|(?:kind|best|warm)\s+regards|regards,|yours\s+(?:truly|sincerely)|respectfully,)/i;
+export const isLetter = (lines: readonly TextLine[]) =>
+  lines.some((l) => LETTER_LINE.test(l.text)) && lines.filter((l) => l.tokens.length >= 9).length >= 3;
+
+/** "(continued)", "Statement A—continued": a short line that says the page before carries on here. */
+const CONTINUED = /\(?\bcontinued\b\)?\s*$|^\W*continued\b/i;
+export const saysContinued = (lines: readonly TextLine[]) =>
+  lines.some((l) => l.tokens.length <= 12 && CONTINUED.test(l.text.trim()));
 
 const PAGE_OF = /\bPAGE\s*(\d{1,3})\s*(?:OF|\/)\s*(\d{1,3})\b/;
 const PAGE_N = /^\W*PAGE\s*(\d{1,3})\W*$|\bPAGE\s*(\d{1,3})\s*$/;

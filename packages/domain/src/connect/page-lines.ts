@@ -26,6 +26,12 @@ export const wordsOf = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/** Words of a sentence: a line with several of them is prose, however short (a narrow column of instructions). */
+const PROSE_WORDS = new Set(
+  'the of to and you your is are on in if or by this that with be may see it as was were any not only'.split(' '),
+);
+export const isProse = (line: Pick<TextLine, 'tokens'>) => line.tokens.filter((t) => PROSE_WORDS.has(t)).length >= 2;
+
 /** Two runs on one line further apart than this many times their height are separate phrases. */
 const PHRASE_GAP = 1.1;
 

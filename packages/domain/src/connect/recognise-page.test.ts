@@ -146,9 +146,9 @@ describe('recognisePage', () => {
     expect(recognisePage(page('SCHEDULE C (Form 1040)', 'Profit or Loss From Business', '2025')).form).toBe(
       'Schedule C',
     );
-    expect(recognisePage(page('Schedule K-1 (Form 1065)', "Partner's Share of Income, Deductions, Credits, etc.")).form).toBe(
-      'K-1',
-    );
+    expect(
+      recognisePage(page('Schedule K-1 (Form 1065)', "Partner's Share of Income, Deductions, Credits, etc.")).form,
+    ).toBe('K-1');
   });
   it('tells apart forms whose numbers or titles contain each other', () => {
     expect(recognisePage(page('Form W-3 Transmittal of Wage and Tax Statements 2025', 'Kind of Payer')).form).toBe(
@@ -168,7 +168,12 @@ describe('recognisePage', () => {
   it('offers candidates and decides nothing between two forms that score alike', () => {
     const result = recognisePage(page('Interest Income', 'Dividends and Distributions'));
     expect(result.form).toBeNull();
-    expect(result.candidates.map((c) => c.form).slice(0, 2).sort()).toEqual(['1099-DIV', '1099-INT']);
+    expect(
+      result.candidates
+        .map((c) => c.form)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['1099-DIV', '1099-INT']);
   });
   it('takes the first form a consolidated statement prints', () => {
     const result = recognisePage(

@@ -2,8 +2,8 @@ import type { PageLayout } from '../signatures/field-proposals.ts';
 import { keyWords, type Phrase, phrase } from './fuzzy-phrase.ts';
 import { numberSightings, unknownHeader } from './form-numbers.ts';
 import { FORM_RULES, type FormRule, type RecognisedForm, RULE_BY_FORM } from './form-rules.ts';
-import { CONTINUATION_PHRASES, LETTER_PHRASES, pageNumber, PageText } from './page-evidence.ts';
-import { linesText, pageLines } from './page-lines.ts';
+import { CONTINUATION_PHRASES, isLetter, pageNumber, PageText, saysContinued } from './page-evidence.ts';
+import { isProse, linesText, pageLines } from './page-lines.ts';
 import { payerOf, senderOf, taxYearOf } from './page-names.ts';
 
 export interface FormCandidate {
@@ -22,6 +22,11 @@ export interface PageRecognition {
   tax_year: number | null;
   /** The page says it carries on the page before: "Page 2", "(continued)", a statement, instructions. */
   continuation: boolean;
+  /**
+   * The page explains a form rather than being one: the back of a statement ("Box 1. Shows ...", paragraphs of
+   * instructions), which belongs to the form before it.
+   */
+  explains: boolean;
   /** Its number within its document when printed ("Page 2 of 3"). */
   page_number: { n: number; of: number | null } | null;
   /** The form's own number or title is printed on the page (a first page), not only its captions. */
@@ -95,6 +100,10 @@ function score(prepared: PreparedRule, text: PageText, sightings: ReturnType<typ
   };
 }
 
+/** "Box 1. Shows taxable interest ...", "Boxes 14–16. Show ...": how the back of a statement explains its boxes. */
+const BOX_NOTE =
+  /^\W*BOX(?:ES)?\s+\d{1,2}[A-Z]?(?:\s*(?:[-–—]|THROUGH|AND)\s*\d{1,2}[A-Z]?)?\.?\s+(?:SHOWS?|REPORTS?|IF|ENTER|INCLUDES?|THE|THIS|FOR|YOUR)\b/i;
+
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
 
 /** Which form a page is, with what confidence, and who issued it for which year (issue 35 §2, §4). */
@@ -108,6 +117,7 @@ export function recognisePage(page: PageLayout): PageRecognition {
     payer: null,
     tax_year: null,
     continuation: false,
+    explains: false,
     page_number: null,
     headed: false,
     sender: null,
@@ -116,8 +126,7 @@ export function recognisePage(page: PageLayout): PageRecognition {
   if (blank) return empty;
   const text = new PageText(lines);
   const sightings = numberSightings(lines);
-  const shortLines = new PageText(lines.filter((l) => l.tokens.length <= 10));
-  const letter = text.shows(LETTER_PHRASES, 1) && lines.filter((l) => l.tokens.length >= 9).length >= 3;
+  const letter = isLetter(lines);
   const penalty = (letter ? WEIGHT.letter : 0) + (unknownHeader(lines, sightings) ? WEIGHT.unknownHeader : 0);
 
   const ranked = PREPARED.map((p) => score(p, text, sightings))
@@ -125,8 +134,10 @@ export function recognisePage(page: PageLayout): PageRecognition {
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]!;
   const second = ranked[1]!;
-  // Two forms printed as the page's own (a consolidated statement's summary): the one printed first is the page's.
-  const headed = ranked.filter((r) => r.headerAt >= 0 && r.score >= RECOGNITION_THRESHOLD);
+  // Forms printed as the page's own, all as likely (a consolidated statement's summary): the one printed first.
+  const headed = ranked.filter(
+    (r) => r.headerAt >= 0 && r.score >= RECOGNITION_THRESHOLD && r.score >= best.score - RECOGNITION_MARGIN,
+  );
   const chosen =
     headed.length > 1
       ? headed.sort((a, b) => b.headerAt - a.headerAt)[0]!
@@ -135,6 +146,8 @@ export function recognisePage(page: PageLayout): PageRecognition {
         : null;
   const rule = chosen?.rule ?? null;
   const page_number = pageNumber(lines);
+  const boxNotes = lines.filter((l) => BOX_NOTE.test(l.text)).length;
+  const prose = lines.filter((l) => l.tokens.length >= 6 && isProse(l)).length;
   return {
     ...empty,
     form: rule?.form ?? null,
@@ -145,7 +158,9 @@ export function recognisePage(page: PageLayout): PageRecognition {
       .map((r) => ({ form: r.rule.form, confidence: round(r.score) })),
     payer: rule ? payerOf(text, rule, page.height) : null,
     tax_year: taxYearOf(lines),
-    continuation: (page_number !== null && page_number.n > 1) || shortLines.shows(CONTINUATION_PHRASES, 0.9),
+    continuation:
+      (page_number !== null && page_number.n > 1) || text.headedBy(CONTINUATION_PHRASES) || saysContinued(lines),
+    explains: !letter && (boxNotes >= 2 || (prose >= 8 && prose >= 0.4 * lines.length)),
     page_number,
     headed: chosen?.headed ?? false,
     sender: rule ? null : senderOf(text, page.height),

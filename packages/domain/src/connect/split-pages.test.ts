@@ -9,6 +9,7 @@ const p = (form: PageRecognition['form'], extra: Partial<PageRecognition> = {}):
   payer: null,
   tax_year: 2025,
   continuation: false,
+  explains: false,
   page_number: null,
   headed: form !== null,
   sender: null,
@@ -20,7 +21,13 @@ const ranges = (pages: PageRecognition[]) => splitPages(pages).map((d) => [d.for
 describe('splitPages', () => {
   it('cuts a bundle into one document per form, by page ranges', () => {
     expect(
-      ranges([p('W-2'), p('1099-INT'), p('1040'), p('1040', { continuation: true, page_number: { n: 2, of: null } }), p('1098')]),
+      ranges([
+        p('W-2'),
+        p('1099-INT'),
+        p('1040'),
+        p('1040', { continuation: true, page_number: { n: 2, of: null } }),
+        p('1098'),
+      ]),
     ).toEqual([
       ['W-2', 1, 1],
       ['1099-INT', 2, 2],
@@ -48,7 +55,7 @@ describe('splitPages', () => {
       p('W-2', { payer: 'Acme' }),
       p(null, { continuation: true }), // an earnings summary
       p(null, { blank: true }),
-      p(null, { continuation: true }), // "Notice to Employee" on the back
+      p(null, { explains: true }), // "Box 1. Shows ..." on the back
       p('K-1', { payer: 'Oak Partners LP' }),
       p(null, { continuation: true, page_number: { n: 2, of: 3 } }), // "Statement A" with no form header
       p('1099-INT', { continuation: true, headed: false }), // supplemental lines that print interest captions
@@ -83,7 +90,7 @@ describe('splitPages', () => {
     ]);
     expect(docs[3]!.name).toBe('Unrecognized pages 4-5');
   });
-  it('gives a review document its first page\'s candidates', () => {
+  it("gives a review document its first page's candidates", () => {
     const candidates = [{ form: '1099-DIV' as const, confidence: 0.44 }];
     expect(splitPages([p(null, { candidates })])[0]).toMatchObject({ status: 'review_required', candidates });
   });
@@ -97,7 +104,13 @@ describe('splitPages', () => {
       'W-2 - Acme - 2025',
     );
     expect(
-      documentName({ form: '1099-INT', payer: "RECIPIENT'S TIN 123-45-6789", tax_year: 2025, first_page: 1, last_page: 1 }),
+      documentName({
+        form: '1099-INT',
+        payer: "RECIPIENT'S TIN 123-45-6789",
+        tax_year: 2025,
+        first_page: 1,
+        last_page: 1,
+      }),
     ).toBe("1099-INT - RECIPIENT'S TIN - 2025");
     expect(documentName({ form: null, payer: null, tax_year: null, first_page: 4, last_page: 4 })).toBe(
       'Unrecognized page 4',

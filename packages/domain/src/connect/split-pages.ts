@@ -43,12 +43,19 @@ const differ = <T>(a: T | null, b: T | null) => a !== null && b !== null && a !=
  * Whether a page carries on the document before it rather than starting a new one. A page starts a document
  * only on evidence: a new form's header, another payer or tax year, a "Page 1". Blank backs, pages that say they
  * carry on (a "Page 2", "(continued)", a supplemental statement, instructions, an earnings summary) and pages of
- * the same form that print only its captions (a statement's detail pages) join the document before them.
+ * the same form that print only its captions (a statement's detail pages) join the document before them, and so
+ * does a page that explains a form (its back: "Box 1. Shows ...") after a form.
  */
 function continues(doc: Draft, page: PageRecognition): boolean {
   if (page.blank) return true;
+  const ownOrNoForm = !page.headed || page.form === doc.form;
+  const sameYear = doc.form === null || !differ(doc.tax_year, page.tax_year);
+  if (page.continuation && ownOrNoForm) return sameYear;
+  if (page.explains && doc.form !== null && ownOrNoForm) return true;
+  const sameForm = page.form !== null && page.form === doc.form && sameYear;
+  // Another page from the same payer (a copy, an earnings summary) even when it numbers itself "Page 1 of 1".
+  if (sameForm && doc.payer !== null && page.payer !== null) return sameName(doc.payer, page.payer);
   if (page.page_number?.n === 1) return false;
-  if (page.continuation && (!page.headed || page.form === doc.form)) return !differ(doc.tax_year, page.tax_year);
   if (page.form === null) {
     // A letter or a bill over several pages: the same sender, numbered on.
     return (
@@ -59,10 +66,7 @@ function continues(doc: Draft, page: PageRecognition): boolean {
       page.page_number.n === doc.lastNumber + 1
     );
   }
-  if (page.form !== doc.form) return false;
-  if (differ(doc.tax_year, page.tax_year)) return false;
-  if (doc.payer !== null && page.payer !== null) return sameName(doc.payer, page.payer);
-  return !page.headed;
+  return sameForm && !page.headed;
 }
 
 /** Splits an upload's pages into documents by page ranges (issue 35 §3). */

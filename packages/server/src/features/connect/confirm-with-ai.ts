@@ -1,4 +1,11 @@
-import { FORM_RULES, layoutText, type PageLayout, type PageRecognition, payerFor, type RecognisedForm } from '@portal/domain';
+import {
+  FORM_RULES,
+  layoutText,
+  type PageLayout,
+  type PageRecognition,
+  payerFor,
+  type RecognisedForm,
+} from '@portal/domain';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 
 /** At most this many pages of one upload are sent to the AI service; the rest stay for review. */

@@ -44,7 +44,7 @@ export async function readUploadPages(bytes: Uint8Array, ocr: OcrEngine): Promis
         pages[image.page - 1] = { layout: scan.layout, ocr: true, blank: scan.blank, ms: 0 };
       });
       tasks.push(task);
-      const settled = task.then(
+      const settled: Promise<boolean> = task.then(
         () => reading.delete(settled),
         () => reading.delete(settled),
       );

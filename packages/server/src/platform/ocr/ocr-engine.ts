@@ -104,7 +104,11 @@ export function createOcrEngine(
   const start = async () => {
     starting++;
     try {
-      const w = await createWorker('eng', OEM.LSTM_ONLY, { langPath: englishDataPath(), gzip: true, cacheMethod: 'none' });
+      const w = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: englishDataPath(),
+        gzip: true,
+        cacheMethod: 'none',
+      });
       await w.setParameters({ ...OCR_PARAMETERS, user_defined_dpi: '200' });
       return w;
     } finally {

@@ -38,8 +38,14 @@ async function scannedForm(): Promise<Gray> {
   text('7 Agriculture payments', 460, 620);
   text('Certain Government Payments', 420, 770, 12, bold);
   text('Form 1099-G', 36, 560, 10, bold);
-  text('(Rev. January 2024)   www.irs.gov/Form1099G   Department of the Treasury - Internal Revenue Service', 110, 560, 7);
-  for (let i = 0; i < 6; i++) text(`Box ${i + 1} shows the amount paid to you this year by the state agency.`, 36, 500 - i * 14);
+  text(
+    '(Rev. January 2024)   www.irs.gov/Form1099G   Department of the Treasury - Internal Revenue Service',
+    110,
+    560,
+    7,
+  );
+  for (let i = 0; i < 6; i++)
+    text(`Box ${i + 1} shows the amount paid to you this year by the state agency.`, 36, 500 - i * 14);
   const doc = await openPdf(await pdf.save());
   try {
     const { canvas } = await drawPdfPage(await doc.getPage(1), DPI);
@@ -52,7 +58,7 @@ async function scannedForm(): Promise<Gray> {
 /** Grey paper, a darker corner, and speckle (isolated specks of one to two pixels) over a picture. */
 function degrade(image: Gray, seed: number, speckle = 0.004): Gray {
   let s = seed;
-  const random = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const random = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const data = new Uint8Array(image.data.length);
   for (let y = 0; y < image.height; y++)
     for (let x = 0; x < image.width; x++) {
@@ -69,7 +75,13 @@ function degrade(image: Gray, seed: number, speckle = 0.004): Gray {
 }
 
 const glyphsOf = (image: Gray) => findGlyphs(shrink(flattenPaper(image, DPI), 2), DPI / 2);
-const page = (gray: Gray) => ({ page: 1, gray, scale: DPI / 72, width: gray.width / (DPI / 72), height: gray.height / (DPI / 72) });
+const page = (gray: Gray) => ({
+  page: 1,
+  gray,
+  scale: DPI / 72,
+  width: gray.width / (DPI / 72),
+  height: gray.height / (DPI / 72),
+});
 
 describe('page preparation before OCR', () => {
   let form: Gray;
@@ -78,7 +90,10 @@ describe('page preparation before OCR', () => {
   });
 
   it('finds a speckled, grey blank back blank, and a page of print not', () => {
-    const blank = degrade({ data: new Uint8Array(form.data.length).fill(255), width: form.width, height: form.height }, 7);
+    const blank = degrade(
+      { data: new Uint8Array(form.data.length).fill(255), width: form.width, height: form.height },
+      7,
+    );
     expect(glyphsOf(blank).length).toBeLessThan(BLANK_BELOW_GLYPHS);
     expect(glyphsOf(degrade(form, 7)).length).toBeGreaterThan(10 * BLANK_BELOW_GLYPHS);
   });
@@ -118,7 +133,10 @@ describe('reading a scan', () => {
   }, 120_000);
 
   it('reads nothing on a speckled blank back', async () => {
-    const blank = degrade({ data: new Uint8Array(form.data.length).fill(255), width: form.width, height: form.height }, 11);
+    const blank = degrade(
+      { data: new Uint8Array(form.data.length).fill(255), width: form.width, height: form.height },
+      11,
+    );
     const scan = await readScan(ocr, page(blank));
     expect(scan.blank).toBe(true);
     expect(scan.layout.items).toEqual([]);

@@ -87,8 +87,7 @@ export async function drawFormPage(pdf: PDFDocument, spec: FormPageSpec, random:
       11,
       fonts.bold,
     );
-    if (title.length > 60)
-      text(title.slice(title.lastIndexOf(' ', 60) + 1), 36 + dx, top - 33, 11, fonts.bold);
+    if (title.length > 60) text(title.slice(title.lastIndexOf(' ', 60) + 1), 36 + dx, top - 33, 11, fonts.bold);
     text(String(spec.year), 530, top, 18, fonts.bold);
     text(`OMB No. 1545-${String(Math.floor(random() * 9000) + 1000)}`, 430, top - 22, 7);
     text('Department of the Treasury - Internal Revenue Service', 300, top - 50, 7);
