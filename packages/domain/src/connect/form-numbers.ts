@@ -7,12 +7,13 @@ import { isProse as prose, type TextLine } from './page-lines.ts';
  * another form in a sentence ("Attach Form(s) W-2 here", "Enclosed are my W-2s").
  *
  * Text is compared in a canonical spelling in which the letters OCR confuses with digits are digits
- * (O→0, I/L/|→1, S→5, Z→2, B→8, G→6), on both sides: "1O99-lNT" and "1099-INT" read the same.
+ * (O→0, I/L/|→1, S→5, Z→2, B→8, G→6; a dash read as "=" or "~"), on both sides: "1O99-lNT" and "1099-INT" read
+ * the same.
  */
 export function canonical(text: string): string {
   return text
     .toUpperCase()
-    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/[‐‑‒–—−=~]/g, '-')
     .replace(/[OQ]/g, '0')
     .replace(/[IL|!]/g, '1')
     .replace(/S/g, '5')

@@ -103,6 +103,11 @@ export class PageText {
     return phrases.some((p) => this.find(p).score >= min);
   }
 
+  /** How much of a phrase the line itself prints (0 to 1), without the lines below it. */
+  scoreOnLine(p: Phrase, line: TextLine): number {
+    return phraseScore(p, line.tokens, this.matches);
+  }
+
   /** Whether the line (or the lines carrying it on) prints a word that reads as `expected`. */
   lineHas(line: TextLine, expected: string): boolean {
     return this.runs[this.lines.indexOf(line)]!.some((w) => this.matches(expected, w));

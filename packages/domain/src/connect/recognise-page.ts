@@ -3,7 +3,7 @@ import { keyWords, type Phrase, phrase } from './fuzzy-phrase.ts';
 import { numberSightings, unknownHeader } from './form-numbers.ts';
 import { FORM_RULES, type FormRule, type RecognisedForm, RULE_BY_FORM } from './form-rules.ts';
 import { CONTINUATION_PHRASES, isLetter, pageNumber, PageText, saysContinued } from './page-evidence.ts';
-import { isProse, linesText, pageLines } from './page-lines.ts';
+import { isProse, linesText, pageLines, type TextLine } from './page-lines.ts';
 import { payerOf, senderOf, taxYearOf } from './page-names.ts';
 
 export interface FormCandidate {
@@ -83,9 +83,12 @@ interface Scored {
 
 function score(prepared: PreparedRule, text: PageText, sightings: ReturnType<typeof numberSightings>): Scored {
   const own = sightings.filter((s) => s.form === prepared.rule.form);
-  const headers = own.filter((s) => s.header);
   const title = Math.max(0, ...prepared.titles.map((t) => text.find(t).score));
   const titleFound = title >= PHRASE_FOUND;
+  // "Form W-2 Wage and Tax Statement": a number printed with the form's own title is its header, whatever OCR
+  // made of the word "Form".
+  const withTitle = (line: TextLine) => prepared.titles.some((t) => text.scoreOnLine(t, line) >= PHRASE_FOUND);
+  const headers = own.filter((s) => s.header || (titleFound && withTitle(s.line)));
   let captions = 0;
   for (const c of prepared.captions) if (text.find(c.phrase).score >= PHRASE_FOUND) captions += c.weight;
   const total =

@@ -68,6 +68,24 @@ describe('splitPages', () => {
       ['1099-B', 8, 9],
     ]);
   });
+  it("keeps the pages a document says are still to come, and a page that only repeats its form's header", () => {
+    const pages = [
+      p('1099-DIV', { payer: 'E*TRADE' }),
+      p('1099-B', { page_number: { n: 2, of: 5 } }),
+      p('1099-B'), // its "Page 3 of 5" not read
+      p(null, { candidates: [{ form: '1099-DIV', confidence: 0.47 }] }), // supplemental lines, page 4
+      p('1099-K', { payer: 'Uber' }),
+      p(null, { candidates: [{ form: '1099-K', confidence: 0.45 }] }), // "2025 Form 1099-K" over a table of months
+      p(null, { candidates: [{ form: '1099-K', confidence: 0.45 }], page_number: { n: 1, of: 1 } }),
+    ];
+    expect(ranges(pages)).toEqual([
+      ['1099-DIV', 1, 1],
+      ['1099-B', 2, 4],
+      ['1099-K', 5, 6],
+      [null, 7, 7],
+    ]);
+  });
+
   it('keeps each item that is no form apart, unless its pages read as one item', () => {
     const docs = splitPages([
       p('W-2'),

@@ -33,7 +33,12 @@ export function documentName(doc: Pick<ProposedDocument, 'form' | 'payer' | 'tax
   return [doc.form, payer, doc.tax_year].filter((part) => part !== null && part !== '').join(' - ');
 }
 
-type Draft = Omit<ProposedDocument, 'name'> & { sender: string | null; lastNumber: number | null };
+type Draft = Omit<ProposedDocument, 'name'> & {
+  sender: string | null;
+  /** The number its last page printed (or would have, counting on), and how many pages it said it has. */
+  lastNumber: number | null;
+  pagesOf: number | null;
+};
 
 const sameName = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -52,11 +57,17 @@ function continues(doc: Draft, page: PageRecognition): boolean {
   const sameYear = doc.form === null || !differ(doc.tax_year, page.tax_year);
   if (page.continuation && ownOrNoForm) return sameYear;
   if (page.explains && doc.form !== null && ownOrNoForm) return true;
-  const sameForm = page.form !== null && page.form === doc.form && sameYear;
+  // A page that shows only a little of the form before it (its header again over a table of months) is its page.
+  const form =
+    page.form ?? (page.candidates[0]?.form === doc.form && page.candidates[0].confidence >= 0.4 ? doc.form : null);
+  const sameForm = form !== null && form === doc.form && sameYear;
   // Another page from the same payer (a copy, an earnings summary) even when it numbers itself "Page 1 of 1".
   if (sameForm && doc.payer !== null && page.payer !== null) return sameName(doc.payer, page.payer);
   if (page.page_number?.n === 1) return false;
-  if (page.form === null) {
+  // "Page 5 of 8" before it: the document has pages to come, whatever OCR made of this one's number.
+  const more = doc.lastNumber !== null && doc.pagesOf !== null && doc.lastNumber < doc.pagesOf;
+  if (more && (sameForm || !page.headed)) return true;
+  if (form === null) {
     // A letter or a bill over several pages: the same sender, numbered on.
     return (
       doc.form === null &&
@@ -66,7 +77,7 @@ function continues(doc: Draft, page: PageRecognition): boolean {
       page.page_number.n === doc.lastNumber + 1
     );
   }
-  return sameForm && !page.headed;
+  return sameForm && (!page.headed || page.form === null);
 }
 
 /** Splits an upload's pages into documents by page ranges (issue 35 §3). */
@@ -81,6 +92,7 @@ export function splitPages(pages: readonly PageRecognition[]): ProposedDocument[
         if (page.form === current.form) current.payer ??= page.payer;
         current.tax_year ??= page.tax_year;
         current.lastNumber = page.page_number?.n ?? (current.lastNumber === null ? null : current.lastNumber + 1);
+        current.pagesOf = page.page_number?.of ?? current.pagesOf;
       }
       return;
     }
@@ -95,6 +107,7 @@ export function splitPages(pages: readonly PageRecognition[]): ProposedDocument[
       status: page.form ? 'identify_succeeded' : 'review_required',
       sender: page.sender,
       lastNumber: page.page_number?.n ?? null,
+      pagesOf: page.page_number?.of ?? null,
     });
   });
   return docs.map((d) => ({

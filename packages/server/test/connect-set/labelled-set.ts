@@ -184,17 +184,23 @@ export function planPdf(recipe: Recipe, i: number, seed: number): PdfPlan {
 
 /**
  * Builds the labelled set. `scans: false` keeps every page a text page (the same content); `every: n` keeps every
- * n-th PDF (each PDF is drawn from its own stream, so the kept ones are byte for byte the same).
+ * n-th PDF and `slugs` the named recipes (each PDF is drawn from its own stream, so the kept ones are byte for byte
+ * the same).
  */
 export async function buildLabelledSet(opts: {
   scans: boolean;
   every?: number;
   seed?: number;
+  /** Only the recipes with these slugs (see catalogue.ts), each the same PDF as in the whole set. */
+  slugs?: readonly string[];
 }): Promise<LabelledPdf[]> {
   const seed = opts.seed ?? 2025;
   const every = Math.max(1, opts.every ?? 1);
   const out: LabelledPdf[] = [];
-  for (let i = 0; i < RECIPES.length; i += every) out.push(await buildPdf(planPdf(RECIPES[i]!, i, seed), opts.scans));
+  for (let i = 0; i < RECIPES.length; i += opts.slugs ? 1 : every) {
+    if (opts.slugs && !opts.slugs.includes(RECIPES[i]!.slug)) continue;
+    out.push(await buildPdf(planPdf(RECIPES[i]!, i, seed), opts.scans));
+  }
   return out;
 }
 

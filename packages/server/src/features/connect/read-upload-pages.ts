@@ -1,7 +1,7 @@
-import type { PageLayout } from '@portal/domain';
+import { type PageLayout, recognisePage } from '@portal/domain';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { pageImages } from '../../platform/ocr/page-images.ts';
-import { readScan } from '../../platform/ocr/read-scan.ts';
+import { readFiner, readScan, type ScanReading } from '../../platform/ocr/read-scan.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { pagesWithImages } from '../../platform/pdf/render-pdf-page.ts';
 
@@ -23,6 +23,23 @@ export interface UploadPage {
 const hasText = (layout: PageLayout) => layout.items.some((i) => i.str.trim() !== '');
 
 /**
+ * A scan whose form the first reading did not tell is read again larger when OCR was unsure of it or it showed
+ * signs of some form (a title, a few captions); a clean letter is not read twice. The surer reading is kept.
+ */
+async function readScanPage(ocr: OcrEngine, image: Parameters<typeof readScan>[1]): Promise<ScanReading> {
+  const scan = await readScan(ocr, image);
+  if (scan.blank) return scan;
+  const first = recognisePage(scan.layout);
+  if (first.form || (scan.quality >= SURE_READING && (first.candidates[0]?.confidence ?? 0) < SOME_FORM)) return scan;
+  const finer = await readFiner(ocr, scan);
+  const second = recognisePage(finer.layout);
+  return second.form || (!first.form && second.confidence > first.confidence) ? finer : scan;
+}
+/** A first reading this sure (mean word confidence) of a page with no sign of a form is a letter or a bill. */
+const SURE_READING = 75;
+const SOME_FORM = 0.25;
+
+/**
  * Reads every page's text with pdf.js; a page without text (a scan, a phone photo) is drawn and read by OCR
  * (issue 35 §1); a page with nothing drawn on it is blank and not OCR'd. Scans are drawn one after another on
  * this thread and read two at a time by the OCR engine's workers. Throws when the file is not a readable PDF.
@@ -40,7 +57,7 @@ export async function readUploadPages(bytes: Uint8Array, ocr: OcrEngine): Promis
   const images = pageImages(bytes, pictured, OCR_DPI);
   try {
     for await (const image of images) {
-      const task = readScan(ocr, image).then((scan) => {
+      const task = readScanPage(ocr, image).then((scan) => {
         pages[image.page - 1] = { layout: scan.layout, ocr: true, blank: scan.blank, ms: 0 };
       });
       tasks.push(task);

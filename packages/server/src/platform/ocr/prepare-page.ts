@@ -1,7 +1,8 @@
 /**
  * Page preparation before OCR (issue 35 §1), on an 8-bit grayscale picture of the page:
  * - the paper's colour and uneven light are taken out (each pixel against the brightest paper near it), so grey
- *   paper, a phone's shadow and a scanner's yellow tint all become white;
+ *   paper, a phone's shadow and a scanner's yellow tint all become white, and the table around a photographed page
+ *   too;
  * - the marks left are grouped into blobs; blobs the size of printed characters are the page's glyphs. A page
  *   with too few glyphs is blank, however much speckle or dust it shows;
  * - the glyphs' neighbours tell the direction of the text (upright or on its side), and the angle at which
@@ -72,7 +73,12 @@ export function flattenPaper(image: Gray, dpi: number): Gray {
       paper[by * bw + bx] = level;
     }
   }
-  // A block that is all ink (a filled box, a photo's dark table) takes the brightest paper next to it.
+  // Around a photographed page lies the table it was photographed on: blocks far darker than the page's paper are
+  // outside the page, and become white.
+  const levels = [...paper].sort((a, b) => a - b);
+  const pagePaper = levels[Math.floor(levels.length * 0.9)]!;
+  const outside = paper.map((level) => (level < pagePaper * 0.62 ? 1 : 0));
+  // A block that is all ink (a filled box) takes the brightest paper next to it.
   const smooth = new Float32Array(paper.length);
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
@@ -97,6 +103,10 @@ export function flattenPaper(image: Gray, dpi: number): Gray {
       const x0 = Math.floor(fx);
       const x1 = Math.min(bw - 1, x0 + 1);
       const wx = fx - x0;
+      if (outside[Math.min(bh - 1, Math.floor(y / block)) * bw + Math.min(bw - 1, Math.floor(x / block))]) {
+        data[y * image.width + x] = 255;
+        continue;
+      }
       const top = smooth[y0 * bw + x0]! * (1 - wx) + smooth[y0 * bw + x1]! * wx;
       const bottom = smooth[y1 * bw + x0]! * (1 - wx) + smooth[y1 * bw + x1]! * wx;
       const background = Math.max(48, top * (1 - wy) + bottom * wy);
@@ -108,11 +118,40 @@ export function flattenPaper(image: Gray, dpi: number): Gray {
   return { data, width: image.width, height: image.height };
 }
 
-/** Dark enough to be ink once the paper is flattened. */
-const INK = 150;
+/**
+ * How dark ink is on this picture once its paper is flattened: the level that best parts ink from paper (Otsu's),
+ * within bounds, so a photo's faint grey print counts as ink and a scan's light noise does not.
+ */
+export function inkLevel(image: Gray): number {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < image.data.length; i += 3) histogram[image.data[i]!]!++;
+  let total = 0;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) {
+    total += histogram[v]!;
+    sum += v * histogram[v]!;
+  }
+  let below = 0;
+  let belowSum = 0;
+  let best = 150;
+  let bestVariance = -1;
+  for (let t = 0; t < 255; t++) {
+    below += histogram[t]!;
+    belowSum += t * histogram[t]!;
+    if (!below || below === total) continue;
+    const mean0 = belowSum / below;
+    const mean1 = (sum - belowSum) / (total - below);
+    const variance = below * (total - below) * (mean0 - mean1) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = t + 1;
+    }
+  }
+  return Math.max(110, Math.min(215, best));
+}
 
 /** Every blob of ink (8-connected) with its box and its number of pixels. */
-export function findBlobs(image: Gray): (Glyph & { pixels: number })[] {
+export function findBlobs(image: Gray, ink = inkLevel(image)): (Glyph & { pixels: number })[] {
   const { width, height, data } = image;
   const labels = new Int32Array(width * height);
   const parent: number[] = [0];
@@ -123,7 +162,7 @@ export function findBlobs(image: Gray): (Glyph & { pixels: number })[] {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (data[i]! >= INK) continue;
+      if (data[i]! >= ink) continue;
       const neighbours: number[] = [];
       if (x > 0 && labels[i - 1]) neighbours.push(labels[i - 1]!);
       if (y > 0) {
@@ -209,8 +248,8 @@ export function textDirection(image: Gray, dpi: number): 0 | 90 {
 }
 
 /**
- * The skew of text running across the page, in degrees (positive: the lines climb to the right in the picture):
- * the angle, within ±4°, at which the glyphs' centres fall into the sharpest rows.
+ * The skew of text running across the page, in degrees (negative: the lines climb to the right in the picture):
+ * the angle, within ±6° (a phone held askew), at which the glyphs' centres fall into the sharpest rows.
  */
 export function skewAngle(glyphs: readonly Glyph[]): number {
   if (glyphs.length < 20) return 0;
@@ -229,7 +268,7 @@ export function skewAngle(glyphs: readonly Glyph[]): number {
   };
   let best = 0;
   let bestScore = sharpness(0);
-  for (let step = -4; step <= 4; step += 0.25) {
+  for (let step = -6; step <= 6; step += 0.25) {
     const s = sharpness(step);
     if (s > bestScore * 1.02) {
       bestScore = s;
@@ -270,6 +309,66 @@ export function uprightness(glyphs: readonly Glyph[]): number {
   }
   flush();
   return rows ? (feet - heads) / rows : 0;
+}
+
+/**
+ * The picture without the dark regions that touch its edges: a scanner's dark lid around the page, the strips of
+ * table a photo's corners leave, a punched hole's shadow. Everything dark reachable from the border turns white.
+ */
+export function clearEdges(image: Gray, ink = inkLevel(image)): Gray {
+  const { width, height } = image;
+  const data = new Uint8Array(image.data);
+  const queue = new Int32Array(width * height);
+  let head = 0;
+  let tail = 0;
+  const push = (i: number) => {
+    if (data[i]! < ink) {
+      data[i] = 255;
+      queue[tail++] = i;
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  while (head < tail) {
+    const i = queue[head++]!;
+    const x = i % width;
+    if (x > 0) push(i - 1);
+    if (x < width - 1) push(i + 1);
+    if (i >= width) push(i - width);
+    if (i < (height - 1) * width) push(i + width);
+  }
+  return { data, width, height };
+}
+
+/** The picture enlarged by a factor (bilinear): small print read again at a size OCR reads better. */
+export function enlarge(image: Gray, factor: number): Gray {
+  const width = Math.round(image.width * factor);
+  const height = Math.round(image.height * factor);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(image.height - 1.001, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(image.width - 1.001, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const i = y0 * image.width + x0;
+      data[y * width + x] = Math.round(
+        image.data[i]! * (1 - fx) * (1 - fy) +
+          image.data[i + 1]! * fx * (1 - fy) +
+          image.data[i + image.width]! * (1 - fx) * fy +
+          image.data[i + image.width + 1]! * fx * fy,
+      );
+    }
+  }
+  return { data, width, height };
 }
 
 /** The picture turned by a multiple of 90° clockwise. */
