@@ -5,10 +5,10 @@
  *   too;
  * - the marks left are grouped into blobs; blobs the size of printed characters are the page's glyphs. A page
  *   with too few glyphs is blank, however much speckle or dust it shows;
- * - the glyphs' neighbours tell the direction of the text (upright or on its side), and the angle at which
- *   their rows line up best tells the skew; which way up the text stands is told by whether the glyphs line up
- *   along their feet (Latin text sits on a baseline; its tops vary with capitals and ascenders).
- * All of it works on a picture reduced to about 100 dots per inch, so it costs a few tens of milliseconds.
+ * - the shape of the words tells the direction of the text (across or up and down the page), and the angle at
+ *   which the glyphs' rows line up best tells the skew.
+ * The analysis works on a picture reduced to about 100 dots per inch; all of it runs in a worker thread
+ * (prepare-worker.ts), never on the API's event loop.
  */
 
 export interface Gray {
@@ -276,39 +276,6 @@ export function skewAngle(glyphs: readonly Glyph[]): number {
     }
   }
   return best;
-}
-
-/**
- * Whether text running across the page stands upside down: glyphs of one row are compared with their row's
- * line of feet and line of heads; upright Latin text shares its feet (the baseline) more than its heads.
- * Returns a score: above 0 upright, below 0 upside down, near 0 unsure.
- */
-export function uprightness(glyphs: readonly Glyph[]): number {
-  if (glyphs.length < 20) return 0;
-  const heights = glyphs.map((g) => g.bottom - g.top + 1).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)]!;
-  const sorted = [...glyphs].sort((a, b) => a.cy - b.cy || a.cx - b.cx);
-  let feet = 0;
-  let heads = 0;
-  let rows = 0;
-  let row: Glyph[] = [];
-  const flush = () => {
-    if (row.length >= 6) {
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const foot = median(row.map((g) => g.bottom));
-      const head = median(row.map((g) => g.top));
-      feet += row.filter((g) => Math.abs(g.bottom - foot) <= typical * 0.12).length / row.length;
-      heads += row.filter((g) => Math.abs(g.top - head) <= typical * 0.12).length / row.length;
-      rows++;
-    }
-    row = [];
-  };
-  for (const g of sorted) {
-    if (row.length && Math.abs(g.cy - row[0]!.cy) > typical * 0.45) flush();
-    row.push(g);
-  }
-  flush();
-  return rows ? (feet - heads) / rows : 0;
 }
 
 /**
