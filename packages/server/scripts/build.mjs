@@ -19,7 +19,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  // esbuild itself only bundles the page preparation worker when the portal runs from its TypeScript.
+  external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
   logLevel: 'warning',
 });
 
