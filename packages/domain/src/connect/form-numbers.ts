@@ -59,6 +59,12 @@ const HEADER_WORDS = 9;
 /** What may stand before a form's own number on its header line: "Form", "Forms", "Substitute Form", "(". */
 const HEADER_LEAD = new RegExp(`(?:^|\\s)(?:${escape(canonical('SUBSTITUTE'))}\\s)?${FORM_WORD}5?$|\\($|^$`);
 const SCHEDULE_OWNER = new RegExp(`${escape(canonical('SCHEDULE'))}.*\\(\\s?${FORM_WORD}5?$`);
+/** A form named after these words is pointed to ("from Schedule A", "attach Form W-2"), not printed as the page's. */
+const POINTING = new RegExp(
+  `(?:^|\\W)(?:${['from', 'see', 'attach', 'on', 'to', 'use', 'complete', 'enter', 'include', 'and', 'or', 'of', 'in', 'with', 'by', 'per']
+    .map((w) => escape(canonical(w.toUpperCase())))
+    .join('|')})\\W*(?:${FORM_WORD}5?\\W*)?$`,
+);
 
 export interface NumberSighting {
   form: RecognisedForm;
@@ -85,6 +91,10 @@ export function numberSightings(lines: readonly TextLine[]): NumberSighting[] {
       for (const hit of text.matchAll(m.any)) {
         const lead = text.slice(0, hit.index).trim();
         if (SCHEDULE_OWNER.test(lead)) continue;
+        if (POINTING.test(lead)) {
+          sightings.push({ form: m.form, header: false, line });
+          continue;
+        }
         const rest = (lead + text.slice(hit.index + hit[0].length)).replace(/[^A-Z0-9]/g, '');
         const header = short && (HEADER_LEAD.test(lead) || rest.length <= 16);
         sightings.push({ form: m.form, header, line });
