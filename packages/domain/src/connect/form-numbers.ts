@@ -61,9 +61,26 @@ const HEADER_LEAD = new RegExp(`(?:^|\\s)(?:${escape(canonical('SUBSTITUTE'))}\\
 const SCHEDULE_OWNER = new RegExp(`${escape(canonical('SCHEDULE'))}.*\\(\\s?${FORM_WORD}5?$`);
 /** A form named after these words is pointed to ("from Schedule A", "attach Form W-2"), not printed as the page's. */
 const POINTING = new RegExp(
-  `(?:^|\\W)(?:${['from', 'see', 'attach', 'on', 'to', 'use', 'complete', 'enter', 'include', 'and', 'or', 'of', 'in', 'with', 'by', 'per']
+  `(?:^|\\W)(?:${[
+    'from',
+    'see',
+    'attach',
+    'on',
+    'to',
+    'use',
+    'complete',
+    'enter',
+    'include',
+    'and',
+    'or',
+    'of',
+    'in',
+    'with',
+    'by',
+    'per',
+  ]
     .map((w) => escape(canonical(w.toUpperCase())))
-    .join('|')})\\W*(?:${FORM_WORD}5?\\W*)?$`,
+    .join('|')})\\W*(?:${FORM_WORD}(?:\\(?5\\)?)?\\W*)?$`,
 );
 
 export interface NumberSighting {
