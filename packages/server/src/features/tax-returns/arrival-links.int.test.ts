@@ -29,14 +29,15 @@ describe('tax return emails to clients who never signed in', () => {
   });
   afterAll(() => t.close());
 
-  /** Tara (primary contact, taxpayer) and Liam (spouse) own the entity; the sample return names both signers. */
+  /** Tara (primary contact, taxpayer) and Liam (spouse) own the entity; the sample return's 8879 proposes both. */
   async function setup(taraState: ClientState, liamState: ClientState) {
     const db = t.deps.database.db;
     const firm = await buildFirm(db, { preferences: { new_tax_return_delivery_enabled: true } });
     const staff = (await signInAs(db, await buildStaff(db, firm))).headers;
     const tara = await buildClient(db, firm, { fname: 'Tara', lname: 'Jones', ...taraState });
     const liam = await buildClient(db, firm, { fname: 'Liam', lname: 'Jones', ...liamState });
-    const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones' });
+    // Liam is the entity's recorded spouse: the 8879's spouse line proposes him as a signer (issue 37 §5).
+    const company = await buildCompany(db, firm, tara, { name: 'Tara & Liam Jones', spouseUserId: liam.id });
     await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: liam.id });
     const upload = async (fields: Record<string, string> = {}) => {
       const body = multipart(
