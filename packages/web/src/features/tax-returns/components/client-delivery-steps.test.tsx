@@ -99,7 +99,13 @@ describe('ClientDeliverySteps', () => {
     );
     expect(within(ways).getByRole('link', { name: /^EFTPS/ })).toHaveAttribute('href', 'https://www.eftps.gov/eftps/');
     expect(ways).toHaveTextContent('"United States Treasury"');
-    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    // The only payment to the firm is its invoice: no voucher has a Pay button.
+    expect(screen.getAllByRole('button', { name: /^Pay / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pay the invoice of $450.00',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Payments' })).queryByRole('button', { name: /^Pay / }),
+    ).toBeNull();
     // The state payment, recorded paid: how and when, with an Undo.
     const state = screen.getByRole('article', { name: 'Form 1040-ES: $500.00 to California Franchise Tax Board' });
     expect(state).toHaveTextContent("Paid on Apr 10, 2026 by The state's online payment · Confirmation FTB-991");

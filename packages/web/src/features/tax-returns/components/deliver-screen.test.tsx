@@ -107,6 +107,7 @@ describe('DeliverScreen', () => {
       payment_vouchers: [],
       paper_filed_returns: [],
       proposal_notes: [],
+      invoice_amount_cents: null,
       stripe_identity_verifications: [
         {
           id: 9,
