@@ -4,7 +4,7 @@ import { formatDisplayDate, initialsOf, NOTIFICATION_TYPES } from '@portal/domai
 import type { AppDeps } from '../../app-deps.ts';
 import { notifications, signatureRequests } from '../../db/schema/index.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { findDocument, storeRecordFile } from '../documents/index.ts';
+import { findDocument, recordedBefore, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
 import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
@@ -77,7 +77,9 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
   });
-  const stored = await storeRecordFile(
+  // The sealed copy, the status and the evidence commit together; a run after a crash files the copy again (what
+  // the dead run stored is removed first), and a second run finds the request signed and keeps nothing.
+  await storeRecordFile(
     { db, storage: deps.storage },
     {
       firmId: request.firmId,
@@ -88,37 +90,40 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       mimetype: 'application/pdf',
       content: sealed.pdf,
     },
-  );
-  await db.transaction(async (tx) => {
-    const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
-      signedDocumentId: stored.id,
-      signedSha256: sealed.sealedSha256,
-      originalSha256: sealed.originalSha256,
-    });
-    if (!moved) return;
-    await appendEvidence(tx, {
-      firmId: request.firmId,
-      subjectType: 'signature_request',
-      subjectId: requestId,
-      event: 'sealed',
-      data: {
-        document_id: stored.id,
-        original_sha256: sealed.originalSha256,
-        stamped_sha256: sealed.stampedSha256,
-        sealed_sha256: sealed.sealedSha256,
-        certificate_sha256: identity.fingerprint,
+    {
+      owner: `seal:signature-request:${requestId}`,
+      within: async (tx, stored) => {
+        const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
+          signedDocumentId: stored.id,
+          signedSha256: sealed.sealedSha256,
+          originalSha256: sealed.originalSha256,
+        });
+        if (!moved) throw recordedBefore();
+        await appendEvidence(tx, {
+          firmId: request.firmId,
+          subjectType: 'signature_request',
+          subjectId: requestId,
+          event: 'sealed',
+          data: {
+            document_id: stored.id,
+            original_sha256: sealed.originalSha256,
+            stamped_sha256: sealed.stampedSha256,
+            sealed_sha256: sealed.sealedSha256,
+            certificate_sha256: identity.fingerprint,
+          },
+          at: sealedAt,
+        });
+        if (request.createdById) {
+          await tx.insert(notifications).values({
+            firmId: request.firmId,
+            userId: request.createdById,
+            typeId: NOTIFICATION_TYPES.document,
+            text: `${request.formName} (${request.taxYear}) for ${company.name} is signed`,
+            clientName: company.name,
+            link: `/signature-requests?open=${requestId}`,
+          });
+        }
       },
-      at: sealedAt,
-    });
-    if (request.createdById) {
-      await tx.insert(notifications).values({
-        firmId: request.firmId,
-        userId: request.createdById,
-        typeId: NOTIFICATION_TYPES.document,
-        text: `${request.formName} (${request.taxYear}) for ${company.name} is signed`,
-        clientName: company.name,
-        link: `/signature-requests?open=${requestId}`,
-      });
-    }
-  });
+    },
+  );
 }

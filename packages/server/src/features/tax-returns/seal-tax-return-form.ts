@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
+import { findDocument, recordedBefore, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { signerIdentities } from '../identity/index.ts';
 import { appendEvidence } from '../signatures/index.ts';
@@ -113,7 +113,8 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
   });
-  const { id: documentId } = await storeRecordFile(
+  // The signed copy, the form's seal and the evidence commit together (see sealSignatureRequest).
+  const stored = await storeRecordFile(
     { db, storage: deps.storage },
     {
       firmId: taxReturn.firmId,
@@ -124,33 +125,35 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
       mimetype: 'application/pdf',
       content: sealed.pdf,
     },
-  );
-  const sealedHere = await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(taxReturnForms)
-      .set({ signedDocumentId: documentId, signedSha256: sealed.sealedSha256, sealedAt })
-      .where(and(eq(taxReturnForms.id, formId), isNull(taxReturnForms.sealedAt)))
-      .returning({ id: taxReturnForms.id });
-    if (!done) return false;
-    await appendEvidence(tx, {
-      firmId: taxReturn.firmId,
-      subjectType: 'tax_return',
-      subjectId: taxReturn.id,
-      event: 'sealed',
-      data: {
-        form_record_id: form.id,
-        form: title,
-        document_id: documentId,
-        original_sha256: sealed.originalSha256,
-        stamped_sha256: sealed.stampedSha256,
-        sealed_sha256: sealed.sealedSha256,
-        certificate_sha256: identity.fingerprint,
+    {
+      owner: `seal:tax-return-form:${formId}`,
+      within: async (tx, document) => {
+        const [done] = await tx
+          .update(taxReturnForms)
+          .set({ signedDocumentId: document.id, signedSha256: sealed.sealedSha256, sealedAt })
+          .where(and(eq(taxReturnForms.id, formId), isNull(taxReturnForms.sealedAt)))
+          .returning({ id: taxReturnForms.id });
+        if (!done) throw recordedBefore();
+        await appendEvidence(tx, {
+          firmId: taxReturn.firmId,
+          subjectType: 'tax_return',
+          subjectId: taxReturn.id,
+          event: 'sealed',
+          data: {
+            form_record_id: form.id,
+            form: title,
+            document_id: document.id,
+            original_sha256: sealed.originalSha256,
+            stamped_sha256: sealed.stampedSha256,
+            sealed_sha256: sealed.sealedSha256,
+            certificate_sha256: identity.fingerprint,
+          },
+          at: sealedAt,
+        });
       },
-      at: sealedAt,
-    });
-    return true;
-  });
-  // Another run sealed the form first (a retried job): its copy is the record, this one goes.
-  if (!sealedHere) return discardRecordFile({ db, storage: deps.storage }, taxReturn.firmId, documentId);
+    },
+  );
+  // Another run sealed the form first (a retried job): its copy is the record.
+  if (!stored) return;
   await announceReturn({ db, realtime: deps.realtime }, taxReturn.id);
 }
