@@ -42,6 +42,7 @@ import {
   dueScheduled,
   NOTIFY_CLIENTS_JOB,
   notifyClients,
+  type NotifyClientsJob,
 } from './features/conversations/message-delivery.ts';
 import {
   ABANDONED_AFTER_MS,
@@ -67,10 +68,11 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     for (const id of await dueScheduled(deps.database.db, deps.clock.now())) await deliverScheduled(delivery, id);
   });
   await deps.jobs.schedule('messages.deliver-due', '* * * * *');
-  await deps.jobs.define<{ messageId: number }>(NOTIFY_CLIENTS_JOB, (data) =>
+  await deps.jobs.define<NotifyClientsJob>(NOTIFY_CLIENTS_JOB, (data) =>
     notifyClients(
       { db: deps.database.db, mailer: deps.mailer, sms: deps.sms, config: deps.config, clock: deps.clock },
       data.messageId,
+      data.reminderRound,
     ),
   );
   await deps.jobs.define(AUTO_REMIND_JOB, () => sendDueReminders({ ...deps, db: deps.database.db }));

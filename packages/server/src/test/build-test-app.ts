@@ -38,12 +38,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   });
   const silent = { info: () => undefined, error: () => undefined };
   const clock = opts.clock === 'fixed' ? fixedClock('2026-03-02T15:00:00Z') : (opts.clock ?? systemClock);
+  // Without startJobs the queue still runs, workers and schedules off, so jobs can be queued (inside a service's
+  // transaction too) and a test runs them itself.
   const deps = await createDeps(config, silent, {
     database,
     clock,
-    jobs: { pollingIntervalSeconds: 0.5, ...opts.jobs },
+    jobs: { pollingIntervalSeconds: 0.5, ...(opts.startJobs ? {} : { work: false }), ...opts.jobs },
   });
-  if (opts.startJobs) await deps.jobs.start();
+  await deps.jobs.start();
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -16,6 +16,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { massEmails, users } from '../../db/schema/index.ts';
 import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
+import { doneEffects, effectMessageId, recordEffect } from '../../platform/jobs/job-effects.ts';
+import { failpoint } from '../../platform/jobs/failpoint.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { brandOnce } from '../../platform/mail/branded-mailer.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -143,10 +145,14 @@ export async function recentMassEmails(db: Db, actor: Actor) {
   return rows.map(present);
 }
 
+/** What marks one recipient's email of a mass email as sent (job-effects.ts). */
+const recipientKey = (massEmailId: number, userId: number) => `mass-email:${massEmailId}:user:${userId}`;
+
 /**
  * The job: recipients in batches (BATCH), each personalized and sent in parallel (SEND_CONCURRENCY at a time);
- * a client without a real email counts as failed. Progress is saved per batch, so a retried job repeats at
- * most the batch it stopped in. The firm's brand is read once for the whole job, not once per email (issue 22 §3).
+ * a client without a real email counts as failed. Each email sent is recorded at once, so a job run again after
+ * its process died (issue 36 §1) sends only to those not mailed yet; the counts are saved per batch. The firm's
+ * brand is read once for the whole job, not once per email (issue 22 §3).
  */
 export async function runMassEmail(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
@@ -176,7 +182,16 @@ export async function runMassEmail(
       .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
       .where(and(eq(users.firmId, job.firmId), inArray(users.id, batch), isNull(users.deletedAt)));
     const byId = new Map(people.map((p) => [p.id, p]));
+    const done = await doneEffects(
+      deps.db,
+      batch.map((id) => recipientKey(job.id, id)),
+    );
     await forEachLimited(batch, SEND_CONCURRENCY, async (id) => {
+      const key = recipientKey(job.id, id);
+      if (done.has(key)) {
+        sent++;
+        return;
+      }
       const person = byId.get(id);
       if (!person?.email || userPreferencesSchema.parse(person.preferences ?? {}).has_temp_email) {
         failed++;
@@ -196,11 +211,15 @@ export async function runMassEmail(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          messageId: effectMessageId(key, deps.config.publicUrl),
         });
-        sent++;
       } catch {
         failed++;
+        return;
       }
+      await recordEffect(deps.db, key);
+      sent++;
+      await failpoint('mass-email.sent');
     });
     await deps.db.update(massEmails).set({ sent, failed }).where(eq(massEmails.id, job.id));
     await yieldToEventLoop();

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { effectMessageId, onceEffect } from '../../platform/jobs/job-effects.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { clientArrivalLink } from '../auth/index.ts';
@@ -28,6 +29,11 @@ import type { MessageRow } from './messages.repo.ts';
 
 export const DELIVER_JOB = 'messages.deliver';
 export const NOTIFY_CLIENTS_JOB = 'messages.notify-clients';
+export interface NotifyClientsJob {
+  messageId: number;
+  /** Set for an auto-remind notice (auto-remind.ts). */
+  reminderRound?: number;
+}
 
 export interface DeliveryDeps {
   db: Db;
@@ -148,8 +154,10 @@ export function clientNotice(opts: {
 export async function notifyClients(
   deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config; clock: Clock },
   messageId: number,
-  reminder = false,
+  /** Auto-remind's count for this message (1, 2, ...); left out for the message's own notice. */
+  reminderRound?: number,
 ) {
+  const reminder = reminderRound !== undefined;
   const [row] = await deps.db
     .select({ message: messages, fname: users.fname, lname: users.lname })
     .from(messages)
@@ -195,8 +203,19 @@ export async function notifyClients(
       hideText: preferences.hide_conversation_in_email,
       reminder,
     });
-    if (bySms) await deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms });
-    else await deps.mailer.send({ firmId: m.firmId, to: client.email!, subject: notice.subject, text: notice.text });
+    // Each client is told once per notice, however often the job runs (issue 36 §1).
+    const key = `message-notice:${m.id}:${reminder ? `reminder-${reminderRound}` : 'new'}:user:${client.userId}`;
+    await onceEffect(deps.db, key, () =>
+      bySms
+        ? deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms })
+        : deps.mailer.send({
+            firmId: m.firmId,
+            to: client.email!,
+            subject: notice.subject,
+            text: notice.text,
+            messageId: effectMessageId(key, deps.config.publicUrl),
+          }),
+    );
   }
 }
 
