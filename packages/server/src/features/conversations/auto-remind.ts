@@ -1,10 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { autoReminderDue, type Clock } from '@portal/domain';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { NOTIFY_CLIENTS_JOB, type NotifyClientsJob } from './message-delivery.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 
