@@ -41,6 +41,7 @@ export async function createDeps(
     database.kind === 'postgresql' && database.connectionString
       ? await createPostgresHub(database.connectionString, onError)
       : createLocalHub();
+  const jobs = createJobQueue(database, { onError, ...opts.jobs });
   return {
     config,
     database,
@@ -72,14 +73,14 @@ export async function createDeps(
           model: config.AI_MODEL ?? 'gpt-4o-mini',
         })
       : null,
-    events: createPortalEvents((err, event) =>
+    events: createPortalEvents(jobs, (err, event) =>
       logger.error({ err, event: event.type }, 'portal event listener failed'),
     ),
     payments: createPaymentsProvider(config, database.db, clock),
     signing: once(() => signingIdentityOf(config)),
     identity: createIdentityProvider(config, { testStore: databaseTestVerificationStore(database.db), clock }),
     ocr: createOcrEngine(),
-    jobs: createJobQueue(database, { onError, ...opts.jobs }),
+    jobs,
     realtime,
     clock,
   };

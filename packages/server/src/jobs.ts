@@ -27,7 +27,7 @@ import {
   sweepStalledUploads,
 } from './features/connect/index.ts';
 import { RUN_WORKFLOW_JOB, runWorkflow, START_RUNS_JOB, startTriggeredRuns } from './features/workflows/index.ts';
-import type { PortalEvent } from './platform/events/portal-events.ts';
+import { PORTAL_EVENT_JOB, type PortalEvent } from './platform/events/portal-events.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -133,6 +133,12 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     });
     await deps.jobs.schedule(AUTOVACUUM_JOB, AUTOVACUUM_CRON);
   }
+  // The portal's events, recorded in the transactions of what they tell (platform/events/portal-events.ts).
+  await deps.jobs.define<PortalEvent>(PORTAL_EVENT_JOB, (event) => deps.events.dispatch(event), {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+  });
+  // Queued by the release before this one, which started a workflow's runs from a job of their own.
   await deps.jobs.define<PortalEvent>(START_RUNS_JOB, (event) => startTriggeredRuns(deps, event), { retryLimit: 0 });
   await deps.jobs.define<{ runId: number; firmId: number }>(RUN_WORKFLOW_JOB, (data) => runWorkflow(deps, data), {
     retryLimit: 0,

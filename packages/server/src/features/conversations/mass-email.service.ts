@@ -18,6 +18,7 @@ import { massEmails, users } from '../../db/schema/index.ts';
 import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
 import { doneEffects, effectMessageId, recordEffect } from '../../platform/jobs/job-effects.ts';
 import { failpoint } from '../../platform/jobs/failpoint.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { brandOnce } from '../../platform/mail/branded-mailer.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -99,19 +100,21 @@ export async function queueMassEmail(deps: { db: Db; jobs: JobQueue }, actor: Ac
     );
   const inScope = found.filter((u) => actor.firmAccess !== 'group' || u.groupId === actor.groupId);
   if (inScope.length !== ids.length) throw new AppError('not_found', 'Some recipients were not found');
-  const [row] = await deps.db
-    .insert(massEmails)
-    .values({
-      firmId: actor.firmId,
-      createdById: actor.userId,
-      subject: input.subject,
-      body: input.body,
-      clientIds: ids,
-      total: ids.length,
-    })
-    .returning();
-  await deps.jobs.send(MASS_EMAIL_JOB, { massEmailId: row!.id });
-  return { message: massEmailMessages.queued, mass_email: present(row!) };
+  const row = await withJob(deps, MASS_EMAIL_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(massEmails)
+      .values({
+        firmId: actor.firmId,
+        createdById: actor.userId,
+        subject: input.subject,
+        body: input.body,
+        clientIds: ids,
+        total: ids.length,
+      })
+      .returning();
+    return { result: made!, job: { massEmailId: made!.id } };
+  });
+  return { message: massEmailMessages.queued, mass_email: present(row) };
 }
 
 const present = (r: typeof massEmails.$inferSelect): MassEmailStatus => ({

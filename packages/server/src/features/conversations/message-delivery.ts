@@ -76,19 +76,32 @@ export async function publishChange(
 }
 
 /**
- * After a message is sent: live refresh for everyone in it; a firm user's message reaches the clients by
- * email or SMS once it can no longer be unsent (30 s); a client's message becomes an in-app notification
- * for the firm users in the conversation.
+ * In the transaction that delivers a firm user's message: the job that emails or texts its clients once it can no
+ * longer be unsent (30 s; at once for a scheduled message, which could be unsent before), queued with it (the outbox,
+ * issue 36 §1), so a crash after the commit cannot lose it.
  */
-export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fromFirm: boolean, immediate = false) {
+export async function queueClientNotice(
+  tx: DbOrTx,
+  deps: Pick<DeliveryDeps, 'jobs' | 'clock'>,
+  message: MessageRow,
+  immediate = false,
+) {
+  const startAfter = immediate ? undefined : new Date(deps.clock.now().getTime() + UNSEND_WINDOW_MS);
+  await deps.jobs.sendWithin(tx, NOTIFY_CLIENTS_JOB, { messageId: message.id } satisfies NotifyClientsJob, {
+    startAfter,
+    singletonKey: `notify-${message.id}`,
+  });
+}
+
+/**
+ * After a message is sent: live refresh for everyone in it (a firm user's message was handed to its clients'
+ * notice job in its transaction: queueClientNotice); a client's message becomes an in-app notification for the
+ * firm users in the conversation.
+ */
+export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fromFirm: boolean) {
   await publishChange(deps, message.firmId, message.conversationId);
   if (fromFirm) {
-    const startAfter = immediate ? undefined : new Date(deps.clock.now().getTime() + UNSEND_WINDOW_MS);
-    await deps.jobs.send(
-      NOTIFY_CLIENTS_JOB,
-      { messageId: message.id },
-      { startAfter, singletonKey: `notify-${message.id}` },
-    );
+    deps.jobs.wake(NOTIFY_CLIENTS_JOB);
     return;
   }
   const [people, companies, [author]] = await Promise.all([
@@ -235,15 +248,18 @@ export async function deliverScheduled(deps: DeliveryDeps, messageId: number) {
         ),
       )
       .returning();
-    if (m) await recordDelivery(tx, m, now);
-    return m;
+    if (!m) return null;
+    await recordDelivery(tx, m, now);
+    const [author] = await tx
+      .select({ isAdvisor: users.isAdvisor })
+      .from(users)
+      .where(eq(users.id, m.userId ?? 0));
+    const fromFirm = author?.isAdvisor ?? true;
+    if (fromFirm) await queueClientNotice(tx, deps, m, true);
+    return { m, fromFirm };
   });
   if (!delivered) return;
-  const [author] = await deps.db
-    .select({ isAdvisor: users.isAdvisor })
-    .from(users)
-    .where(eq(users.id, delivered.userId ?? 0));
-  await afterDelivery(deps, delivered, author?.isAdvisor ?? true, true);
+  await afterDelivery(deps, delivered.m, delivered.fromFirm);
 }
 
 /** The ids of scheduled messages that are due (for the sweeping cron). */

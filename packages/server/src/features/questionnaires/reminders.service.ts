@@ -332,7 +332,7 @@ async function messageClients(
     };
     if (key) {
       await onceEffect(deps.db, key, tell);
-      await failpoint('questionnaire-reminder.told');
+      await failpoint('questionnaire-clients.told');
     } else await tell();
     told.push({ r, values });
   }
@@ -348,10 +348,12 @@ export async function notifyQuestionnaireClients(
   questionnaireId: number,
   texts: { subject: string; message: string; sms: string | null },
   extra: Record<string, string> = {},
+  /** Each person told once under this key (a job run again after a crash tells only the rest). */
+  once?: string,
 ): Promise<number> {
   const row = await loadForMessage(deps.db, questionnaireId);
   if (!row) return 0;
-  return (await messageClients(deps, row, texts, extra)).length;
+  return (await messageClients(deps, row, texts, extra, once)).length;
 }
 
 /**

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authorizationSignatureBoxes, formatDisplayDate, TAX_RETURN_DELIVERY_FOLDER } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
@@ -19,9 +20,13 @@ export const RESEAL_TAX_RETURN_FORMS_JOB = 'tax-returns.reseal-forms';
 /** How long a signed form may wait for its seal before the sweep queues it again. */
 const SEAL_GRACE_MS = 10 * 60 * 1000;
 
-/** Queues a form's seal once (a second request while one waits is the same job). */
-export const queueFormSeal = (jobs: Pick<AppDeps['jobs'], 'send'>, formId: number) =>
-  jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, { retryLimit: 3, singletonKey: `seal-form-${formId}` });
+/** Queues a form's seal once (a second request while one waits is the same job), in `tx` when given. */
+export const queueFormSeal = (jobs: Pick<AppDeps['jobs'], 'send' | 'sendWithin'>, formId: number, tx?: DbOrTx) => {
+  const opts = { retryLimit: 3, singletonKey: `seal-form-${formId}` };
+  return tx
+    ? jobs.sendWithin(tx, SEAL_TAX_RETURN_FORM_JOB, { formId }, opts)
+    : jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, opts);
+};
 
 /**
  * The sweep (every few minutes): forms signed by every signer some minutes ago but not sealed (a seal job lost

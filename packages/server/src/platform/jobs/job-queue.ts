@@ -48,6 +48,8 @@ export interface JobQueue {
   check(): Promise<void>;
   /** Per queue: what waits and for how long, what runs, what failed lately (the health report). */
   stats(): Promise<QueueStats[]>;
+  /** Jobs of `name` not finished yet (waiting, to retry or running). */
+  pending(name: string): Promise<number>;
 }
 
 export interface JobQueueOptions {
@@ -247,5 +249,12 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
       await database.executeSql('select count(*) from pgboss.queue');
     },
     stats: () => queueStats(queueSql, defaultLease),
+    async pending(name) {
+      const { rows } = await queueSql(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'completed'",
+        [name],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
   };
 }
