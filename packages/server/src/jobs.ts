@@ -44,6 +44,8 @@ import {
   notifyClients,
   type NotifyClientsJob,
 } from './features/conversations/message-delivery.ts';
+import { purgeOldEffects } from './platform/jobs/job-effects.ts';
+import { removeAbandonedPendingFiles } from './platform/storage/pending-files.ts';
 import {
   ABANDONED_AFTER_MS,
   REMOVE_PARTIAL_UPLOADS_JOB,
@@ -56,6 +58,8 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await deps.database.executeSql(
       "delete from sessions where expires_at < now() - interval '7 days' or revoked_at < now() - interval '7 days'",
     );
+    // What jobs did, kept well past any retry of theirs (job-effects.ts).
+    await purgeOldEffects(deps.database.db, deps.clock.now());
   });
   await deps.jobs.schedule('sessions.purge-expired', '17 3 * * *', { olderThanDays: 7 });
   await deps.jobs.define<{ importId: number; firmGroupId: number | null }>(IMPORT_JOB, (data) =>
@@ -122,8 +126,13 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.schedule(REMIND_TAX_RETURNS_JOB, '23 * * * *');
   // Uploads a crashed process left half-written on the local disk; start-up removes most of them.
+  // Bytes a job stored for a record it never committed, when the job never ran again (pending-files.ts).
   await deps.jobs.define(REMOVE_PARTIAL_UPLOADS_JOB, async () => {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
+    await removeAbandonedPendingFiles(
+      { db: deps.database.db, storage: deps.storage },
+      new Date(Date.now() - ABANDONED_AFTER_MS),
+    );
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
   // PGlite has no autovacuum of its own (db/pglite-autovacuum.ts); PostgreSQL's does this itself.

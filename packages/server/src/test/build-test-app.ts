@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
+import type { Database } from '../db/client.ts';
 import type { JobQueueOptions } from '../platform/jobs/job-queue.ts';
 import { testDatabase } from './test-database.ts';
 
@@ -19,6 +20,9 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Another database than the worker's shared one, and a DATA_DIR of the test's own (kept on close). */
+  database?: Database;
+  dataDir?: string;
   clock?: Clock | 'fixed';
   startJobs?: boolean;
   jobs?: JobQueueOptions;
@@ -26,8 +30,8 @@ export interface TestAppOptions {
 
 /** The real app on the worker's shared database, with its own DATA_DIR (files, outbox). */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const database = await testDatabase();
+  const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-')));
+  const database = opts.database ?? (await testDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -57,6 +61,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await deps.jobs.stop();
       await deps.ocr.close();
       await deps.realtime.close();
+      if (opts.dataDir) return;
       // A message a finished request handed on may still be landing in the outbox: rm tries again (ENOTEMPTY).
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
