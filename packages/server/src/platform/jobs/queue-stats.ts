@@ -22,19 +22,18 @@ const seconds = (v: unknown) => (v === null || v === undefined ? null : Math.rou
  */
 export async function queueStats(run: QueueSql, leaseSeconds: number): Promise<QueueStats[]> {
   const { rows } = await run(
-    `WITH now AS (SELECT now() AS t),
-     live AS (
+    `WITH live AS (
        SELECT j.name,
-         count(*) FILTER (WHERE j.state < 'active' AND j.start_after <= now.t) AS waiting,
-         extract(epoch FROM now.t - min(j.start_after) FILTER (WHERE j.state < 'active' AND j.start_after <= now.t)) AS oldest_waiting,
+         count(*) FILTER (WHERE j.state < 'active' AND j.start_after <= now()) AS waiting,
+         extract(epoch FROM now() - min(j.start_after) FILTER (WHERE j.state < 'active' AND j.start_after <= now())) AS oldest_waiting,
          count(*) FILTER (WHERE j.state = 'active') AS active,
-         extract(epoch FROM now.t - min(j.started_on) FILTER (WHERE j.state = 'active')) AS oldest_active,
+         extract(epoch FROM now() - min(j.started_on) FILTER (WHERE j.state = 'active')) AS oldest_active,
          count(*) FILTER (WHERE j.state = 'active' AND coalesce(
            (SELECT l.expires_at FROM ${LEASE_TABLE} l WHERE l.id = j.id), j.started_on + make_interval(secs => $1)
-         ) < now.t) AS lost,
-         count(*) FILTER (WHERE j.state = 'failed' AND j.completed_on > now.t - interval '1 hour') AS failed,
+         ) < now()) AS lost,
+         count(*) FILTER (WHERE j.state = 'failed' AND j.completed_on > now() - interval '1 hour') AS failed,
          max(j.completed_on) FILTER (WHERE j.state = 'completed') AS completed
-       FROM pgboss.job j, now GROUP BY j.name
+       FROM pgboss.job j GROUP BY j.name
      ),
      archived AS (
        SELECT name, max(completed_on) AS completed FROM pgboss.archive
