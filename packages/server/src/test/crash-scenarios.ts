@@ -25,7 +25,9 @@ import {
   workflowRuns,
   workflowRunSteps,
 } from '../db/schema/index.ts';
+import { joinConversation } from '../features/conversations/index.ts';
 import { ensureEntityConversation } from '../features/entities/index.ts';
+import { actorOf } from '../features/users/index.ts';
 import { createQuestionnaire } from '../features/questionnaires/index.ts';
 import { PREPARE_SIGNATURE_REQUEST_JOB, prepareSignatureRequest } from '../features/signature-requests/index.ts';
 import { bundlePdf, connectFirm } from '../features/connect/test-set/connect-fixture.ts';
@@ -191,7 +193,7 @@ export async function connectPageScenario(t: TestApp): Promise<CrashScenario> {
       expect(children.map((c) => c.form).sort()).toEqual(['1099-INT', 'W-2']);
       const filed = await db.select().from(documents).where(eq(documents.companyId, company.id));
       // The upload and one PDF per form: what the killed process filed was taken back and filed again once.
-      expect(filed.filter((d) => d.deletedAt === null)).toHaveLength(3);
+      expect(filed.filter((d) => d.deletedAt === null && d.kind === 'file')).toHaveLength(3);
       expect(children.every((c) => filed.some((d) => d.id === c.documentId))).toBe(true);
       expect(await storedFiles(dataDir, firm.id, 'documents')).toHaveLength(3);
       expect(await pendingOf(db, owner)).toEqual([]);
@@ -207,6 +209,7 @@ export async function exportScenario(t: TestApp): Promise<CrashScenario> {
   const staff = (await signInAs(db, partner)).headers;
   const company = await buildCompany(db, firm, await buildClient(db, firm));
   const conversationId = (await ensureEntityConversation(db, firm.id, company.id))!;
+  await joinConversation(db, actorOf(partner), conversationId);
   await ok(
     call(t, 'POST', '/api/conversations/send_message', staff, { conversation_id: conversationId, text: 'Hello' }),
   );

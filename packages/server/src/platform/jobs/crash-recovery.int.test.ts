@@ -60,8 +60,11 @@ async function allDone(portal: PortalProcess, queues: string[], ms: number) {
  */
 describe(`work cut short by kill -9 completes once, within a minute (${testDbKind()})`, () => {
   const dataDir = path.join(os.tmpdir(), `portal-crash-${process.pid}-${Date.now()}`);
-  // Reminders go out before 10:00 UTC (spec 001 §4): the processes' clock starts at 08:00 today.
-  const clockStart = new Date(`${new Date().toISOString().slice(0, 10)}T08:00:00.000Z`);
+  // Reminders go out before 10:00 UTC (spec 001 §4): the processes' clock starts at 08:00 today, or now when that is
+  // earlier. Never ahead of the test's own clock: a clock hours ahead would find the sessions the setup made expired
+  // and its work stalled for hours.
+  const morning = new Date(`${new Date().toISOString().slice(0, 10)}T08:00:00.000Z`);
+  const clockStart = new Date(Math.min(Date.now(), morning.getTime()));
   let scenarios: CrashScenario[] = [];
   let database: Database;
   let databaseUrl = '';
@@ -90,10 +93,15 @@ describe(`work cut short by kill -9 completes once, within a minute (${testDbKin
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CLOCK_START: clockStart.toISOString() };
     const first = await startPortalProcess({ ...env, PORTAL_FAILPOINTS: scenarios.map((s) => s.arm).join(',') });
     processes.push(first);
-    await first.waitFor(
-      scenarios.map((s) => s.reached),
-      180_000,
-    );
+    await first
+      .waitFor(
+        scenarios.map((s) => s.reached),
+        Number(process.env.CRASH_WAIT_MS ?? 180_000),
+      )
+      .catch(async (err: Error) => {
+        const health = await fetch(`${first.url}/api/health`).then((r) => r.text());
+        throw new Error(`${err.message}\nhealth: ${health}`);
+      });
     let from: number;
     let second: PortalProcess;
     if (testDbKind() === 'postgresql') {
