@@ -35,7 +35,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const clock = opts.clock ?? (config.CLOCK_START ? offsetClock(new Date(config.CLOCK_START)) : systemClock);
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
-  await migrate(database);
+  await migrate(database, { ownerUrl: config.MIGRATION_DATABASE_URL });
   const onError = (err: Error) => logger.error({ err }, 'background error');
   const realtime =
     database.kind === 'postgresql' && database.connectionString

@@ -44,6 +44,7 @@ import {
   notifyClients,
   type NotifyClientsJob,
 } from './features/conversations/message-delivery.ts';
+import { CHECKPOINT_EVIDENCE_JOB, checkpointAllFirms } from './features/signatures/index.ts';
 import { purgeOldEffects } from './platform/jobs/job-effects.ts';
 import { removeAbandonedPendingFiles } from './platform/storage/pending-files.ts';
 import {
@@ -135,6 +136,11 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     );
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
+  // A signed checkpoint of every firm's evidence chain that grew since its last one (issue 36 §3); seals make one too.
+  await deps.jobs.define(CHECKPOINT_EVIDENCE_JOB, async () => {
+    await checkpointAllFirms(deps.database.db, await deps.signing(), deps.clock.now());
+  });
+  await deps.jobs.schedule(CHECKPOINT_EVIDENCE_JOB, '7 2 * * *');
   // PGlite has no autovacuum of its own (db/pglite-autovacuum.ts); PostgreSQL's does this itself.
   if (deps.database.kind === 'pglite') {
     await deps.jobs.define(AUTOVACUUM_JOB, async () => {

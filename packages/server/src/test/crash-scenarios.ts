@@ -30,7 +30,7 @@ import { ensureEntityConversation } from '../features/entities/index.ts';
 import { actorOf } from '../features/users/index.ts';
 import { createQuestionnaire } from '../features/questionnaires/index.ts';
 import { PREPARE_SIGNATURE_REQUEST_JOB, prepareSignatureRequest } from '../features/signature-requests/index.ts';
-import { bundlePdf, connectFirm } from '../features/connect/test-set/connect-fixture.ts';
+import { bundlePdf, connectFirm } from '../../test/connect-fixture/connect-fixture.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from './factories.ts';
 import { multipart } from './multipart.ts';

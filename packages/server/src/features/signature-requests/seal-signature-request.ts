@@ -6,7 +6,7 @@ import { notifications, signatureRequests } from '../../db/schema/index.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
 import { findDocument, recordedBefore, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
-import { appendEvidence } from '../signatures/index.ts';
+import { appendEvidence, evidenceHead, writeCheckpoint } from '../signatures/index.ts';
 import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
 import { identityOfSigners } from './signer-identity.ts';
 
@@ -58,6 +58,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     return { page: f.page, x: f.x, y: f.y, width: f.width, height: f.height, value };
   });
   const sealedAt = deps.clock.now();
+  const head = await evidenceHead(db, request.firmId);
   const sealed = await sealPdf({
     original: bytes,
     documentName: `${request.formName} (${request.taxYear})`,
@@ -76,6 +77,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     identity,
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
+    evidenceHead: head,
   });
   // The sealed copy, the status and the evidence commit together; a run after a crash files the copy again (what
   // the dead run stored is removed first), and a second run finds the request signed and keeps nothing.
@@ -113,6 +115,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
           },
           at: sealedAt,
         });
+        await writeCheckpoint(tx, identity, request.firmId, sealedAt);
         if (request.createdById) {
           await tx.insert(notifications).values({
             firmId: request.firmId,

@@ -9,7 +9,7 @@ import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
 import { findDocument, recordedBefore, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { signerIdentities } from '../identity/index.ts';
-import { appendEvidence } from '../signatures/index.ts';
+import { appendEvidence, evidenceHead, writeCheckpoint } from '../signatures/index.ts';
 import { formSignersOf } from './form-signers.repo.ts';
 import { announceReturn } from './return-updates.ts';
 import { findReturn } from './tax-return-access.ts';
@@ -99,6 +99,7 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
   });
   const title = formTitle(form);
   const sealedAt = deps.clock.now();
+  const head = await evidenceHead(db, taxReturn.firmId);
   const sealed = await sealPdf({
     original: bytes,
     documentName: `${title} (${taxReturn.taxYear})`,
@@ -117,6 +118,7 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
     identity,
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
+    evidenceHead: head,
   });
   // The signed copy, the form's seal and the evidence commit together (see sealSignatureRequest).
   const stored = await storeRecordFile(
@@ -155,6 +157,7 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
           },
           at: sealedAt,
         });
+        await writeCheckpoint(tx, identity, taxReturn.firmId, sealedAt);
       },
     },
   );
