@@ -38,8 +38,5 @@ for (const file of ['image-worker.mjs', 'rgba-resize.mjs']) {
 }
 // pdf.js (bundled: a dev dependency) loads its worker as ./pdf.worker.mjs beside the bundle when it runs without
 // a worker thread; without the file, reading a signature request's PDF fails with "Setting up fake worker failed".
-copyFileSync(
-  createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'),
-  out('pdf.worker.mjs'),
-);
+copyFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'), out('pdf.worker.mjs'));
 console.log(`server built to ${path.relative(process.cwd(), outdir) || '.'}`);

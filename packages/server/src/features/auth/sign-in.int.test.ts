@@ -63,7 +63,10 @@ describe('sign-in', () => {
       expect((await lookup('someone@nowhere.test')).json().uid).not.toBe(unknown.json().uid);
       // The next step answers as it does for a real account, and no mail goes anywhere.
       const before = (await readMail(t.dataDir)).length;
-      const sent = await post('/api/sessions/send_auth_link', { uid: unknown.json().uid, username: 'nobody@nowhere.test' });
+      const sent = await post('/api/sessions/send_auth_link', {
+        uid: unknown.json().uid,
+        username: 'nobody@nowhere.test',
+      });
       expect(sent.statusCode).toBe(200);
       expect(Object.keys(sent.json())).toEqual(['sent_to']);
       expect((await readMail(t.dataDir)).length).toBe(before);
@@ -74,7 +77,10 @@ describe('sign-in', () => {
       expect(reset.statusCode).toBe(204);
       expect((await readMail(t.dataDir)).length).toBe(before + 1);
       // A uid that is no one's and not this email's decoy is still refused.
-      const wrong = await post('/api/sessions/send_auth_link', { uid: unknown.json().uid, username: 'other@nowhere.test' });
+      const wrong = await post('/api/sessions/send_auth_link', {
+        uid: unknown.json().uid,
+        username: 'other@nowhere.test',
+      });
       expect(wrong.statusCode).toBe(404);
     });
 
@@ -204,7 +210,9 @@ describe('sign-in', () => {
           remoteAddress: `198.51.100.${i}`,
         });
       const warnings = async () =>
-        (await readMail(t.dataDir)).filter((m) => m.to === client.email && /trying to guess your password/.test(m.subject));
+        (await readMail(t.dataDir)).filter(
+          (m) => m.to === client.email && /trying to guess your password/.test(m.subject),
+        );
       for (let address = 1; address <= 5; address++) for (let i = 0; i < 5; i++) await from(address, 'guess');
       // Each of the five addresses is slowed down (refused for the lockout), even with the right password...
       expect((await from(3, PASSWORD)).statusCode).toBe(429);

@@ -109,7 +109,11 @@ export async function passwordSignIn(
 async function warnOwner(deps: AuthDeps, user: UserRow, origin: Origin) {
   if (!user.email) return;
   try {
-    const mail = authMail.passwordGuessed(user.email, await firmName(deps, user.firmId), authPolicy.warnOwnerAfterFailures);
+    const mail = authMail.passwordGuessed(
+      user.email,
+      await firmName(deps, user.firmId),
+      authPolicy.warnOwnerAfterFailures,
+    );
     await deps.mailer.send({ ...mail, firmId: user.firmId });
     await logSecurity(deps, user, 'Owner warned: password being guessed', origin);
   } catch {
@@ -140,7 +144,8 @@ export async function sendAuthLink(
 ) {
   const found = await findUserByUid(deps.db, input.uid);
   // The uid the lookup gave an unknown email: answered as a sent link is, and nothing is sent.
-  if (!found && input.username && decoyUid(input.username) === input.uid) return { sent_to: maskEmail(input.username.trim()) };
+  if (!found && input.username && decoyUid(input.username) === input.uid)
+    return { sent_to: maskEmail(input.username.trim()) };
   const user = found ?? (await userByUid(deps, input.uid));
   if (!user.email) throw new AppError('bad_request', authMessages.linkSendProblem);
   await assertSendAllowed(deps.db, user.id, user.email, deps.clock.now());

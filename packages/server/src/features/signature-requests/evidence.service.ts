@@ -171,8 +171,7 @@ export async function verifySignedPdf(deps: AppDeps, actor: Actor, parts: AsyncI
   // Not a signature request: perhaps an e-file authorization form sealed for one of the firm's tax returns.
   const sealedForm = match ? null : await sealedFormBySha256(db, actor.firmId, sha256);
   // The firm's evidence, against its checkpoints and the chain head the document carries (issue 36 §3).
-  const evidence =
-    match || sealedForm ? await checkEvidence(db, identity, actor.firmId, await headInPdf(bytes)) : null;
+  const evidence = match || sealedForm ? await checkEvidence(db, identity, actor.firmId, await headInPdf(bytes)) : null;
   return {
     evidence,
     // Sealed and unchanged, but not one of the caller's firm's documents: nothing more is said of it.
