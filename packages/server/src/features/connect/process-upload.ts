@@ -68,7 +68,8 @@ function asOneDocument(proposed: ProposedDocument[], pageCount: number): Propose
  * The bulk upload processor's job (issue 19 §2): reads the upload's pages (pdf.js, OCR for scans), recognises
  * each page's form, splits the file by page ranges and files one PDF per document in the entity's folder.
  * A file that cannot be read ends identify_failed, one whose documents cannot be filed split_failed (with
- * nothing half-filed); both can be retried. A rerun after a crash first takes back what the crashed run filed.
+ * nothing half-filed); both can be retried. A rerun after a crash first takes back what the crashed run filed
+ * (and what it stored without filing: storeRecordFile's pending files), so each document is filed once.
  */
 export async function processUpload(deps: ProcessDeps, uploadId: number): Promise<void> {
   const [upload] = await deps.db
@@ -101,40 +102,50 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
       proposed.map((d) => [d.first_page, d.last_page]),
     );
     for (const [i, doc] of proposed.entries()) {
-      const stored = await storeRecordFile(deps, {
-        firmId: upload.firmId,
-        companyId: upload.companyId,
-        uploaderId: upload.createdById,
-        folder: upload.folderPath,
-        filename: `${doc.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.pdf`,
-        mimetype: 'application/pdf',
-        content: Buffer.from(pdfs[i]!),
-      });
-      filed.push(stored.id);
-      await deps.db.insert(extractedDocuments).values({
-        firmId: upload.firmId,
-        companyId: upload.companyId,
-        parentId: upload.id,
-        sourceDocumentId: upload.sourceDocumentId,
-        documentId: stored.id,
-        questionnaireId: upload.questionnaireId,
-        source: upload.source,
-        status: doc.status,
-        requiresSplitting: false,
-        name: doc.form ?? 'Unrecognized',
-        detailedName: doc.name,
-        differentiator: doc.payer,
-        description: doc.form,
-        form: doc.form,
-        confidence: doc.confidence,
-        candidates: doc.candidates,
-        taxYear: doc.tax_year,
-        firstPage: doc.first_page,
-        lastPage: doc.last_page,
-        pageCount: doc.last_page - doc.first_page + 1,
-        folderPath: upload.folderPath,
-        createdById: upload.createdById,
-      });
+      // The document and its row here commit together: a crash between them leaves neither, and the next run
+      // (clearCutDocuments) takes back only what is recorded.
+      const stored = await storeRecordFile(
+        deps,
+        {
+          firmId: upload.firmId,
+          companyId: upload.companyId,
+          uploaderId: upload.createdById,
+          folder: upload.folderPath,
+          filename: `${doc.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.pdf`,
+          mimetype: 'application/pdf',
+          content: Buffer.from(pdfs[i]!),
+        },
+        {
+          owner: `connect-split:${upload.id}`,
+          within: async (tx, document) => {
+            await tx.insert(extractedDocuments).values({
+              firmId: upload.firmId,
+              companyId: upload.companyId,
+              parentId: upload.id,
+              sourceDocumentId: upload.sourceDocumentId,
+              documentId: document.id,
+              questionnaireId: upload.questionnaireId,
+              source: upload.source,
+              status: doc.status,
+              requiresSplitting: false,
+              name: doc.form ?? 'Unrecognized',
+              detailedName: doc.name,
+              differentiator: doc.payer,
+              description: doc.form,
+              form: doc.form,
+              confidence: doc.confidence,
+              candidates: doc.candidates,
+              taxYear: doc.tax_year,
+              firstPage: doc.first_page,
+              lastPage: doc.last_page,
+              pageCount: doc.last_page - doc.first_page + 1,
+              folderPath: upload.folderPath,
+              createdById: upload.createdById,
+            });
+          },
+        },
+      );
+      if (stored) filed.push(stored.id);
     }
   } catch {
     for (const id of filed) await discardRecordFile(deps, upload.firmId, id).catch(() => undefined);

@@ -28,6 +28,7 @@ import { reviewable } from './review-access.ts';
 import { discardAll, documentBytes, fileCut, fileNameOf } from './review-refile.ts';
 import { renameRecordFile } from '../documents/index.ts';
 import { TO_REVIEW } from './start-questionnaire-upload.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 
 export interface ReviewDeps {
   db: Db;
@@ -115,13 +116,15 @@ export async function redo(deps: ReviewDeps, actor: Actor, id: number): Promise<
   const row = await reviewable(deps.db, actor, id);
   if (row.status === 'processing') throw new AppError('conflict', connectMessages.stillProcessing);
   if (row.parentId === null) {
-    const [updated] = await deps.db
-      .update(extractedDocuments)
-      .set({ status: 'processing', errorMessage: null, updatedAt: deps.now() })
-      .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.status, row.status)))
-      .returning();
-    if (!updated) throw new AppError('conflict', connectMessages.stillProcessing);
-    await deps.jobs.send(PROCESS_UPLOAD_JOB, { uploadId: row.id }, { retryLimit: 2, retryDelaySeconds: 30 });
+    const updated = await withJob(deps, PROCESS_UPLOAD_JOB, async (tx) => {
+      const [back] = await tx
+        .update(extractedDocuments)
+        .set({ status: 'processing', errorMessage: null, updatedAt: deps.now() })
+        .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.status, row.status)))
+        .returning();
+      if (!back) throw new AppError('conflict', connectMessages.stillProcessing);
+      return { result: back, job: { uploadId: row.id }, opts: { retryLimit: 2, retryDelaySeconds: 30 } };
+    });
     return presentExtracted(updated);
   }
   const reading = await recogniseUpload(await documentBytes(deps, row.firmId, row.documentId), deps.ocr);
