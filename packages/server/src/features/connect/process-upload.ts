@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { connectMessages, type ProposedDocument, splitPages } from '@portal/domain';
+import { connectMessages, type ProposedDocument, type ReadField } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { extractedDocuments } from '../../db/schema/index.ts';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
@@ -8,6 +8,7 @@ import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
 import { cutPdf } from './cut-pdf.ts';
+import { storedFields } from './extracted-fields.ts';
 import { recogniseUpload } from './recognise-upload.ts';
 
 export const PROCESS_UPLOAD_JOB = 'connect.process-upload';
@@ -47,8 +48,10 @@ async function finish(deps: ProcessDeps, upload: Row, values: Partial<Row>) {
     .where(and(eq(extractedDocuments.id, upload.id), eq(extractedDocuments.status, 'processing')));
 }
 
+type Proposed = ProposedDocument & { fields: ReadField[] };
+
 /** Without splitting, the whole file is one document; its form is the one all its pages agree on. */
-function asOneDocument(proposed: ProposedDocument[], pageCount: number): ProposedDocument[] {
+function asOneDocument(proposed: Proposed[], pageCount: number): Proposed[] {
   const forms = new Set(proposed.map((d) => d.form));
   const first = proposed[0]!;
   const form = forms.size === 1 ? first.form : null;
@@ -81,7 +84,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
 
   const source = upload.sourceDocumentId ? await findDocument(deps.db, upload.firmId, upload.sourceDocumentId) : null;
   let bytes: Uint8Array;
-  let proposed: ProposedDocument[];
+  let proposed: Proposed[];
   let pageCount: number;
   try {
     if (!source?.storageKey) throw new Error('The uploaded file is gone');
@@ -89,7 +92,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
     const reading = await recogniseUpload(bytes, deps.ocr, deps.formChooser ?? null);
     pageCount = reading.pages.length;
     if (!pageCount) throw new Error('No pages');
-    proposed = upload.requiresSplitting ? reading.documents : asOneDocument(splitPages(reading.pages), pageCount);
+    proposed = upload.requiresSplitting ? reading.documents : asOneDocument(reading.documents, pageCount);
   } catch {
     await finish(deps, upload, { status: 'identify_failed', errorMessage: connectMessages.unreadable });
     return;
@@ -135,6 +138,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
               form: doc.form,
               confidence: doc.confidence,
               candidates: doc.candidates,
+              fields: doc.form ? storedFields(doc.fields) : [],
               taxYear: doc.tax_year,
               firstPage: doc.first_page,
               lastPage: doc.last_page,

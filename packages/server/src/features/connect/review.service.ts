@@ -10,7 +10,6 @@ import {
   type RecognisedForm,
   type ResplitInput,
   reviewMessages,
-  splitPages,
   type Actor,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,6 +19,7 @@ import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { renderPdfPages } from '../../platform/pdf/render-pdf-page.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { cutPdf } from './cut-pdf.ts';
+import { storedFields } from './extracted-fields.ts';
 import { findExtracted } from './extracted-documents.repo.ts';
 import { presentExtracted } from './extracted-documents.presenter.ts';
 import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
@@ -87,7 +87,15 @@ export async function correctForm(
   const updated = await rename(
     deps,
     row,
-    { form, name: form, description: form, confidence: 1, status: 'split_succeeded' },
+    // The figures read belong to the form they were read as; another form's boxes start empty for staff to fill.
+    {
+      form,
+      name: form,
+      description: form,
+      confidence: 1,
+      status: 'split_succeeded',
+      ...(form === row.form ? {} : { fields: [] }),
+    },
     name,
   );
   return presentExtracted(updated);
@@ -128,7 +136,7 @@ export async function redo(deps: ReviewDeps, actor: Actor, id: number): Promise<
     return presentExtracted(updated);
   }
   const reading = await recogniseUpload(await documentBytes(deps, row.firmId, row.documentId), deps.ocr);
-  const docs = splitPages(reading.pages);
+  const docs = reading.documents;
   const one = docs.length === 1 ? docs[0]! : null;
   const form = one?.form ?? null;
   const first = row.firstPage ?? 1;
@@ -147,6 +155,7 @@ export async function redo(deps: ReviewDeps, actor: Actor, id: number): Promise<
       taxYear,
       confidence: one?.confidence ?? Math.min(...docs.map((d) => d.confidence)),
       candidates: form ? [] : (docs[0]?.candidates ?? []),
+      fields: form && one ? storedFields(one.fields) : [],
       status: one && form ? one.status : 'review_required',
     },
     name,
