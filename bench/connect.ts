@@ -41,6 +41,8 @@ const checks = {
   splits: s.bundleSplitExact >= 0.9,
   wrong: s.wrongForm === 0,
   ocr: s.ocrPageMsMedian <= 3000,
+  textFields: s.textFieldAccuracy >= 0.98,
+  scanFields: s.scanFieldAccuracy >= 0.93,
 };
 console.table({
   'text pages recognised': {
@@ -62,6 +64,18 @@ console.table({
     result: verdict(checks.splits),
   },
   'wrong form given': { value: String(s.wrongForm), detail: 'pages', target: '0', result: verdict(checks.wrong) },
+  'text fields read exactly': {
+    value: pct(s.textFieldAccuracy),
+    detail: `${e.fields.text.right}/${e.fields.text.fields} boxes`,
+    target: '>= 98 %',
+    result: verdict(checks.textFields),
+  },
+  'scanned fields read exactly': {
+    value: pct(s.scanFieldAccuracy),
+    detail: `${e.fields.scans.right}/${e.fields.scans.fields} boxes`,
+    target: '>= 93 %',
+    result: verdict(checks.scanFields),
+  },
   'all files split exactly': {
     value: pct(s.fileSplitExact),
     detail: `${e.files.exact}/${e.files.files} files`,

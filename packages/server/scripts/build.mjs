@@ -1,7 +1,14 @@
 // Bundles the server into dist/ with esbuild: our TypeScript (and @portal/domain) inline, npm packages external.
+// `node scripts/build.mjs <dir>` bundles into another folder (the crash tests run the portal from one); it must lie
+// inside the repository, where the npm packages resolve.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+
+const outdir = path.resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
+const out = (file) => pathToFileURL(path.join(outdir, file));
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
@@ -13,7 +20,7 @@ await build({
     seed: 'src/db/seed/seed-cli.ts',
     'prepare-worker': 'src/platform/ocr/prepare-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,12 +34,9 @@ await build({
 // Worker threads load their file by URL at run time (`new URL('./x.mjs', import.meta.url)`), which in
 // the bundle resolves next to dist/main.js, so those plain-JavaScript files are copied there as they are.
 for (const file of ['image-worker.mjs', 'rgba-resize.mjs']) {
-  copyFileSync(new URL(`../src/platform/images/${file}`, import.meta.url), new URL(`../dist/${file}`, import.meta.url));
+  copyFileSync(new URL(`../src/platform/images/${file}`, import.meta.url), out(file));
 }
 // pdf.js (bundled: a dev dependency) loads its worker as ./pdf.worker.mjs beside the bundle when it runs without
 // a worker thread; without the file, reading a signature request's PDF fails with "Setting up fake worker failed".
-copyFileSync(
-  createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'),
-  new URL('../dist/pdf.worker.mjs', import.meta.url),
-);
-console.log('server built to packages/server/dist');
+copyFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'), out('pdf.worker.mjs'));
+console.log(`server built to ${path.relative(process.cwd(), outdir) || '.'}`);

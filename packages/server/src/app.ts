@@ -197,7 +197,6 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const unsubscribeWorkflows = subscribeWorkflowTriggers(deps);
   app.addHook('onClose', async () => {
     unsubscribeWorkflows();
-    await deps.events.settled();
   });
   await app.register(questionnaireRoutes(deps));
   await app.register(questionnaireNamedCallRoutes(deps));

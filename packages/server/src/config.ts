@@ -23,6 +23,8 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /** The role that owns the tables and runs migrations (issue 36 §3); DATABASE_URL's role then owns none. */
+  MIGRATION_DATABASE_URL: url(['postgres:', 'postgresql:']),
   PUBLIC_URL: url(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: url(['smtp:', 'smtps:']),

@@ -35,12 +35,13 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const clock = opts.clock ?? (config.CLOCK_START ? offsetClock(new Date(config.CLOCK_START)) : systemClock);
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
-  await migrate(database);
+  await migrate(database, { ownerUrl: config.MIGRATION_DATABASE_URL });
   const onError = (err: Error) => logger.error({ err }, 'background error');
   const realtime =
     database.kind === 'postgresql' && database.connectionString
       ? await createPostgresHub(database.connectionString, onError)
       : createLocalHub();
+  const jobs = createJobQueue(database, { onError, ...opts.jobs });
   return {
     config,
     database,
@@ -72,14 +73,14 @@ export async function createDeps(
           model: config.AI_MODEL ?? 'gpt-4o-mini',
         })
       : null,
-    events: createPortalEvents((err, event) =>
+    events: createPortalEvents(jobs, (err, event) =>
       logger.error({ err, event: event.type }, 'portal event listener failed'),
     ),
     payments: createPaymentsProvider(config, database.db, clock),
     signing: once(() => signingIdentityOf(config)),
     identity: createIdentityProvider(config, { testStore: databaseTestVerificationStore(database.db), clock }),
     ocr: createOcrEngine(),
-    jobs: createJobQueue(database, { onError, ...opts.jobs }),
+    jobs,
     realtime,
     clock,
   };

@@ -29,7 +29,7 @@ import {
   sweepStalledUploads,
 } from './features/connect/index.ts';
 import { RUN_WORKFLOW_JOB, runWorkflow, START_RUNS_JOB, startTriggeredRuns } from './features/workflows/index.ts';
-import type { PortalEvent } from './platform/events/portal-events.ts';
+import { PORTAL_EVENT_JOB, type PortalEvent } from './platform/events/portal-events.ts';
 import { IMPORT_JOB, runImport } from './features/imports/client-list-import.service.ts';
 import { AUTO_REMIND_JOB, sendDueReminders } from './features/conversations/auto-remind.ts';
 import { MASS_EMAIL_JOB, runMassEmail } from './features/conversations/mass-email.service.ts';
@@ -44,7 +44,11 @@ import {
   dueScheduled,
   NOTIFY_CLIENTS_JOB,
   notifyClients,
+  type NotifyClientsJob,
 } from './features/conversations/message-delivery.ts';
+import { CHECKPOINT_EVIDENCE_JOB, checkpointAllFirms } from './features/signatures/index.ts';
+import { purgeOldEffects } from './platform/jobs/job-effects.ts';
+import { removeAbandonedPendingFiles } from './platform/storage/pending-files.ts';
 import {
   ABANDONED_AFTER_MS,
   REMOVE_PARTIAL_UPLOADS_JOB,
@@ -57,6 +61,8 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     await deps.database.executeSql(
       "delete from sessions where expires_at < now() - interval '7 days' or revoked_at < now() - interval '7 days'",
     );
+    // What jobs did, kept well past any retry of theirs (job-effects.ts).
+    await purgeOldEffects(deps.database.db, deps.clock.now());
   });
   await deps.jobs.schedule('sessions.purge-expired', '17 3 * * *', { olderThanDays: 7 });
   await deps.jobs.define<{ importId: number; firmGroupId: number | null }>(IMPORT_JOB, (data) =>
@@ -69,10 +75,11 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     for (const id of await dueScheduled(deps.database.db, deps.clock.now())) await deliverScheduled(delivery, id);
   });
   await deps.jobs.schedule('messages.deliver-due', '* * * * *');
-  await deps.jobs.define<{ messageId: number }>(NOTIFY_CLIENTS_JOB, (data) =>
+  await deps.jobs.define<NotifyClientsJob>(NOTIFY_CLIENTS_JOB, (data) =>
     notifyClients(
       { db: deps.database.db, mailer: deps.mailer, sms: deps.sms, config: deps.config, clock: deps.clock },
       data.messageId,
+      data.reminderRound,
     ),
   );
   await deps.jobs.define(AUTO_REMIND_JOB, () => sendDueReminders({ ...deps, db: deps.database.db }));
@@ -126,10 +133,20 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.schedule(REMIND_VOUCHERS_JOB, '29 * * * *');
   // Uploads a crashed process left half-written on the local disk; start-up removes most of them.
+  // Bytes a job stored for a record it never committed, when the job never ran again (pending-files.ts).
   await deps.jobs.define(REMOVE_PARTIAL_UPLOADS_JOB, async () => {
     await removePartialUploads(deps.storage, ABANDONED_AFTER_MS);
+    await removeAbandonedPendingFiles(
+      { db: deps.database.db, storage: deps.storage },
+      new Date(Date.now() - ABANDONED_AFTER_MS),
+    );
   });
   await deps.jobs.schedule(REMOVE_PARTIAL_UPLOADS_JOB, '41 * * * *');
+  // A signed checkpoint of every firm's evidence chain that grew since its last one (issue 36 §3); seals make one too.
+  await deps.jobs.define(CHECKPOINT_EVIDENCE_JOB, async () => {
+    await checkpointAllFirms(deps.database.db, await deps.signing(), deps.clock.now());
+  });
+  await deps.jobs.schedule(CHECKPOINT_EVIDENCE_JOB, '7 2 * * *');
   // PGlite has no autovacuum of its own (db/pglite-autovacuum.ts); PostgreSQL's does this itself.
   if (deps.database.kind === 'pglite') {
     await deps.jobs.define(AUTOVACUUM_JOB, async () => {
@@ -137,6 +154,12 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     });
     await deps.jobs.schedule(AUTOVACUUM_JOB, AUTOVACUUM_CRON);
   }
+  // The portal's events, recorded in the transactions of what they tell (platform/events/portal-events.ts).
+  await deps.jobs.define<PortalEvent>(PORTAL_EVENT_JOB, (event) => deps.events.dispatch(event), {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+  });
+  // Queued by the release before this one, which started a workflow's runs from a job of their own.
   await deps.jobs.define<PortalEvent>(START_RUNS_JOB, (event) => startTriggeredRuns(deps, event), { retryLimit: 0 });
   await deps.jobs.define<{ runId: number; firmId: number }>(RUN_WORKFLOW_JOB, (data) => runWorkflow(deps, data), {
     retryLimit: 0,

@@ -41,7 +41,9 @@ async function main() {
   const config = configOrExit();
   const dataDirLock = await holdDataDirOrExit(config);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
-  const deps = await createDeps(config, logger);
+  // On the embedded database this process alone holds the data: jobs a crashed run left active are queued again
+  // at once (with a database server they are once their lease runs out, whichever process died).
+  const deps = await createDeps(config, logger, { jobs: { takeOverAtStart: !config.DATABASE_URL } });
   // Uploads cut short when an earlier run died can never finish: their files go before anything writes.
   const leftovers = await removePartialUploadsAtStart(config, deps.storage);
   if (leftovers.files) logger.info(leftovers, 'removed partial uploads left by an earlier run');

@@ -31,6 +31,8 @@ export const verifyCodeSchema = z.object({ uid: uidSchema, verification_code: ve
 
 export const sendAuthLinkSchema = z.object({
   uid: uidSchema,
+  /** The email typed at the lookup: an unknown email's uid is answered as if a link went (issue 36 §2). */
+  username: z.string().max(320).optional(),
   accountant_id: recordId.optional(),
   redirect: z.string().max(2000).optional(),
 });

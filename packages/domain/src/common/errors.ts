@@ -32,6 +32,8 @@ export const genericMessages = {
   malformedJson: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests, please try again later',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
+  invalidUnicode: 'Text cannot contain half of a Unicode surrogate pair',
+  multipartTruncated: 'The upload ended before it was complete',
   tooDeep: 'The request body is nested too deeply',
   multipartBoundary: 'The multipart/form-data request has no boundary',
   nothingToUpdate: 'Nothing to update',

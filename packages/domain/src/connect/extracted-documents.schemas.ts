@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/ids.ts';
+import { extractedFieldSchema } from './fields/field.schemas.ts';
 
 /** Spec 002 §3 Extracted document statuses. */
 export const EXTRACTED_DOCUMENT_STATUSES = [
@@ -76,6 +77,8 @@ export const extractedDocumentSchema = z.object({
   confidence: z.number().nullable(),
   /** For a document Connect could not recognise: the likeliest forms, best first, with their confidence. */
   candidates: z.array(z.object({ form: z.string(), confidence: z.number() })),
+  /** The figures read off its form (issue 42 §1), every box Connect reads on it, read or not. */
+  fields: z.array(extractedFieldSchema),
   tax_year: z.number().int().nullable(),
   parent_pages: z.string().nullable(),
   page_count: z.number().int().nullable(),

@@ -235,6 +235,19 @@ export const signatureVerificationSchema = z.object({
       signers: z.array(z.object({ name: z.string(), email: z.string().nullable(), signed_at: isoDate.nullable() })),
     })
     .nullable(),
+  /**
+   * The firm's signing evidence (issue 36 §3), checked against its signed checkpoints and the head this document
+   * carries: rewritten (a row changed, even with every later hash recomputed) or deleted (rows gone, the last ones
+   * too). Null when the file is not one of the firm's sealed documents.
+   */
+  evidence: z
+    .object({
+      status: z.enum(['intact', 'rewritten', 'deleted']),
+      events: z.number().int(),
+      checkpoints: z.number().int(),
+      problem: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type SignatureVerification = z.infer<typeof signatureVerificationSchema>;
 

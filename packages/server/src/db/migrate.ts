@@ -27,21 +27,39 @@ const MIGRATION_LOCK = 7_240_001;
  * Applies pending migrations. On a server, an advisory lock lets several processes start at once, and every table
  * then announces its changes to them (postgres-data-changes.ts).
  */
-export async function migrate(database: Database): Promise<void> {
+export async function migrate(database: Database, opts: { ownerUrl?: string } = {}): Promise<void> {
   const migrationsDir = migrationsFolder();
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir });
     await ginWithoutPendingLists(database);
     return;
   }
-  const client = new pg.Client({ connectionString: database.connectionString });
+  // With an owner role (MIGRATION_DATABASE_URL) the tables are made and owned by it, and the portal's own role
+  // (DATABASE_URL) is granted only what it needs: it owns no table, so it cannot turn their triggers off.
+  const client = new pg.Client({ connectionString: opts.ownerUrl ?? database.connectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
     await announceEveryTable(client);
+    const runtime = opts.ownerUrl ? decodeURIComponent(new URL(database.connectionString!).username) : null;
+    if (runtime) await grantRuntimeRole(client, runtime);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
   }
+}
+
+/**
+ * What the portal's runtime role may do with the tables the owner role made (issue 36 §3): read and write rows, use
+ * the sequences; evidence and its checkpoints only read and appended. Not an owner, it cannot disable a trigger,
+ * alter or drop a table. Run by the owner after every migration, so new tables are covered too.
+ */
+export async function grantRuntimeRole(client: pg.Client, role: string): Promise<void> {
+  const who = pg.escapeIdentifier(role);
+  await client.query(`GRANT USAGE ON SCHEMA public TO ${who}`);
+  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${who}`);
+  await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${who}`);
+  await client.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO ${who}`);
+  await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON signature_events, evidence_checkpoints FROM ${who}`);
 }

@@ -13,7 +13,7 @@ import { operations, type JsonSchema, type Operation } from '../test/openapi.ts'
  * with the request that caused it. FUZZ_LOG=error prints the server's log of each.
  */
 
-type Mode = 'plausible' | 'nul' | 'huge' | 'wrong' | 'deep';
+type Mode = 'plausible' | 'nul' | 'surrogate' | 'huge' | 'wrong' | 'deep';
 interface Ids {
   company: number;
   user: number;
@@ -22,6 +22,10 @@ interface Ids {
 }
 
 const NUL = 'fu\u0000zz';
+/** Half of a UTF-16 surrogate pair: JSON can carry it (`"\ud800"`), UTF-8 and PostgreSQL text cannot. */
+const LONE_SURROGATE = 'fu\ud800zz';
+/** The same in a URL: the bytes UTF-8 would give the lone half (CESU-8), which no UTF-8 decoder accepts. */
+const LONE_SURROGATE_IN_URL = 'fu%ED%A0%80zz';
 /** Nested arrays as JSON text (stringifying them would test the test): a placeholder marks where they go. */
 const DEEP_JSON = '['.repeat(5000) + ']'.repeat(5000);
 const DEEP = '<deep>';
@@ -45,7 +49,7 @@ function sample(schema: JsonSchema | undefined, name: string, mode: Mode, ids: I
       return mode === 'wrong' ? 'maybe' : true;
     case 'string': {
       if (mode === 'wrong') return { $gt: '' };
-      const plain = mode === 'nul' ? NUL : 'fuzz';
+      const plain = mode === 'nul' ? NUL : mode === 'surrogate' ? LONE_SURROGATE : 'fuzz';
       const text =
         schema.format === 'email'
           ? `${plain}@example.test`
@@ -68,7 +72,7 @@ function sample(schema: JsonSchema | undefined, name: string, mode: Mode, ids: I
       return out;
     }
     default:
-      return mode === 'deep' ? DEEP : mode === 'nul' ? NUL : 'fuzz';
+      return mode === 'deep' ? DEEP : mode === 'nul' ? NUL : mode === 'surrogate' ? LONE_SURROGATE : 'fuzz';
   }
 }
 
@@ -81,10 +85,10 @@ interface Attempt {
 
 function url(op: Operation, mode: Mode, ids: Ids, extraQuery = ''): string {
   let path = op.path;
-  const query = new URLSearchParams(extraQuery);
+  const query = extraQuery ? [extraQuery] : [];
   for (const p of op.parameters) {
     const known = ids.known.find(([re]) => re.test(`${op.path} ${p.name}`))?.[1];
-    const hostileHere = mode === 'nul' ? p.schema.type === 'string' : mode !== 'plausible';
+    const hostileHere = mode === 'nul' || mode === 'surrogate' ? p.schema.type === 'string' : mode !== 'plausible';
     const value =
       known !== undefined && p.in === 'path' && !hostileHere
         ? known
@@ -92,11 +96,13 @@ function url(op: Operation, mode: Mode, ids: Ids, extraQuery = ''): string {
     const values = (Array.isArray(value) ? value : [value]).map((v) =>
       typeof v === 'object' ? '[object]' : String(v),
     );
-    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(values[0] ?? ''));
-    else if (p.in === 'query') for (const v of values) query.append(p.name, v);
+    // encodeURIComponent throws on a lone surrogate: its bytes are written in by hand instead.
+    const encoded = (v: string) =>
+      encodeURIComponent(v.replace(LONE_SURROGATE, 'LONE')).replace('LONE', LONE_SURROGATE_IN_URL);
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encoded(values[0] ?? ''));
+    else if (p.in === 'query') for (const v of values) query.push(`${encodeURIComponent(p.name)}=${encoded(v)}`);
   }
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
+  return query.length ? `${path}?${query.join('&')}` : path;
 }
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -105,7 +111,7 @@ const json = (body: unknown) => ({ headers: { 'content-type': 'application/json'
 function attempts(op: Operation, ids: Ids): Attempt[] {
   const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
   const list: Attempt[] = [];
-  for (const mode of ['plausible', 'nul', 'huge', 'wrong'] as const) {
+  for (const mode of ['plausible', 'nul', 'surrogate', 'huge', 'wrong'] as const) {
     list.push({ variant: mode, url: url(op, mode, ids), ...(op.body ? json(sample(op.body, 'body', mode, ids)) : {}) });
   }
   if (op.body) {
@@ -126,7 +132,20 @@ function attempts(op: Operation, ids: Ids): Attempt[] {
         payload: body.replace(/^\{/, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},'),
       },
     );
-  } else if (takesBody) {
+  }
+  if (takesBody) {
+    // A body cut off inside its file part, as when the browser's connection drops mid-upload.
+    const whole = multipart({ name: 'fuzz', path: '', tax_year: '2025', company_id: String(ids.company) }, [
+      { name: 'fuzz.pdf', content: `%PDF-1.4 ${'fuzz '.repeat(2000)}`, type: 'application/pdf' },
+    ]);
+    list.push({
+      variant: 'truncated multipart',
+      url: url(op, 'plausible', ids),
+      headers: whole.headers,
+      payload: whole.payload.subarray(0, whole.payload.length - 4000),
+    });
+  }
+  if (!op.body && takesBody) {
     list.push(
       {
         variant: 'multipart without boundary',

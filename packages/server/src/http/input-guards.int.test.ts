@@ -69,6 +69,36 @@ describe('input guards', () => {
     nulRefused(await t.app.inject({ method: 'POST', url, ...fileName }));
   });
 
+  it('refuses a lone UTF-16 surrogate in a JSON value or key (issue 36 §4)', async () => {
+    const surrogateRefused = (res: { statusCode: number; json(): { error: { message: string; fields?: object } } }) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(genericMessages.invalidUnicode);
+    };
+    // Written as JSON text: the body a client sends, which JSON.parse turns into a lone half of a pair.
+    const json = (method: 'POST' | 'PATCH', url: string, payload: string) =>
+      t.app.inject({ method, url, headers: { ...staff, 'content-type': 'application/json' }, payload });
+    const created = await json('POST', '/api/firm_groups', '{"name":"\\ud800"}');
+    surrogateRefused(created);
+    expect(created.json().error.fields).toEqual({ name: genericMessages.invalidUnicode });
+    const group = (await call('POST', '/api/firm_groups', { name: 'North' })).json();
+    surrogateRefused(await json('PATCH', `/api/firm_groups/${group.id}`, '{"name":"North \\udc00"}'));
+    surrogateRefused(await json('POST', '/api/firm_groups', '{"\\ud800":"key"}'));
+    // A whole pair (an emoji) is fine.
+    expect((await json('POST', '/api/firm_groups', '{"name":"North \\ud83d\\ude00"}')).statusCode).toBe(200);
+  });
+
+  it('answers a multipart body cut off inside its file with 400, on staff, public and branding uploads', async () => {
+    const whole = multipart({ path: '' }, [
+      { name: 'w2.pdf', content: `%PDF-1.4 ${'w2 '.repeat(5000)}`, type: 'application/pdf' },
+    ]);
+    const cut = { headers: { ...staff, ...whole.headers }, payload: whole.payload.subarray(0, 8000) };
+    for (const url of [`/api/companies/${companyId}/documents`, '/api/firms/logo', '/api/signatures/verify']) {
+      const res = await t.app.inject({ method: 'POST', url, ...cut });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toBe(genericMessages.multipartTruncated);
+    }
+  });
+
   it('refuses a body nested deeper than any form', async () => {
     const res = await t.app.inject({
       method: 'POST',

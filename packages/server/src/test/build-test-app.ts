@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
+import type { Database } from '../db/client.ts';
 import { logSerializers } from '../http/log-serializers.ts';
 import type { JobQueueOptions } from '../platform/jobs/job-queue.ts';
 import { testDatabase } from './test-database.ts';
@@ -21,6 +22,9 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Another database than the worker's shared one, and a DATA_DIR of the test's own (kept on close). */
+  database?: Database;
+  dataDir?: string;
   clock?: Clock | 'fixed';
   startJobs?: boolean;
   jobs?: JobQueueOptions;
@@ -30,8 +34,8 @@ export interface TestAppOptions {
 
 /** The real app on the worker's shared database, with its own DATA_DIR (files, outbox). */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const database = await testDatabase();
+  const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-')));
+  const database = opts.database ?? (await testDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -46,12 +50,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ? pino({ level: 'debug', serializers: logSerializers }, { write: (line: string) => logs.push(line) })
     : undefined;
   const clock = opts.clock === 'fixed' ? fixedClock('2026-03-02T15:00:00Z') : (opts.clock ?? systemClock);
+  // Without startJobs the queue still runs, workers and schedules off, so jobs can be queued (inside a service's
+  // transaction too) and a test runs them itself.
   const deps = await createDeps(config, logger ?? silent, {
     database,
     clock,
-    jobs: { pollingIntervalSeconds: 0.5, ...opts.jobs },
+    jobs: { pollingIntervalSeconds: 0.5, ...(opts.startJobs ? {} : { work: false }), ...opts.jobs },
   });
-  if (opts.startJobs) await deps.jobs.start();
+  await deps.jobs.start();
   const app = await buildApp(deps, logger ? { logger } : {});
   await app.ready();
   return {
@@ -63,6 +69,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await deps.jobs.stop();
       await deps.ocr.close();
       await deps.realtime.close();
+      if (opts.dataDir) return;
       // A message a finished request handed on may still be landing in the outbox: rm tries again (ENOTEMPTY).
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },

@@ -93,7 +93,14 @@ export async function buildPdf(plan: PdfPlan, scans: boolean): Promise<LabelledP
   const documents: LabelledPdf['documents'] = [];
   let at = 1;
   for (const d of plan.docs) {
-    documents.push({ first: at, last: at + d.pages.length - 1, form: d.form, payer: d.payer, year: d.year });
+    documents.push({
+      first: at,
+      last: at + d.pages.length - 1,
+      form: d.form,
+      payer: d.payer,
+      year: d.year,
+      ...(d.fields ? { fields: d.fields } : {}),
+    });
     at += d.pages.length;
   }
   return {

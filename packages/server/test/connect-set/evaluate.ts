@@ -1,4 +1,4 @@
-import type { RecognisedForm } from '@portal/domain';
+import { fieldsOf, parseMoney, type RecognisedForm } from '@portal/domain';
 import { recogniseUpload } from '../../src/features/connect/recognise-upload.ts';
 import type { OcrEngine } from '../../src/platform/ocr/ocr-engine.ts';
 import type { LabelledPdf } from './labelled-set.ts';
@@ -19,6 +19,8 @@ export interface Evaluation {
   files: { files: number; exact: number };
   textPageMs: number[];
   ocrPageMs: number[];
+  /** The figures read off labelled forms (issue 42): each labelled or read box counts, exactly right or not. */
+  fields: { text: { fields: number; right: number }; scans: { fields: number; right: number } };
   /** "expected → read" for every page not recognised, with how often. */
   confusion: Map<string, number>;
   /** One line per page or split that went wrong, to read what happened. */
@@ -36,6 +38,7 @@ export async function evaluate(set: readonly LabelledPdf[], ocr: OcrEngine): Pro
     files: { files: 0, exact: 0 },
     textPageMs: [],
     ocrPageMs: [],
+    fields: { text: { fields: 0, right: 0 }, scans: { fields: 0, right: 0 } },
     confusion: new Map(),
     misses: [],
   };
@@ -62,6 +65,23 @@ export async function evaluate(set: readonly LabelledPdf[], ocr: OcrEngine): Pro
         `${pdf.name} page ${i + 1} [${pdf.layout[i]}${scanned ? `, ${pdf.look[i]}` : ''}]: expected ${expected ?? 'none'}, filed as ${read ?? 'none'} (page read as ${page.form ?? 'none'}, ${page.confidence})`,
       );
     });
+    for (const truth of pdf.documents) {
+      const read = reading.documents.find((d) => d.first_page === truth.first && d.form === truth.form);
+      if (!truth.fields || !truth.form) continue;
+      const tally = pdf.scanned.includes(truth.first) ? e.fields.scans : e.fields.text;
+      for (const spec of fieldsOf(truth.form)) {
+        const printed = truth.fields[spec.key] ?? '';
+        const want = spec.kind === 'money' ? (printed ? parseMoney(printed) : null) : printed || null;
+        const got = read?.fields.find((f) => f.key === spec.key)?.value ?? null;
+        if (want === null && got === null) continue;
+        tally.fields++;
+        if (want === got) tally.right++;
+        else
+          e.misses.push(
+            `${pdf.name} ${truth.form} ${truth.first}-${truth.last} box ${spec.key}: expected ${want ?? 'nothing'}, read ${got ?? 'nothing'} [${pdf.layout[truth.first - 1]}${pdf.scanned.includes(truth.first) ? `, ${pdf.look[truth.first - 1]}` : ''}]`,
+          );
+      }
+    }
     const got = reading.documents.map((d) => range({ first: d.first_page, last: d.last_page })).join(',');
     const wanted = pdf.documents.map(range).join(',');
     const bundle = pdf.documents.length > 1;
@@ -94,5 +114,7 @@ export function summarise(e: Evaluation) {
     textPageMsP90: percentile(e.textPageMs, 90),
     ocrPageMsMedian: percentile(e.ocrPageMs, 50),
     ocrPageMsP90: percentile(e.ocrPageMs, 90),
+    textFieldAccuracy: e.fields.text.fields ? e.fields.text.right / e.fields.text.fields : 1,
+    scanFieldAccuracy: e.fields.scans.fields ? e.fields.scans.right / e.fields.scans.fields : 1,
   };
 }

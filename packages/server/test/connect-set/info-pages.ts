@@ -218,5 +218,11 @@ export function infoDoc(
 ): DocPlan {
   const spec = INFO_SPECS[code]!;
   const d = infoData(ctx, spec, payer, o);
-  return { form: spec.form, payer: payer.name, year: d.year, pages: [infoPage(ctx, spec, d, variant), ...back] };
+  return {
+    form: spec.form,
+    payer: payer.name,
+    year: d.year,
+    pages: [infoPage(ctx, spec, d, variant), ...back],
+    fields: { ...d.b },
+  };
 }

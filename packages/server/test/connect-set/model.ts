@@ -30,6 +30,8 @@ export interface DocPlan {
   payer: string | null;
   year: number | null;
   pages: PagePlan[];
+  /** The figures Connect reads on this form (issue 42), by box ("1", "2a", "12a code"), as printed. */
+  fields?: Record<string, string>;
 }
 
 /** How a scanned page is degraded (decided per page from the PDF's own random stream). */
@@ -70,7 +72,15 @@ export interface LabelledPdf {
   /** The form of the document each page belongs to; null for pages of non-form items (letters, bills, receipts). */
   pages: (RecognisedForm | null)[];
   blank: boolean[];
-  documents: { first: number; last: number; form: RecognisedForm | null; payer: string | null; year: number | null }[];
+  documents: {
+    first: number;
+    last: number;
+    form: RecognisedForm | null;
+    payer: string | null;
+    year: number | null;
+    /** The document's figures by box, as printed (issue 42); absent where the set does not label them. */
+    fields?: Record<string, string>;
+  }[];
   /** 1-based pages that are image-only. */
   scanned: number[];
   /** Every SSN, ITIN, EIN and account number printed anywhere in the file, as printed. */

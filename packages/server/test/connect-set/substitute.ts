@@ -228,6 +228,13 @@ function heading(rng: Rng, code: string, title: string, year: number): { main: s
   ]);
 }
 
+/** A box's value as the statement prints it: amounts with "$", an empty amount as "$0.00". */
+function printedValue(d: SubData, id: string): string {
+  const v = d.b[id] ?? '';
+  const isMoney = /^-?[\d,]+\.\d\d$/.test(v) || (!v && !(NOT_MONEY[d.code] ?? []).includes(id));
+  return v === 'X' ? 'X' : isMoney ? `$${v || '0.00'}` : v;
+}
+
 /** The statement's body: boxes as lines, a ruled table, or two columns of captions. */
 function drawBoxes(
   s: Sheet,
@@ -239,11 +246,7 @@ function drawBoxes(
   valFont: FontKey,
   color: Letterhead['color'],
 ): number {
-  const items = caps.boxes.map(([id, num, cap]) => {
-    const v = d.b[id] ?? '';
-    const isMoney = /^-?[\d,]+\.\d\d$/.test(v) || (!v && !(NOT_MONEY[d.code] ?? []).includes(id));
-    return { num, cap, v: v === 'X' ? 'X' : isMoney ? `$${v || '0.00'}` : v };
-  });
+  const items = caps.boxes.map(([id, num, cap]) => ({ num, cap, v: printedValue(d, id) }));
   if (style === 'table') {
     s.rect(40, y, 532, 16, { fill: color, stroke: null });
     s.text('Box', 48, y + 11, { font: 'HB', size: 8.5, color: 1 });
@@ -353,7 +356,13 @@ export function substituteDoc(
   const result: PagePlan[] = [first];
   if (pages === 2)
     result.push(code === '1099-K' ? monthly(ctx, payer, lh, d, rng) : statementInstructions(code, payer, lh, d, rng));
-  return { form: INFO_SPECS[code]!.form as RecognisedForm, payer: payer.name, year: d.year, pages: result };
+  return {
+    form: INFO_SPECS[code]!.form as RecognisedForm,
+    payer: payer.name,
+    year: d.year,
+    pages: result,
+    fields: Object.fromEntries(caps.boxes.map(([id, num]) => [num, printedValue(d, id)])),
+  };
 }
 
 function escrow(s: Sheet, rng: Rng, y: number, valFont: FontKey): number {

@@ -521,7 +521,7 @@ export function payrollW2Doc(ctx: Ctx, employer: Org): DocPlan {
     [sheet, back, summary],
     [sheet, back],
   ]);
-  return { form: 'W-2', payer: employer.name, year: d.year, pages: order };
+  return { form: 'W-2', payer: employer.name, year: d.year, pages: order, fields: w2Fields(d) };
 }
 
 export function w2Doc(
@@ -531,5 +531,23 @@ export function w2Doc(
   back: PagePlan[] = [],
 ): DocPlan {
   const d = w2Data(ctx, employer);
-  return { form: 'W-2', payer: employer.name, year: d.year, pages: [w2Page(ctx, d, variant), ...back] };
+  return {
+    form: 'W-2',
+    payer: employer.name,
+    year: d.year,
+    pages: [w2Page(ctx, d, variant), ...back],
+    fields: w2Fields(d),
+  };
+}
+
+/** The W-2's figures by box as printed: the numbered boxes, box 12's codes and amounts, the state. */
+export function w2Fields(d: W2Data): Record<string, string> {
+  const fields: Record<string, string> = { ...d.b, '15': d.state };
+  ['a', 'b', 'c', 'd'].forEach((letter, i) => {
+    const entry = d.box12[i];
+    if (!entry) return;
+    fields[`12${letter} code`] = entry[0];
+    fields[`12${letter}`] = entry[1];
+  });
+  return fields;
 }

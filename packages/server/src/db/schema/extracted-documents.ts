@@ -17,6 +17,19 @@ import { documents } from './documents.ts';
 import { firmIdColumn } from './firms.ts';
 import { users } from './users.ts';
 
+/** A figure of a split document as stored (see extractedFieldSchema for what each part means). */
+export interface StoredField {
+  key: string;
+  value: string | null;
+  confidence: number;
+  page: number | null;
+  box: { left: number; top: number; width: number; height: number } | null;
+  read_value?: string | null;
+  corrected_by_id?: number;
+  corrected_by?: string;
+  corrected_at?: string;
+}
+
 /**
  * The bulk upload processor's work (spec 001 §3, 002 §3 Extracted document): one row for an upload being
  * split (parent_id null; processing, then split_succeeded, split_failed or identify_failed), and one row per
@@ -51,6 +64,11 @@ export const extractedDocuments = pgTable(
     confidence: real('confidence'),
     /** The likeliest forms (best first) of a document Connect could not recognise, for staff to choose from. */
     candidates: jsonb('candidates').$type<{ form: string; confidence: number }[]>().notNull().default([]),
+    /**
+     * The figures read off its form (issue 42 §1) and staff's corrections of them: the value now, what Connect
+     * read, who corrected it and when. Taxpayer identification numbers are never among them.
+     */
+    fields: jsonb('fields').$type<StoredField[]>().notNull().default([]),
     taxYear: integer('tax_year'),
     firstPage: integer('first_page'),
     lastPage: integer('last_page'),

@@ -18,3 +18,4 @@ export * from './workflows.ts';
 export * from './extracted-documents.ts';
 export * from './linked-accounts.ts';
 export * from './annotations.ts';
+export * from './jobs.ts';

@@ -140,3 +140,25 @@ export const signatureEvents = pgTable(
     index('signature_events_subject_idx').on(t.firmId, t.subjectType, t.subjectId, t.id),
   ],
 );
+
+/**
+ * Signed checkpoints of each firm's evidence chain (issue 36 §3): the chain's head (its last row's id and hash) at a
+ * moment, signed with the portal's sealing key, which lives outside the database. Written on every seal and daily.
+ * Someone holding only the database cannot make one (no key), and cannot rewrite or remove the chain's rows below
+ * a checkpoint without verify seeing it. Append-only like the evidence (migration's trigger).
+ */
+export const evidenceCheckpoints = pgTable(
+  'evidence_checkpoints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'restrict' }),
+    lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+    headHash: text('head_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** RSA-SHA256 of checkpointText(...), base64, by the sealing key. */
+    signature: text('signature').notNull(),
+  },
+  (t) => [index('evidence_checkpoints_firm_idx').on(t.firmId, t.id)],
+);

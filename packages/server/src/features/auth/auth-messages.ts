@@ -17,6 +17,14 @@ export const authMail = {
       text: `Sign in to the ${firmName} client portal with this link:\n\n${link}\n\nIt expires in 30 minutes and works once. If you did not ask for it, you can ignore this email.`,
     };
   },
+  /** Issue 36 §2: the owner hears when their password is being guessed (the lock itself no longer tells them). */
+  passwordGuessed(to: string, firmName: string, failures: number): MailMessage {
+    return {
+      to,
+      subject: `${firmName}: someone is trying to guess your password`,
+      text: `There have been ${failures} wrong passwords for your ${firmName} client portal account in the last 15 minutes.\n\nIf this was not you, someone may be trying to guess your password. You can still sign in with a code or link sent to this address, and choose a new password from the sign-in page.\n\nThe addresses they try from are slowed down; your account stays open to you.`,
+    };
+  },
   reset(to: string, firmName: string, link: string): MailMessage {
     return {
       to,

@@ -26,10 +26,11 @@ import { clearPasswordFailures } from './sign-in-failures.repo.ts';
 /**
  * Alternate sign-in: emails a link to /set-sign-in-method that resets how the user signs in. A person in
  * several firms gets one email per firm, each naming its firm, since each firm's record signs in on its own.
+ * An email with no account is answered the same (204, nothing sent): the reset does not tell who has an account.
  */
 export async function sendResetEmail(deps: AuthDeps, input: { username: string; redirect?: string }, origin: Origin) {
   const records = (await findUsersByEmail(deps.db, input.username)).filter((u) => u.email);
-  if (records.length === 0) throw new AppError('not_found', authMessages.userNotFound);
+  if (records.length === 0) return;
   const redirect = safeRedirect(input.redirect);
   for (const user of records) {
     await assertSendAllowed(deps.db, user.id, user.email!, deps.clock.now());

@@ -26,14 +26,16 @@ export async function passwordLocked(db: DbOrTx, userId: number, source: string,
 /**
  * Counts one wrong password for the source and for the account in a single statement, so parallel
  * guesses all count. A count restarts when its last failure is older than the lockout or its lock ended;
- * reaching the limit (5 per source, 20 for the account) locks the password for the lockout.
+ * reaching the limit (5 per source, 100 for the account) locks the password for the lockout. `accountFailures` is
+ * the account-wide count after this one: exactly one request sees each value, so a warning sent at one count is
+ * sent once.
  */
 export async function registerPasswordFailure(
   db: DbOrTx,
   userId: number,
   source: string,
   now: Date,
-): Promise<{ locked: boolean; failures: number }> {
+): Promise<{ locked: boolean; failures: number; accountFailures: number }> {
   const since = new Date(now.getTime() - authPolicy.lockoutMs).toISOString();
   const nowIso = now.toISOString();
   const until = new Date(now.getTime() + authPolicy.lockoutMs).toISOString();
@@ -59,6 +61,7 @@ export async function registerPasswordFailure(
   return {
     locked: rows.some((r) => !!r.lockedUntil && r.lockedUntil > now),
     failures: mine?.failures ?? 1,
+    accountFailures: rows.find((r) => r.source === ACCOUNT)?.failures ?? 1,
   };
 }
 

@@ -5,7 +5,7 @@ import type { fixedClock } from '@portal/domain';
 import { activityLogs, authSecrets } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff } from '../../test/factories.ts';
-import { codeIn, lastMailTo, linkIn, readSms } from '../../test/outbox.ts';
+import { codeIn, lastMailTo, linkIn, readMail, readSms } from '../../test/outbox.ts';
 
 const PASSWORD = 'Correct-Horse-42';
 let passwordHash: string;
@@ -45,12 +45,43 @@ describe('sign-in', () => {
       expect(res.json()).toEqual({ uid: client.uid, preferred_sign_in_method: 'sms' });
     });
 
-    it("answers 404 'Sorry, we couldn't find a user with that email address' for an unknown one", async () => {
-      const res = await t.app.inject({
-        url: '/api/sessions/get_preferred_sign_in_method?username=nobody@nowhere.test',
+    it('answers an unknown email as it answers a person who never chose a method: same shape, a stable uid, a "sent" link', async () => {
+      const { client } = await firmWithClient({}, { preferredSignInMethod: null });
+      const lookup = (email: string) =>
+        t.app.inject({ url: `/api/sessions/get_preferred_sign_in_method?username=${encodeURIComponent(email)}` });
+      const known = await lookup(client.email!);
+      const unknown = await lookup('nobody@nowhere.test');
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.json()).toEqual({ uid: client.uid, preferred_sign_in_method: null });
+      expect(unknown.json()).toEqual({ uid: expect.any(String), preferred_sign_in_method: null });
+      expect(Object.keys(unknown.json())).toEqual(Object.keys(known.json()));
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      expect(known.json().uid).toMatch(uuid);
+      expect(unknown.json().uid).toMatch(uuid);
+      // The same email gets the same uid (as an account would); another email another one.
+      expect((await lookup(' NOBODY@nowhere.test ')).json().uid).toBe(unknown.json().uid);
+      expect((await lookup('someone@nowhere.test')).json().uid).not.toBe(unknown.json().uid);
+      // The next step answers as it does for a real account, and no mail goes anywhere.
+      const before = (await readMail(t.dataDir)).length;
+      const sent = await post('/api/sessions/send_auth_link', {
+        uid: unknown.json().uid,
+        username: 'nobody@nowhere.test',
       });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe("Sorry, we couldn't find a user with that email address");
+      expect(sent.statusCode).toBe(200);
+      expect(Object.keys(sent.json())).toEqual(['sent_to']);
+      expect((await readMail(t.dataDir)).length).toBe(before);
+      const real = await post('/api/sessions/send_auth_link', { uid: client.uid, username: client.email! });
+      expect(Object.keys(real.json())).toEqual(['sent_to']);
+      // Nor does the reset of the sign-in method tell: 204 for both, a mail only for the account.
+      const reset = await post('/api/sessions/reset_sign_in_method', { username: 'nobody@nowhere.test' });
+      expect(reset.statusCode).toBe(204);
+      expect((await readMail(t.dataDir)).length).toBe(before + 1);
+      // A uid that is no one's and not this email's decoy is still refused.
+      const wrong = await post('/api/sessions/send_auth_link', {
+        uid: unknown.json().uid,
+        username: 'other@nowhere.test',
+      });
+      expect(wrong.statusCode).toBe(404);
     });
 
     it("answers 400 'Email is missing' without an email", async () => {
@@ -169,7 +200,7 @@ describe('sign-in', () => {
       expect(byCode.json().status).toBe('signed_in');
     });
 
-    it('guesses spread over many addresses lock the password for everyone after 20, and an emailed code still signs in', async () => {
+    it('25 guesses from five addresses leave the owner signing in from a sixth, and the owner gets one warning email', async () => {
       const { client } = await firmWithClient();
       const from = (i: number, password: string) =>
         t.app.inject({
@@ -178,15 +209,40 @@ describe('sign-in', () => {
           payload: { username: client.email!, password },
           remoteAddress: `198.51.100.${i}`,
         });
-      for (let i = 0; i < 20; i++) await from(i, 'guess');
-      const owner = await from(99, PASSWORD);
+      const warnings = async () =>
+        (await readMail(t.dataDir)).filter(
+          (m) => m.to === client.email && /trying to guess your password/.test(m.subject),
+        );
+      for (let address = 1; address <= 5; address++) for (let i = 0; i < 5; i++) await from(address, 'guess');
+      // Each of the five addresses is slowed down (refused for the lockout), even with the right password...
+      expect((await from(3, PASSWORD)).statusCode).toBe(429);
+      // ...and the owner, from a sixth, signs in normally.
+      expect((await from(6, PASSWORD)).json().status).toBe('signed_in');
+      const warned = await warnings();
+      expect(warned).toHaveLength(1);
+      expect(warned[0]!.text).toContain('10 wrong passwords');
+    });
+
+    it('an account-wide lock needs 100 guesses from many addresses, and an emailed code still signs in', async () => {
+      const { client } = await firmWithClient();
+      const from = (i: number, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/sessions/verify_password_for_firebase_token',
+          payload: { username: client.email!, password },
+          remoteAddress: `198.51.${Math.floor(i / 4)}.${i % 4}`,
+        });
+      for (let i = 0; i < 99; i++) await from(i, 'guess');
+      expect((await from(200, PASSWORD)).json().status).toBe('signed_in');
+      for (let i = 0; i < 100; i++) await from(i, 'guess');
+      const owner = await from(201, PASSWORD);
       expect(owner.statusCode).toBe(429);
       await post('/api/sessions/send_email_verification_code', { uid: client.uid });
       const code = codeIn((await lastMailTo(t.dataDir, client.email!)).subject);
       const byCode = await post('/api/sessions/verify_verification_code', { uid: client.uid, verification_code: code });
       expect(byCode.json().status).toBe('signed_in');
       // Signing in is the owner back: the password works again at once.
-      expect((await from(99, PASSWORD)).json().status).toBe('signed_in');
+      expect((await from(201, PASSWORD)).json().status).toBe('signed_in');
     });
 
     it('a magic link does not skip the second factor of a locked account', async () => {

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { AppError, authMessages, maskEmail, maskPhone, safeRedirect } from '@portal/domain';
 import { firmQuery } from './arrival-link.ts';
 import { authMail } from './auth-messages.ts';
@@ -18,21 +19,36 @@ import {
   type SignInOutcome,
 } from './auth.service.ts';
 import { assertSendAllowed, consumeSecret, findSecretByHash } from './auth-secrets.repo.ts';
-import { findUsersByEmail, findUserById, firmIdBySubdomain, type UserRow } from './auth-users.repo.ts';
+import { findUsersByEmail, findUserById, findUserByUid, firmIdBySubdomain, type UserRow } from './auth-users.repo.ts';
 import { hashToken } from '../sessions/index.ts';
 import { signInOrChooseFirm } from './firm-choice.ts';
 import { passwordLocked, registerPasswordFailure, sourceOf } from './sign-in-failures.repo.ts';
+
+/** Secret of this process for the uids of unknown emails: stable per email, unguessable from outside. */
+const decoySecret = randomBytes(32);
+
+/** A version-4-shaped uuid for an email no one has: the same email gets the same one, like a real account's uid. */
+function decoyUid(email: string): string {
+  const h = createHmac('sha256', decoySecret).update(email.trim().toLowerCase()).digest();
+  h[6] = (h[6]! & 0x0f) | 0x40;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /**
  * GET /sessions/get_preferred_sign_in_method: the login screen's first step. It names no firm: with the
  * same email in several firms, it answers for the firm of the login page (`firm`, its subdomain) when the
  * email is there, else for the record used last; the firm is picked once the person has proven who they are.
+ * An email with no account is answered as a person who never chose a method is (issue 36 §2): a uid and no
+ * method (the sign-in link), in the same shape and after the same query, so the lookup does not tell who has an
+ * account. The route limits lookups per address.
  */
 export async function preferredSignInMethod(deps: AuthDeps, email: string, firmSlug?: string) {
   const records = await findUsersByEmail(deps.db, email);
   const slug = firmSlug?.toLowerCase();
   const user = (slug && (await recordInFirm(deps, records, slug))) || records[0];
-  if (!user) throw new AppError('not_found', authMessages.userNotFound);
+  if (!user) return { uid: decoyUid(email), preferred_sign_in_method: null };
   return { uid: user.uid, preferred_sign_in_method: user.preferredSignInMethod };
 }
 
@@ -80,12 +96,29 @@ export async function passwordSignIn(
   for (const user of open.filter((u) => u.passwordHash)) {
     const result = await registerPasswordFailure(deps.db, user.id, source, now);
     locked ||= result.locked;
+    if (result.accountFailures === authPolicy.warnOwnerAfterFailures) await warnOwner(deps, user, origin);
     const title = result.locked ? 'Password locked after failed attempts' : 'Sign-in failed: wrong password';
     await logSecurity(deps, user, title, origin, { failures: result.failures });
   }
   throw locked
     ? new AppError('too_many_requests', authMessages.locked)
     : new AppError('unauthorized', authMessages.wrongCredentials);
+}
+
+/** Emails the owner that their password is being guessed; a mail server down must not turn a 401 into a 500. */
+async function warnOwner(deps: AuthDeps, user: UserRow, origin: Origin) {
+  if (!user.email) return;
+  try {
+    const mail = authMail.passwordGuessed(
+      user.email,
+      await firmName(deps, user.firmId),
+      authPolicy.warnOwnerAfterFailures,
+    );
+    await deps.mailer.send({ ...mail, firmId: user.firmId });
+    await logSecurity(deps, user, 'Owner warned: password being guessed', origin);
+  } catch {
+    await logSecurity(deps, user, 'Could not warn the owner: password being guessed', origin);
+  }
 }
 
 export async function sendSignInCode(deps: AuthDeps, uid: string, channel: 'email' | 'sms', origin: Origin) {
@@ -104,8 +137,16 @@ export async function verifySignInCode(
 }
 
 /** Emails a magic link to /signin?auth_token=...; single use, expires in 30 minutes. */
-export async function sendAuthLink(deps: AuthDeps, input: { uid: string; redirect?: string }, origin: Origin) {
-  const user = await userByUid(deps, input.uid);
+export async function sendAuthLink(
+  deps: AuthDeps,
+  input: { uid: string; username?: string; redirect?: string },
+  origin: Origin,
+) {
+  const found = await findUserByUid(deps.db, input.uid);
+  // The uid the lookup gave an unknown email: answered as a sent link is, and nothing is sent.
+  if (!found && input.username && decoyUid(input.username) === input.uid)
+    return { sent_to: maskEmail(input.username.trim()) };
+  const user = found ?? (await userByUid(deps, input.uid));
   if (!user.email) throw new AppError('bad_request', authMessages.linkSendProblem);
   await assertSendAllowed(deps.db, user.id, user.email, deps.clock.now());
   const redirect = safeRedirect(input.redirect);

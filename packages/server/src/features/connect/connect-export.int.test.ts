@@ -49,11 +49,11 @@ describe('connect: export an entity’s documents (POST /api/connect/exports)', 
 
   /** POST, then the job with exactly what the route enqueued, then the export's state and file. */
   async function exportAs(f: Awaited<ReturnType<typeof setup>>, body: object, storage: FileStorage = t.deps.storage) {
-    const send = vi.spyOn(t.deps.jobs, 'send');
+    const send = vi.spyOn(t.deps.jobs, 'sendWithin');
     const res = await post(f.staff, body);
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(connectExportMessages.queued);
-    const [name, data] = send.mock.lastCall!;
+    const [, name, data] = send.mock.lastCall!;
     send.mockRestore();
     expect(name).toBe(CONNECT_EXPORT_JOB);
     const exportId: number = res.json().export_id;

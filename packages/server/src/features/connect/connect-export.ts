@@ -6,6 +6,7 @@ import { AppError, cleanFileName, connectExportMessages, type Actor, type Connec
 import type { Db } from '../../db/client.ts';
 import { exportFiles } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { finishExport, preparingExport } from '../conversations/index.ts';
@@ -31,18 +32,20 @@ export async function queueConnectExport(deps: { db: Db; jobs: JobQueue }, actor
   if (input.document_ids.some((id) => !known.has(id)))
     throw new AppError('not_found', connectExportMessages.documentNotFound);
   const fileName = cleanFileName(`${company.name} ${input.year} documents.${input.format}`);
-  const [row] = await deps.db
-    .insert(exportFiles)
-    .values({
-      firmId: actor.firmId,
-      userId: actor.userId,
-      fileName,
-      progressDone: 0,
-      progressTotal: input.document_ids.length,
-    })
-    .returning();
-  await deps.jobs.send(CONNECT_EXPORT_JOB, { exportId: row!.id, ...input } satisfies ConnectExportJob);
-  return { message: connectExportMessages.queued, export_id: row!.id };
+  const row = await withJob(deps, CONNECT_EXPORT_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(exportFiles)
+      .values({
+        firmId: actor.firmId,
+        userId: actor.userId,
+        fileName,
+        progressDone: 0,
+        progressTotal: input.document_ids.length,
+      })
+      .returning();
+    return { result: made!, job: { exportId: made!.id, ...input } satisfies ConnectExportJob };
+  });
+  return { message: connectExportMessages.queued, export_id: row.id };
 }
 
 /** The job: re-checks access as the one who asked, then makes the PDF or zip, counting documents as it goes. */

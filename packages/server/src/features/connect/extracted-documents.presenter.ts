@@ -1,5 +1,28 @@
-import type { ExtractedDocument } from '@portal/domain';
+import { type ExtractedDocument, type ExtractedField, fieldsOf, type RecognisedForm } from '@portal/domain';
+import type { StoredField } from '../../db/schema/index.ts';
 import type { ExtractedRow } from './extracted-documents.repo.ts';
+
+/**
+ * Every box Connect reads on the document's form (issue 42 §2), read or not, so staff can fill one it missed:
+ * the value now, and when staff corrected it, what was read, who and when.
+ */
+export function presentFields(form: string | null, stored: readonly StoredField[]): ExtractedField[] {
+  return fieldsOf(form as RecognisedForm | null).map((spec) => {
+    const f = stored.find((s) => s.key === spec.key);
+    return {
+      key: spec.key,
+      label: spec.label,
+      kind: spec.kind,
+      value: f?.value ?? null,
+      confidence: f ? f.confidence : 0,
+      page: f?.page ?? null,
+      box: f?.box ?? null,
+      read_value: f?.corrected_at ? (f.read_value ?? null) : null,
+      corrected_by: f?.corrected_by ?? null,
+      corrected_at: f?.corrected_at ?? null,
+    };
+  });
+}
 
 export function presentExtracted(row: ExtractedRow): ExtractedDocument {
   return {
@@ -19,6 +42,7 @@ export function presentExtracted(row: ExtractedRow): ExtractedDocument {
     form: row.form,
     confidence: row.confidence === null ? null : Math.round(row.confidence * 100) / 100,
     candidates: row.candidates,
+    fields: presentFields(row.form, row.fields),
     tax_year: row.taxYear,
     parent_pages:
       row.firstPage === null || row.lastPage === null

@@ -21,6 +21,7 @@ import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
 import { exportableFor, presentExportable } from './exportable-documents.ts';
 import { findExtracted, listExtracted } from './extracted-documents.repo.ts';
 import { presentExtracted } from './extracted-documents.presenter.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 
 const notFound = () => new AppError('not_found', connectMessages.notFound);
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
@@ -51,26 +52,28 @@ export async function processDocument(
     throw new AppError('not_found', 'Document not found');
   if (source.fileType !== 'pdf') throw invalid('document_id', connectMessages.notPdf);
   const folder = input.upload_path ? normaliseFolder(input.upload_path) : source.folderPath;
-  const [row] = await deps.db
-    .insert(extractedDocuments)
-    .values({
-      firmId: actor.firmId,
-      companyId: scope.company.id,
-      sourceDocumentId: source.id,
-      questionnaireId: input.questionnaire_id ?? source.questionnaireId,
-      source: input.questionnaire_id || source.questionnaireId ? 'questionnaire' : 'upload',
-      status: 'processing',
-      requiresSplitting: input.requires_splitting,
-      name: source.name,
-      detailedName: joinPath(source.folderPath, source.name),
-      folderPath: folder,
-      createdById: actor.userId,
-      createdAt: deps.clock.now(),
-      updatedAt: deps.clock.now(),
-    })
-    .returning();
-  await deps.jobs.send(PROCESS_UPLOAD_JOB, { uploadId: row!.id }, { retryLimit: 2, retryDelaySeconds: 30 });
-  return presentExtracted(row!);
+  const row = await withJob(deps, PROCESS_UPLOAD_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(extractedDocuments)
+      .values({
+        firmId: actor.firmId,
+        companyId: scope.company.id,
+        sourceDocumentId: source.id,
+        questionnaireId: input.questionnaire_id ?? source.questionnaireId,
+        source: input.questionnaire_id || source.questionnaireId ? 'questionnaire' : 'upload',
+        status: 'processing',
+        requiresSplitting: input.requires_splitting,
+        name: source.name,
+        detailedName: joinPath(source.folderPath, source.name),
+        folderPath: folder,
+        createdById: actor.userId,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      })
+      .returning();
+    return { result: made!, job: { uploadId: made!.id }, opts: { retryLimit: 2, retryDelaySeconds: 30 } };
+  });
+  return presentExtracted(row);
 }
 
 function normaliseFolder(path: string): string {
@@ -104,13 +107,15 @@ export async function retryExtracted(deps: JobDeps, actor: Actor, id: number): P
   const row = await ownExtracted(deps.db, actor, id);
   if (row.parentId !== null || !RETRYABLE_STATUSES.includes(row.status))
     throw new AppError('conflict', connectMessages.notRetryable);
-  const [updated] = await deps.db
-    .update(extractedDocuments)
-    .set({ status: 'processing', errorMessage: null, updatedAt: deps.clock.now() })
-    .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.status, row.status)))
-    .returning();
-  if (!updated) throw new AppError('conflict', connectMessages.stillProcessing);
-  await deps.jobs.send(PROCESS_UPLOAD_JOB, { uploadId: row.id }, { retryLimit: 2, retryDelaySeconds: 30 });
+  const updated = await withJob(deps, PROCESS_UPLOAD_JOB, async (tx) => {
+    const [back] = await tx
+      .update(extractedDocuments)
+      .set({ status: 'processing', errorMessage: null, updatedAt: deps.clock.now() })
+      .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.status, row.status)))
+      .returning();
+    if (!back) throw new AppError('conflict', connectMessages.stillProcessing);
+    return { result: back, job: { uploadId: row.id }, opts: { retryLimit: 2, retryDelaySeconds: 30 } };
+  });
   return presentExtracted(updated);
 }
 

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { connectMessages, type ProposedDocument, splitPages } from '@portal/domain';
+import { connectMessages, type ProposedDocument, type ReadField } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { extractedDocuments } from '../../db/schema/index.ts';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
@@ -8,6 +8,7 @@ import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
 import { cutPdf } from './cut-pdf.ts';
+import { storedFields } from './extracted-fields.ts';
 import { recogniseUpload } from './recognise-upload.ts';
 
 export const PROCESS_UPLOAD_JOB = 'connect.process-upload';
@@ -47,8 +48,10 @@ async function finish(deps: ProcessDeps, upload: Row, values: Partial<Row>) {
     .where(and(eq(extractedDocuments.id, upload.id), eq(extractedDocuments.status, 'processing')));
 }
 
+type Proposed = ProposedDocument & { fields: ReadField[] };
+
 /** Without splitting, the whole file is one document; its form is the one all its pages agree on. */
-function asOneDocument(proposed: ProposedDocument[], pageCount: number): ProposedDocument[] {
+function asOneDocument(proposed: Proposed[], pageCount: number): Proposed[] {
   const forms = new Set(proposed.map((d) => d.form));
   const first = proposed[0]!;
   const form = forms.size === 1 ? first.form : null;
@@ -68,7 +71,8 @@ function asOneDocument(proposed: ProposedDocument[], pageCount: number): Propose
  * The bulk upload processor's job (issue 19 §2): reads the upload's pages (pdf.js, OCR for scans), recognises
  * each page's form, splits the file by page ranges and files one PDF per document in the entity's folder.
  * A file that cannot be read ends identify_failed, one whose documents cannot be filed split_failed (with
- * nothing half-filed); both can be retried. A rerun after a crash first takes back what the crashed run filed.
+ * nothing half-filed); both can be retried. A rerun after a crash first takes back what the crashed run filed
+ * (and what it stored without filing: storeRecordFile's pending files), so each document is filed once.
  */
 export async function processUpload(deps: ProcessDeps, uploadId: number): Promise<void> {
   const [upload] = await deps.db
@@ -80,7 +84,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
 
   const source = upload.sourceDocumentId ? await findDocument(deps.db, upload.firmId, upload.sourceDocumentId) : null;
   let bytes: Uint8Array;
-  let proposed: ProposedDocument[];
+  let proposed: Proposed[];
   let pageCount: number;
   try {
     if (!source?.storageKey) throw new Error('The uploaded file is gone');
@@ -88,7 +92,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
     const reading = await recogniseUpload(bytes, deps.ocr, deps.formChooser ?? null);
     pageCount = reading.pages.length;
     if (!pageCount) throw new Error('No pages');
-    proposed = upload.requiresSplitting ? reading.documents : asOneDocument(splitPages(reading.pages), pageCount);
+    proposed = upload.requiresSplitting ? reading.documents : asOneDocument(reading.documents, pageCount);
   } catch {
     await finish(deps, upload, { status: 'identify_failed', errorMessage: connectMessages.unreadable });
     return;
@@ -101,40 +105,51 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
       proposed.map((d) => [d.first_page, d.last_page]),
     );
     for (const [i, doc] of proposed.entries()) {
-      const stored = await storeRecordFile(deps, {
-        firmId: upload.firmId,
-        companyId: upload.companyId,
-        uploaderId: upload.createdById,
-        folder: upload.folderPath,
-        filename: `${doc.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.pdf`,
-        mimetype: 'application/pdf',
-        content: Buffer.from(pdfs[i]!),
-      });
-      filed.push(stored.id);
-      await deps.db.insert(extractedDocuments).values({
-        firmId: upload.firmId,
-        companyId: upload.companyId,
-        parentId: upload.id,
-        sourceDocumentId: upload.sourceDocumentId,
-        documentId: stored.id,
-        questionnaireId: upload.questionnaireId,
-        source: upload.source,
-        status: doc.status,
-        requiresSplitting: false,
-        name: doc.form ?? 'Unrecognized',
-        detailedName: doc.name,
-        differentiator: doc.payer,
-        description: doc.form,
-        form: doc.form,
-        confidence: doc.confidence,
-        candidates: doc.candidates,
-        taxYear: doc.tax_year,
-        firstPage: doc.first_page,
-        lastPage: doc.last_page,
-        pageCount: doc.last_page - doc.first_page + 1,
-        folderPath: upload.folderPath,
-        createdById: upload.createdById,
-      });
+      // The document and its row here commit together: a crash between them leaves neither, and the next run
+      // (clearCutDocuments) takes back only what is recorded.
+      const stored = await storeRecordFile(
+        deps,
+        {
+          firmId: upload.firmId,
+          companyId: upload.companyId,
+          uploaderId: upload.createdById,
+          folder: upload.folderPath,
+          filename: `${doc.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.pdf`,
+          mimetype: 'application/pdf',
+          content: Buffer.from(pdfs[i]!),
+        },
+        {
+          owner: `connect-split:${upload.id}`,
+          within: async (tx, document) => {
+            await tx.insert(extractedDocuments).values({
+              firmId: upload.firmId,
+              companyId: upload.companyId,
+              parentId: upload.id,
+              sourceDocumentId: upload.sourceDocumentId,
+              documentId: document.id,
+              questionnaireId: upload.questionnaireId,
+              source: upload.source,
+              status: doc.status,
+              requiresSplitting: false,
+              name: doc.form ?? 'Unrecognized',
+              detailedName: doc.name,
+              differentiator: doc.payer,
+              description: doc.form,
+              form: doc.form,
+              confidence: doc.confidence,
+              candidates: doc.candidates,
+              fields: doc.form ? storedFields(doc.fields) : [],
+              taxYear: doc.tax_year,
+              firstPage: doc.first_page,
+              lastPage: doc.last_page,
+              pageCount: doc.last_page - doc.first_page + 1,
+              folderPath: upload.folderPath,
+              createdById: upload.createdById,
+            });
+          },
+        },
+      );
+      if (stored) filed.push(stored.id);
     }
   } catch {
     for (const id of filed) await discardRecordFile(deps, upload.firmId, id).catch(() => undefined);

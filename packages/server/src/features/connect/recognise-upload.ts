@@ -1,4 +1,11 @@
-import { type PageRecognition, type ProposedDocument, recognisePage, splitPages } from '@portal/domain';
+import {
+  type PageRecognition,
+  type ProposedDocument,
+  type ReadField,
+  readFields,
+  recognisePage,
+  splitPages,
+} from '@portal/domain';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { confirmWithAi } from './confirm-with-ai.ts';
@@ -7,7 +14,8 @@ import { readUploadPages, type UploadPage } from './read-upload-pages.ts';
 export interface UploadReading {
   /** Each page's recognition; `ai` when the AI service chose the form the rules could not. */
   pages: (PageRecognition & Pick<UploadPage, 'ocr' | 'ms'> & { ai: boolean })[];
-  documents: ProposedDocument[];
+  /** Each document with the figures read off its form (issue 42 §1). */
+  documents: (ProposedDocument & { fields: ReadField[] })[];
 }
 
 /**
@@ -28,5 +36,12 @@ export async function recogniseUpload(
     ? await confirmWithAi(recognised, chooser)
     : recognised.map((p) => ({ recognition: p.recognition, ai: false }));
   const pages = confirmed.map((c, i) => ({ ...c.recognition, ocr: read[i]!.ocr, ms: read[i]!.ms, ai: c.ai }));
-  return { pages, documents: splitPages(pages) };
+  const documents = splitPages(pages).map((d) => ({
+    ...d,
+    fields: readFields(
+      d.form,
+      recognised.slice(d.first_page - 1, d.last_page).map((p) => p.layout),
+    ),
+  }));
+  return { pages, documents };
 }

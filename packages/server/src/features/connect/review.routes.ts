@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  correctFieldSchema,
   correctFormSchema,
   extractedDocumentSchema,
   extractedUploadSchema,
@@ -9,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
+import { correctField } from './extracted-fields.ts';
 import { correctForm, markReviewed, pageThumbnail, redo, resplit, type ReviewDeps } from './review.service.ts';
 
 const params = z.object({ id: recordIdParam });
@@ -40,6 +42,21 @@ export const reviewRoutes =
         },
       },
       (req) => correctForm(review, requireActor(req), req.params.id, req.body),
+    );
+    app.put(
+      '/api/extracted_documents/:id/fields/:key',
+      {
+        schema: {
+          tags,
+          description:
+            "Correct one figure read off a split document's form (a box such as 1, 2a or '12a code'); an empty value says the box is blank. What Connect read, who corrected it and when are kept.",
+          params: z.object({ id: recordIdParam, key: z.string().trim().min(1).max(20) }),
+          body: correctFieldSchema,
+          response: { 200: extractedDocumentSchema },
+        },
+      },
+      (req) =>
+        correctField(deps.database.db, requireActor(req), req.params.id, req.params.key, req.body, deps.clock.now()),
     );
     app.post(
       '/api/extracted_documents/:id/split',

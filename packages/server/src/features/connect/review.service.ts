@@ -10,7 +10,6 @@ import {
   type RecognisedForm,
   type ResplitInput,
   reviewMessages,
-  splitPages,
   type Actor,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,6 +19,7 @@ import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { renderPdfPages } from '../../platform/pdf/render-pdf-page.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { cutPdf } from './cut-pdf.ts';
+import { storedFields } from './extracted-fields.ts';
 import { findExtracted } from './extracted-documents.repo.ts';
 import { presentExtracted } from './extracted-documents.presenter.ts';
 import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
@@ -28,6 +28,7 @@ import { reviewable } from './review-access.ts';
 import { discardAll, documentBytes, fileCut, fileNameOf } from './review-refile.ts';
 import { renameRecordFile } from '../documents/index.ts';
 import { TO_REVIEW } from './start-questionnaire-upload.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 
 export interface ReviewDeps {
   db: Db;
@@ -86,7 +87,15 @@ export async function correctForm(
   const updated = await rename(
     deps,
     row,
-    { form, name: form, description: form, confidence: 1, status: 'split_succeeded' },
+    // The figures read belong to the form they were read as; another form's boxes start empty for staff to fill.
+    {
+      form,
+      name: form,
+      description: form,
+      confidence: 1,
+      status: 'split_succeeded',
+      ...(form === row.form ? {} : { fields: [] }),
+    },
     name,
   );
   return presentExtracted(updated);
@@ -115,17 +124,19 @@ export async function redo(deps: ReviewDeps, actor: Actor, id: number): Promise<
   const row = await reviewable(deps.db, actor, id);
   if (row.status === 'processing') throw new AppError('conflict', connectMessages.stillProcessing);
   if (row.parentId === null) {
-    const [updated] = await deps.db
-      .update(extractedDocuments)
-      .set({ status: 'processing', errorMessage: null, updatedAt: deps.now() })
-      .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.status, row.status)))
-      .returning();
-    if (!updated) throw new AppError('conflict', connectMessages.stillProcessing);
-    await deps.jobs.send(PROCESS_UPLOAD_JOB, { uploadId: row.id }, { retryLimit: 2, retryDelaySeconds: 30 });
+    const updated = await withJob(deps, PROCESS_UPLOAD_JOB, async (tx) => {
+      const [back] = await tx
+        .update(extractedDocuments)
+        .set({ status: 'processing', errorMessage: null, updatedAt: deps.now() })
+        .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.status, row.status)))
+        .returning();
+      if (!back) throw new AppError('conflict', connectMessages.stillProcessing);
+      return { result: back, job: { uploadId: row.id }, opts: { retryLimit: 2, retryDelaySeconds: 30 } };
+    });
     return presentExtracted(updated);
   }
   const reading = await recogniseUpload(await documentBytes(deps, row.firmId, row.documentId), deps.ocr);
-  const docs = splitPages(reading.pages);
+  const docs = reading.documents;
   const one = docs.length === 1 ? docs[0]! : null;
   const form = one?.form ?? null;
   const first = row.firstPage ?? 1;
@@ -144,6 +155,7 @@ export async function redo(deps: ReviewDeps, actor: Actor, id: number): Promise<
       taxYear,
       confidence: one?.confidence ?? Math.min(...docs.map((d) => d.confidence)),
       candidates: form ? [] : (docs[0]?.candidates ?? []),
+      fields: form && one ? storedFields(one.fields) : [],
       status: one && form ? one.status : 'review_required',
     },
     name,

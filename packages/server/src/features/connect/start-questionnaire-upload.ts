@@ -9,6 +9,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findDocument } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 
 export interface QuestionnaireUpload {
   firmId: number;
@@ -43,26 +44,28 @@ export async function startQuestionnaireUpload(
   const source = await findDocument(deps.db, upload.firmId, upload.documentId);
   if (!source?.storageKey || source.fileType !== 'pdf' || source.companyId !== upload.companyId) return null;
   if ((await pageCountOf(deps.storage, source.storageKey)) < 2) return null;
-  const [row] = await deps.db
-    .insert(extractedDocuments)
-    .values({
-      firmId: upload.firmId,
-      companyId: upload.companyId,
-      sourceDocumentId: source.id,
-      questionnaireId: upload.questionnaireId,
-      source: 'questionnaire',
-      status: 'processing',
-      requiresSplitting: true,
-      name: source.name,
-      detailedName: joinPath(source.folderPath, source.name),
-      folderPath: source.folderPath,
-      createdById: upload.uploaderId,
-      createdAt: deps.now,
-      updatedAt: deps.now,
-    })
-    .returning({ id: extractedDocuments.id });
-  await deps.jobs.send(PROCESS_UPLOAD_JOB, { uploadId: row!.id }, { retryLimit: 2, retryDelaySeconds: 30 });
-  return row!.id;
+  const row = await withJob(deps, PROCESS_UPLOAD_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(extractedDocuments)
+      .values({
+        firmId: upload.firmId,
+        companyId: upload.companyId,
+        sourceDocumentId: source.id,
+        questionnaireId: upload.questionnaireId,
+        source: 'questionnaire',
+        status: 'processing',
+        requiresSplitting: true,
+        name: source.name,
+        detailedName: joinPath(source.folderPath, source.name),
+        folderPath: source.folderPath,
+        createdById: upload.uploaderId,
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      .returning({ id: extractedDocuments.id });
+    return { result: made!, job: { uploadId: made!.id }, opts: { retryLimit: 2, retryDelaySeconds: 30 } };
+  });
+  return row.id;
 }
 
 /** Statuses of a split document that wait for staff (spec 001 §4: Processed; Review and Redo offered). */

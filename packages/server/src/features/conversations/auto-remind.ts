@@ -1,11 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { autoReminderDue, type Clock } from '@portal/domain';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { notifyClients } from './message-delivery.ts';
+import { NOTIFY_CLIENTS_JOB, type NotifyClientsJob } from './message-delivery.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 
 export const AUTO_REMIND_JOB = 'messages.auto-remind';
 
@@ -13,7 +11,7 @@ export const AUTO_REMIND_JOB = 'messages.auto-remind';
  * Auto-remind (spec 000 §9): while a client has not replied after a firm message marked for it, they
  * are reminded every 3 days for a month. A reply, a deletion or the month's end stops it.
  */
-export async function sendDueReminders(deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config; clock: Clock }) {
+export async function sendDueReminders(deps: { db: Db; clock: Clock; jobs: Pick<JobQueue, 'sendWithin' | 'wake'> }) {
   const now = deps.clock.now();
   const waiting = await deps.db
     .select({
@@ -45,11 +43,21 @@ export async function sendDueReminders(deps: { db: Db; mailer: Mailer; sms: SmsS
       continue;
     }
     if (!due) continue;
-    // Counted first, so a retried run does not remind twice.
-    await deps.db
-      .update(messages)
-      .set({ remindersSent: sql`${messages.remindersSent} + 1` })
-      .where(eq(messages.id, m.id));
-    await notifyClients(deps, m.id, true);
+    // Counted, and its notice queued, in one transaction (the outbox): a second run finds it counted and does not
+    // remind twice, and a crash after the count still leaves the notice to go out.
+    const queued = await deps.db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(messages)
+        .set({ remindersSent: sql`${messages.remindersSent} + 1` })
+        .where(and(eq(messages.id, m.id), eq(messages.remindersSent, m.remindersSent)))
+        .returning({ round: messages.remindersSent });
+      if (counted)
+        await deps.jobs.sendWithin(tx, NOTIFY_CLIENTS_JOB, {
+          messageId: m.id,
+          reminderRound: counted.round,
+        } satisfies NotifyClientsJob);
+      return !!counted;
+    });
+    if (queued) deps.jobs.wake(NOTIFY_CLIENTS_JOB);
   }
 }

@@ -16,6 +16,9 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { textPdf } from '../../platform/pdf/text-pdf.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { keepPendingFile, notePendingFile, removeLeftovers } from '../../platform/storage/pending-files.ts';
+import { failpoint } from '../../platform/jobs/failpoint.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 import { actorOf } from '../users/index.ts';
 import { readableConversation } from './conversation-access.ts';
 import { exportRange } from './conversation-export.ts';
@@ -36,12 +39,14 @@ export async function queueConversationPdf(deps: { db: Db; jobs: JobQueue }, act
   const ctx = await readableConversation(deps.db, actor, q.conversationId);
   exportRange(q, new Date());
   const name = ctx.companies[0]?.name ?? `Conversation ${ctx.id}`;
-  const [row] = await deps.db
-    .insert(exportFiles)
-    .values({ firmId: actor.firmId, userId: actor.userId, fileName: cleanFileName(`${name} messages.pdf`) })
-    .returning();
-  await deps.jobs.send(EXPORT_PDF_JOB, { exportId: row!.id, ...q });
-  return { message: PDF_QUEUED, export_id: row!.id };
+  const row = await withJob(deps, EXPORT_PDF_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(exportFiles)
+      .values({ firmId: actor.firmId, userId: actor.userId, fileName: cleanFileName(`${name} messages.pdf`) })
+      .returning();
+    return { result: made!, job: { exportId: made!.id, ...q } };
+  });
+  return { message: PDF_QUEUED, export_id: row.id };
 }
 
 /** The job: the same messages as the CSV export, as a PDF in the file storage, then the notice. */
@@ -102,15 +107,24 @@ export async function finishExport(
   texts: { ready: string; failed: (reason: string) => string },
   make: () => Promise<{ body: Readable; contentType: string }>,
 ) {
+  // The file is stored under a key noted as pending, and marked ready in the transaction that takes the note away:
+  // a run after a crash removes what the dead run stored (issue 36 §1), and of two runs only one file is kept.
+  const owner = `export:${file.id}`;
   try {
+    await removeLeftovers(deps, owner);
     const { body, contentType } = await make();
     const key = `firms/${file.firmId}/exports/${randomUUID()}`;
+    await notePendingFile(deps.db, owner, key);
     const stored = await deps.storage.put(key, body, { contentType });
-    await deps.db.transaction(async (tx) => {
-      await tx
+    await failpoint(`stored ${owner}`);
+    const ready = await deps.db.transaction(async (tx) => {
+      if (!(await keepPendingFile(tx, key))) return false;
+      const [marked] = await tx
         .update(exportFiles)
         .set({ status: 'ready', storageKey: key, size: stored.size })
-        .where(eq(exportFiles.id, file.id));
+        .where(and(eq(exportFiles.id, file.id), eq(exportFiles.status, 'preparing')))
+        .returning({ id: exportFiles.id });
+      if (!marked) return false;
       await tx.insert(notifications).values({
         firmId: file.firmId,
         userId: file.userId,
@@ -118,9 +132,21 @@ export async function finishExport(
         text: texts.ready,
         link: notificationLinks.download(file.id),
       });
+      return true;
     });
+    // Another run made the file first: this copy goes.
+    if (!ready) {
+      await deps.storage.delete(key);
+      await keepPendingFile(deps.db, key);
+      return;
+    }
   } catch (e) {
-    await deps.db.update(exportFiles).set({ status: 'failed' }).where(eq(exportFiles.id, file.id));
+    const [marked] = await deps.db
+      .update(exportFiles)
+      .set({ status: 'failed' })
+      .where(and(eq(exportFiles.id, file.id), eq(exportFiles.status, 'preparing')))
+      .returning({ id: exportFiles.id });
+    if (!marked) return;
     await deps.db.insert(notifications).values({
       firmId: file.firmId,
       userId: file.userId,

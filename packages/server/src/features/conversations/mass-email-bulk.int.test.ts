@@ -53,7 +53,9 @@ describe('mass email in sets (issue 22 §3)', () => {
     const small = await massTo(20);
     const large = await massTo(200);
     expect(large.status).toMatchObject({ status: 'completed', total: 200, sent: 200, failed: 0 });
-    expect(large.statements).toBe(small.statements);
+    // One write more per email: the record that it went (job_effects), which a job run again after a crash reads so
+    // that nobody gets it twice (issue 36 §1). Everything else is the same for 200 as for 20.
+    expect(large.statements - small.statements).toBe(180);
     // PGlite runs each statement on the event loop itself (the embedded database is for small firms, issue
     // 22 §2): the 50 ms bound is the PostgreSQL deployment's, where the database works in its own process.
     if (testDbKind() === 'postgresql') expect(large.holdMs).toBeLessThan(50);

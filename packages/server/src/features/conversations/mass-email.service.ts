@@ -16,6 +16,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { massEmails, users } from '../../db/schema/index.ts';
 import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts';
+import { doneEffects, effectMessageId, recordEffect } from '../../platform/jobs/job-effects.ts';
+import { failpoint } from '../../platform/jobs/failpoint.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { brandOnce } from '../../platform/mail/branded-mailer.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -97,19 +100,21 @@ export async function queueMassEmail(deps: { db: Db; jobs: JobQueue }, actor: Ac
     );
   const inScope = found.filter((u) => actor.firmAccess !== 'group' || u.groupId === actor.groupId);
   if (inScope.length !== ids.length) throw new AppError('not_found', 'Some recipients were not found');
-  const [row] = await deps.db
-    .insert(massEmails)
-    .values({
-      firmId: actor.firmId,
-      createdById: actor.userId,
-      subject: input.subject,
-      body: input.body,
-      clientIds: ids,
-      total: ids.length,
-    })
-    .returning();
-  await deps.jobs.send(MASS_EMAIL_JOB, { massEmailId: row!.id });
-  return { message: massEmailMessages.queued, mass_email: present(row!) };
+  const row = await withJob(deps, MASS_EMAIL_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(massEmails)
+      .values({
+        firmId: actor.firmId,
+        createdById: actor.userId,
+        subject: input.subject,
+        body: input.body,
+        clientIds: ids,
+        total: ids.length,
+      })
+      .returning();
+    return { result: made!, job: { massEmailId: made!.id } };
+  });
+  return { message: massEmailMessages.queued, mass_email: present(row) };
 }
 
 const present = (r: typeof massEmails.$inferSelect): MassEmailStatus => ({
@@ -143,10 +148,14 @@ export async function recentMassEmails(db: Db, actor: Actor) {
   return rows.map(present);
 }
 
+/** What marks one recipient's email of a mass email as sent (job-effects.ts). */
+const recipientKey = (massEmailId: number, userId: number) => `mass-email:${massEmailId}:user:${userId}`;
+
 /**
  * The job: recipients in batches (BATCH), each personalized and sent in parallel (SEND_CONCURRENCY at a time);
- * a client without a real email counts as failed. Progress is saved per batch, so a retried job repeats at
- * most the batch it stopped in. The firm's brand is read once for the whole job, not once per email (issue 22 §3).
+ * a client without a real email counts as failed. Each email sent is recorded at once, so a job run again after
+ * its process died (issue 36 §1) sends only to those not mailed yet; the counts are saved per batch. The firm's
+ * brand is read once for the whole job, not once per email (issue 22 §3).
  */
 export async function runMassEmail(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
@@ -176,7 +185,16 @@ export async function runMassEmail(
       .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
       .where(and(eq(users.firmId, job.firmId), inArray(users.id, batch), isNull(users.deletedAt)));
     const byId = new Map(people.map((p) => [p.id, p]));
+    const done = await doneEffects(
+      deps.db,
+      batch.map((id) => recipientKey(job.id, id)),
+    );
     await forEachLimited(batch, SEND_CONCURRENCY, async (id) => {
+      const key = recipientKey(job.id, id);
+      if (done.has(key)) {
+        sent++;
+        return;
+      }
       const person = byId.get(id);
       if (!person?.email || userPreferencesSchema.parse(person.preferences ?? {}).has_temp_email) {
         failed++;
@@ -196,11 +214,15 @@ export async function runMassEmail(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          messageId: effectMessageId(key, deps.config.publicUrl),
         });
-        sent++;
       } catch {
         failed++;
+        return;
       }
+      await recordEffect(deps.db, key);
+      sent++;
+      await failpoint('mass-email.sent');
     });
     await deps.db.update(massEmails).set({ sent, failed }).where(eq(massEmails.id, job.id));
     await yieldToEventLoop();

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { effectMessageId, onceEffect } from '../../platform/jobs/job-effects.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { clientArrivalLink } from '../auth/index.ts';
@@ -28,6 +29,11 @@ import type { MessageRow } from './messages.repo.ts';
 
 export const DELIVER_JOB = 'messages.deliver';
 export const NOTIFY_CLIENTS_JOB = 'messages.notify-clients';
+export interface NotifyClientsJob {
+  messageId: number;
+  /** Set for an auto-remind notice (auto-remind.ts). */
+  reminderRound?: number;
+}
 
 export interface DeliveryDeps {
   db: Db;
@@ -70,19 +76,32 @@ export async function publishChange(
 }
 
 /**
- * After a message is sent: live refresh for everyone in it; a firm user's message reaches the clients by
- * email or SMS once it can no longer be unsent (30 s); a client's message becomes an in-app notification
- * for the firm users in the conversation.
+ * In the transaction that delivers a firm user's message: the job that emails or texts its clients once it can no
+ * longer be unsent (30 s; at once for a scheduled message, which could be unsent before), queued with it (the outbox,
+ * issue 36 §1), so a crash after the commit cannot lose it.
  */
-export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fromFirm: boolean, immediate = false) {
+export async function queueClientNotice(
+  tx: DbOrTx,
+  deps: Pick<DeliveryDeps, 'jobs' | 'clock'>,
+  message: MessageRow,
+  immediate = false,
+) {
+  const startAfter = immediate ? undefined : new Date(deps.clock.now().getTime() + UNSEND_WINDOW_MS);
+  await deps.jobs.sendWithin(tx, NOTIFY_CLIENTS_JOB, { messageId: message.id } satisfies NotifyClientsJob, {
+    startAfter,
+    singletonKey: `notify-${message.id}`,
+  });
+}
+
+/**
+ * After a message is sent: live refresh for everyone in it (a firm user's message was handed to its clients'
+ * notice job in its transaction: queueClientNotice); a client's message becomes an in-app notification for the
+ * firm users in the conversation.
+ */
+export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fromFirm: boolean) {
   await publishChange(deps, message.firmId, message.conversationId);
   if (fromFirm) {
-    const startAfter = immediate ? undefined : new Date(deps.clock.now().getTime() + UNSEND_WINDOW_MS);
-    await deps.jobs.send(
-      NOTIFY_CLIENTS_JOB,
-      { messageId: message.id },
-      { startAfter, singletonKey: `notify-${message.id}` },
-    );
+    deps.jobs.wake(NOTIFY_CLIENTS_JOB);
     return;
   }
   const [people, companies, [author]] = await Promise.all([
@@ -148,8 +167,10 @@ export function clientNotice(opts: {
 export async function notifyClients(
   deps: { db: Db; mailer: Mailer; sms: SmsSender; config: Config; clock: Clock },
   messageId: number,
-  reminder = false,
+  /** Auto-remind's count for this message (1, 2, ...); left out for the message's own notice. */
+  reminderRound?: number,
 ) {
+  const reminder = reminderRound !== undefined;
   const [row] = await deps.db
     .select({ message: messages, fname: users.fname, lname: users.lname })
     .from(messages)
@@ -195,8 +216,19 @@ export async function notifyClients(
       hideText: preferences.hide_conversation_in_email,
       reminder,
     });
-    if (bySms) await deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms });
-    else await deps.mailer.send({ firmId: m.firmId, to: client.email!, subject: notice.subject, text: notice.text });
+    // Each client is told once per notice, however often the job runs (issue 36 §1).
+    const key = `message-notice:${m.id}:${reminder ? `reminder-${reminderRound}` : 'new'}:user:${client.userId}`;
+    await onceEffect(deps.db, key, () =>
+      bySms
+        ? deps.sms.send({ to: `+1${client.phoneNumber}`, body: notice.sms })
+        : deps.mailer.send({
+            firmId: m.firmId,
+            to: client.email!,
+            subject: notice.subject,
+            text: notice.text,
+            messageId: effectMessageId(key, deps.config.publicUrl),
+          }),
+    );
   }
 }
 
@@ -216,15 +248,18 @@ export async function deliverScheduled(deps: DeliveryDeps, messageId: number) {
         ),
       )
       .returning();
-    if (m) await recordDelivery(tx, m, now);
-    return m;
+    if (!m) return null;
+    await recordDelivery(tx, m, now);
+    const [author] = await tx
+      .select({ isAdvisor: users.isAdvisor })
+      .from(users)
+      .where(eq(users.id, m.userId ?? 0));
+    const fromFirm = author?.isAdvisor ?? true;
+    if (fromFirm) await queueClientNotice(tx, deps, m, true);
+    return { m, fromFirm };
   });
   if (!delivered) return;
-  const [author] = await deps.db
-    .select({ isAdvisor: users.isAdvisor })
-    .from(users)
-    .where(eq(users.id, delivered.userId ?? 0));
-  await afterDelivery(deps, delivered, author?.isAdvisor ?? true, true);
+  await afterDelivery(deps, delivered.m, delivered.fromFirm);
 }
 
 /** The ids of scheduled messages that are due (for the sweeping cron). */

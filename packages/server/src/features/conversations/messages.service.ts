@@ -18,7 +18,14 @@ import { findFirm } from '../firm/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { readableConversation, writableConversation, type ConversationContext } from './conversation-access.ts';
-import { afterDelivery, DELIVER_JOB, publishChange, recordDelivery, type DeliveryDeps } from './message-delivery.ts';
+import {
+  afterDelivery,
+  DELIVER_JOB,
+  publishChange,
+  queueClientNotice,
+  recordDelivery,
+  type DeliveryDeps,
+} from './message-delivery.ts';
 import { findMessage, messageFor } from './messages.repo.ts';
 
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
@@ -71,14 +78,15 @@ export async function sendMessage(deps: DeliveryDeps, actor: Actor, raw: SendMes
         createdAt: now,
       })
       .returning();
-    if (!scheduledTime) await recordDelivery(tx, m!, now);
+    // Its delivery job, or its clients' notice, is queued with it (the outbox, issue 36 §1).
+    if (scheduledTime) await deps.jobs.sendWithin(tx, DELIVER_JOB, { messageId: m!.id }, { startAfter: scheduledTime });
+    else {
+      await recordDelivery(tx, m!, now);
+      if (actor.isAdvisor) await queueClientNotice(tx, deps, m!);
+    }
     return m!;
   });
-  if (scheduledTime) {
-    await deps.jobs.send(DELIVER_JOB, { messageId: message.id }, { startAfter: scheduledTime });
-  } else {
-    await afterDelivery(deps, message, actor.isAdvisor);
-  }
+  if (!scheduledTime) await afterDelivery(deps, message, actor.isAdvisor);
   return messageFor(deps.db, actor, ctx, message.id);
 }
 
@@ -139,9 +147,11 @@ export async function editScheduledTime(deps: DeliveryDeps, actor: Actor, messag
   if (message.deliveredAt) throw new AppError('conflict', messageMessages.notScheduled);
   const time = new Date(isoTime);
   if (!isFutureTime(time, deps.clock.now())) throw invalid('scheduled_time', messageMessages.futureDate);
-  await deps.db.update(messages).set({ scheduledTime: time }).where(eq(messages.id, message.id));
   // The job queued for the old time finds the message not due and does nothing.
-  await deps.jobs.send(DELIVER_JOB, { messageId: message.id }, { startAfter: time });
+  await deps.db.transaction(async (tx) => {
+    await tx.update(messages).set({ scheduledTime: time }).where(eq(messages.id, message.id));
+    await deps.jobs.sendWithin(tx, DELIVER_JOB, { messageId: message.id }, { startAfter: time });
+  });
   return messageFor(deps.db, actor, ctx, message.id);
 }
 

@@ -6,4 +6,12 @@ export type { UploadPart } from '../../http/upload-part.ts';
 export { documentLink, grantedDocumentLink } from './downloads.service.ts';
 export { SECURE_UPLOAD_TTL_MS } from './secure-upload.ts';
 export { receivePdfForm, type PdfFormMessages } from './pdf-form-upload.ts';
-export { discardRecordFile, renameRecordFile, storeRecordFile, type RecordFile } from './record-file.ts';
+export {
+  discardRecordFile,
+  recordedBefore,
+  renameRecordFile,
+  storeRecordFile,
+  type RecordDocument,
+  type RecordFile,
+  type RecordOnce,
+} from './record-file.ts';

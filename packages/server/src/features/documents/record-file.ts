@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { freeName, receiveInto } from './upload.service.ts';
+import { removeLeftovers } from '../../platform/storage/pending-files.ts';
+import { freeName, receiveInto, RecordSuperseded } from './upload.service.ts';
 
 export interface RecordFile {
   firmId: number;
@@ -17,12 +18,34 @@ export interface RecordFile {
   content: Buffer | Readable;
 }
 
+export type RecordDocument = typeof documents.$inferSelect;
+
+/**
+ * A record a background job files, once however often the job runs (issue 36 §1): `owner` names the job's work (one
+ * per record: 'seal:signature-request:12'), so a run after a crash first removes the bytes an earlier run stored and
+ * never recorded; `within` is the job's own change, made in the transaction that records the document. It throws
+ * RecordSuperseded (recordedBefore) when another run made the record first: nothing is kept.
+ */
+export interface RecordOnce {
+  owner: string;
+  within?: (tx: Tx, document: RecordDocument) => Promise<void>;
+}
+
+export const recordedBefore = () => new RecordSuperseded();
+
 /**
  * Files a document a feature keeps as a record (a sealed PDF, a DRAFT copy, a return filed in documents)
  * in an entity's folder, typed and checked like any upload and kept even beside one of the same name.
  * Throws when it cannot be stored.
  */
-export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, file: RecordFile) {
+export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, file: RecordFile): Promise<RecordStored>;
+export async function storeRecordFile(
+  deps: { db: Db; storage: FileStorage },
+  file: RecordFile,
+  once: RecordOnce,
+): Promise<RecordStored | null>;
+export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, file: RecordFile, once?: RecordOnce) {
+  if (once) await removeLeftovers(deps, once.owner);
   const stored = await receiveInto(
     deps,
     {
@@ -31,6 +54,7 @@ export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, fi
       uploaderId: file.uploaderId,
       folderOf: () => file.folder,
       keepDuplicates: true,
+      record: once,
     },
     (async function* () {
       yield {
@@ -40,10 +64,16 @@ export async function storeRecordFile(deps: { db: Db; storage: FileStorage }, fi
         file: Buffer.isBuffer(file.content) ? Readable.from([file.content]) : file.content,
       };
     })(),
-  );
+  ).catch((e: unknown) => {
+    if (e instanceof RecordSuperseded) return null;
+    throw e;
+  });
+  if (!stored) return null;
   if (!stored.document) throw new Error(stored.error ?? `${file.filename} could not be stored`);
   return stored.document;
 }
+
+type RecordStored = NonNullable<Awaited<ReturnType<typeof receiveInto>>['document']>;
 
 /**
  * Takes back a record file that turned out not to be needed (another run filed the same record first): its

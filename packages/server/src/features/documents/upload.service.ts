@@ -12,11 +12,13 @@ import {
   questionnaireMessages,
   type Actor,
 } from '@portal/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { documents, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { keepPendingFile, notePendingFile } from '../../platform/storage/pending-files.ts';
+import { failpoint } from '../../platform/jobs/failpoint.ts';
 import { entityStaffToNotify, notifyStaff } from '../notifications/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
 import { assertMayTagDocuments, firmTagNames } from './document-tags.service.ts';
@@ -141,12 +143,28 @@ export interface UploadTarget {
    * folder holds one of the same name and size, under a free name, as each upload is its own record.
    */
   keepDuplicates?: boolean;
+  /**
+   * A record a background job files (issue 36 §1): its bytes are noted as pending under `owner` before they are
+   * stored (platform/storage/pending-files.ts), and `within` runs in the transaction that records the document, so
+   * the document and the job's own change (a status, evidence) commit together or not at all.
+   */
+  record?: { owner: string; within?: (tx: Tx, document: typeof documents.$inferSelect) => Promise<void> };
   /** An upload question's answer: duplicates are looked for in the whole questionnaire (spec 001 §5). */
   question?: {
     questionnaireId: number;
     questionId: number;
     selectedOption: (fields: Record<string, string>) => string | null;
   };
+}
+
+/**
+ * Thrown inside a record's transaction (UploadTarget.record.within) when another run of the same job already made
+ * the record: the document is not kept.
+ */
+export class RecordSuperseded extends Error {
+  constructor() {
+    super('Another run of the job recorded this first');
+  }
 }
 
 /** One file into an entity's folder, the folder decided by the target from the form fields. */
@@ -179,9 +197,11 @@ export async function receiveInto(
     const folder = target.folderOf(fields);
     const tagNames = (await target.tagsOf?.(fields)) ?? [];
     const key = `firms/${target.firmId}/documents/${randomUUID()}`;
+    if (target.record) await notePendingFile(deps.db, target.record.owner, key);
     const typed = await storeTypedFile(deps.storage, key, part.file, fields.name?.trim() || part.filename);
     if (!typed) return { document: null, is_duplicate: false, error: documentMessages.invalidFiles };
     const { name, type, stored } = typed;
+    if (target.record) await failpoint(`stored ${target.record.owner}`);
     const refusal = target.accept?.({ type, passwordProtected: typed.passwordProtected });
     if (refusal) {
       await deps.storage.delete(key);
@@ -253,11 +273,16 @@ export async function receiveInto(
           companyId: target.companyId,
           actorUserId: target.uploaderId,
         });
+        if (target.record) {
+          if (!(await keepPendingFile(tx, key))) throw new RecordSuperseded();
+          await target.record.within?.(tx, doc!);
+        }
         return doc!;
       })
       .catch(async (e: unknown) => {
         // Nothing was recorded, so the stored bytes would belong to no one.
         await deps.storage.delete(key).catch(() => undefined);
+        if (target.record) await keepPendingFile(deps.db, key).catch(() => undefined);
         throw e;
       });
     if (!saved) {

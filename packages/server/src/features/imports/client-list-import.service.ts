@@ -20,6 +20,7 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { actorOf, createClient } from '../users/index.ts';
 import { assertAssignableAdvisor, assertFirmGroup, findFirm } from '../firm/index.ts';
 import type { PortalEvents } from '../../platform/events/portal-events.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 
 export const IMPORT_JOB = 'imports.client-list';
 
@@ -136,25 +137,28 @@ export async function queueImport(
 ) {
   await assertImportScope(deps.db, actor, input);
   const check = await validateRecords(deps.db, actor.firmId, input);
-  const [row] = await deps.db
-    .insert(importLists)
-    .values({
-      firmId: actor.firmId,
-      createdById: actor.userId,
-      originalFileName: input.original_file_name,
-      listType: input.list_type,
-      assignedFirmUserId: input.assigned_firm_user_id,
-      records: input.records,
-      total: input.records.length,
-      errors: check.errors,
-    })
-    .returning();
-  await deps.jobs.send(
-    IMPORT_JOB,
-    { importId: row!.id, firmGroupId: input.firm_group_id ?? null },
-    { retryLimit: 2, retryDelaySeconds: 5 },
-  );
-  return { import: present(row!), message: importMessages.queued };
+  // The list and its import job commit together (the outbox, issue 36 §1).
+  const row = await withJob(deps, IMPORT_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(importLists)
+      .values({
+        firmId: actor.firmId,
+        createdById: actor.userId,
+        originalFileName: input.original_file_name,
+        listType: input.list_type,
+        assignedFirmUserId: input.assigned_firm_user_id,
+        records: input.records,
+        total: input.records.length,
+        errors: check.errors,
+      })
+      .returning();
+    return {
+      result: made!,
+      job: { importId: made!.id, firmGroupId: input.firm_group_id ?? null },
+      opts: { retryLimit: 2, retryDelaySeconds: 5 },
+    };
+  });
+  return { import: present(row), message: importMessages.queued };
 }
 
 export const present = (r: Omit<typeof importLists.$inferSelect, 'records'>) => ({

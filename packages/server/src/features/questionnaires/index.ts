@@ -1,5 +1,5 @@
 /** The questionnaires feature's public entry: what other features may use. */
-export { sendOpenItems } from './open-items.service.ts';
+export { addOpenItems, sendOpenItems, tellOfOpenItems } from './open-items.service.ts';
 export { reminderDeps } from './reminders.service.ts';
 export { sendQuestionnaires } from './send.service.ts';
 export { createQuestionnaire } from './create-questionnaire.ts';

@@ -75,7 +75,18 @@ export async function sendOpenItems(
   input: z.infer<typeof sendOpenItemsSchema>,
   now: Date,
 ) {
-  const q = await deps.db.transaction(async (tx) => {
+  const q = await addOpenItems(deps.db, actor, input, now);
+  // A draft is not the client's yet: they hear about it when it is sent.
+  if (!q.isDraft) await notifyQuestionnaireClients(deps, q.id, NOTICE);
+  return { message: firmActionMessages.additionalItemsRequested };
+}
+
+/**
+ * The questions of sendOpenItems, in one transaction (in the caller's, when given one: a workflow step records
+ * that it ran in the same). Answers the questionnaire; its clients are told by tellOfOpenItems.
+ */
+export async function addOpenItems(db: DbOrTx, actor: Actor, input: z.infer<typeof sendOpenItemsSchema>, now: Date) {
+  return db.transaction(async (tx) => {
     const [q] = await staffQuestionnaires(tx, actor, [input.questionnaire_id]);
     if (q!.locked) throw new AppError('validation_failed', firmActionMessages.locked);
     const sections = await tx
@@ -129,7 +140,8 @@ export async function sendOpenItems(
     });
     return q!;
   });
-  // A draft is not the client's yet: they hear about it when it is sent.
-  if (!q.isDraft) await notifyQuestionnaireClients(deps, q.id, NOTICE);
-  return { message: firmActionMessages.additionalItemsRequested };
 }
+
+/** The notice of new open items to the questionnaire's clients; with `once`, each told once however often run. */
+export const tellOfOpenItems = (deps: ReminderDeps, questionnaireId: number, once?: string) =>
+  notifyQuestionnaireClients(deps, questionnaireId, NOTICE, {}, once);

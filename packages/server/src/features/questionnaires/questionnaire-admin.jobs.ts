@@ -1,6 +1,13 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { EXPORT_QUESTIONNAIRES_JOB, runQuestionnaireExport } from './questionnaire-export.ts';
-import { reminderDeps, REMINDERS_JOB, sendDueQuestionnaireReminders } from './reminders.service.ts';
+import {
+  reminderDeps,
+  REMINDERS_JOB,
+  SEND_REMINDER_JOB,
+  sendClaimedReminder,
+  sendDueQuestionnaireReminders,
+  type ReminderJob,
+} from './reminders.service.ts';
 import { runSendBatch } from './send-batch.ts';
 import { runDueSchedules, SEND_SCHEDULES_JOB } from './send-schedules.ts';
 import { SEND_BATCH_JOB } from './send.service.ts';
@@ -18,6 +25,13 @@ export async function registerQuestionnaireJobs(deps: AppDeps): Promise<void> {
     await sendDueQuestionnaireReminders(reminderDeps(deps), deps.clock.now());
   });
   await deps.jobs.schedule(REMINDERS_JOB, '5 * * * *');
+  await deps.jobs.define<ReminderJob>(
+    SEND_REMINDER_JOB,
+    async (data) => {
+      await sendClaimedReminder(reminderDeps(deps), data);
+    },
+    { retryLimit: 3 },
+  );
   // A process that was down when a schedule or a reminder came due catches up on start, not at the next hour.
   await deps.jobs.send(SEND_SCHEDULES_JOB, {}, { singletonKey: 'startup' });
   await deps.jobs.send(REMINDERS_JOB, {}, { singletonKey: 'startup' });

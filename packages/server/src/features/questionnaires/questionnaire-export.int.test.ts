@@ -63,7 +63,7 @@ describe('export questionnaires', () => {
 
   /** POST export_questionnaires, then the job, then the file. */
   async function exportAs(f: Awaited<ReturnType<typeof answered>>, body: Record<string, unknown>) {
-    const send = vi.spyOn(t.deps.jobs, 'send');
+    const send = vi.spyOn(t.deps.jobs, 'sendWithin');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/export_questionnaires',
@@ -74,7 +74,7 @@ describe('export questionnaires', () => {
     expect(res.json().message).toBe(exportMessages.queued);
     const exportId: number = res.json().export_id;
     // The job runs with exactly what the route enqueued (its defaults filled in by the schema).
-    const [name, data] = send.mock.lastCall!;
+    const [, name, data] = send.mock.lastCall!;
     send.mockRestore();
     expect(name).toBe(EXPORT_QUESTIONNAIRES_JOB);
     expect(data).toMatchObject({ exportId, ...body });

@@ -22,6 +22,7 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { convertImage, IMAGE_DEFAULTS, ImageConversionError } from '../../platform/images/convert-image.ts';
 import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 import { finishExport, preparingExport } from '../conversations/index.ts';
 import { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
 import { exportContent, type ExportContent } from './questionnaire-export-content.ts';
@@ -75,12 +76,14 @@ export async function queueQuestionnaireExport(
         : 'Questionnaires');
   const request = { ...input, questionnaire_ids: ids };
   const fileName = cleanFileName(`${base}.${zips(request) ? 'zip' : extension(input.format)}`);
-  const [row] = await deps.db
-    .insert(exportFiles)
-    .values({ firmId: actor.firmId, userId: actor.userId, fileName })
-    .returning();
-  await deps.jobs.send(EXPORT_QUESTIONNAIRES_JOB, { exportId: row!.id, ...request } satisfies QuestionnaireExportJob);
-  return { message: exportMessages.queued, export_id: row!.id };
+  const row = await withJob(deps, EXPORT_QUESTIONNAIRES_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(exportFiles)
+      .values({ firmId: actor.firmId, userId: actor.userId, fileName })
+      .returning();
+    return { result: made!, job: { exportId: made!.id, ...request } satisfies QuestionnaireExportJob };
+  });
+  return { message: exportMessages.queued, export_id: row.id };
 }
 
 /** The job: re-checks access as the one who asked, makes the file, stores it and notifies them. */

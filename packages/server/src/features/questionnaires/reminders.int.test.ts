@@ -6,7 +6,14 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient } from '../../test/factories.ts';
 import { readMail, readSms } from '../../test/outbox.ts';
 import { collectFirm, makeQuestionnaire } from './collect-fixture.ts';
-import { REMINDERS_JOB, sendDueQuestionnaireReminders } from './reminders.service.ts';
+import {
+  reminderDeps,
+  REMINDERS_JOB,
+  SEND_REMINDER_JOB,
+  sendClaimedReminder,
+  sendDueQuestionnaireReminders,
+  type ReminderJob,
+} from './reminders.service.ts';
 
 describe('questionnaire reminders', () => {
   let t: TestApp;
@@ -19,6 +26,16 @@ describe('questionnaire reminders', () => {
   const mailsTo = async (email: string | null) => (await readMail(t.dataDir)).filter((m) => m.to === email);
   const row = async (id: number) =>
     (await t.deps.database.db.select().from(questionnaires).where(eq(questionnaires.id, id)))[0]!;
+  /** The sweep claims reminders and queues a job for each: here the test runs those jobs itself. */
+  const sweepAndSend = async (at: string) => {
+    await sendDueQuestionnaireReminders(reminderDeps(t.deps), new Date(at));
+    const { rows } = await t.deps.database.executeSql(
+      "delete from pgboss.job where name = $1 and state = 'created' returning data",
+      [SEND_REMINDER_JOB],
+    );
+    for (const r of rows) await sendClaimedReminder(reminderDeps(t.deps), r.data as ReminderJob);
+    return rows.map((r) => r.data as ReminderJob);
+  };
 
   it('sends a reminder by mail, text and in-app with the placeholders filled', async () => {
     const f = await collectFirm(t, 'Jones Farms LLC');
@@ -108,8 +125,7 @@ describe('questionnaire reminders', () => {
     await make('Off', { remindersDisabled: true });
     await make('Deleted', { deletedAt: sentAt });
     await makeQuestionnaire(f.db, f.firm.id, f.company.id, { name: 'Draft', isDraft: true });
-    const deps = t.deps;
-    const sweep = (at: string) => sendDueQuestionnaireReminders({ ...deps, db: deps.database.db }, new Date(at));
+    const sweep = sweepAndSend;
     const subjects = async () => (await mailsTo(f.clientUser.email)).map((m) => m.subject.split(' ')[3]);
 
     await sweep('2026-03-04T11:00:00Z');
@@ -128,6 +144,46 @@ describe('questionnaire reminders', () => {
     expect((await row(late)).lastFollowedUp?.toISOString()).toBe('2026-03-08T09:30:00.000Z');
   });
 
+  it('a reminder job run again after a crash tells only those not told yet, and records its notices once', async () => {
+    const f = await collectFirm(t);
+    await f.db.update(firms).set({ questionnaireReminderFrequency: 3 }).where(eq(firms.id, f.firm.id));
+    const second = await buildClient(f.db, f.firm, { fname: 'Rae' });
+    await f.db.insert(companyOwners).values({ firmId: f.firm.id, companyId: f.company.id, userId: second.id });
+    await makeQuestionnaire(
+      f.db,
+      f.firm.id,
+      f.company.id,
+      { name: 'Twice' },
+      { sentAt: new Date('2026-03-02T08:00:00Z') },
+    );
+    await sendDueQuestionnaireReminders(reminderDeps(t.deps), new Date('2026-03-05T09:00:00Z'));
+    const { rows } = await t.deps.database.executeSql(
+      "delete from pgboss.job where name = $1 and state = 'created' returning data",
+      [SEND_REMINDER_JOB],
+    );
+    expect(rows).toHaveLength(1);
+    const job = rows[0]!.data as ReminderJob;
+    // The first run reached one client, then its process died: the mail went, nothing else was recorded.
+    let mailed = 0;
+    const dying = {
+      ...reminderDeps(t.deps),
+      mailer: {
+        ...t.deps.mailer,
+        send: async (m: Parameters<typeof t.deps.mailer.send>[0]) => {
+          if (mailed++ === 1) throw new Error('the process died');
+          return t.deps.mailer.send(m);
+        },
+      },
+    };
+    await expect(sendClaimedReminder(dying, job)).rejects.toThrow('the process died');
+    await sendClaimedReminder(reminderDeps(t.deps), job);
+    await sendClaimedReminder(reminderDeps(t.deps), job);
+    expect(await mailsTo(f.clientUser.email)).toHaveLength(1);
+    expect(await mailsTo(second.email)).toHaveLength(1);
+    const inApp = await f.db.select().from(notifications).where(eq(notifications.firmId, f.firm.id));
+    expect(inApp).toHaveLength(2);
+  });
+
   it('the sweep stops before the due date', async () => {
     const f = await collectFirm(t);
     const id = await makeQuestionnaire(
@@ -137,10 +193,9 @@ describe('questionnaire reminders', () => {
       { dueDate: '2026-03-06' },
       { sentAt: new Date('2026-03-01T08:00:00Z') },
     );
-    const deps = { ...t.deps, db: t.deps.database.db };
     // Base Mar 8 is after the due day: no reminder.
-    await sendDueQuestionnaireReminders(deps, new Date('2026-03-08T09:00:00Z'));
-    await sendDueQuestionnaireReminders(deps, new Date('2026-03-05T09:00:00Z'));
+    await sweepAndSend('2026-03-08T09:00:00Z');
+    await sweepAndSend('2026-03-05T09:00:00Z');
     expect(await mailsTo(f.clientUser.email)).toHaveLength(0);
     expect((await row(id)).lastFollowedUp).toBeNull();
   });

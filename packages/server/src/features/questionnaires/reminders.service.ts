@@ -21,6 +21,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyOwners, firms, notifications, questionnaires, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { forEachLimited } from '../../platform/jobs/bounded.ts';
+import { doneEffects, effectMessageId, onceEffect, recordEffect } from '../../platform/jobs/job-effects.ts';
+import { failpoint } from '../../platform/jobs/failpoint.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailBrand, Mailer } from '../../platform/mail/mailer.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
@@ -30,6 +33,13 @@ import { ruleQuestion, ruleSection } from './questionnaire-view.ts';
 
 /** The job the lead registers (questionnaire-admin.jobs.ts) to run the daily reminder sweep. */
 export const REMINDERS_JOB = 'questionnaires.send-due-reminders';
+/** One reminder the sweep claimed, sent by a job of its own. */
+export const SEND_REMINDER_JOB = 'questionnaires.send-reminder';
+export interface ReminderJob {
+  questionnaireId: number;
+  /** When the sweep claimed it: the follow-up date it recorded. */
+  at: string;
+}
 
 export interface ReminderDeps {
   db: Db;
@@ -48,8 +58,9 @@ export interface ReminderDeps {
 
 /** What messaging clients about a questionnaire needs, from the app's dependencies. */
 export const reminderDeps = (
-  deps: Pick<AppDeps, 'database' | 'mailer' | 'sms' | 'config' | 'realtime' | 'clock'>,
-): ReminderDeps => ({
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'sms' | 'config' | 'realtime' | 'clock' | 'jobs'>,
+): ReminderDeps & { jobs: AppDeps['jobs'] } => ({
+  jobs: deps.jobs,
   clock: deps.clock,
   db: deps.database.db,
   mailer: deps.mailer,
@@ -142,14 +153,19 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
   for (const r of await recipientsOf(deps.db, q.firmId, company.id)) {
     const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
     const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
-    if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} ${link}` });
-    else if (mailable(r))
-      await deps.mailer.send({
-        firmId: q.firmId,
-        to: r.email!,
-        subject: `${firmName}: ${q.taxYear} ${q.name}`,
-        text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
-      });
+    // The same record as a bulk send's (notifyQuestionnairesSent): nobody is told of one questionnaire twice.
+    const key = `questionnaire-sent:${q.id}:user:${r.id}`;
+    await onceEffect(deps.db, key, async () => {
+      if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} ${link}` });
+      else if (mailable(r))
+        await deps.mailer.send({
+          firmId: q.firmId,
+          to: r.email!,
+          subject: `${firmName}: ${q.taxYear} ${q.name}`,
+          text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
+          messageId: effectMessageId(key, deps.config.publicUrl),
+        });
+    });
   }
 }
 
@@ -190,6 +206,8 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
     peopleOf.set(key, [...(peopleOf.get(key) ?? []), p]);
   }
   type Outgoing = {
+    /** What marks this person told of this questionnaire (job-effects.ts): a send run again tells only the rest. */
+    key: string;
     sms?: { to: string; body: string };
     mail?: { firmId: number; to: string; subject: string; lead: string; fname: string };
     link?: { userId: number; destination: string };
@@ -200,12 +218,14 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
     for (const r of peopleOf.get(`${q.firmId}:${company.id}`) ?? []) {
       const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
       const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
+      const key = `questionnaire-sent:${q.id}:user:${r.id}`;
       if (textable(r))
-        outgoing.push({ firmId: q.firmId, out: { sms: { to: `+1${r.phoneNumber}`, body: `${lead} ${link}` } } });
+        outgoing.push({ firmId: q.firmId, out: { key, sms: { to: `+1${r.phoneNumber}`, body: `${lead} ${link}` } } });
       else if (mailable(r))
         outgoing.push({
           firmId: q.firmId,
           out: {
+            key,
             mail: {
               firmId: q.firmId,
               to: r.email!,
@@ -218,6 +238,11 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
         });
     }
   }
+  const told = await doneEffects(
+    deps.db,
+    outgoing.map((o) => o.out.key),
+  );
+  outgoing.splice(0, outgoing.length, ...outgoing.filter((o) => !told.has(o.out.key)));
   // The arrival links of each firm's emails, made together (one token insert per firm).
   const links = new Map<Outgoing, string>();
   for (const firmId of new Set(outgoing.map((o) => o.firmId))) {
@@ -239,10 +264,13 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
           to: out.mail.to,
           subject: out.mail.subject,
           text: `Hi ${out.mail.fname},\n\n${out.mail.lead}\n\nOpen your questionnaire:\n${links.get(out)}\n`,
+          messageId: effectMessageId(out.key, deps.config.publicUrl),
         });
     } catch {
       // The questionnaire is on their dashboard anyway.
+      return;
     }
+    await recordEffect(deps.db, out.key);
   });
 }
 
@@ -268,6 +296,8 @@ async function messageClients(
   { q, company, firmName }: MessageRow,
   texts: { subject: string; message: string; sms: string | null },
   extra: Record<string, string> = {},
+  /** Records each person told under `${once}:user:<id>` and skips those told before (a job run again). */
+  once?: string,
 ) {
   const parts = (await partsOf(deps.db, [q.id])).get(q.id)!;
   const left = itemsLeft(parts.sections.map(ruleSection), parts.questions.map(ruleQuestion));
@@ -287,15 +317,23 @@ async function messageClients(
       }),
       ...extra,
     };
-    if (mailable(r))
-      await deps.mailer.send({
-        firmId: q.firmId,
-        to: r.email!,
-        subject: fillReminder(texts.subject, values),
-        text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
-      });
-    if (textable(r) && texts.sms?.trim())
-      await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${fillReminder(texts.sms, values)} ${link}` });
+    const key = once ? `${once}:user:${r.id}` : null;
+    const tell = async () => {
+      if (mailable(r))
+        await deps.mailer.send({
+          firmId: q.firmId,
+          to: r.email!,
+          subject: fillReminder(texts.subject, values),
+          text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
+          ...(key ? { messageId: effectMessageId(key, deps.config.publicUrl) } : {}),
+        });
+      if (textable(r) && texts.sms?.trim())
+        await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${fillReminder(texts.sms, values)} ${link}` });
+    };
+    if (key) {
+      await onceEffect(deps.db, key, tell);
+      await failpoint('questionnaire-clients.told');
+    } else await tell();
     told.push({ r, values });
   }
   return told;
@@ -310,10 +348,12 @@ export async function notifyQuestionnaireClients(
   questionnaireId: number,
   texts: { subject: string; message: string; sms: string | null },
   extra: Record<string, string> = {},
+  /** Each person told once under this key (a job run again after a crash tells only the rest). */
+  once?: string,
 ): Promise<number> {
   const row = await loadForMessage(deps.db, questionnaireId);
   if (!row) return 0;
-  return (await messageClients(deps, row, texts, extra)).length;
+  return (await messageClients(deps, row, texts, extra, once)).length;
 }
 
 /**
@@ -327,6 +367,8 @@ export async function sendQuestionnaireReminder(
   questionnaireId: number,
   texts: ReminderTexts | null,
   now: Date,
+  /** A reminder job's key: each person told once, and the notices and log recorded once, however often it runs. */
+  once?: string,
 ): Promise<number> {
   const row = await loadForMessage(deps.db, questionnaireId);
   if (!row) return 0;
@@ -339,11 +381,13 @@ export async function sendQuestionnaireReminder(
       reminder_in_app_message: q.reminderInAppMessage,
       reminder_sms_message: q.reminderSmsMessage,
     });
-  const told = await messageClients(deps, row, {
-    subject: t.reminder_email_subject,
-    message: t.reminder_email_message,
-    sms: t.reminder_sms_message,
-  });
+  const told = await messageClients(
+    deps,
+    row,
+    { subject: t.reminder_email_subject, message: t.reminder_email_message, sms: t.reminder_sms_message },
+    {},
+    once,
+  );
   const inApp: (typeof notifications.$inferInsert)[] = t.reminder_in_app_message.trim()
     ? told.map(({ r, values }) => ({
         firmId: q.firmId,
@@ -354,16 +398,21 @@ export async function sendQuestionnaireReminder(
         link: portalPath(company.hashId, q.id),
       }))
     : [];
-  if (inApp.length) await deps.db.insert(notifications).values(inApp);
-  await deps.db.update(questionnaires).set({ lastFollowedUp: now }).where(eq(questionnaires.id, q.id));
-  await recordActivity(deps.db, {
-    firmId: q.firmId,
-    typeId: ACTIVITY_TYPES.questionnaire_related,
-    title: 'Questionnaire reminder sent',
-    description: `${q.name} (${q.taxYear}) to ${told.length} client${told.length === 1 ? '' : 's'}`,
-    companyId: company.id,
-    questionnaireId: q.id,
+  const recorded = await deps.db.transaction(async (tx) => {
+    if (once && !(await recordEffect(tx, `${once}:recorded`))) return false;
+    if (inApp.length) await tx.insert(notifications).values(inApp);
+    await tx.update(questionnaires).set({ lastFollowedUp: now }).where(eq(questionnaires.id, q.id));
+    await recordActivity(tx, {
+      firmId: q.firmId,
+      typeId: ACTIVITY_TYPES.questionnaire_related,
+      title: 'Questionnaire reminder sent',
+      description: `${q.name} (${q.taxYear}) to ${told.length} client${told.length === 1 ? '' : 's'}`,
+      companyId: company.id,
+      questionnaireId: q.id,
+    });
+    return true;
   });
+  if (!recorded) return told.length;
   if (deps.realtime && inApp.length)
     await Promise.all(inApp.map((n) => deps.realtime!.publish(userChannel(n.userId), { type: 'new_notification' })));
   return told.length;
@@ -376,10 +425,13 @@ const PAGE = 500;
  * partial index questionnaires_remindable_idx, plus sent and due after today, since a reminder always
  * falls before the due day) whose next reminder date, by its firm's frequency, is today or earlier.
  * The rule gives "today" only before 10:00 UTC, so a sweep every hour sends in the morning. A reminder
- * is claimed by moving last_followed_up to now before it is sent: a second run the same day, or a second
- * process, finds nothing left to send.
+ * is claimed by moving last_followed_up to now, and its job (sendClaimedReminder) queued in the same transaction:
+ * a second run the same day, or a second process, finds nothing left to claim.
  */
-export async function sendDueQuestionnaireReminders(deps: ReminderDeps, now: Date) {
+export async function sendDueQuestionnaireReminders(
+  deps: ReminderDeps & { jobs: Pick<JobQueue, 'sendWithin' | 'wake'> },
+  now: Date,
+) {
   const today = utcDay(now);
   const dayStart = new Date(`${today}T00:00:00.000Z`);
   const tomorrowStart = new Date(dayStart.getTime() + 24 * 60 * 60 * 1000);
@@ -392,8 +444,7 @@ export async function sendDueQuestionnaireReminders(deps: ReminderDeps, now: Dat
     isNull(questionnaires.deletedAt),
     isNotNull(questionnaires.sentAt),
   );
-  let sent = 0;
-  let failed = 0;
+  let queued = 0;
   let after: { due: string; id: number } | null = null;
   for (;;) {
     const page: {
@@ -446,29 +497,49 @@ export async function sendDueQuestionnaireReminders(deps: ReminderDeps, now: Dat
         now,
       );
       if (!day || day > today) continue;
-      const [claimed] = await deps.db
-        .update(questionnaires)
-        .set({ lastFollowedUp: now })
-        .where(
-          and(
-            eq(questionnaires.id, c.id),
-            remindable,
-            or(isNull(questionnaires.lastFollowedUp), lt(questionnaires.lastFollowedUp, dayStart)),
-          ),
-        )
-        .returning({ id: questionnaires.id });
-      if (!claimed) continue;
-      try {
-        await sendQuestionnaireReminder(deps, c.id, null, now);
-        sent++;
-      } catch {
-        // One client's bad address must not stop the firm's other reminders; the day's claim stays.
-        failed++;
-      }
+      // The claim and the reminder's job commit together (the outbox): a crash after the claim leaves the job,
+      // which sends the reminder; a second sweep finds nothing to claim.
+      const claimed = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(questionnaires)
+          .set({ lastFollowedUp: now })
+          .where(
+            and(
+              eq(questionnaires.id, c.id),
+              remindable,
+              or(isNull(questionnaires.lastFollowedUp), lt(questionnaires.lastFollowedUp, dayStart)),
+            ),
+          )
+          .returning({ id: questionnaires.id });
+        if (row)
+          await deps.jobs.sendWithin(
+            tx,
+            SEND_REMINDER_JOB,
+            { questionnaireId: row.id, at: now.toISOString() } satisfies ReminderJob,
+            { retryLimit: 3 },
+          );
+        return !!row;
+      });
+      if (claimed) queued++;
     }
     if (page.length < PAGE) break;
     const last = page[page.length - 1]!;
     after = { due: last.dueDate!, id: last.id };
   }
-  return { sent, failed };
+  if (queued) deps.jobs.wake(SEND_REMINDER_JOB);
+  return { queued };
 }
+
+/**
+ * The job of one claimed reminder: its clients told and the notices recorded, each once however often it runs (a
+ * process that died mid-way leaves the rest to the next run, issue 36 §1). One client's bad address fails the job,
+ * which is tried again for those not reached.
+ */
+export const sendClaimedReminder = (deps: ReminderDeps, job: ReminderJob) =>
+  sendQuestionnaireReminder(
+    deps,
+    job.questionnaireId,
+    null,
+    new Date(job.at),
+    `questionnaire-reminder:${job.questionnaireId}:${job.at}`,
+  );

@@ -113,13 +113,13 @@ async function templateOf(db: Db, firmId: number, id: number | null): Promise<Te
   return { id: t.id, name: t.name, sections: t.definition as SectionDefinition[], disclaimer: t.disclaimer };
 }
 
-/** Entities this batch already reached (a retried job goes on where it stopped). */
-async function alreadySent(db: Db, batchId: number): Promise<Set<number>> {
+/** The questionnaires this batch already made, by entity (a retried job goes on where it stopped). */
+async function alreadySent(db: Db, batchId: number): Promise<Map<number, number>> {
   const rows = await db
-    .select({ companyId: questionnaires.companyId })
+    .select({ id: questionnaires.id, companyId: questionnaires.companyId })
     .from(questionnaires)
     .where(and(eq(questionnaires.sendBatchId, batchId), isNotNull(questionnaires.sendBatchId)));
-  return new Set(rows.map((r) => r.companyId));
+  return new Map(rows.map((r) => [r.companyId, r.id]));
 }
 
 /**
@@ -187,8 +187,10 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   let sent = done.size;
   let failed = 0;
   // A group's people are told while the next group is made: the emails go out beside the inserts, one
-  // group's at a time, instead of after all of them.
-  let telling = Promise.resolve();
+  // group's at a time, instead of after all of them. After a crash, those of questionnaires already made who
+  // were not told yet are told first (each person's message is recorded once sent: notifyQuestionnairesSent).
+  const madeBefore = [...done.values()];
+  let telling = !input.is_draft && madeBefore.length ? tell(madeBefore).catch(() => undefined) : Promise.resolve();
   for (let i = 0; i < pending.length; i += GROUP_SIZE) {
     const group = await recipientsOf(db, batch.firmId, pending.slice(i, i + GROUP_SIZE), input.tax_year!);
     const created: number[] = [];
@@ -212,9 +214,10 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
     if (!input.is_draft && created.length) telling = telling.then(() => tell(created).catch(() => undefined));
     await yieldToEventLoop();
   }
+  // Done only once everyone is told: a crash before that leaves the job to run again and tell the rest.
+  await telling;
   await db
     .update(questionnaireSendBatches)
     .set({ done: sent, failed, status: 'done', finishedAt: sql`now()` })
     .where(eq(questionnaireSendBatches.id, batchId));
-  await telling;
 }

@@ -29,6 +29,12 @@ type ScheduleRow = typeof questionnaireSendSchedules.$inferSelect;
 export async function runSchedule(deps: { db: Db; jobs: JobQueue }, s: ScheduleRow, today: string) {
   const runDay = s.nextSendDate;
   if (runDay === null || runDay > today) return null;
+  // The claim of the day and the batch with its job commit together (the outbox, issue 36 §1): a crash between
+  // them can no longer skip a scheduled send.
+  return deps.db.transaction((tx) => claimAndQueue({ db: tx as unknown as Db, jobs: deps.jobs }, s, runDay, today));
+}
+
+async function claimAndQueue(deps: { db: Db; jobs: JobQueue }, s: ScheduleRow, runDay: string, today: string) {
   let next = nextSendDate(s.frequency, runDay, s.anchorDate);
   while (next !== null && next <= today) next = nextSendDate(s.frequency, next, s.anchorDate);
   const claimed = await deps.db

@@ -367,7 +367,10 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     ]);
 
     const sweep = async (at: string) => {
-      await runDueSchedules({ db: f.db, jobs: { send: async () => null } as never }, new Date(at));
+      await runDueSchedules(
+        { db: f.db, jobs: { sendWithin: async () => null, wake: () => undefined } as never },
+        new Date(at),
+      );
       const batches = await f.db
         .select()
         .from(questionnaireSendBatches)

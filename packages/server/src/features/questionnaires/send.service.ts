@@ -26,6 +26,7 @@ import type { PaymentsProvider } from '../../platform/payments/payments-provider
 import { firmEntityTypes } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { runSchedule } from './send-schedules.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
 
 export const SEND_BATCH_JOB = 'questionnaires.send-batch';
 
@@ -172,12 +173,15 @@ export async function queueBatch(
   deps: { db: DbOrTx; jobs: JobQueue },
   batch: { firmId: number; userId: number | null; scheduleId: number | null; payload: BatchPayload; sendDate: string },
 ) {
-  const [row] = await deps.db
-    .insert(questionnaireSendBatches)
-    .values({ ...batch, total: batch.payload.resolved_company_ids.length })
-    .returning({ id: questionnaireSendBatches.id });
-  await deps.jobs.send(SEND_BATCH_JOB, { batchId: row!.id }, { retryLimit: 3, retryDelaySeconds: 5 });
-  return row!.id;
+  // The batch and its job commit together (the outbox, issue 36 §1).
+  const row = await withJob({ db: deps.db as Db, jobs: deps.jobs }, SEND_BATCH_JOB, async (tx) => {
+    const [made] = await tx
+      .insert(questionnaireSendBatches)
+      .values({ ...batch, total: batch.payload.resolved_company_ids.length })
+      .returning({ id: questionnaireSendBatches.id });
+    return { result: made!, job: { batchId: made!.id }, opts: { retryLimit: 3, retryDelaySeconds: 5 } };
+  });
+  return row.id;
 }
 
 export async function batchProgress(db: DbOrTx, actor: Actor, id: number) {

@@ -70,40 +70,46 @@ export async function submitQuestionnaire(
   assertClientMayChange(scope);
   const problem = await submitProblem(deps.db, scope);
   if (problem) throw new AppError('validation_failed', problem);
-  // Only one of two submits at the same moment goes through (and notifies the firm).
-  const [submitted] = await deps.db
-    .update(questionnaires)
-    .set({ completed: true, inProgress: false, submittedAt: now, lastActivityAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(questionnaires.id, q.id),
-        eq(questionnaires.completed, false),
-        eq(questionnaires.locked, false),
-        isNull(questionnaires.deletedAt),
-      ),
-    )
-    .returning({ id: questionnaires.id });
+  // Only one of two submits at the same moment goes through (and notifies the firm). The submit, its log entry and
+  // the portal's questionnaire_submitted event (workflows listen to it: spec 002 §4) commit together: the event is
+  // told exactly when the submit happened (issue 36 §1).
+  const submitted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(questionnaires)
+      .set({ completed: true, inProgress: false, submittedAt: now, lastActivityAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(questionnaires.id, q.id),
+          eq(questionnaires.completed, false),
+          eq(questionnaires.locked, false),
+          isNull(questionnaires.deletedAt),
+        ),
+      )
+      .returning({ id: questionnaires.id });
+    if (!row) return false;
+    await recordActivity(tx, {
+      firmId: scope.actor.firmId,
+      typeId: ACTIVITY_TYPES.questionnaire_related,
+      title: 'Questionnaire submitted',
+      description: `${q.name} (${q.taxYear})`,
+      companyId: scope.company.id,
+      questionnaireId: q.id,
+      actorUserId: scope.actor.userId,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    await deps.events?.record(tx, {
+      type: 'questionnaire_submitted',
+      firmId: scope.actor.firmId,
+      companyId: scope.company.id,
+      questionnaireId: q.id,
+      actorUserId: scope.actor.userId,
+    });
+    return true;
+  });
   if (!submitted) throw new AppError('conflict', questionnaireMessages.alreadySubmitted);
-  await recordActivity(deps.db, {
-    firmId: scope.actor.firmId,
-    typeId: ACTIVITY_TYPES.questionnaire_related,
-    title: 'Questionnaire submitted',
-    description: `${q.name} (${q.taxYear})`,
-    companyId: scope.company.id,
-    questionnaireId: q.id,
-    actorUserId: scope.actor.userId,
-    ip: request.ip,
-    userAgent: request.userAgent,
-  });
+  deps.events?.wake();
   await notifyFirm(deps, scope);
-  // The portal's one questionnaire_submitted event (workflows listen to it: spec 002 §4).
-  deps.events?.emit({
-    type: 'questionnaire_submitted',
-    firmId: scope.actor.firmId,
-    companyId: scope.company.id,
-    questionnaireId: q.id,
-    actorUserId: scope.actor.userId,
-  });
   return { next: await nextOpenQuestionnaire(deps.db, scope.actor, q.id) };
 }
 

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { PDFDocument } from 'pdf-lib';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { AppError, genericMessages, type Actor } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -9,6 +10,8 @@ import { sha256Hex } from '../../platform/signing/seal-pdf.ts';
 import { documentLink, type UploadPart } from '../documents/index.ts';
 import {
   appendEvidence,
+  checkEvidence,
+  evidenceHeadFromKeywords,
   evidenceReportPdf,
   listEvidence,
   presentEvidence,
@@ -125,6 +128,16 @@ export async function requestEvidencePdf(db: Db, actor: Actor, id: number, now: 
  * whom. The digital signature is checked as a reader checks it, and the file's SHA-256 is looked up among
  * the caller's firm's signed documents: signature requests and tax returns' e-file authorization forms.
  */
+/** The evidence chain head a sealed PDF names in its keywords (inside the signed bytes); null for older seals. */
+async function headInPdf(bytes: Buffer) {
+  try {
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    return evidenceHeadFromKeywords(pdf.getKeywords());
+  } catch {
+    return null;
+  }
+}
+
 export async function verifySignedPdf(deps: AppDeps, actor: Actor, parts: AsyncIterable<UploadPart>) {
   if (!actor.isAdvisor) throw new AppError('forbidden', genericMessages.forbidden);
   let bytes: Buffer | null = null;
@@ -157,7 +170,10 @@ export async function verifySignedPdf(deps: AppDeps, actor: Actor, parts: AsyncI
   const signers = match ? await signersOf(db, match.request.id) : [];
   // Not a signature request: perhaps an e-file authorization form sealed for one of the firm's tax returns.
   const sealedForm = match ? null : await sealedFormBySha256(db, actor.firmId, sha256);
+  // The firm's evidence, against its checkpoints and the chain head the document carries (issue 36 §3).
+  const evidence = match || sealedForm ? await checkEvidence(db, identity, actor.firmId, await headInPdf(bytes)) : null;
   return {
+    evidence,
     // Sealed and unchanged, but not one of the caller's firm's documents: nothing more is said of it.
     status: check.status === 'intact' && !match && !sealedForm ? ('unknown_document' as const) : check.status,
     sha256,

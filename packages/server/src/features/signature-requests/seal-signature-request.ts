@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { signatureRequests, users } from '../../db/schema/index.ts';
 import { clientArrivalLink } from '../auth/index.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { findDocument, storeRecordFile } from '../documents/index.ts';
+import { findDocument, recordedBefore, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
-import { appendEvidence, tellSignedCopyReady } from '../signatures/index.ts';
+import { appendEvidence, evidenceHead, tellSignedCopyReady, writeCheckpoint } from '../signatures/index.ts';
 import { fieldsOf, findRequest, moveStatus, signersOf } from './signature-requests.repo.ts';
 import { identityOfSigners } from './signer-identity.ts';
 
@@ -59,6 +59,7 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     return { page: f.page, x: f.x, y: f.y, width: f.width, height: f.height, value };
   });
   const sealedAt = deps.clock.now();
+  const head = await evidenceHead(db, request.firmId);
   const sealed = await sealPdf({
     original: bytes,
     documentName: `${request.formName} (${request.taxYear})`,
@@ -77,8 +78,11 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
     identity,
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
+    evidenceHead: head,
   });
-  const stored = await storeRecordFile(
+  // The sealed copy, the status and the evidence commit together; a run after a crash files the copy again (what
+  // the dead run stored is removed first), and a second run finds the request signed and keeps nothing.
+  const sealedHere = await storeRecordFile(
     { db, storage: deps.storage },
     {
       firmId: request.firmId,
@@ -89,30 +93,33 @@ export async function sealSignatureRequest(deps: AppDeps, requestId: number) {
       mimetype: 'application/pdf',
       content: sealed.pdf,
     },
-  );
-  const sealedHere = await db.transaction(async (tx) => {
-    const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
-      signedDocumentId: stored.id,
-      signedSha256: sealed.sealedSha256,
-      originalSha256: sealed.originalSha256,
-    });
-    if (!moved) return false;
-    await appendEvidence(tx, {
-      firmId: request.firmId,
-      subjectType: 'signature_request',
-      subjectId: requestId,
-      event: 'sealed',
-      data: {
-        document_id: stored.id,
-        original_sha256: sealed.originalSha256,
-        stamped_sha256: sealed.stampedSha256,
-        sealed_sha256: sealed.sealedSha256,
-        certificate_sha256: identity.fingerprint,
+    {
+      owner: `seal:signature-request:${requestId}`,
+      within: async (tx, stored) => {
+        const moved = await moveStatus(tx, requestId, ['sent'], 'signed', {
+          signedDocumentId: stored.id,
+          signedSha256: sealed.sealedSha256,
+          originalSha256: sealed.originalSha256,
+        });
+        if (!moved) throw recordedBefore();
+        await appendEvidence(tx, {
+          firmId: request.firmId,
+          subjectType: 'signature_request',
+          subjectId: requestId,
+          event: 'sealed',
+          data: {
+            document_id: stored.id,
+            original_sha256: sealed.originalSha256,
+            stamped_sha256: sealed.stampedSha256,
+            sealed_sha256: sealed.sealedSha256,
+            certificate_sha256: identity.fingerprint,
+          },
+          at: sealedAt,
+        });
+        await writeCheckpoint(tx, identity, request.firmId, sealedAt);
       },
-      at: sealedAt,
-    });
-    return true;
-  });
+    },
+  );
   if (!sealedHere) return;
   // Only the run that sealed it tells everyone (issue 37 §6): a retried job finds it signed and stops above.
   const companyPath = `companyId=${company.id}`;

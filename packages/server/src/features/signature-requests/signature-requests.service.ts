@@ -84,9 +84,11 @@ export async function uploadSignatureRequest(deps: Deps, actor: Actor, parts: As
       companyId: company_id,
       actorUserId: actor.userId,
     });
+    // The request and the job that prepares it commit together (the outbox, issue 36 §1).
+    await deps.jobs.sendWithin(tx, PREPARE_SIGNATURE_REQUEST_JOB, { requestId: row!.id }, { retryLimit: 2 });
     return row!;
   });
-  await deps.jobs.send(PREPARE_SIGNATURE_REQUEST_JOB, { requestId: request.id }, { retryLimit: 2 });
+  deps.jobs.wake(PREPARE_SIGNATURE_REQUEST_JOB);
   return request;
 }
 

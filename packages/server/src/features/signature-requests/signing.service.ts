@@ -172,9 +172,11 @@ export async function signRequest(
       .select({ n: sql<number>`cast(count(*) as integer)` })
       .from(signatureSigners)
       .where(and(eq(signatureSigners.requestId, id), isNull(signatureSigners.signedAt)));
+    // The last signature and the seal's job commit together (the outbox, issue 36 §1).
+    if (left!.n === 0) await deps.jobs.sendWithin(tx, SEAL_SIGNATURE_REQUEST_JOB, { requestId: id }, { retryLimit: 3 });
     return left!.n === 0;
   });
-  if (allSigned) await deps.jobs.send(SEAL_SIGNATURE_REQUEST_JOB, { requestId: id }, { retryLimit: 3 });
+  if (allSigned) deps.jobs.wake(SEAL_SIGNATURE_REQUEST_JOB);
   return { all_signed: allSigned, date: formatDisplayDate(now), initials: input.initials || null };
 }
 

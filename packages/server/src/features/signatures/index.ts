@@ -1,6 +1,7 @@
 /** The signatures feature's public entry: adopting a signature and its evidence, for any signed subject. */
 export {
   appendEvidence,
+  evidenceHash,
   listEvidence,
   presentEvidence,
   recordFirstView,
@@ -18,3 +19,15 @@ export {
 } from './adopt-signature.ts';
 export { evidenceReportPdf, type EvidenceReport } from './evidence-report.ts';
 export { tellSignedCopyReady, type SignedCopy, type SignedCopyRecipient } from './signed-copy-notice.ts';
+export {
+  CHECKPOINT_EVIDENCE_JOB,
+  checkEvidence,
+  checkpointAllFirms,
+  evidenceHead,
+  evidenceHeadFromKeywords,
+  evidenceHeadKeyword,
+  writeCheckpoint,
+  type CheckpointKey,
+  type EvidenceCheck,
+  type EvidenceHead,
+} from './evidence-checkpoints.ts';

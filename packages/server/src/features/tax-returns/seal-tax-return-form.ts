@@ -2,13 +2,14 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authorizationSignatureBoxes, formatDisplayDate, TAX_RETURN_DELIVERY_FOLDER } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { taxReturnFormSigners, taxReturnForms } from '../../db/schema/index.ts';
 import { readPdfPages } from '../../platform/pdf/read-pdf-pages.ts';
 import { sealPdf, type StampedField } from '../../platform/signing/seal-pdf.ts';
-import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
+import { findDocument, recordedBefore, storeRecordFile } from '../documents/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { signerIdentities } from '../identity/index.ts';
-import { appendEvidence } from '../signatures/index.ts';
+import { appendEvidence, evidenceHead, writeCheckpoint } from '../signatures/index.ts';
 import { formSignersOf } from './form-signers.repo.ts';
 import { announceReturn } from './return-updates.ts';
 import { findReturn } from './tax-return-access.ts';
@@ -19,9 +20,13 @@ export const RESEAL_TAX_RETURN_FORMS_JOB = 'tax-returns.reseal-forms';
 /** How long a signed form may wait for its seal before the sweep queues it again. */
 const SEAL_GRACE_MS = 10 * 60 * 1000;
 
-/** Queues a form's seal once (a second request while one waits is the same job). */
-export const queueFormSeal = (jobs: Pick<AppDeps['jobs'], 'send'>, formId: number) =>
-  jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, { retryLimit: 3, singletonKey: `seal-form-${formId}` });
+/** Queues a form's seal once (a second request while one waits is the same job), in `tx` when given. */
+export const queueFormSeal = (jobs: Pick<AppDeps['jobs'], 'send' | 'sendWithin'>, formId: number, tx?: DbOrTx) => {
+  const opts = { retryLimit: 3, singletonKey: `seal-form-${formId}` };
+  return tx
+    ? jobs.sendWithin(tx, SEAL_TAX_RETURN_FORM_JOB, { formId }, opts)
+    : jobs.send(SEAL_TAX_RETURN_FORM_JOB, { formId }, opts);
+};
 
 /**
  * The sweep (every few minutes): forms signed by every signer some minutes ago but not sealed (a seal job lost
@@ -94,6 +99,7 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
   });
   const title = formTitle(form);
   const sealedAt = deps.clock.now();
+  const head = await evidenceHead(db, taxReturn.firmId);
   const sealed = await sealPdf({
     original: bytes,
     documentName: `${title} (${taxReturn.taxYear})`,
@@ -112,8 +118,10 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
     identity,
     firmName: firm?.name ?? 'Client Portal',
     sealedAt,
+    evidenceHead: head,
   });
-  const { id: documentId } = await storeRecordFile(
+  // The signed copy, the form's seal and the evidence commit together (see sealSignatureRequest).
+  const stored = await storeRecordFile(
     { db, storage: deps.storage },
     {
       firmId: taxReturn.firmId,
@@ -124,33 +132,36 @@ export async function sealTaxReturnForm(deps: AppDeps, formId: number) {
       mimetype: 'application/pdf',
       content: sealed.pdf,
     },
-  );
-  const sealedHere = await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(taxReturnForms)
-      .set({ signedDocumentId: documentId, signedSha256: sealed.sealedSha256, sealedAt })
-      .where(and(eq(taxReturnForms.id, formId), isNull(taxReturnForms.sealedAt)))
-      .returning({ id: taxReturnForms.id });
-    if (!done) return false;
-    await appendEvidence(tx, {
-      firmId: taxReturn.firmId,
-      subjectType: 'tax_return',
-      subjectId: taxReturn.id,
-      event: 'sealed',
-      data: {
-        form_record_id: form.id,
-        form: title,
-        document_id: documentId,
-        original_sha256: sealed.originalSha256,
-        stamped_sha256: sealed.stampedSha256,
-        sealed_sha256: sealed.sealedSha256,
-        certificate_sha256: identity.fingerprint,
+    {
+      owner: `seal:tax-return-form:${formId}`,
+      within: async (tx, document) => {
+        const [done] = await tx
+          .update(taxReturnForms)
+          .set({ signedDocumentId: document.id, signedSha256: sealed.sealedSha256, sealedAt })
+          .where(and(eq(taxReturnForms.id, formId), isNull(taxReturnForms.sealedAt)))
+          .returning({ id: taxReturnForms.id });
+        if (!done) throw recordedBefore();
+        await appendEvidence(tx, {
+          firmId: taxReturn.firmId,
+          subjectType: 'tax_return',
+          subjectId: taxReturn.id,
+          event: 'sealed',
+          data: {
+            form_record_id: form.id,
+            form: title,
+            document_id: document.id,
+            original_sha256: sealed.originalSha256,
+            stamped_sha256: sealed.stampedSha256,
+            sealed_sha256: sealed.sealedSha256,
+            certificate_sha256: identity.fingerprint,
+          },
+          at: sealedAt,
+        });
+        await writeCheckpoint(tx, identity, taxReturn.firmId, sealedAt);
       },
-      at: sealedAt,
-    });
-    return true;
-  });
-  // Another run sealed the form first (a retried job): its copy is the record, this one goes.
-  if (!sealedHere) return discardRecordFile({ db, storage: deps.storage }, taxReturn.firmId, documentId);
+    },
+  );
+  // Another run sealed the form first (a retried job): its copy is the record.
+  if (!stored) return;
   await announceReturn({ db, realtime: deps.realtime }, taxReturn.id);
 }

@@ -16,7 +16,7 @@ import { grantedDocumentLink } from '../documents/index.ts';
 import { adoptRecentCheck, signerIdentities, startVerification } from '../identity/index.ts';
 import { adoptSignature, appendEvidence, recordSignatureEvidence } from '../signatures/index.ts';
 import { everyFormSigned, formOf, formSignersOf } from './form-signers.repo.ts';
-import { formTitle, queueFormSeal } from './seal-tax-return-form.ts';
+import { formTitle, queueFormSeal, SEAL_TAX_RETURN_FORM_JOB } from './seal-tax-return-form.ts';
 import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
 import { followProgress, lockReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
 
@@ -104,10 +104,12 @@ export async function signReturnForm(
       at: now,
     });
     const formDone = (await formSignersOf(tx, formId)).every((s) => s.signer.signedAt !== null);
+    // The form's last signature and its seal's job commit together (the outbox, issue 36 §1); out of retries, a
+    // seal is queued again by the sweep (resealPendingForms).
+    if (formDone) await queueFormSeal(deps.jobs, formId, tx);
     return { formDone, allSigned: await returnSigned(tx, id, now) };
   });
-  // Lost in a restart or out of retries, a seal is queued again by the sweep (resealPendingForms).
-  if (result.formDone) await queueFormSeal(deps.jobs, formId);
+  if (result.formDone) deps.jobs.wake(SEAL_TAX_RETURN_FORM_JOB);
   return { form_signed: result.formDone, all_signed: result.allSigned };
 }
 

@@ -55,9 +55,11 @@ export async function uploadTaxReturn(deps: Deps, actor: Actor, parts: AsyncIter
       companyId: input.company_id,
       actorUserId: actor.userId,
     });
+    // The return and the job that reads it commit together (the outbox, issue 36 §1).
+    await deps.jobs.sendWithin(tx, PROCESS_TAX_RETURN_JOB, { taxReturnId: row!.id }, { retryLimit: 2 });
     return row!;
   });
-  await deps.jobs.send(PROCESS_TAX_RETURN_JOB, { taxReturnId: created.id }, { retryLimit: 2 });
+  deps.jobs.wake(PROCESS_TAX_RETURN_JOB);
   return created;
 }
 
@@ -103,7 +105,8 @@ export async function replaceDraft(deps: Deps, actor: Actor, id: number, parts: 
       companyId: company.id,
       actorUserId: actor.userId,
     });
+    await deps.jobs.sendWithin(tx, PROCESS_TAX_RETURN_JOB, { taxReturnId: id }, { retryLimit: 2 });
   });
-  await deps.jobs.send(PROCESS_TAX_RETURN_JOB, { taxReturnId: id }, { retryLimit: 2 });
+  deps.jobs.wake(PROCESS_TAX_RETURN_JOB);
   return { status: 'processing' as const };
 }

@@ -21,7 +21,7 @@ import { sentTaxReturn } from '../../test/sent-tax-return.ts';
 import { testDbKind } from '../../test/test-database.ts';
 
 /** The migration that made vouchers tax payments (issue 37 §1). */
-const VOUCHERS_MIGRATION = '0050_voucher_tax_payments';
+const VOUCHERS_MIGRATION = '0053_voucher_tax_payments';
 
 /** A copy of the migrations folder that stops just before the given one: the database as it was. */
 async function migrationsBefore(tag: string) {

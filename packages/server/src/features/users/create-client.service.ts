@@ -127,6 +127,14 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
       actorUserId: actor.userId,
       subjectUserId: client!.id,
     });
+    // The portal's new_client_added event, in the same transaction (issue 36 §1).
+    await events?.record(tx, {
+      type: 'new_client_added',
+      firmId: actor.firmId,
+      companyId: company!.id,
+      clientUserId: client!.id,
+      actorUserId: actor.userId,
+    });
     return {
       user: { ...client!, defaultCompanyId: company!.id },
       companyId: company!.id,
@@ -135,13 +143,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClientInpu
       message: spouse ? entityMessages.createdUserAndSpouse : entityMessages.createdUser,
     };
   });
-  events?.emit({
-    type: 'new_client_added',
-    firmId: actor.firmId,
-    companyId: created.companyId,
-    clientUserId: created.user.id,
-    actorUserId: actor.userId,
-  });
+  events?.wake();
   return created;
 }
 

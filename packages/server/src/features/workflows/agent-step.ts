@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { WORKFLOW_ACTIONS, workflowActionContent, workflowStepLabels, type WorkflowAction } from '@portal/domain';
 import type { AgentTool, AgentToolCall, ToolAgent } from '../../platform/ai/tool-agent.ts';
@@ -81,7 +82,8 @@ async function attempt(
   if (!parsed.success)
     return { status: 'failed', result: null, error: parsed.error.issues.map((i) => i.message).join('; ') };
   try {
-    const result = await performAction(deps, ctx, action, parsed.data as never);
+    // Each call of the model is its own: an agent step is not taken up again after a crash (runWorkflow).
+    const result = await performAction(deps, ctx, action, parsed.data as never, `agent-call:${randomUUID()}`);
     return { status: 'succeeded', result, error: null };
   } catch (err) {
     return { status: 'failed', result: null, error: err instanceof Error ? err.message : String(err) };

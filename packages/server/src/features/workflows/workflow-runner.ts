@@ -14,6 +14,9 @@ import { actorOf } from '../users/index.ts';
 import { runAgentStep } from './agent-step.ts';
 import { performAction, type ActionDeps, type RunContext } from './workflow-actions.ts';
 import * as repo from './workflows.repo.ts';
+import { withJob } from '../../platform/jobs/outbox.ts';
+import { failpoint } from '../../platform/jobs/failpoint.ts';
+import { recordEffect } from '../../platform/jobs/job-effects.ts';
 
 export const RUN_WORKFLOW_JOB = 'workflows.run';
 /** A failed step is tried this many times in all before the run shows it failed with its reason. */
@@ -34,19 +37,24 @@ export async function startRun(
   deps: Pick<ActionDeps, 'database' | 'jobs'>,
   workflow: repo.WorkflowRow,
   on: { companyId: number; questionnaireId: number | null; startedById: number | null },
+  /** A key the run is started once under (job-effects.ts): a trigger's job run again starts no second run. */
+  once?: string,
 ) {
-  const run = await repo.insertRun(deps.database.db, {
-    firmId: workflow.firmId,
-    workflowId: workflow.id,
-    title: workflow.title,
-    steps: workflow.steps,
-    trigger: workflow.trigger,
-    companyId: on.companyId,
-    questionnaireId: on.questionnaireId,
-    startedById: on.startedById,
+  // The run and its job commit together (the outbox, issue 36 §1): no run stays queued for ever.
+  return withJob({ db: deps.database.db, jobs: deps.jobs }, RUN_WORKFLOW_JOB, async (tx) => {
+    if (once && !(await recordEffect(tx, once))) return { result: null, job: null };
+    const run = await repo.insertRun(tx, {
+      firmId: workflow.firmId,
+      workflowId: workflow.id,
+      title: workflow.title,
+      steps: workflow.steps,
+      trigger: workflow.trigger,
+      companyId: on.companyId,
+      questionnaireId: on.questionnaireId,
+      startedById: on.startedById,
+    });
+    return { result: run, job: { runId: run.id, firmId: run.firmId }, opts: { retryLimit: 0 } };
   });
-  await deps.jobs.send(RUN_WORKFLOW_JOB, { runId: run.id, firmId: run.firmId }, { retryLimit: 0 });
-  return run;
 }
 
 async function ownerActor(db: DbOrTx, firmId: number, workflowId: number) {
@@ -64,13 +72,16 @@ async function ownerActor(db: DbOrTx, firmId: number, workflowId: number) {
 /**
  * The background job: each step after the trigger in order, as the workflow's owner, on the run's entity
  * only. Every step is recorded (input, action, result or reason, attempts, time); a failing step is retried,
- * and if it still fails the run stops there, failed, with the reason.
+ * and if it still fails the run stops there, failed, with the reason. A built-in step takes its action once,
+ * however often the job runs (performAction); an agent step cut short by a crash is asked again.
  */
 export async function runWorkflow(deps: RunnerDeps, data: { runId: number; firmId: number }) {
   const db = deps.database.db;
   const run = await repo.findRun(db, data.firmId, data.runId);
-  if (!run || run.status !== 'queued') return;
-  await repo.setRunStatus(db, run.firmId, run.id, { status: 'running' });
+  // A run still 'running' lost its process mid-way (issue 36 §1): it goes on after the steps it recorded.
+  if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
+  if (run.status === 'queued') await repo.setRunStatus(db, run.firmId, run.id, { status: 'running' });
+  const recorded = await repo.succeededSteps(db, run.firmId, run.id);
   const fail = (error: string) =>
     repo.setRunStatus(db, run.firmId, run.id, { status: 'failed', error, finishedAt: deps.clock.now() });
 
@@ -81,7 +92,7 @@ export async function runWorkflow(deps: RunnerDeps, data: { runId: number; firmI
   const ctx: RunContext = { actor, companyId: run.companyId, questionnaireId: run.questionnaireId };
 
   for (const step of orderWorkflowSteps(run.steps as WorkflowStep[])) {
-    if (step.stepType === 'trigger') continue;
+    if (step.stepType === 'trigger' || recorded.has(step)) continue;
     const error = await runStep(deps, ctx, run, step);
     if (error) return fail(`Step ${step.position} failed: ${error}`);
   }
@@ -123,7 +134,14 @@ async function runStep(deps: RunnerDeps, ctx: RunContext, run: repo.RunRow, step
           finishedAt: deps.clock.now(),
         });
       } else {
-        const result = await performAction(deps, ctx, step.stepType as WorkflowAction, step.content as never);
+        const result = await performAction(
+          deps,
+          ctx,
+          step.stepType as WorkflowAction,
+          step.content as never,
+          `workflow-run:${run.id}:step:${step.position}`,
+        );
+        await failpoint('workflow.step-taken');
         await repo.insertRunStep(db, {
           ...base,
           input: step.content,

@@ -38,6 +38,7 @@ export async function rerunWorkflow(deps: Pick<AppDeps, 'database' | 'jobs'>, ac
     questionnaireId: run.questionnaireId,
     startedById: actor.userId,
   });
-  const [listed] = await repo.listRuns(db, actor.firmId, { runId: again.id });
+  // Started without a once-key, a run is always made.
+  const [listed] = await repo.listRuns(db, actor.firmId, { runId: again!.id });
   return presentRun(listed!);
 }

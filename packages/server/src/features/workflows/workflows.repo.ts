@@ -113,6 +113,30 @@ export async function insertRunStep(db: DbOrTx, values: typeof workflowRunSteps.
   await db.insert(workflowRunSteps).values(values);
 }
 
+/**
+ * A run's steps recorded as done, by position (a run taken up again goes on after them): a built-in step's row
+ * names its action; an agent step's closing row names none (its tool calls' rows do not close it).
+ */
+export async function succeededSteps(db: DbOrTx, firmId: number, runId: number) {
+  const rows = await db
+    .select({ position: workflowRunSteps.position, action: workflowRunSteps.action })
+    .from(workflowRunSteps)
+    .where(
+      and(
+        eq(workflowRunSteps.firmId, firmId),
+        eq(workflowRunSteps.runId, runId),
+        eq(workflowRunSteps.status, 'succeeded'),
+      ),
+    );
+  return {
+    has: (step: { position: number; stepType: string }) =>
+      rows.some(
+        (r) =>
+          r.position === step.position && (step.stepType === 'agent' ? r.action === null : r.action === step.stepType),
+      ),
+  };
+}
+
 /** The latest runs of a workflow or of an entity, with their entity's name and their steps. */
 /** A workflow's or an entity's newest runs (or one run, with its steps); `inScope` narrows them to the entities the caller may see. */
 export async function listRuns(

@@ -78,6 +78,66 @@ describe('job queue (pg-boss on the application database)', () => {
     expect(JSON.stringify(failed.output)).toContain('the mail server said no');
   });
 
+  it('queues again a job whose process died, within its lease, and never a job whose worker is alive', async () => {
+    const leased = await buildTestApp({
+      startJobs: true,
+      jobs: { pollingIntervalSeconds: 0.5, leaseSeconds: 2, rescueIntervalSeconds: 0.5 },
+    });
+    try {
+      const sql = (text: string, values: unknown[] = []) => leased.deps.database.executeSql(text, values);
+      // Taken by a process that then died: active, started a minute ago, never leased.
+      const orphan = `test-orphan-${randomUUID()}`;
+      const id = await leased.deps.jobs.send(orphan, { n: 1 }, { retryLimit: 0 });
+      await sql(`update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where id = $1`, [id]);
+      const ran: string[] = [];
+      await leased.deps.jobs.define(orphan, async (_data, job) => {
+        ran.push(job.id);
+      });
+      const done = await waitFor(async () => {
+        const job = await leased.deps.jobs.getJob(orphan, id!);
+        return job?.state === 'completed' && job;
+      }, 10_000);
+      expect(ran).toEqual([id]);
+      expect(done.retryCount).toBe(1);
+
+      // A handler that runs four leases long keeps renewing its lease: it runs once.
+      const slow = `test-slow-${randomUUID()}`;
+      let runs = 0;
+      await leased.deps.jobs.define(slow, async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 5_000));
+      });
+      const slowId = await leased.deps.jobs.send(slow, {});
+      await waitFor(async () => (await leased.deps.jobs.getJob(slow, slowId!))?.state === 'completed', 20_000);
+      expect(runs).toBe(1);
+    } finally {
+      await leased.close();
+    }
+  }, 40_000);
+
+  it('queues a job inside a transaction: it exists only if the transaction commits', async () => {
+    const name = `test-within-${randomUUID()}`;
+    const ran: number[] = [];
+    await t.deps.jobs.define<{ n: number }>(name, async (data) => {
+      ran.push(data.n);
+    });
+    const db = t.deps.database.db;
+    await db
+      .transaction(async (tx) => {
+        await t.deps.jobs.sendWithin(tx, name, { n: 1 });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const id = await db.transaction((tx) => t.deps.jobs.sendWithin(tx, name, { n: 2 }));
+    t.deps.jobs.wake(name);
+    await waitFor(async () => (await t.deps.jobs.getJob(name, id!))?.state === 'completed');
+    expect(ran).toEqual([2]);
+    // A queue nobody defined yet is made inside the transaction too.
+    const fresh = `test-within-new-${randomUUID()}`;
+    const freshId = await db.transaction((tx) => t.deps.jobs.sendWithin(tx, fresh, { n: 3 }));
+    expect((await t.deps.jobs.getJob(fresh, freshId!))?.state).toBe('created');
+  });
+
   it('fires a cron schedule', async () => {
     const name = `test-cron-${randomUUID()}`;
     const fired: string[] = [];

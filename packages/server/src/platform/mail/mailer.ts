@@ -23,6 +23,11 @@ export interface MailMessage {
    * §3); null sends the mail unbranded. Left out, branded-mailer.ts reads it for this mail.
    */
   brand?: MailBrand | null;
+  /**
+   * The Message-ID, when the sender needs it the same on every attempt (a job run again after a crash,
+   * job-effects.ts): a mail program shows two copies with one Message-ID as one. Left out, one is made.
+   */
+  messageId?: string;
 }
 
 /**

@@ -41,6 +41,7 @@ export class OutboxMailer implements Mailer {
       text: msg.text,
       html: msg.html,
       replyTo: msg.replyTo,
+      messageId: msg.messageId,
       date: now,
     }).compile();
     const messageId = node.messageId();

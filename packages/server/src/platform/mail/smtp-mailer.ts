@@ -22,6 +22,7 @@ export class SmtpMailer implements Mailer {
       text: msg.text,
       html: msg.html,
       replyTo: msg.replyTo,
+      messageId: msg.messageId,
     });
     return { messageId: info.messageId };
   }

@@ -24,6 +24,8 @@ export interface CertificateContent {
   stampedSha256: string;
   pageCount: number;
   signers: CertificateSigner[];
+  /** The evidence chain's last row when sealed (issue 36 §3). */
+  evidenceHead?: { id: number; hash: string } | null;
 }
 
 const utc = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
@@ -44,6 +46,7 @@ export async function certificatePagePdf(c: CertificateContent): Promise<Buffer>
   line('Signed pages', String(c.pageCount));
   line('SHA-256 of the original', c.originalSha256);
   line('SHA-256 of the signed pages', c.stampedSha256);
+  if (c.evidenceHead) line('Evidence chain head', `row ${c.evidenceHead.id}, ${c.evidenceHead.hash}`);
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text('Signers').moveDown(0.3);
   for (const s of c.signers) {

@@ -37,6 +37,11 @@ export interface SealInput {
   identity: SigningIdentity;
   firmName: string;
   sealedAt: Date;
+  /**
+   * The firm's evidence chain's head as the seal is made (issue 36 §3): printed on the certificate page and named in
+   * the PDF's keywords, both inside the signed bytes, so the evidence can be checked against the document.
+   */
+  evidenceHead?: { id: number; hash: string } | null;
 }
 
 export interface SealedPdf {
@@ -129,11 +134,13 @@ export async function sealPdf(input: SealInput): Promise<SealedPdf> {
       stampedSha256,
       pageCount: doc.getPageCount(),
       signers: input.signers,
+      evidenceHead: input.evidenceHead ?? null,
     }),
   );
   for (const page of await doc.copyPages(certificate, certificate.getPageIndices())) doc.addPage(page);
   doc.setTitle(input.documentName);
   doc.setProducer('Client Portal');
+  if (input.evidenceHead) doc.setKeywords([`evidence-head:${input.evidenceHead.id}:${input.evidenceHead.hash}`]);
   doc.setModificationDate(input.sealedAt);
 
   pdflibAddPlaceholder({

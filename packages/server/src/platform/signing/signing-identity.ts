@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign as cryptoSign, verify as cryptoVerify } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -15,6 +15,10 @@ export interface SigningIdentity {
   certificatePem: string;
   /** SHA-256 of the certificate's DER bytes, hex: how a sealed document's signer is recognised. */
   fingerprint: string;
+  /** RSA-SHA256 of `text` with the sealing key, base64 (the evidence checkpoints, issue 36 §3). */
+  sign(text: string): string;
+  /** Whether `signature` is this key's signature of `text`. */
+  verify(text: string, signature: string): boolean;
 }
 
 export const certificateFingerprint = (cert: forge.pki.Certificate) =>
@@ -56,6 +60,14 @@ export function signingIdentityFromPem(keyPem: string, certificatePem: string): 
     passphrase,
     certificatePem,
     fingerprint: certificateFingerprint(cert),
+    sign: (text) => cryptoSign('sha256', Buffer.from(text), keyPem).toString('base64'),
+    verify: (text, signature) => {
+      try {
+        return cryptoVerify('sha256', Buffer.from(text), certificatePem, Buffer.from(signature, 'base64'));
+      } catch {
+        return false;
+      }
+    },
   };
 }
 

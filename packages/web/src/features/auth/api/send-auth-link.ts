@@ -2,6 +2,8 @@ import { api } from '../../../lib/api-client';
 
 export interface SendAuthLinkInput {
   uid: string;
+  /** The email typed: the server answers an unknown email's uid as it answers a known one. */
+  username?: string;
   redirect?: string;
 }
 

@@ -43,7 +43,7 @@ async function stateFor(account: Account, redirect: string | undefined): Promise
         throw e;
       }
     default: {
-      const { sent_to } = await sendAuthLink({ uid: account.uid, redirect });
+      const { sent_to } = await sendAuthLink({ uid: account.uid, username: account.email, redirect });
       return { name: 'sent-link', sentTo: sent_to, purpose: 'sign-in' };
     }
   }

@@ -26,6 +26,7 @@ const doc = (over: Partial<ExtractedDocument>): ExtractedDocument => ({
   form: 'W-2',
   confidence: 0.93,
   candidates: [],
+  fields: [],
   tax_year: 2025,
   parent_pages: '1',
   page_count: 1,

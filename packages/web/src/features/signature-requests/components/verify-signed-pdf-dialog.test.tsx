@@ -26,6 +26,7 @@ const sealed: SignatureVerification = {
       { name: 'Omar Quill', email: null, signed_at: null },
     ],
   },
+  evidence: { status: 'intact', events: 9, checkpoints: 1, problem: null },
 };
 
 describe('VerifySignedPdfDialog', () => {
@@ -56,6 +57,21 @@ describe('VerifySignedPdfDialog', () => {
       body: 'The document changed after it was signed',
     });
     expect(verificationText({ ...sealed, status: 'not_sealed', request: null }).title).toBe('Not sealed by the portal');
+    const cut = verificationText({
+      ...sealed,
+      evidence: {
+        status: 'deleted',
+        events: 8,
+        checkpoints: 1,
+        problem: 'Evidence row 9, recorded by this document, is missing',
+      },
+    });
+    expect(cut).toMatchObject({ color: 'red', title: 'Signing evidence was removed' });
+    expect(cut.body).toContain('Evidence row 9');
+    expect(
+      verificationText({ ...sealed, evidence: { status: 'rewritten', events: 3, checkpoints: 1, problem: null } })
+        .title,
+    ).toBe('Signing evidence was rewritten');
     expect(verificationText({ ...sealed, status: 'unknown_document', request: null }).body).toContain(
       "not one of this firm's signed documents",
     );

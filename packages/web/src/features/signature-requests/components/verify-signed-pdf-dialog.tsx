@@ -8,6 +8,14 @@ import { useVerifySignedPdf } from '../api/verify-signed-pdf';
 /** What a verification says, in words a firm can repeat to an examiner. */
 export function verificationText(v: SignatureVerification): { color: string; title: string; body: string } {
   const when = v.signed_at ? ` on ${formatDate(v.signed_at)}` : '';
+  // The PDF is the portal's, but the firm's signing evidence was rewritten or cut short (issue 36 §3).
+  if (v.status === 'intact' && v.request && v.evidence && v.evidence.status !== 'intact') {
+    return {
+      color: 'red',
+      title: v.evidence.status === 'deleted' ? 'Signing evidence was removed' : 'Signing evidence was rewritten',
+      body: `The document is unchanged, but its evidence is not: ${v.evidence.problem ?? 'the evidence does not match its signed checkpoints'}.`,
+    };
+  }
   if (v.status === 'intact' && v.request) {
     const who = v.request.signers.map((s) => s.name).join(', ');
     return {

@@ -1,0 +1,286 @@
+import type { PageLayout } from '../../signatures/field-proposals.ts';
+import { phrase, phraseScore } from '../fuzzy-phrase.ts';
+import type { RecognisedForm } from '../form-rules.ts';
+import { lineBelow, pageLines, type TextLine, wordsOf } from '../page-lines.ts';
+import { fieldsOf, type FieldSpec } from './form-fields.ts';
+import { parseMoney } from './money.ts';
+
+/** A figure read off a page, with where it is printed (points from the page's bottom-left corner). */
+export interface ReadField {
+  key: string;
+  /** Money as "1234.56" (a minus when negative); a code as printed. */
+  value: string;
+  /** 0–1: how well the caption matched times how sure OCR was of the figure. */
+  confidence: number;
+  /** 1-based page of the document. */
+  page: number;
+  /** Where the figure is printed, as fractions of the page from its top-left corner (as signature fields are). */
+  box: { left: number; top: number; width: number; height: number };
+}
+
+/** A box's caption on the page: its number and words, where it starts and how far right its box may reach. */
+interface Label {
+  spec: FieldSpec | null;
+  line: TextLine;
+  /** Where the box number starts (a line may hold the captions of two boxes side by side). */
+  x: number;
+  y: number;
+  height: number;
+  /** The caption's match, 0–1. */
+  score: number;
+  right: number;
+}
+
+/** A figure printed on the page (an amount or a code), where it sits within its line. */
+interface Figure {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  confidence: number;
+  /** Printed amid words (a caption, a sentence), not in a box of its own. */
+  wordy: boolean;
+}
+
+const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\$?\s?\d+\.\d{2}\)?/g;
+const CODE = /^[A-Z0-9]{1,2}$/;
+
+/** How far below its caption a box's figure may sit, in caption heights (a caption wraps to three lines). */
+const DROP = 6;
+/** A caption matched at least this well is the box's; lower is some other text that starts with a number. */
+const CAPTION = 0.6;
+
+/**
+ * Reads a recognised form's figures (issue 42 §1) from its pages' text: the PDF's own or OCR's word boxes alike.
+ * Each box is found by its number and caption; a figure belongs to the caption that heads its box: the nearest
+ * above it or before it on its line, with no other caption between them. Where the form is printed several times
+ * (copies B, C and 2 on one sheet) the first copy's figures are kept.
+ */
+export function readFields(form: RecognisedForm | null, pages: readonly PageLayout[]): ReadField[] {
+  const specs = fieldsOf(form);
+  if (!specs.length) return [];
+  const found = new Map<string, ReadField>();
+  pages.forEach((page, i) => {
+    for (const field of readPage(specs, page, i + 1)) if (!found.has(field.key)) found.set(field.key, field);
+  });
+  return specs.flatMap((s) => found.get(s.key) ?? []);
+}
+
+function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): ReadField[] {
+  const lines = pageLines(page);
+  const labels = findLabels(specs, lines);
+  if (!labels.some((l) => l.spec)) return [];
+  // A box's own number is no figure (a table's Box column "7" beside "Distribution code(s)").
+  const own = (f: Figure) => labels.some((l) => Math.abs(l.x - f.x) < 2 && Math.abs(l.y - f.y) < 1);
+  const figures = [...amountsOf(page), ...lines.flatMap(codesOf).filter((f) => !own(f))];
+  const pairs: { label: Label; figure: Figure; cost: number }[] = [];
+  for (const label of labels) {
+    if (!label.spec) continue;
+    for (const figure of figures) {
+      if (!fits(label.spec, figure)) continue;
+      const cost = placeCost(label, figure, labels);
+      if (cost !== null) pairs.push({ label, figure, cost });
+    }
+  }
+  pairs.sort((a, b) => a.cost - b.cost);
+  const taken = new Set<Figure>();
+  const done = new Set<Label>();
+  const read: (ReadField & { at: Label })[] = [];
+  for (const { label, figure } of pairs) {
+    if (taken.has(figure) || done.has(label)) continue;
+    taken.add(figure);
+    done.add(label);
+    const spec = label.spec!;
+    read.push({
+      key: spec.key,
+      value: spec.kind === 'money' ? parseMoney(figure.text)! : figure.text,
+      confidence: Math.round(label.score * (figure.confidence / 100) * 100) / 100,
+      page: n,
+      box: fractionOf(page, figure),
+      at: label,
+    });
+  }
+  // The first copy on the sheet: top to bottom, then left to right.
+  read.sort((a, b) => b.at.y - a.at.y || a.at.x - b.at.x);
+  const first = new Map<string, ReadField>();
+  for (const { at: _at, ...field } of read) if (!first.has(field.key)) first.set(field.key, field);
+  return [...first.values()];
+}
+
+/** A box number where a caption starts: at the line's start, or after other text before a capitalised word. */
+const CAPTION_START = /(?:^|\s)((?:box\s+)?(\d{1,2}[a-h]?|[a-f]))\s+(?=([A-Za-z]))/gi;
+
+const round4 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000;
+
+/** A figure's place as fractions of the page from its top-left corner, a little taller than its letters. */
+function fractionOf(page: PageLayout, f: Figure): ReadField['box'] {
+  const w = page.width || 612;
+  const h = page.height || 792;
+  const pad = f.height * 0.35;
+  return {
+    left: round4((f.x - pad) / w),
+    top: round4(1 - (f.y + f.height + pad) / h),
+    width: round4((f.width + pad * 2) / w),
+    height: round4((f.height + pad * 2) / h),
+  };
+}
+
+/** Every caption that starts with a box number, the form's own or not (another box's caption bounds a box too). */
+function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): Label[] {
+  const prepared = specs.map((spec) => ({ spec, caption: phrase(spec.caption), box: spec.key.split(' ')[0]! }));
+  const labels: Label[] = [];
+  const push = (line: TextLine, index: number, id: string, words: string[], first: boolean, boxWord: boolean) => {
+    const x = line.x + (line.width * index) / Math.max(1, line.text.length);
+    const captioned = words.length > 0 && /^[a-z]{3,}/.test(words[0]!);
+    let matched = false;
+    for (const p of prepared) {
+      if (p.box !== id) continue;
+      const lone = !words.length || !captioned;
+      const score =
+        p.caption.words.length && !lone ? phraseScore(p.caption, words) : lone && /[a-h]$/.test(id) ? 0.8 : 0;
+      if (score >= CAPTION) {
+        labels.push({ spec: p.spec, line, x, y: line.y, height: line.height, score, right: Infinity });
+        matched = true;
+      }
+    }
+    if (!matched && captioned && (first || boxWord))
+      labels.push({ spec: null, line, x, y: line.y, height: line.height, score: 0, right: Infinity });
+  };
+  for (const line of lines) {
+    const below = lineBelow(lines, line)?.tokens ?? [];
+    const beside = besideOf(lines, line);
+    // A number alone on its line whose caption is printed apart (a table's Box column, "Box 5" over its box).
+    const lone = /^(?:box\s+)?(\d{1,2}[a-h]?|[a-f])$/i.exec(line.text.trim());
+    if (lone) {
+      push(
+        line,
+        0,
+        lone[1]!.toLowerCase(),
+        beside ? [...beside.tokens, ...(lineBelow(lines, beside)?.tokens ?? [])] : below,
+        true,
+        /^box/i.test(line.text),
+      );
+      continue;
+    }
+    for (const m of line.text.matchAll(CAPTION_START)) {
+      const id = m[2]!.toLowerCase();
+      const first = m.index === 0 || line.text.slice(0, m.index).trim() === '';
+      const upper = /[A-Z]/.test(m[3]!);
+      if (!first && !upper) continue;
+      const after = wordsOf(line.text.slice(m.index + m[0].length));
+      push(
+        line,
+        m.index + (m[0].length - m[0].trimStart().length),
+        id,
+        [...after, ...below],
+        first,
+        /^box/i.test(m[1]!),
+      );
+    }
+  }
+  // A box reaches right as far as the next caption on its row, or near it (a column's rows need not line up).
+  for (const label of labels) {
+    for (const other of labels) {
+      if (other.x <= label.x + 4) continue;
+      if (Math.abs(other.y - label.y) > label.height * 2.5) continue;
+      label.right = Math.min(label.right, other.x);
+    }
+  }
+  return labels;
+}
+
+/** The phrase printed just right of a line on its baseline (a caption set apart from its box number). */
+function besideOf(lines: readonly TextLine[], line: TextLine): TextLine | null {
+  let best: TextLine | null = null;
+  for (const other of lines) {
+    if (other === line || Math.abs(other.y - line.y) > line.height * 0.4) continue;
+    const gap = other.x - (line.x + line.width);
+    if (gap < 0 || gap > 60) continue;
+    if (!best || other.x < best.x) best = other;
+  }
+  return best;
+}
+
+/**
+ * The amounts printed on the page, each where it sits: read from the page's own runs (a PDF's text runs, OCR's
+ * words), so an amount is never merged with the text of the column beside it.
+ */
+function amountsOf(page: PageLayout): Figure[] {
+  const figures: Figure[] = [];
+  for (const item of page.items) {
+    const text = item.str;
+    if (!/\d/.test(text)) continue;
+    const words = wordsOf(text.replace(MONEY, ' ')).filter((w) => /^[a-z]{3,}$/.test(w)).length;
+    for (const m of text.matchAll(MONEY)) {
+      const lead = m[0].length - m[0].trimStart().length;
+      figures.push({
+        text: m[0].trim(),
+        x: item.x + (item.width * (m.index + lead)) / Math.max(1, text.length),
+        width: (item.width * m[0].trim().length) / Math.max(1, text.length),
+        y: item.y,
+        height: item.height,
+        confidence: item.confidence ?? 100,
+        wordy: words >= 2,
+      });
+    }
+  }
+  return figures;
+}
+
+/**
+ * The codes printed alone on a line, or beside an amount ("DD 12,518.00") or a stray mark: a word beside them
+ * makes them a caption's.
+ */
+function codesOf(line: TextLine): Figure[] {
+  const parts = line.text.split(/\s+/).filter(Boolean);
+  const mark = (p: string) => /^(?:[a-z]|\W+)$/.test(p);
+  if (parts.length > 4 || !parts.every((p) => CODE.test(p) || mark(p) || parseMoney(p) !== null)) return [];
+  const figures: Figure[] = [];
+  let index = 0;
+  for (const word of parts) {
+    index = line.text.indexOf(word, index);
+    if (CODE.test(word))
+      figures.push({
+        text: word,
+        x: line.x + (line.width * index) / Math.max(1, line.text.length),
+        width: (line.width * word.length) / Math.max(1, line.text.length),
+        y: line.y,
+        height: line.height,
+        confidence: line.confidence,
+        wordy: false,
+      });
+    index += word.length;
+  }
+  return figures;
+}
+
+/** Whether a figure is of the kind a field holds: an amount, or a code as the box's codes are written. */
+function fits(spec: FieldSpec, figure: Figure): boolean {
+  if (spec.kind === 'money') return parseMoney(figure.text) !== null;
+  return (spec.pattern ?? CODE).test(figure.text);
+}
+
+/**
+ * How far a figure is from a caption, or null when it cannot be its box's: it must sit below the caption (or
+ * after it on its line), within the box's width, with no other caption between them. A figure amid words (a
+ * caption's "$5,000 or more") is a box's only when it ends that box's own line ("Box 1 Interest income ... $12.00").
+ */
+function placeCost(label: Label, figure: Figure, labels: readonly Label[]): number | null {
+  const h = label.height || 6;
+  const centre = figure.x + figure.width / 2;
+  const drop = label.y - figure.y;
+  if (figure.x + figure.width < label.x - 2 || centre > label.right) return null;
+  // Figures print at least as large as captions; a smaller one is a caption's (the W-2's "Code" down box 12).
+  const small = figure.height < h * 0.9 ? 5 : 0;
+  if (small && label.spec?.kind === 'code') return null;
+  if (Math.abs(drop) <= h * 0.6) return figure.x >= label.x ? small + 0.05 + (figure.x - label.x) / 1000 : null;
+  if (figure.wordy || drop < 0 || drop > h * DROP + 12) return null;
+  for (const other of labels) {
+    if (other === label) continue;
+    const between = other.y < label.y - h * 0.5 && other.y > figure.y + h * 0.3;
+    const over = other.x - 4 <= centre && centre < other.right;
+    if (between && over) return null;
+  }
+  return small + drop / h + Math.max(0, label.x - figure.x) / 20;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "extracted_documents" ADD COLUMN "fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
