@@ -1,4 +1,4 @@
-import type { CorrectFormInput, ResplitInput } from '@portal/domain';
+import type { CorrectFieldInput, CorrectFormInput, ResplitInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshReview } from './review-keys';
@@ -6,6 +6,9 @@ import { refreshReview } from './review-keys';
 /** PUT /api/extracted_documents/{id}/form: correct a split document's form. */
 export const correctReviewForm = (id: number, body: CorrectFormInput) =>
   api.put<unknown>(`/api/extracted_documents/${id}/form`, body);
+/** PUT /api/extracted_documents/{id}/fields/{key}: correct one figure read off the form (issue 42 §2). */
+export const correctReviewField = (id: number, key: string, body: CorrectFieldInput) =>
+  api.put<unknown>(`/api/extracted_documents/${id}/fields/${encodeURIComponent(key)}`, body);
 /** POST /api/extracted_documents/{id}/split: move page boundaries ("1-2, 3, 4-12"). */
 export const splitReviewUpload = (id: number, body: ResplitInput) =>
   api.post<unknown>(`/api/extracted_documents/${id}/split`, body);
@@ -24,6 +27,7 @@ export const restoreReview = (companyId: number, id: number) =>
 export type ReviewAction =
   | { kind: 'form'; id: number; body: CorrectFormInput }
   | { kind: 'split'; id: number; body: ResplitInput }
+  | { kind: 'field'; id: number; key: string; body: CorrectFieldInput }
   | { kind: 'redo' | 'review' | 'retry' | 'delete' | 'restore'; id: number };
 
 function run(companyId: number, action: ReviewAction) {
@@ -32,6 +36,8 @@ function run(companyId: number, action: ReviewAction) {
       return correctReviewForm(action.id, action.body);
     case 'split':
       return splitReviewUpload(action.id, action.body);
+    case 'field':
+      return correctReviewField(action.id, action.key, action.body);
     case 'redo':
       return redoReview(action.id);
     case 'review':

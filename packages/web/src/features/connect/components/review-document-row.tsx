@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { type ExtractedDocument, extractedStatusLabel, REVIEW_FORMS } from '@portal/domain';
 import { useState } from 'react';
 import type { ReviewAction } from '../api/review-actions';
+import { ReviewDocumentFields } from './review-document-fields';
 import { ReviewStatusBadge } from './review-status-badge';
 import { pagesOf, ReviewPageThumbnail } from './review-page-thumbnail';
 
@@ -23,6 +24,7 @@ export function ReviewDocumentRow({
 }) {
   const label = extractedStatusLabel(doc.status);
   const [editing, setEditing] = useState(false);
+  const [figures, setFigures] = useState(false);
   const [form, setForm] = useState<string | null>(doc.form);
   const pages = pagesOf(doc.parent_pages);
   const showForm = label === 'Processed' || editing;
@@ -127,6 +129,17 @@ export function ReviewDocumentRow({
                   Edit
                 </Button>
               )}
+              {doc.fields.length > 0 && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setFigures((open) => !open)}
+                  aria-expanded={figures}
+                  aria-label={`Figures of ${doc.detailed_name}`}
+                >
+                  Figures ({doc.fields.filter((f) => f.value !== null).length} read)
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant="subtle"
@@ -140,6 +153,7 @@ export function ReviewDocumentRow({
             </>
           )}
         </Group>
+        {figures && !deleted && <ReviewDocumentFields doc={doc} uploadId={uploadId} busy={busy} onAction={onAction} />}
       </Stack>
     </Paper>
   );

@@ -185,4 +185,64 @@ describe('ReviewScreen (Bulk Upload Processor Review)', () => {
     renderWithProviders(<ReviewScreen company={company} />);
     expect(await screen.findByText(connectMessages.notPdf)).toBeInTheDocument();
   });
+
+  it('shows a document’s figures beside its page, marks unsure ones, and saves a correction (issue 42 §2)', async () => {
+    const field = (over: Partial<ExtractedDocument['fields'][number]>): ExtractedDocument['fields'][number] => ({
+      key: '1',
+      label: 'Wages, tips, other compensation',
+      kind: 'money',
+      value: '52100.00',
+      confidence: 0.97,
+      page: 1,
+      box: { left: 0.6, top: 0.12, width: 0.1, height: 0.02 },
+      read_value: null,
+      corrected_by: null,
+      corrected_at: null,
+      ...over,
+    });
+    const api = stubApi({
+      'GET /api/companies/3/extracted_documents': () =>
+        json(200, [
+          upload({
+            documents: [
+              doc({
+                id: 21,
+                parent_pages: '2',
+                detailed_name: 'W-2 - Acme - 2025',
+                fields: [
+                  field({}),
+                  field({ key: '2', label: 'Federal income tax withheld', value: '8765.43', confidence: 0.55 }),
+                  field({
+                    key: '17',
+                    label: 'State income tax withheld',
+                    value: null,
+                    confidence: 0,
+                    page: null,
+                    box: null,
+                  }),
+                ],
+              }),
+            ],
+          }),
+        ]),
+      'GET /api/extracted_documents/1/pages/2/thumbnail': png,
+      'PUT /api/extracted_documents/21/fields/2': () => json(200, {}),
+    });
+    renderWithProviders(<ReviewScreen company={company} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Figures of W-2 - Acme - 2025' }));
+    expect(screen.getByRole('button', { name: 'Figures of W-2 - Acme - 2025' })).toHaveTextContent('Figures (2 read)');
+    expect(screen.getByLabelText('Box 1 · Wages, tips, other compensation')).toHaveValue('52,100.00');
+    expect(screen.getByLabelText('Box 17 · State income tax withheld')).toHaveValue('');
+    expect(screen.getAllByText('Check')).toHaveLength(1);
+    const withheld = screen.getByLabelText('Box 2 · Federal income tax withheld');
+    fireEvent.focus(withheld);
+    expect(await screen.findByTestId('field-box')).toBeInTheDocument();
+    fireEvent.change(withheld, { target: { value: 'a lot' } });
+    fireEvent.keyDown(withheld, { key: 'Enter' });
+    expect(await screen.findByText('Enter an amount such as 1,234.56')).toBeInTheDocument();
+    expect(withheld).toHaveValue('a lot');
+    fireEvent.change(withheld, { target: { value: '8,756.43' } });
+    fireEvent.keyDown(withheld, { key: 'Enter' });
+    await waitFor(() => expect(api.bodyOf('PUT /api/extracted_documents/21/fields/2')).toEqual({ value: '8,756.43' }));
+  });
 });
