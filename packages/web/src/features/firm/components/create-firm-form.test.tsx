@@ -37,6 +37,20 @@ describe('CreateFirmForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('states the password rule the same way in its hint and its error (issue 38 §6)', async () => {
+    stubApi({});
+    const { user } = renderForm();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Nine-Chr1');
+    await user.click(screen.getByRole('button', { name: 'Create firm' }));
+    const error = await screen.findByText('Password must be at least 10 characters');
+    const hint = screen.getByText(/^At least 10 characters, with an uppercase letter/);
+    // Both are read with the field.
+    const described = password.getAttribute('aria-describedby') ?? '';
+    expect(described).toContain(hint.id);
+    expect(error.id && described.includes(error.id)).toBeTruthy();
+  });
+
   it('creates the firm and signs the partner in, landing on /', async () => {
     const api = stubApi({ 'POST /api/firms': () => signedIn('/') });
     const { user, onSignedIn } = renderForm();

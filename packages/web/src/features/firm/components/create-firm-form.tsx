@@ -17,7 +17,7 @@ import {
   authMessages,
   createFirmSchema,
   DEFAULT_TIME_ZONE,
-  PASSWORD_SPECIALS,
+  PASSWORD_RULE_TEXT,
   type SignInResult,
 } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -115,7 +115,7 @@ export function CreateFirmForm({ onSignedIn }: CreateFirmFormProps) {
           />
           <PasswordInput
             label="Password"
-            description={`At least 10 characters, with an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`}
+            description={PASSWORD_RULE_TEXT}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
