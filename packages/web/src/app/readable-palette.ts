@@ -1,7 +1,7 @@
 import { darken, toRgba, type MantineTheme } from '@mantine/core';
+import { readableAgainst, toHexColour } from '@portal/domain';
 
 type CssVariables = Record<`--${string}`, string>;
-import { readableAgainst, toHexColour } from '@portal/domain';
 
 const WHITE = '#ffffff';
 /** Mantine's dark-scheme page (dark-7), under outlines and text in a colour. */
