@@ -63,7 +63,11 @@ async function pdfText(bytes: Buffer): Promise<string> {
 async function pickEntity(dialog: Locator, page: Page, name: string) {
   const entities = dialog.getByRole('combobox', { name: 'Entities' });
   await entities.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  // An entity option names its owners under the entity's name (issue 38 §4).
+  await page
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
 }
 
 async function openSendDialog(page: Page) {

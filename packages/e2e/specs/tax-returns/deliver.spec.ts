@@ -79,7 +79,7 @@ test.describe('Tax return delivery', () => {
     await expect(send.getByText('Please enter a return name')).toBeVisible();
     await send.getByRole('combobox', { name: /^Entity/ }).fill('Tara &');
     await staff
-      .getByRole('option', { name: /^Tara & \w+ Jones$/ })
+      .getByRole('option', { name: /^Tara & \w+ Jones\b/ })
       .first()
       .click();
     await send.locator('input[type="file"]').setInputFiles({
@@ -146,7 +146,7 @@ test.describe('Tax return delivery', () => {
     // The dashboard lists the return under the Tax Returns heading and opens it again.
     await client.goto('/');
     await client.getByRole('button', { name: 'Open navigation' }).click();
-    await client.getByRole('radio', { name: /^Tara & \w+ Jones$/ }).check();
+    await client.getByRole('radio', { name: /^Tara & \w+ Jones\b/ }).check();
     await expect(client.getByRole('heading', { level: 1, name: /Tax Returns$/ })).toBeVisible();
     await client.getByRole('region', { name: 'Tax returns' }).getByRole('link', { name: returnName }).click();
     await expect(client).toHaveURL(/\/tax-return-delivery\/\d+\?companyId=\d+$/);
@@ -175,7 +175,7 @@ test.describe('Tax return delivery', () => {
     await expect(await cell(table, row, 'Payments')).toHaveText('0 of 2 paid');
 
     // The entity's page lists the return with the same progress.
-    await row.getByRole('link', { name: /^Tara & \w+ Jones$/ }).click();
+    await row.getByRole('link', { name: /^Tara & \w+ Jones\b/ }).click();
     const panel = staff.getByRole('region', { name: 'Tax returns' });
     const listed = panel.getByRole('row').filter({ hasText: returnName });
     await expect(listed).toContainText('Sent');
@@ -219,7 +219,7 @@ test.describe('Tax return delivery', () => {
     const send = staff.getByRole('dialog', { name: 'Send Tax Return' });
     await send.getByRole('combobox', { name: /^Entity/ }).fill('Ruby &');
     await staff
-      .getByRole('option', { name: /^Ruby & \w+ Lee$/ })
+      .getByRole('option', { name: /^Ruby & \w+ Lee\b/ })
       .first()
       .click();
     await send.locator('input[type="file"]').setInputFiles({
@@ -289,7 +289,7 @@ test.describe('Tax return delivery', () => {
     const deliveryPage = first.url();
     await first.goto('/');
     await first.getByRole('button', { name: 'Open navigation' }).click();
-    await first.getByRole('radio', { name: /^Ruby & \w+ Lee$/ }).check();
+    await first.getByRole('radio', { name: /^Ruby & \w+ Lee\b/ }).check();
     const card = first.getByRole('region', { name: 'Tax returns' });
     await expect(card).toContainText(name);
     await expect(card).toContainText('1 signature to sign');
@@ -372,7 +372,7 @@ test.describe('Tax return delivery', () => {
     // The dashboard card: nothing left to do.
     await first.goto('/');
     await first.getByRole('button', { name: 'Open navigation' }).click();
-    await first.getByRole('radio', { name: /^Ruby & \w+ Lee$/ }).check();
+    await first.getByRole('radio', { name: /^Ruby & \w+ Lee\b/ }).check();
     const returns = first.getByRole('region', { name: 'Tax returns' });
     await expect(returns).toContainText(name);
     await expect(returns).toContainText('Nothing left to do');
