@@ -43,6 +43,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
       hide_conversation_in_email: false,
       out_of_office: false,
       out_of_office_message: null,
+      table_density: 'compact',
     },
     firm_group: null,
     contact_tags: [],
