@@ -142,6 +142,10 @@ test.describe('Tax return delivery', () => {
     await client.reload();
     await expect(client.getByRole('heading', { name: 'Review Draft' })).toBeVisible();
     await client.getByRole('button', { name: 'Approve' }).click();
+    await client
+      .getByRole('dialog', { name: 'Approve this draft?' })
+      .getByRole('button', { name: 'Approve draft' })
+      .click();
     await expect(client.getByRole('status').filter({ hasText: 'You approved this draft' })).toBeVisible();
     // The dashboard lists the return under the Tax Returns heading and opens it again.
     await client.goto('/');
