@@ -102,7 +102,9 @@ test.describe('Tax return delivery', () => {
     await axe(staff);
 
     // The primary contact reviews the draft on a phone from the email and asks for changes.
-    const draftMail = await mail.waitFor((m) => m.subject === 'Your 2025 tax return draft is ready for your review');
+    const draftMail = await mail.waitFor((m) =>
+      m.subject.includes(': your 2025 tax return draft is ready for your review — '),
+    );
     const contact = draftMail.to[0]!;
     const client = await phone(browser, baseURL);
     await client.goto(linkIn(draftMail.text, '/tax-return-delivery/'));
@@ -187,7 +189,7 @@ test.describe('Tax return delivery', () => {
     await axe(staff);
 
     const ready = await mail.waitFor(contact);
-    expect(ready.subject).toBe('Your 2025 tax return is ready for review');
+    expect(ready.subject).toMatch(/: your 2025 tax return is ready for review — /);
     expect(ready.text).toContain('1,734.56');
     await axe(staff);
   });
@@ -249,7 +251,7 @@ test.describe('Tax return delivery', () => {
     const taxpayer = 'client31@demo.example';
     const spouse = 'spouse-client31@demo.example';
     const ready = (to: string) => (m: { to: string[]; subject: string }) =>
-      m.to.includes(to) && m.subject === 'Your 2025 tax return is ready for review';
+      m.to.includes(to) && m.subject.includes(': your 2025 tax return is ready for review — ');
 
     // The taxpayer, on a phone from the email: verify identity, sign, pay the voucher, mail the state return.
     const first = await phone(browser, baseURL);

@@ -3,3 +3,9 @@ export { sendOpenItems } from './open-items.service.ts';
 export { reminderDeps } from './reminders.service.ts';
 export { sendQuestionnaires } from './send.service.ts';
 export { createQuestionnaire } from './create-questionnaire.ts';
+export {
+  dropOffMail,
+  questionnaireNoticeMail,
+  questionnaireSentMail,
+  questionnaireSignInLinkMail,
+} from './questionnaire-mail.ts';

@@ -2,9 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } f
 import {
   ACTIVITY_TYPES,
   NOTIFICATION_TYPES,
-  byDueDate,
   fillReminder,
-  forWording,
   itemsLeft,
   nextReminderDate,
   reminderTextsOf,
@@ -27,6 +25,12 @@ import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { clientArrivalLink, clientArrivalLinks } from '../auth/index.ts';
 import { partsOf } from './questionnaire-lists.ts';
 import { ruleQuestion, ruleSection } from './questionnaire-view.ts';
+import {
+  questionnaireNoticeMail,
+  questionnaireSentMail,
+  questionnaireSentSms,
+  type QuestionnaireMailFacts,
+} from './questionnaire-mail.ts';
 
 /** The job the lead registers (questionnaire-admin.jobs.ts) to run the daily reminder sweep. */
 export const REMINDERS_JOB = 'questionnaires.send-due-reminders';
@@ -140,18 +144,32 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
   const { q, company, firmName } = row;
   const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
   for (const r of await recipientsOf(deps.db, q.firmId, company.id)) {
-    const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
-    const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
-    if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} ${link}` });
+    const facts = mailFacts(firmName, r, q, company.name);
+    if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${questionnaireSentSms(facts)} ${link}` });
     else if (mailable(r))
       await deps.mailer.send({
         firmId: q.firmId,
         to: r.email!,
-        subject: `${firmName}: ${q.taxYear} ${q.name}`,
-        text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
+        ...questionnaireSentMail(facts, await emailLink(deps, q.firmId, r.id, company.hashId, q.id)),
       });
   }
 }
+
+/** What a questionnaire email says of one client and their questionnaire. */
+const mailFacts = (
+  firmName: string,
+  r: { fname: string; lname: string },
+  q: { taxYear: number; name: string; dueDate: string | null },
+  companyName: string,
+): QuestionnaireMailFacts => ({
+  firmName,
+  fname: r.fname,
+  lname: r.lname,
+  taxYear: q.taxYear,
+  questionnaireName: q.name,
+  companyName,
+  dueDate: q.dueDate,
+});
 
 /** Emails and texts a bulk send hands to the transports at once. */
 export const SEND_CONCURRENCY = 10;
@@ -191,28 +209,24 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
   }
   type Outgoing = {
     sms?: { to: string; body: string };
-    mail?: { firmId: number; to: string; subject: string; lead: string; fname: string };
+    mail?: { firmId: number; to: string; facts: QuestionnaireMailFacts };
     link?: { userId: number; destination: string };
   };
   const outgoing: { firmId: number; out: Outgoing }[] = [];
   for (const { q, company, firmName } of ordered) {
     const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
     for (const r of peopleOf.get(`${q.firmId}:${company.id}`) ?? []) {
-      const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
-      const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
+      const facts = mailFacts(firmName, r, q, company.name);
       if (textable(r))
-        outgoing.push({ firmId: q.firmId, out: { sms: { to: `+1${r.phoneNumber}`, body: `${lead} ${link}` } } });
+        outgoing.push({
+          firmId: q.firmId,
+          out: { sms: { to: `+1${r.phoneNumber}`, body: `${questionnaireSentSms(facts)} ${link}` } },
+        });
       else if (mailable(r))
         outgoing.push({
           firmId: q.firmId,
           out: {
-            mail: {
-              firmId: q.firmId,
-              to: r.email!,
-              subject: `${firmName}: ${q.taxYear} ${q.name}`,
-              lead,
-              fname: r.fname,
-            },
+            mail: { firmId: q.firmId, to: r.email!, facts },
             link: { userId: r.id, destination: portalPath(company.hashId, q.id) },
           },
         });
@@ -237,8 +251,7 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
           firmId: out.mail.firmId,
           brand: await deps.brandOf?.(out.mail.firmId),
           to: out.mail.to,
-          subject: out.mail.subject,
-          text: `Hi ${out.mail.fname},\n\n${out.mail.lead}\n\nOpen your questionnaire:\n${links.get(out)}\n`,
+          ...questionnaireSentMail(out.mail.facts, links.get(out)!),
         });
     } catch {
       // The questionnaire is on their dashboard anyway.
@@ -291,8 +304,11 @@ async function messageClients(
       await deps.mailer.send({
         firmId: q.firmId,
         to: r.email!,
-        subject: fillReminder(texts.subject, values),
-        text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
+        ...questionnaireNoticeMail(
+          fillReminder(texts.subject, values),
+          fillReminder(texts.message, values),
+          await emailLink(deps, q.firmId, r.id, company.hashId, q.id),
+        ),
       });
     if (textable(r) && texts.sms?.trim())
       await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${fillReminder(texts.sms, values)} ${link}` });

@@ -12,3 +12,10 @@ export {
 export { voucherPaidHandler } from './client-delivery.service.ts';
 export { sealedFormBySha256 } from './form-signers.repo.ts';
 export { announceReturn } from './return-updates.ts';
+export {
+  draftAnsweredMail,
+  draftReadyMail,
+  returnInDocumentsMail,
+  returnReadyMail,
+  returnReminderMail,
+} from './tax-return-mail.ts';
