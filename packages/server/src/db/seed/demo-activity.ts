@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { SAMPLE_RETURN_PAGES, type RecognisedForm } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { companies, companyOwners, users } from '../schema/index.ts';
+import { companies, companyOwners, firmGroups, users } from '../schema/index.ts';
 import { storeRecordFile } from '../../features/documents/index.ts';
 import { startSession } from '../../features/sessions/index.ts';
 import { drawFormPage, seededRandom } from '../../features/connect/test-set/draw-form.ts';
@@ -149,16 +149,26 @@ export async function seedDemoActivity(deps: AppDeps, app: FastifyInstance, firm
     if (i > 0) await call('POST', `/api/signature_requests/${id}/send`);
   }
 
-  // Connect: three clients' scans, split into documents and recognised by the real processor.
+  // Connect (for individuals): three clients' scans, split into documents and recognised by the real processor; on
+  // individuals past the first entities, which demo-documents.ts fills, so each scan is its entity's only upload.
   const bundles: RecognisedForm[][] = [
     ['W-2', '1099-INT', '1040'],
     ['W-2', 'W-2', '1099-DIV'],
     ['1099-INT', '1098', 'W-2'],
   ];
   const payers = ['Acme Widgets Inc', 'First National Bank', 'Harbor Credit Union'];
+  const filled = new Set(entities.slice(0, 5).map((e) => e.id));
+  const individuals = (
+    await db
+      .select({ id: companies.id, ownerId: companyOwners.userId })
+      .from(companies)
+      .innerJoin(companyOwners, eq(companyOwners.companyId, companies.id))
+      .where(and(eq(companies.firmId, firmId), eq(companies.entityType, 'Individual'), isNull(companies.deletedAt)))
+      .orderBy(asc(companies.id))
+      .limit(8)
+  ).filter((e) => !filled.has(e.id));
   for (const [i, forms] of bundles.entries()) {
-    // Past the entities demo-documents.ts fills, so each scan is its entity's only upload.
-    const entity = entities[i + 5] ?? entities[i]!;
+    const entity = individuals[i] ?? individuals[0]!;
     const file = await storeRecordFile(
       { db, storage: deps.storage },
       {
@@ -200,6 +210,13 @@ export async function seedDemoActivity(deps: AppDeps, app: FastifyInstance, firm
     ],
   });
   await call('POST', `/api/workflows/${received.id}/activate`);
+  // A firm with groups files each new client in one (the demo's: West Office).
+  const [group] = await db
+    .select({ id: firmGroups.id })
+    .from(firmGroups)
+    .where(eq(firmGroups.firmId, firmId))
+    .orderBy(asc(firmGroups.id))
+    .limit(1);
   for (const [fname, lname] of [
     ['Maya', 'Ortiz'],
     ['Noah', 'Fischer'],
@@ -210,6 +227,7 @@ export async function seedDemoActivity(deps: AppDeps, app: FastifyInstance, firm
       email: `${fname.toLowerCase()}.${lname.toLowerCase()}@demo.example`,
       assigned_advisor_id: partner!.id,
       entity_type: 'Individual',
+      ...(group && { firm_group_id: group.id }),
     });
   }
   await until(
