@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 const server = {
   root: './packages/server',
-  include: ['src/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   pool: 'forks' as const,
   isolate: false,
   testTimeout: 30_000,

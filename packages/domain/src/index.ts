@@ -98,6 +98,8 @@ export * from './workflows/workflows.schemas.ts';
 export * from './connect/form-rules.ts';
 export * from './connect/recognise-page.ts';
 export * from './connect/split-pages.ts';
+export * from './connect/secrets.ts';
+export { cleanName, taxYearOf } from './connect/page-names.ts';
 export * from './connect/extracted-documents.schemas.ts';
 export * from './connect/connect-export.schemas.ts';
 export * from './connect/review.schemas.ts';

@@ -7,14 +7,20 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts' },
+  // The page preparation worker (src/platform/ocr/prepare-pool.ts loads dist/prepare-worker.js) is bundled too.
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/db/seed/seed-cli.ts',
+    'prepare-worker': 'src/platform/ocr/prepare-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  // esbuild itself only bundles the page preparation worker when the portal runs from its TypeScript.
+  external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
   logLevel: 'warning',
 });
 

@@ -74,6 +74,8 @@ export const extractedDocumentSchema = z.object({
   document_type: z.literal('bulk_document'),
   form: z.string().nullable(),
   confidence: z.number().nullable(),
+  /** For a document Connect could not recognise: the likeliest forms, best first, with their confidence. */
+  candidates: z.array(z.object({ form: z.string(), confidence: z.number() })),
   tax_year: z.number().int().nullable(),
   parent_pages: z.string().nullable(),
   page_count: z.number().int().nullable(),

@@ -7,6 +7,8 @@ export interface PageText {
   y: number;
   width: number;
   height: number;
+  /** How sure OCR is of the text (0–100); absent for text the PDF carries. */
+  confidence?: number;
 }
 
 export interface PageLayout {

@@ -3,7 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from '../../fixtures/test.ts';
 import { downloadedBytes, pdfPages } from '../../fixtures/pdf-text.ts';
 import { DEMO_PASSWORD, demo, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
-import { drawFormPage, seededRandom } from '../../../server/src/features/connect/test-set/draw-form.ts';
+import { drawFormPage, seededRandom } from '../../../server/test/connect-fixture/draw-form.ts';
+import { phonePhotoPdf } from '../../../server/test/connect-set/labelled-set.ts';
 import type { RecognisedForm } from '@portal/domain';
 
 // The demo client kept for this journey (seed: demo-questionnaires.ts).
@@ -12,7 +13,7 @@ const ENTITY = 'Sam Scanner';
 const FILE = 'Season scan.pdf';
 const NOTE = 'Ask about the bank';
 
-/** A client's 12-page scan of a season's forms, none in tax-form order. */
+/** A client's 13-page scan of a season's forms, none in tax-form order, the last a phone photo of a W-2. */
 async function seasonScan(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const random = seededRandom(12);
@@ -31,6 +32,8 @@ async function seasonScan(): Promise<Buffer> {
     ['1099-B', 'Brokerage Inc', 1],
   ];
   for (const [form, payer, page] of pages) await drawFormPage(pdf, { form, payer, year: 2025, page }, random);
+  const photo = await PDFDocument.load((await phonePhotoPdf(1)).bytes);
+  for (const page of await pdf.copyPages(photo, photo.getPageIndices())) pdf.addPage(page);
   return Buffer.from(await pdf.save());
 }
 
@@ -47,7 +50,7 @@ async function entityHash(request: APIRequestContext, name: string): Promise<str
 }
 
 test.describe('Bulk upload processor', () => {
-  test('a client uploads a 12-page scan into the organizer from a phone; staff see it split into its forms, move one boundary, annotate a page and export them from Connect in tax-form order', async ({
+  test('a client uploads a 13-page scan with a phone photo into the organizer from a phone; staff see it split into its forms, move one boundary, annotate a page and export them from Connect in tax-form order', async ({
     browser,
     baseURL,
     request,
@@ -81,10 +84,12 @@ test.describe('Bulk upload processor', () => {
     await expect(staff.getByRole('heading', { name: 'Bulk Upload Processor Review' })).toBeVisible();
     const upload = staff.getByRole('region', { name: `Upload ${FILE}` });
     const docs = upload.getByRole('list', { name: `Documents of ${FILE}` }).getByRole('listitem');
-    await expect(docs).toHaveCount(11, { timeout: 120_000 });
+    await expect(docs).toHaveCount(12, { timeout: 180_000 });
     await expect(upload.getByText('W-2 - Acme Widgets Inc - 2025').first()).toBeVisible();
     await expect(upload.getByText('1099-INT - First National Bank - 2025').first()).toBeVisible();
     await expect(upload.getByText(/Form 1040 · Confidence \d+% · Pages 2-3/)).toBeVisible();
+    // The phone photo, read by OCR: its W-2 is recognised on its own.
+    await expect(upload.getByText(/Form W-2 · Confidence \d+% · Pages 13$/)).toBeVisible();
     await axe(staff);
 
     // One boundary moved: the W-2's range takes the 1040's first page, which leaves the 1040 on page 3.

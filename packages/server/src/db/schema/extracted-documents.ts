@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -48,6 +49,8 @@ export const extractedDocuments = pgTable(
     description: text('description'),
     form: text('form'),
     confidence: real('confidence'),
+    /** The likeliest forms (best first) of a document Connect could not recognise, for staff to choose from. */
+    candidates: jsonb('candidates').$type<{ form: string; confidence: number }[]>().notNull().default([]),
     taxYear: integer('tax_year'),
     firstPage: integer('first_page'),
     lastPage: integer('last_page'),

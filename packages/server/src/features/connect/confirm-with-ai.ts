@@ -3,8 +3,8 @@ import {
   layoutText,
   type PageLayout,
   type PageRecognition,
+  payerFor,
   type RecognisedForm,
-  valueUnder,
 } from '@portal/domain';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 
@@ -51,11 +51,7 @@ export async function confirmWithAi(
       confirmed.push({ recognition, ai: false });
       continue;
     }
-    const rule = FORM_RULES.find((r) => r.form === form)!;
-    confirmed.push({
-      recognition: { ...recognition, form, payer: rule.payerLabel ? valueUnder(layout, rule.payerLabel) : null },
-      ai: true,
-    });
+    confirmed.push({ recognition: { ...recognition, form, payer: payerFor(layout, form), headed: true }, ai: true });
   }
   return confirmed;
 }

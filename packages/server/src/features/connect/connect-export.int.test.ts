@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { pdfPages } from '../../test/pdf-files.ts';
 import { CONNECT_EXPORT_JOB, runConnectExport, type ConnectExportJob } from './connect-export.ts';
 import { processUpload } from './process-upload.ts';
-import { bundlePdf, connectFirm, processDeps } from './test-set/connect-fixture.ts';
+import { bundlePdf, connectFirm, processDeps } from '../../../test/connect-fixture/connect-fixture.ts';
 
 const PAYERS: Record<string, string> = { 'W-2': 'Acme Widgets Inc', '1099-INT': 'First National Bank', '1040': '' };
 

@@ -6,7 +6,11 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { buildClient, buildCompany } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { processUpload } from './process-upload.ts';
-import { bundlePdf, connectFirm, processDeps as fixtureProcessDeps } from './test-set/connect-fixture.ts';
+import {
+  bundlePdf,
+  connectFirm,
+  processDeps as fixtureProcessDeps,
+} from '../../../test/connect-fixture/connect-fixture.ts';
 
 describe('connect: bulk upload processor and exportable documents', () => {
   let t: TestApp;

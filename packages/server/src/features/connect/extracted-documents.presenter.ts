@@ -18,6 +18,7 @@ export function presentExtracted(row: ExtractedRow): ExtractedDocument {
     document_type: 'bulk_document',
     form: row.form,
     confidence: row.confidence === null ? null : Math.round(row.confidence * 100) / 100,
+    candidates: row.candidates,
     tax_year: row.taxYear,
     parent_pages:
       row.firstPage === null || row.lastPage === null

@@ -127,6 +127,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
         description: doc.form,
         form: doc.form,
         confidence: doc.confidence,
+        candidates: doc.candidates,
         taxYear: doc.tax_year,
         firstPage: doc.first_page,
         lastPage: doc.last_page,

@@ -20,7 +20,10 @@ export async function recogniseUpload(
   chooser: FormChooser | null = null,
 ): Promise<UploadReading> {
   const read = await readUploadPages(bytes, ocr);
-  const recognised = read.map((page) => ({ layout: page.layout, recognition: recognisePage(page.layout) }));
+  const recognised = read.map((page) => {
+    const recognition = recognisePage(page.layout);
+    return { layout: page.layout, recognition: page.blank ? { ...recognition, blank: true } : recognition };
+  });
   const confirmed = chooser
     ? await confirmWithAi(recognised, chooser)
     : recognised.map((p) => ({ recognition: p.recognition, ai: false }));

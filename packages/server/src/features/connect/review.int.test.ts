@@ -5,7 +5,7 @@ import { connectMessages, type RecognisedForm, reviewMessages } from '@portal/do
 import { documents, extractedDocuments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { processUpload } from './process-upload.ts';
-import { bundlePdf, connectFirm, processDeps } from './test-set/connect-fixture.ts';
+import { bundlePdf, connectFirm, processDeps } from '../../../test/connect-fixture/connect-fixture.ts';
 
 type Doc = { id: number; form: string | null; parent_pages: string; status: string; detailed_name: string };
 

@@ -143,6 +143,7 @@ export async function redo(deps: ReviewDeps, actor: Actor, id: number): Promise<
       differentiator: payer,
       taxYear,
       confidence: one?.confidence ?? Math.min(...docs.map((d) => d.confidence)),
+      candidates: form ? [] : (docs[0]?.candidates ?? []),
       status: one && form ? one.status : 'review_required',
     },
     name,

@@ -49,6 +49,23 @@ export function ReviewDocumentRow({
             {deleted && <Badge color="gray.8">Deleted</Badge>}
           </Group>
         </Group>
+        {showForm && !deleted && !doc.form && doc.candidates.length > 0 && (
+          <Group gap="xs" wrap="wrap" aria-label={`Likely forms of ${doc.detailed_name}`} role="group">
+            <Text size="sm">Likely:</Text>
+            {doc.candidates.map((c) => (
+              <Button
+                key={c.form}
+                size="xs"
+                variant="light"
+                disabled={busy}
+                onClick={() => onAction({ kind: 'form', id: doc.id, body: { form: c.form as never } })}
+                aria-label={`It is a ${c.form} (${Math.round(c.confidence * 100)}% likely)`}
+              >
+                {c.form} · {Math.round(c.confidence * 100)}%
+              </Button>
+            ))}
+          </Group>
+        )}
         {showForm && !deleted && (
           <Group align="end" gap="xs" wrap="wrap">
             <Select

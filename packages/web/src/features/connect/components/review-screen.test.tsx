@@ -25,6 +25,7 @@ const doc = (over: Partial<ExtractedDocument>): ExtractedDocument => ({
   document_type: 'bulk_document',
   form: 'W-2',
   confidence: 0.93,
+  candidates: [],
   tax_year: 2025,
   parent_pages: '1',
   page_count: 1,
@@ -116,6 +117,35 @@ describe('ReviewScreen (Bulk Upload Processor Review)', () => {
     fireEvent.click(select);
     fireEvent.click(await screen.findByRole('option', { name: '1099-INT', hidden: true }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Save form' })[0]!);
+    await waitFor(() => expect(api.bodyOf('PUT /api/extracted_documents/11/form')).toEqual({ form: '1099-INT' }));
+  });
+
+  it('offers the likeliest forms of a document Connect could not recognise, each one click away', async () => {
+    const api = stubApi({
+      'GET /api/companies/3/extracted_documents': () =>
+        json(200, [
+          upload({
+            documents: [
+              doc({
+                id: 11,
+                status: 'review_required',
+                form: null,
+                confidence: 0.46,
+                detailed_name: 'Unrecognized page 1',
+                candidates: [
+                  { form: '1099-DIV', confidence: 0.46 },
+                  { form: '1099-INT', confidence: 0.31 },
+                ],
+              }),
+            ],
+          }),
+        ]),
+      'PUT /api/extracted_documents/11/form': () => json(200, {}),
+    });
+    renderWithProviders(<ReviewScreen company={company} />);
+    const likely = await screen.findByRole('group', { name: 'Likely forms of Unrecognized page 1' });
+    expect(likely).toHaveTextContent('1099-DIV · 46%');
+    fireEvent.click(screen.getByRole('button', { name: 'It is a 1099-INT (31% likely)' }));
     await waitFor(() => expect(api.bodyOf('PUT /api/extracted_documents/11/form')).toEqual({ form: '1099-INT' }));
   });
 

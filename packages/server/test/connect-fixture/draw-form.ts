@@ -63,6 +63,8 @@ export async function drawFormPage(pdf: PDFDocument, spec: FormPageSpec, random:
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
   const rule = ruleFor(spec.form);
+  const title = rule.titles[0]!;
+  const payerLabel = rule.payerCaptions?.[0];
   const page = pdf.addPage([612, 792]);
   const text = (str: string, x: number, y: number, size: number, font = fonts.regular) =>
     page.drawText(str, { x, y, size, font, color: rgb(0, 0, 0) });
@@ -79,20 +81,19 @@ export async function drawFormPage(pdf: PDFDocument, spec: FormPageSpec, random:
   } else {
     text(header(spec.form), 36 + dx, top, 13, fonts.bold);
     text(
-      rule.title.length > 60 ? `${rule.title.slice(0, rule.title.lastIndexOf(' ', 60))}` : rule.title,
+      title.length > 60 ? `${title.slice(0, title.lastIndexOf(' ', 60))}` : title,
       36 + dx,
       top - 20,
       11,
       fonts.bold,
     );
-    if (rule.title.length > 60)
-      text(rule.title.slice(rule.title.lastIndexOf(' ', 60) + 1), 36 + dx, top - 33, 11, fonts.bold);
+    if (title.length > 60) text(title.slice(title.lastIndexOf(' ', 60) + 1), 36 + dx, top - 33, 11, fonts.bold);
     text(String(spec.year), 530, top, 18, fonts.bold);
     text(`OMB No. 1545-${String(Math.floor(random() * 9000) + 1000)}`, 430, top - 22, 7);
     text('Department of the Treasury - Internal Revenue Service', 300, top - 50, 7);
     let y = top - 80;
-    if (rule.payerLabel) {
-      text(rule.payerLabel, 40, y, 6.5);
+    if (payerLabel) {
+      text(payerLabel, 40, y, 6.5);
       text(spec.payer, 42, y - 13, 10);
       text(`${Math.floor(random() * 900) + 100} Main Street, Springfield, IL 62701`, 42, y - 25, 9);
       y -= 50;

@@ -2,10 +2,10 @@
 // and entity, the client's upload into the entity's documents, and the processor started through its route.
 import { PDFDocument } from 'pdf-lib';
 import type { FirmPreferences, RecognisedForm } from '@portal/domain';
-import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/build-test-app.ts';
-import { storeRecordFile } from '../../documents/index.ts';
-import type { ProcessDeps } from '../process-upload.ts';
+import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../src/test/factories.ts';
+import type { TestApp } from '../../src/test/build-test-app.ts';
+import { storeRecordFile } from '../../src/features/documents/index.ts';
+import type { ProcessDeps } from '../../src/features/connect/process-upload.ts';
 import { drawFormPage, seededRandom } from './draw-form.ts';
 
 const PAYERS = ['Acme Widgets Inc', 'First National Bank', 'Self'];

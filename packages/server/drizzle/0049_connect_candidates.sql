@@ -1,0 +1,1 @@
+ALTER TABLE "extracted_documents" ADD COLUMN "candidates" jsonb DEFAULT '[]'::jsonb NOT NULL;
