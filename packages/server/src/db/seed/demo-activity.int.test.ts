@@ -50,5 +50,5 @@ describe('the demo firm at work', () => {
     expect(JSON.stringify(scans)).toContain('W-2');
     const guide = (await get('/api/firms/guide')).steps as { key: string; done: boolean }[];
     expect(guide.filter((s) => !s.done).map((s) => s.key)).toEqual(['send_questionnaire']);
-  }, 240_000);
+  }, 600_000);
 });

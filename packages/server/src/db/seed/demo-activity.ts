@@ -85,7 +85,7 @@ export async function seedDemoActivity(deps: AppDeps, app: FastifyInstance, firm
     return res.json() as { id: number };
   };
   const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string) => {
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 720; i++) {
       const value = await read();
       if (done(value)) return value;
       await sleep(250);
