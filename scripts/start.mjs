@@ -53,7 +53,11 @@ if (!skipBuild && isStale(path.join(root, 'packages/server/dist/main.js'), [doma
 const node = (script) => [process.execPath, ['--enable-source-maps', path.join(root, 'packages/server/dist', script)]];
 if (demo) {
   const [cmd, args] = node('seed.js');
-  const seeded = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  // --activity (npm run demo): the demo firm also gets returns, signature requests, scans and workflows.
+  const seeded = spawnSync(cmd, [...args, ...(process.argv.includes('--activity') ? ['--activity'] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 

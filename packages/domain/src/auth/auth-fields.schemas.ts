@@ -21,7 +21,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string()
-  .max(200, authMessages.passwordLength)
+  .max(200, authMessages.passwordTooLong)
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

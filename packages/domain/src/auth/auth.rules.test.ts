@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { phoneSchema } from './auth-fields.schemas.ts';
-import { formatPhone, maskEmail, maskPhone, passwordProblem, safeRedirect } from './auth.rules.ts';
+import {
+  authMessages,
+  formatPhone,
+  maskEmail,
+  maskPhone,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_TEXT,
+  passwordProblem,
+  safeRedirect,
+} from './auth.rules.ts';
 
 describe('sign-in rules', () => {
   it.each([
@@ -19,8 +28,15 @@ describe('sign-in rules', () => {
     expect(safeRedirect(given)).toBe(expected);
   });
 
+  it('states the length rule in the same words in the hint and the error (issue 38 §6)', () => {
+    const words = `at least ${PASSWORD_MIN_LENGTH} characters`;
+    expect(PASSWORD_RULE_TEXT.toLowerCase()).toContain(words);
+    expect(authMessages.passwordLength.toLowerCase()).toContain(words);
+    expect(authMessages.passwordLength).not.toMatch(/greater than/);
+  });
+
   it('names the first broken password rule', () => {
-    expect(passwordProblem('Short-1')).toBe('Password must be greater than 10 characters');
+    expect(passwordProblem('Short-1')).toBe('Password must be at least 10 characters');
     expect(passwordProblem('alllowercase-1')).toBe('Password must contains at least one uppercase.');
     expect(passwordProblem('ALLUPPERCASE-1')).toBe('Password must contains at least one lowercase.');
     expect(passwordProblem('NoDigitsHere-')).toBe('Password must contains at least one digit.');
@@ -28,6 +44,9 @@ describe('sign-in rules', () => {
       'Password must contains at least one special character (#?!@$%^&*-).',
     );
     expect(passwordProblem('Good-Password-1')).toBeNull();
+    // Exactly the minimum is enough: the rule is "at least", in the error as in the hint.
+    expect(passwordProblem('Ten-Chars1')).toBeNull();
+    expect(passwordProblem('Nine-Chr1')).toBe(authMessages.passwordLength);
   });
 
   it('masks and validates phone numbers', () => {

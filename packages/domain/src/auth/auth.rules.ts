@@ -25,7 +25,10 @@ export const authMessages = {
   noActiveEntities: 'Your account does not have active entities to view. Please contact your firm.',
   phoneRequired: 'Phone is required',
   phoneDigits: 'Phone number must be 10 digits',
-  passwordLength: 'Password must be greater than 10 characters',
+  // Issue 38 §6: worded as the hint words the rule ("at least"), not the spec's 'greater than 10', which
+  // contradicts a 10-character password being accepted.
+  passwordLength: 'Password must be at least 10 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
   passwordUppercase: 'Password must contains at least one uppercase.',
   passwordLowercase: 'Password must contains at least one lowercase.',
   passwordDigit: 'Password must contains at least one digit.',
@@ -46,10 +49,13 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_INPUT_MAX_LENGTH = 14;
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
+export const PASSWORD_MIN_LENGTH = 10;
+/** The rule as every password field's hint states it: the same minimum, in the same words, as its error. */
+export const PASSWORD_RULE_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`;
 
 /** Password rules of spec 001 §5: the first broken rule's message, or null when the password is good. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 10) return authMessages.passwordLength;
+  if (password.length < PASSWORD_MIN_LENGTH) return authMessages.passwordLength;
   if (!/[A-Z]/.test(password)) return authMessages.passwordUppercase;
   if (!/[a-z]/.test(password)) return authMessages.passwordLowercase;
   if (!/[0-9]/.test(password)) return authMessages.passwordDigit;

@@ -141,6 +141,37 @@ export const subdomainSchema = z
 
 export const RESERVED_SUBDOMAINS = ['www', 'api', 'app', 'admin', 'mail', 'help', 'static', 'assets', 'demo-admin'];
 
+/**
+ * A subdomain made from the firm's name as it is typed (issue 38 §6): "Patel & Sons, CPAs" → "patel-and-sons-cpas".
+ * Letters lose their accents, anything else becomes a hyphen; empty when the name has nothing to use.
+ */
+export function suggestSubdomain(firmName: string): string {
+  return firmName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** The address of a firm's own sign-in page: its clients' way in (the login page names the firm). */
+export const firmSignInAddress = (publicUrl: string, subdomain: string) =>
+  `${publicUrl.replace(/\/$/, '')}/signin?firm=${encodeURIComponent(subdomain)}`;
+
+/** GET /api/firms/subdomain_availability: whether /create-firm may take a subdomain, and the address it gives. */
+export const subdomainAvailabilityQuerySchema = z.object({ subdomain: z.string().max(64) });
+export const subdomainAvailabilitySchema = z.object({
+  subdomain: z.string(),
+  is_available: z.boolean(),
+  /** Why not (the subdomain rule it breaks, or that it is taken); null when available. */
+  message: z.string().nullable(),
+  address: z.string(),
+});
+export type SubdomainAvailability = z.infer<typeof subdomainAvailabilitySchema>;
+
 /** POST /api/firms: the public /create-firm form. */
 export const createFirmSchema = z
   .object({

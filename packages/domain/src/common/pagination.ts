@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** Table page sizes (spec 002 §2, §9): 10, 20 or 50, default 10; -1 means all rows. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * The staff tables' first page size (issue 38 §5): 20, so a firm in season sees at least 15 rows a screen at
+ * 1440×900. The API's default stays the spec's 10.
+ */
+export const DEFAULT_TABLE_PAGE_SIZE = 20;
+/** How tightly the staff tables set their rows; each user's choice, compact until they choose. */
+export const TABLE_DENSITIES = ['compact', 'comfortable'] as const;
+export type TableDensity = (typeof TABLE_DENSITIES)[number];
 export const ALL_ROWS = -1;
 /** Cookie max age for table preferences: one year (spec 002 §9). */
 export const TABLE_COOKIE_MAX_AGE_SECONDS = 31536000;

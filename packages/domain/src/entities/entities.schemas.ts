@@ -64,6 +64,29 @@ export const entityListResponseSchema = z.object({
   total_is_estimate: z.boolean().optional(),
 });
 
+/**
+ * GET /api/v2/entities/picker (issue 38 §4): the entities every entity picker offers (Send Tax Return, signature
+ * requests, Send Questionnaire, Connect's export), found by the entity's name, its owners' names and emails, or its
+ * external id; the first 20 by name.
+ */
+export const ENTITY_PICKER_LIMIT = 20;
+export const entityPickerQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const entityPickerOptionSchema = z.object({
+  id: z.number().int(),
+  hash_id: z.string(),
+  name: z.string(),
+  entity_type: z.string(),
+  inactive: z.boolean(),
+  readonly_access: z.boolean(),
+  paying: z.boolean(),
+  primary_contact_email: z.string().nullable(),
+  external_entity_id: z.string().nullable(),
+  /** The entity's owners, the primary contact first: shown under its name, so the person is recognised. */
+  owners: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() })),
+});
+export type EntityPickerOption = z.infer<typeof entityPickerOptionSchema>;
+export const entityPickerResponseSchema = z.object({ entities: z.array(entityPickerOptionSchema) });
+
 /** GET /companies/simple_index (spec 000 §7): every entity the caller may list, by name, in few fields. */
 export const simpleIndexQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 export const simpleIndexResponseSchema = z.object({

@@ -48,9 +48,36 @@ export const integrationStatusSchema = z.object({
 });
 export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
 
-/** The Guide's first steps for a new firm (tour_enabled), in the order the tour takes them. */
-export const GUIDE_STEPS = ['create_client', 'send_questionnaire', 'upload_return', 'invite_staff'] as const;
+/**
+ * The Guide's first steps for a new firm (tour_enabled), in the order the tour takes them: the four every firm takes,
+ * then one for each area the firm may switch on (issue 38 §2), shown only while that area is on.
+ */
+export const GUIDE_STEPS = [
+  'create_client',
+  'send_questionnaire',
+  'upload_return',
+  'invite_staff',
+  'deliver_return',
+  'request_signature',
+  'review_documents',
+  'automate_workflow',
+] as const;
 export type GuideStepKey = (typeof GUIDE_STEPS)[number];
+
+/** The firm preference that switches on each area's step; a step not named here is every firm's. */
+export const GUIDE_STEP_AREAS: Partial<Record<GuideStepKey, keyof FirmPreferences>> = {
+  deliver_return: 'new_tax_return_delivery_enabled',
+  request_signature: 'signature_requests_enabled',
+  review_documents: 'review_and_export_enabled',
+  automate_workflow: 'workflow_automation_enabled',
+};
+
+/** The steps a firm's Guide shows: every firm's, and those of the areas its preferences switch on. */
+export const guideStepsFor = (preferences: FirmPreferences) =>
+  GUIDE_STEPS.filter((key) => {
+    const area = GUIDE_STEP_AREAS[key];
+    return !area || preferences[area];
+  });
 
 export const guideChecklistSchema = z.object({
   steps: z.array(z.object({ key: z.enum(GUIDE_STEPS), done: z.boolean() })),

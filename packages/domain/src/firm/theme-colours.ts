@@ -122,24 +122,44 @@ export function themeColourAdjustment(hex: string, fallback = DEFAULT_THEME_PRIM
     const usable = parseHexColour(fallback) ? fallback : DEFAULT_THEME_PRIMARY;
     return { colour: themeColourAdjustment(usable).colour, adjusted: true };
   }
-  const readable = (c: Rgb) => contrastRatio(c, BUTTON_TEXT_COLOUR) >= MIN_TEXT_CONTRAST;
-  if (readable(parsed)) return { colour: toHexColour(parsed), adjusted: false };
-  // Lightness in HSL darkens every channel together, so hue and saturation stay; luminance falls as
-  // lightness does, so the lightest readable shade is found by bisection.
+  if (contrastRatio(parsed, BUTTON_TEXT_COLOUR) >= MIN_TEXT_CONTRAST)
+    return { colour: toHexColour(parsed), adjusted: false };
+  return { colour: readableAgainst(parsed, BUTTON_TEXT_COLOUR, 'darker'), adjusted: true };
+}
+
+/**
+ * `colour` made just dark (or light) enough that it and `against` reach `ratio` (4.5:1 by default), keeping its hue
+ * and saturation; unchanged when they already do. Text on a badge's tint, a fill under white text and a theme
+ * colour under a button's label are all found this way.
+ */
+export function readableAgainst(
+  colour: Rgb | string,
+  against: Rgb | string,
+  direction: 'darker' | 'lighter',
+  ratio = MIN_TEXT_CONTRAST,
+): string {
+  const parsed = typeof colour === 'string' ? parseHexColour(colour) : colour;
+  if (!parsed) throw new Error(`Not a colour: ${String(colour)}`);
+  const readable = (c: Rgb) => contrastRatio(c, against) >= ratio;
+  if (readable(parsed)) return toHexColour(parsed);
+  // Lightness in HSL moves every channel together, so hue and saturation stay; luminance follows lightness, so
+  // the readable lightness nearest the colour's own is found by bisection.
   const hsl = toHsl(parsed);
-  let [dark, light] = [0, hsl.l];
+  const limit = direction === 'darker' ? 0 : 1;
+  let [good, bad] = [limit, hsl.l];
   for (let i = 0; i < 24; i++) {
-    const mid = (dark + light) / 2;
-    if (readable(fromHsl({ ...hsl, l: mid }))) dark = mid;
-    else light = mid;
+    const mid = (good + bad) / 2;
+    if (readable(fromHsl({ ...hsl, l: mid }))) good = mid;
+    else bad = mid;
   }
-  let result = fromHsl({ ...hsl, l: dark });
-  // Rounding to whole channel values could cost the last hundredth of contrast: step down until it holds.
-  while (!readable(result) && dark > 0) {
-    dark = Math.max(0, dark - 0.002);
-    result = fromHsl({ ...hsl, l: dark });
+  let result = fromHsl({ ...hsl, l: good });
+  // Rounding to whole channel values could cost the last hundredth of contrast: step on until it holds.
+  const step = direction === 'darker' ? -0.002 : 0.002;
+  while (!readable(result) && good !== limit) {
+    good = Math.min(1, Math.max(0, good + step));
+    result = fromHsl({ ...hsl, l: good });
   }
-  return { colour: toHexColour(result), adjusted: true };
+  return toHexColour(result);
 }
 
 /** The colour a theme colour is shown with (see themeColourAdjustment). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminStatusLabel, adminStatusMarks } from './admin-status.ts';
-import { adminDueFlag, clientCardButton, clientCardStatus, dueBadge, itemDisplayStatus } from './client-card.ts';
+import {
+  adminDueFlag,
+  clientCardButton,
+  clientCardDueBadge,
+  clientCardStatus,
+  dueBadge,
+  itemDisplayStatus,
+} from './client-card.ts';
 import { documentsCellLabel, questionnaireDocumentsCell } from './documents-cell.ts';
 import { orderTasks } from './task-ordering.ts';
 
@@ -42,6 +49,13 @@ describe('client card', () => {
     expect(dueBadge('2026-03-12', now)?.label).toBe('Due in 2 days');
     expect(dueBadge('2026-03-12', new Date('2026-03-11T00:01:00.000Z'))?.label).toBe('Due Today!');
     expect(dueBadge(null, now)).toBeNull();
+  });
+  it("a card's due badge never stands beside Completed or Locked (issue 38 §3)", () => {
+    const base = { locked: false, completed: false, in_progress: true, opened: '2026-03-01', due_date: '2026-03-24' };
+    expect(clientCardDueBadge(base, now)?.label).toBe('Due in 14 days');
+    expect(clientCardDueBadge({ ...base, completed: true }, now)).toBeNull();
+    expect(clientCardDueBadge({ ...base, locked: true }, now)).toBeNull();
+    expect(clientCardDueBadge({ ...base, in_progress: false, opened: null }, now)?.label).toBe('Due in 14 days');
   });
   it('admin flags: Past Due before today, Next Week today through 7 days', () => {
     expect(adminDueFlag('2026-03-09', now)).toBe('Past Due');

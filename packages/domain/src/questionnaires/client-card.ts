@@ -70,6 +70,19 @@ export function dueBadge(dueDate: string | null | undefined, now: Date): DueBadg
   return { kind: 'overdue', days, label: `Overdue ${-days} ${plural(-days)} ago`, danger: false };
 }
 
+/**
+ * The due badge a client's card shows (issue 38 §3): none once the questionnaire is completed or locked, when
+ * nothing is left for the client to do by that date ('Completed' beside 'Due in 14 days' reads as a task).
+ */
+export function clientCardDueBadge(
+  q: Pick<QuestionnaireLike, 'locked' | 'completed' | 'in_progress' | 'opened'> & { due_date?: string | null },
+  now: Date,
+): DueBadge | null {
+  const status = clientCardStatus(q);
+  if (status === 'completed' || status === 'locked') return null;
+  return dueBadge(q.due_date, now);
+}
+
 export const NEXT_WEEK_DAYS = 7;
 export type AdminDueFlag = 'Next Week' | 'Past Due';
 

@@ -1,6 +1,7 @@
 import { hasAnswerValue, isAwaitingOtherParty } from './question-status.ts';
 import type { QuestionLike, QuestionnaireLike, SectionLike } from './questionnaire.types.ts';
 import { isChecklistSection } from './section-kind.ts';
+import { countsAsClientProgress } from './section-status.ts';
 
 /** The in-progress floor: a started questionnaire with nothing completed shows 5% (spec 001 §4). */
 export const IN_PROGRESS_FLOOR_PERCENT = 5;
@@ -8,6 +9,7 @@ export const IN_PROGRESS_FLOOR_PERCENT = 5;
 /**
  * The progress bar (spec 001 §4): 100 when completed; otherwise the rounded percent of non-checklist
  * sections marked completed (marked_completed, as the spec words it), and 5 when in progress with none.
+ * Only what the client did counts (issue 38 §3): a custom section that completed itself on entry does not.
  * Pass only the sections the client sees (hidden follow-up sections cannot be completed).
  */
 export function progressPercent(
@@ -15,7 +17,7 @@ export function progressPercent(
   sections: readonly SectionLike[],
 ): number {
   if (questionnaire.completed) return 100;
-  const counted = sections.filter((s) => !isChecklistSection(s));
+  const counted = sections.filter((s) => !isChecklistSection(s) && countsAsClientProgress(s));
   const done = counted.filter((s) => s.marked_completed === true).length;
   if (done === 0) return questionnaire.in_progress ? IN_PROGRESS_FLOOR_PERCENT : 0;
   return Math.round((done / counted.length) * 100);

@@ -16,6 +16,7 @@ export const REMINDER_PLACEHOLDERS = [
   'number_of_items_left',
   'by_due_date',
   'firm_name',
+  'entity_name',
 ] as const;
 export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
 export type ReminderValues = Partial<Record<ReminderPlaceholder, string | number>>;
@@ -29,7 +30,9 @@ export interface ReminderTexts {
 
 /** The texts a questionnaire's reminders use unless the firm saved its own for it. */
 export const DEFAULT_REMINDER_TEXTS: ReminderTexts = {
-  reminder_email_subject: 'Reminder: your {questionnaire_year} {questionnaire_name} from {firm_name}',
+  // One subject pattern for every email: "{Firm}: {what} — {entity}" (issue 38 §1).
+  reminder_email_subject:
+    '{firm_name}: reminder to complete your {questionnaire_year} {questionnaire_name} — {entity_name}',
   reminder_email_message:
     'Hi {client_fname},\n\n' +
     'This is a friendly reminder to complete your {questionnaire_year} {questionnaire_name}{for_wording}{by_due_date}. ' +
@@ -80,6 +83,7 @@ export function reminderValues(input: {
     number_of_items_left: input.itemsLeft,
     by_due_date: byDueDate(input.dueDate),
     firm_name: input.firmName,
+    entity_name: input.companyName,
   };
 }
 

@@ -58,7 +58,17 @@ export function sectionStatus(
 export const shouldMarkCompletedOnEnter = (section: SectionLike) =>
   isCustomSection(section) && section.marked_completed !== true;
 
-/** The navigation's 'x / y' count: sections completed out of those listed. */
-export function completedCountLabel(statuses: readonly CompletionStatus[]): string {
-  return `${statuses.filter((s) => s === 'completed').length} / ${statuses.length}`;
+/**
+ * Whether a section's completion is the client's own doing (issue 38 §3). A custom section (instructions, a
+ * welcome) completes itself when entered, so counting it would show progress before anything was answered.
+ */
+export const countsAsClientProgress = (section: SectionLike) => !isCustomSection(section);
+
+/**
+ * The navigation's 'x / y' count (spec 001 §2): of the listed sections that ask something of the client, those
+ * completed. `statuses[i]` is the status of `sections[i]`.
+ */
+export function completedCountLabel(sections: readonly SectionLike[], statuses: readonly CompletionStatus[]): string {
+  const counted = statuses.filter((_, i) => sections[i] !== undefined && countsAsClientProgress(sections[i]));
+  return `${counted.filter((s) => s === 'completed').length} / ${counted.length}`;
 }

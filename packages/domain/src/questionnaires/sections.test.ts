@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createVisibility, answerMatchesTrigger, isQuestionVisible, isSectionVisible } from './follow-ups.ts';
 import { progressPercent } from './progress.ts';
 import { isAnswerComplete, questionStatus } from './question-status.ts';
-import type { QuestionLike, SectionLike } from './questionnaire.types.ts';
+import type { CompletionStatus, QuestionLike, SectionLike } from './questionnaire.types.ts';
 import { isCustomSection, sectionKind } from './section-kind.ts';
 import { completedCountLabel, sectionStatus, shouldMarkCompletedOnEnter } from './section-status.ts';
 
@@ -190,15 +190,37 @@ describe('sectionStatus', () => {
     expect(shouldMarkCompletedOnEnter(sec({ section_type: 3 }))).toBe(false);
   });
   it('counts completed sections as x / y', () => {
-    expect(completedCountLabel(['completed', 'pending', 'error', 'completed'])).toBe('2 / 4');
+    const four = [
+      sec({ section_type: 3 }),
+      sec({ section_type: 3 }),
+      sec({ section_type: 3 }),
+      sec({ section_type: 4 }),
+    ];
+    expect(completedCountLabel(four, ['completed', 'pending', 'error', 'completed'])).toBe('2 / 4');
+  });
+  it("counts only the client's doing: a welcome section completed on entry is not progress (issue 38 §3)", () => {
+    // Ten sections, the first a custom welcome the client has just entered (so marked completed), nothing answered.
+    const sections = [
+      sec({ section_type: 0, marked_completed: true }),
+      ...Array.from({ length: 8 }, () => sec({ section_type: 3 })),
+      sec({ section_type: 4 }),
+    ];
+    const statuses = sections.map((s): CompletionStatus => (s.marked_completed ? 'completed' : 'incomplete'));
+    expect(completedCountLabel(sections, statuses)).toBe('0 / 9');
+    expect(progressPercent({ in_progress: true }, sections)).toBe(5);
+    expect(progressPercent({ in_progress: false }, sections)).toBe(0);
+    // Once the client completes a section of questions, that is what counts.
+    statuses[1] = 'completed';
+    expect(completedCountLabel(sections, statuses)).toBe('1 / 9');
   });
 });
 
 describe('progressPercent', () => {
   const s = (section_type: number, marked_completed: boolean, section_key?: string) =>
     sec({ section_type, marked_completed, section_key: section_key ?? null });
-  it('counts non-checklist sections marked completed', () => {
-    expect(progressPercent({}, [s(0, true), s(3, false), s(4, false), s(10, true)])).toBe(33);
+  it('counts non-checklist sections marked completed, custom sections (completed on entry) aside', () => {
+    expect(progressPercent({}, [s(3, true), s(3, false), s(4, false), s(10, true)])).toBe(33);
+    expect(progressPercent({}, [s(0, true), s(3, false), s(4, false), s(10, true)])).toBe(0);
     expect(progressPercent({}, [s(0, true), s(3, true), s(10, false)])).toBe(100);
     expect(progressPercent({}, [s(3, true), s(3, false, 'document_checklist')])).toBe(100);
   });

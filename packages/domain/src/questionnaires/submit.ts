@@ -12,6 +12,18 @@ export const submitMessages = {
 } as const;
 
 /**
+ * What I Agree agrees to (issue 38 §3): the template's disclaimer when the firm wrote one, else what submitting
+ * means. A box that never says what it agrees to asks for consent to nothing.
+ */
+export const DEFAULT_SUBMIT_AGREEMENT =
+  'By checking I Agree and submitting, you confirm that your answers and documents are complete and correct to the best of your knowledge, and that your firm may rely on them to prepare your return. Once you submit, your answers can only be changed if your firm reopens the questionnaire.';
+
+export const submitAgreement = (disclaimer: string | null | undefined) => ({
+  title: disclaimer?.trim() ? 'Disclaimer' : 'What you agree to',
+  text: disclaimer?.trim() || DEFAULT_SUBMIT_AGREEMENT,
+});
+
+/**
  * Whether the footer's Next reads Submit (spec 001 §2, §4): on the last section, with a single section,
  * or on the review section. `sections` are the sections the client sees, in order.
  */

@@ -12,6 +12,18 @@ export const FIRM_ACCESS_LABELS: Record<FirmAccess, string> = {
   other: 'Other',
 };
 
+/**
+ * What each access level may do, in the words shown beside the choice (issue 38 §6). They say what the permission
+ * rules (common/permissions.ts) and the navigation allow.
+ */
+export const FIRM_ACCESS_DESCRIPTIONS: Record<FirmAccess, string> = {
+  partner: 'Everything, including Firm Settings: staff, branding, preferences and integrations.',
+  admin: 'Every client and all their work, plus firm roles and workflows. No Firm Settings.',
+  full: 'Every client and all their work, templates, drop links and assigning firm users. No Firm Settings.',
+  group: "Only the users and entities of their own firm group, and that group's work.",
+  other: 'Every client and all their work, without templates, drop links or assigning firm users.',
+};
+
 /** A staff member is invited until their first sign-in, and deactivated while `paying` is off. */
 export const STAFF_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];

@@ -1,8 +1,11 @@
 import { formatCents } from '../payments/checkout.rules.ts';
 import { DEFAULT_SEND_TO_DOCUMENTS_PATH, DEFAULT_SEND_TO_DOCUMENTS_SUBJECT } from '../firm/firm.schemas.ts';
 
-/** The spec's default subject (spec 002 §9). */
-export const taxReturnEmailSubject = (taxYear: number) => `Your ${taxYear} tax return is ready for review`;
+/**
+ * What the email is about, in the spec's words (spec 002 §9 'Your {year} tax return is ready for review'); the subject
+ * puts it in the portal's one pattern, "{Firm}: {what} — {entity}" (issue 38 §1).
+ */
+export const taxReturnEmailWhat = (taxYear: number) => `your ${taxYear} tax return is ready for review`;
 
 /** Send to documents instead (spec 002 §3, §9): the firm's folder, subject and message, with their placeholders. */
 const fillTemplate = (template: string, values: Record<string, string>) =>
@@ -19,32 +22,28 @@ export { TAX_RETURN_DELIVERY_FOLDER } from '../documents/document-rules.ts';
 export interface TaxReturnEmail {
   preferredName: string;
   taxYear: number;
-  link: string;
   /** What the vouchers ask, in cents; 0 when nothing is owed. */
   balanceCents: number;
   firmName: string;
 }
 
 /**
- * The body of spec 002 §9: greets the client by preferred name, asks them to review and sign through the
- * link (which also shows any balance owed), says e-filing follows the authorization form and payment, and
- * signs off with the firm's name.
+ * The body of spec 002 §9, around its link: greets the client by preferred name, asks them to review and sign through
+ * the link (which also shows any balance owed), says e-filing follows the authorization form and payment, and signs
+ * off with the firm's name. The link itself is the email's button (compose-mail on the server).
  */
-export function taxReturnEmailBody(e: TaxReturnEmail): string {
+export function taxReturnEmailParts(e: TaxReturnEmail) {
   const balance =
     e.balanceCents > 0
       ? `The balance owed is ${formatCents(e.balanceCents, 'usd')}, paid to the tax authorities (the IRS or your state), not to us. The same page shows whom to pay, by when and how; tell us there once you have paid.`
       : 'No balance is owed.';
-  return [
-    `Hi ${e.preferredName},`,
-    '',
-    `Your ${e.taxYear} tax return is ready. Please review and sign it here:`,
-    e.link,
-    '',
-    balance,
-    'We will e-file your return once the e-file authorization form is signed and any payment is made.',
-    '',
-    'Thank you,',
-    e.firmName,
-  ].join('\n');
+  return {
+    greeting: `Hi ${e.preferredName},`,
+    lead: [`Your ${e.taxYear} tax return is ready. Please review and sign it.`],
+    actionLabel: 'Review and sign your tax return',
+    after: [
+      `${balance}\nWe will e-file your return once the e-file authorization form is signed and any payment is made.`,
+      `Thank you,\n${e.firmName}`,
+    ],
+  };
 }

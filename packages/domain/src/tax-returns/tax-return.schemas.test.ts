@@ -15,8 +15,8 @@ import {
   fillSendToDocumentsMessage,
   sendToDocumentsPath,
   sendToDocumentsSubject,
-  taxReturnEmailBody,
-  taxReturnEmailSubject,
+  taxReturnEmailParts,
+  taxReturnEmailWhat,
 } from './tax-return-email.ts';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -120,22 +120,21 @@ describe('tax return rules', () => {
   });
 
   it('writes the spec’s email texts', () => {
-    expect(taxReturnEmailSubject(2025)).toBe('Your 2025 tax return is ready for review');
+    expect(taxReturnEmailWhat(2025)).toBe('your 2025 tax return is ready for review');
     expect(sendToDocumentsSubject(2025)).toBe('Your 2025 tax return is now accessible in Documents Portal.');
-    const body = taxReturnEmailBody({
+    const parts = taxReturnEmailParts({
       preferredName: 'Tara',
       taxYear: 2025,
-      link: 'https://portal.example/tax-return-delivery/9?companyId=4',
       balanceCents: 123456,
       firmName: 'Demo Tax & Accounting',
     });
+    const body = [parts.greeting, ...parts.lead, ...parts.after].join('\n\n');
     expect(body).toContain('Hi Tara,');
-    expect(body).toContain('https://portal.example/tax-return-delivery/9?companyId=4');
     expect(body).toContain('$1,234.56');
     expect(body).toContain('e-file your return once the e-file authorization form is signed and any payment is made');
     expect(body.trimEnd().endsWith('Demo Tax & Accounting')).toBe(true);
     expect(
-      taxReturnEmailBody({ preferredName: 'Nora', taxYear: 2025, link: 'l', balanceCents: 0, firmName: 'F' }),
+      taxReturnEmailParts({ preferredName: 'Nora', taxYear: 2025, balanceCents: 0, firmName: 'F' }).after[0],
     ).toContain('No balance is owed.');
     expect(sendToDocumentsPath(null, 2025)).toBe('/2025/Tax Return');
     expect(sendToDocumentsPath('/Returns/{year}', 2024)).toBe('/Returns/2024');

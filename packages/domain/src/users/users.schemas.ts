@@ -2,6 +2,7 @@ import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
 import { MAX_INT32, recordId } from '../common/ids.ts';
 import { tagSchema } from '../tags/tags.schemas.ts';
+import { TABLE_DENSITIES } from '../common/pagination.ts';
 
 export const FIRM_ACCESS_LEVELS = ['partner', 'admin', 'full', 'group', 'other'] as const;
 export type FirmAccess = (typeof FIRM_ACCESS_LEVELS)[number];
@@ -19,12 +20,17 @@ export const userPreferencesSchema = z.object({
   /** An advisor away: their conversations say so (spec 000 §3 Conversation advisor_out_of_office). */
   out_of_office: z.boolean().default(false),
   out_of_office_message: z.string().nullable().default(null),
+  /** How the staff tables set their rows (issue 38 §5), remembered for the user wherever they sign in. */
+  table_density: z.enum(TABLE_DENSITIES).default('compact'),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 export const overviewSettingSchema = z.object({
   last_activity_should_include_all_activity: z.boolean().default(false),
 });
+
+/** POST /api/users/update_table_density: the signed-in staff member's own row density. */
+export const updateTableDensitySchema = z.object({ table_density: z.enum(TABLE_DENSITIES) });
 
 /** POST /users/update_overview_setting (spec 000 §7): the signed-in user's own overview setting. */
 export const updateOverviewSettingSchema = z.object({ last_activity_should_include_all_activity: z.boolean() });

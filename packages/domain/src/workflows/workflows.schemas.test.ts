@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentStepCount,
   DEFAULT_AGENT_TASK,
+  DEFAULT_NOTE_TEXT,
   DEFAULT_WORKFLOW_TITLE,
   newWorkflowDraft,
   orderWorkflowSteps,
@@ -29,12 +31,22 @@ describe('saveWorkflowSchema', () => {
     expect(messages(valid)).toEqual([]);
   });
 
-  it('opens a new workflow with the default title and agent task, which is itself valid', () => {
+  it('opens a new workflow with the default title and a built-in step, which is itself valid (issue 38 §8)', () => {
     let n = 0;
     const draft = newWorkflowDraft(() => `s${++n}`);
     expect(draft.title).toBe(DEFAULT_WORKFLOW_TITLE);
-    expect(draft.steps[1]).toMatchObject({ stepType: 'agent', content: DEFAULT_AGENT_TASK });
+    expect(draft.steps[1]).toMatchObject({ stepType: 'create_note', content: { text: DEFAULT_NOTE_TEXT } });
+    expect(agentStepCount(draft.steps)).toBe(0);
     expect(messages(draft)).toEqual([]);
+  });
+
+  it('still accepts an agent task as a step', () => {
+    const withAgent = {
+      ...valid,
+      steps: [...valid.steps, { id: 'z', stepType: 'agent', content: DEFAULT_AGENT_TASK, position: 9 }],
+    };
+    expect(messages(withAgent)).toEqual([]);
+    expect(agentStepCount(withAgent.steps)).toBe(1);
   });
 
   it('requires a title', () => {

@@ -27,6 +27,8 @@ export type WorkflowStepType = (typeof WORKFLOW_STEP_TYPES)[number];
 export const DEFAULT_WORKFLOW_TITLE = 'Untitled workflow';
 export const DEFAULT_AGENT_TASK =
   "Review what happened and take the next step for this entity: message the entity's clients, request any missing items, tag the entity or assign the right firm user.";
+/** A new workflow's first step (issue 38 §8): built in, so it runs without an AI service. */
+export const DEFAULT_NOTE_TEXT = 'Follow up with this client.';
 export const MAX_WORKFLOW_STEPS = 20;
 export const MAX_AGENT_TASK_LENGTH = 4000;
 
@@ -55,6 +57,9 @@ export const workflowMessages = {
   confirmDelete: 'Delete this workflow? Its run history is deleted with it.',
   empty: 'No workflows to display.',
   noRuns: 'No runs yet.',
+  agentNeedsAi:
+    'Agent steps need an AI service. Set AI_API_KEY (and AI_BASE_URL for any OpenAI-compatible server, a self-hosted one too, and AI_MODEL), then restart the portal. Built-in steps run without one.',
+  agentCannotRun: 'Its agent step cannot run: no AI service is configured.',
 } as const;
 
 export const workflowTriggerLabels: Record<WorkflowTrigger, string> = {
@@ -161,14 +166,21 @@ export const saveWorkflowSchema = z
 export type SaveWorkflowInput = z.input<typeof saveWorkflowSchema>;
 export type SavedWorkflow = z.output<typeof saveWorkflowSchema>;
 
-/** A new workflow as the create dialog opens it: the default title, a trigger and one agent step. */
+/**
+ * A new workflow as the create dialog opens it: the default title, a trigger and one built-in step (issue 38 §8),
+ * which runs whether or not an AI service is configured.
+ */
 export const newWorkflowDraft = (newId: () => string): SaveWorkflowInput => ({
   title: DEFAULT_WORKFLOW_TITLE,
   steps: [
     { id: newId(), stepType: 'trigger', content: 'questionnaire_submitted', position: 0 },
-    { id: newId(), stepType: 'agent', content: DEFAULT_AGENT_TASK, position: 1 },
+    { id: newId(), stepType: 'create_note', content: { text: DEFAULT_NOTE_TEXT }, position: 1 },
   ],
 });
+
+/** How many agent steps a workflow has: each needs an AI service to run. */
+export const agentStepCount = (steps: readonly { stepType: string }[]) =>
+  steps.filter((s) => s.stepType === 'agent').length;
 
 export const WORKFLOW_STATUSES = ['Active', 'Inactive'] as const;
 
@@ -180,9 +192,15 @@ export const workflowSchema = z.object({
   lastModified: z.string(),
   title: z.string(),
   steps: z.array(workflowStepSchema),
+  /** It has an agent step and the portal has no AI service: it cannot be activated (issue 38 §8). */
+  agent_steps_blocked: z.boolean(),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
-export const workflowListSchema = z.object({ workflows: z.array(workflowSchema) });
+export const workflowListSchema = z.object({
+  workflows: z.array(workflowSchema),
+  /** Whether an AI service is configured (AI_API_KEY): agent steps can be added only then. */
+  agent_steps_available: z.boolean(),
+});
 
 export const WORKFLOW_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];

@@ -33,7 +33,7 @@ test('a first-time client chooses a password as their sign-in method', async ({ 
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('short');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Password must be greater than 10 characters').first()).toBeVisible();
+  await expect(page.getByText('Password must be at least 10 characters').first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('My-Own-Password-7');
   await page.getByLabel('Confirm password').fill('My-Own-Password-7');
   await page.getByRole('button', { name: 'Save' }).click();

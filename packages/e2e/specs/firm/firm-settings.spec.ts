@@ -179,7 +179,11 @@ test.describe('Firm settings', () => {
     await send.getByRole('combobox', { name: 'Template' }).click();
     await partner.getByRole('option', { name: 'General Tax Organizer', exact: true }).click();
     await send.getByRole('combobox', { name: 'Entities' }).fill('Cleo');
-    await partner.getByRole('option', { name: 'Cleo Client', exact: true }).click();
+    // An entity option names its owners under the entity's name (issue 38 §4).
+    await partner
+      .getByRole('option')
+      .filter({ has: partner.getByText('Cleo Client', { exact: true }) })
+      .click();
     await send.getByRole('heading', { name: 'Send Questionnaire' }).click();
     await axe(partner);
     await send.getByRole('button', { name: 'Send', exact: true }).click();

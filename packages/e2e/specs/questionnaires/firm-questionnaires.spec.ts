@@ -63,7 +63,11 @@ async function pdfText(bytes: Buffer): Promise<string> {
 async function pickEntity(dialog: Locator, page: Page, name: string) {
   const entities = dialog.getByRole('combobox', { name: 'Entities' });
   await entities.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  // An entity option names its owners under the entity's name (issue 38 §4).
+  await page
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
 }
 
 async function openSendDialog(page: Page) {
@@ -181,9 +185,12 @@ test.describe('Firm questionnaires', () => {
     const [reminder] = await waitForMail(
       mail.messages,
       CLIENT,
-      (s) => s.startsWith('Reminder:') && s.includes(template),
+      (s) => s.includes(': reminder to complete your') && s.includes(template),
     );
-    expect(reminder!.subject).toMatch(new RegExp(`^Reminder: your \\d{4} ${template} from ${FIRM}$`));
+    // One subject pattern: "{Firm}: {what} — {entity}" (issue 38 §1).
+    expect(reminder!.subject).toMatch(
+      new RegExp(`^${FIRM}: reminder to complete your \\d{4} ${template} — ${CLIENT_ENTITY}$`),
+    );
     const body = plain(reminder!.text);
     expect(body).toContain('Hi Ella,');
     expect(body).toContain(`for ${CLIENT_ENTITY}`);
@@ -199,14 +206,24 @@ test.describe('Firm questionnaires', () => {
     await monthly.getByRole('combobox', { name: 'Frequency' }).click();
     await later.getByRole('option', { name: 'Monthly', exact: true }).click();
     await monthly.getByRole('button', { name: 'Send', exact: true }).click();
-    await waitForMail(mail.messages, CLIENT, (s) => !s.startsWith('Reminder:') && s.includes(template), 2);
+    await waitForMail(
+      mail.messages,
+      CLIENT,
+      (s) => !s.includes(': reminder to complete your') && s.includes(template),
+      2,
+    );
     await later.goto('/');
     await expect(later.getByRole('cell', { name: 'Monthly' })).toBeVisible();
 
     const nextMonth = new Date(`${reminderDay}T09:00:00Z`);
     nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
     await portal.restart({ CLOCK_START: nextMonth.toISOString() });
-    await waitForMail(mail.messages, CLIENT, (s) => !s.startsWith('Reminder:') && s.includes(template), 3);
+    await waitForMail(
+      mail.messages,
+      CLIENT,
+      (s) => !s.includes(': reminder to complete your') && s.includes(template),
+      3,
+    );
     const after = await staffSignedIn(browser, portal, demo.partner);
     await after.getByRole('searchbox', { name: 'Search' }).fill(template);
     await expect(after.getByRole('link', { name: CLIENT_ENTITY })).toHaveCount(3, { timeout: 15_000 });

@@ -115,7 +115,10 @@ test.describe('Firm requests', () => {
     await expect(dialog.getByRole('combobox', { name: 'Template' })).toHaveCount(0);
     const entities = dialog.getByRole('combobox', { name: 'Entities' });
     await entities.fill(ENTITY);
-    await firm.getByRole('option', { name: ENTITY, exact: true }).click();
+    await firm
+      .getByRole('option')
+      .filter({ has: firm.getByText(ENTITY, { exact: true }) })
+      .click();
     await dialog.getByRole('heading', { name: 'Send Questionnaire' }).click();
     await expect(firm.getByRole('listbox')).toBeHidden();
     await dialog.getByRole('group', { name: 'Due date quick picks' }).getByRole('button', { name: '2 weeks' }).click();

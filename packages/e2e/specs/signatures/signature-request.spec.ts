@@ -93,7 +93,7 @@ test.describe('Signature requests', () => {
       const upload = staff.getByRole('dialog', { name: 'Upload Signature Request' });
       await upload.getByRole('combobox', { name: /^Entity/ }).fill('Tara &');
       await staff
-        .getByRole('option', { name: /^Tara & \w+ Jones$/ })
+        .getByRole('option', { name: /^Tara & \w+ Jones\b/ })
         .first()
         .click();
       await upload.locator('input[type="file"]').setInputFiles({

@@ -79,7 +79,7 @@ test.describe('Tax return delivery', () => {
     await expect(send.getByText('Please enter a return name')).toBeVisible();
     await send.getByRole('combobox', { name: /^Entity/ }).fill('Tara &');
     await staff
-      .getByRole('option', { name: /^Tara & \w+ Jones$/ })
+      .getByRole('option', { name: /^Tara & \w+ Jones\b/ })
       .first()
       .click();
     await send.locator('input[type="file"]').setInputFiles({
@@ -102,7 +102,9 @@ test.describe('Tax return delivery', () => {
     await axe(staff);
 
     // The primary contact reviews the draft on a phone from the email and asks for changes.
-    const draftMail = await mail.waitFor((m) => m.subject === 'Your 2025 tax return draft is ready for your review');
+    const draftMail = await mail.waitFor((m) =>
+      m.subject.includes(': your 2025 tax return draft is ready for your review — '),
+    );
     const contact = draftMail.to[0]!;
     const client = await phone(browser, baseURL);
     await client.goto(linkIn(draftMail.text, '/tax-return-delivery/'));
@@ -142,11 +144,15 @@ test.describe('Tax return delivery', () => {
     await client.reload();
     await expect(client.getByRole('heading', { name: 'Review Draft' })).toBeVisible();
     await client.getByRole('button', { name: 'Approve' }).click();
+    await client
+      .getByRole('dialog', { name: 'Approve this draft?' })
+      .getByRole('button', { name: 'Approve draft' })
+      .click();
     await expect(client.getByRole('status').filter({ hasText: 'You approved this draft' })).toBeVisible();
     // The dashboard lists the return under the Tax Returns heading and opens it again.
     await client.goto('/');
     await client.getByRole('button', { name: 'Open navigation' }).click();
-    await client.getByRole('radio', { name: /^Tara & \w+ Jones$/ }).check();
+    await client.getByRole('radio', { name: /^Tara & \w+ Jones\b/ }).check();
     await expect(client.getByRole('heading', { level: 1, name: /Tax Returns$/ })).toBeVisible();
     await client.getByRole('region', { name: 'Tax returns' }).getByRole('link', { name: returnName }).click();
     await expect(client).toHaveURL(/\/tax-return-delivery\/\d+\?companyId=\d+$/);
@@ -175,7 +181,7 @@ test.describe('Tax return delivery', () => {
     await expect(await cell(table, row, 'Payments')).toHaveText('0 of 2 paid');
 
     // The entity's page lists the return with the same progress.
-    await row.getByRole('link', { name: /^Tara & \w+ Jones$/ }).click();
+    await row.getByRole('link', { name: /^Tara & \w+ Jones\b/ }).click();
     const panel = staff.getByRole('region', { name: 'Tax returns' });
     const listed = panel.getByRole('row').filter({ hasText: returnName });
     await expect(listed).toContainText('Sent');
@@ -183,7 +189,7 @@ test.describe('Tax return delivery', () => {
     await axe(staff);
 
     const ready = await mail.waitFor(contact);
-    expect(ready.subject).toBe('Your 2025 tax return is ready for review');
+    expect(ready.subject).toMatch(/: your 2025 tax return is ready for review — /);
     expect(ready.text).toContain('1,734.56');
     await axe(staff);
   });
@@ -219,7 +225,7 @@ test.describe('Tax return delivery', () => {
     const send = staff.getByRole('dialog', { name: 'Send Tax Return' });
     await send.getByRole('combobox', { name: /^Entity/ }).fill('Ruby &');
     await staff
-      .getByRole('option', { name: /^Ruby & \w+ Lee$/ })
+      .getByRole('option', { name: /^Ruby & \w+ Lee\b/ })
       .first()
       .click();
     await send.locator('input[type="file"]').setInputFiles({
@@ -245,7 +251,7 @@ test.describe('Tax return delivery', () => {
     const taxpayer = 'client31@demo.example';
     const spouse = 'spouse-client31@demo.example';
     const ready = (to: string) => (m: { to: string[]; subject: string }) =>
-      m.to.includes(to) && m.subject === 'Your 2025 tax return is ready for review';
+      m.to.includes(to) && m.subject.includes(': your 2025 tax return is ready for review — ');
 
     // The taxpayer, on a phone from the email: verify identity, sign, pay the voucher, mail the state return.
     const first = await phone(browser, baseURL);
@@ -302,7 +308,7 @@ test.describe('Tax return delivery', () => {
     const deliveryPage = first.url();
     await first.goto('/');
     await first.getByRole('button', { name: 'Open navigation' }).click();
-    await first.getByRole('radio', { name: /^Ruby & \w+ Lee$/ }).check();
+    await first.getByRole('radio', { name: /^Ruby & \w+ Lee\b/ }).check();
     const card = first.getByRole('region', { name: 'Tax returns' });
     await expect(card).toContainText(name);
     await expect(card).toContainText('1 signature to sign');
@@ -385,7 +391,7 @@ test.describe('Tax return delivery', () => {
     // The dashboard card: nothing left to do.
     await first.goto('/');
     await first.getByRole('button', { name: 'Open navigation' }).click();
-    await first.getByRole('radio', { name: /^Ruby & \w+ Lee$/ }).check();
+    await first.getByRole('radio', { name: /^Ruby & \w+ Lee\b/ }).check();
     const returns = first.getByRole('region', { name: 'Tax returns' });
     await expect(returns).toContainText(name);
     await expect(returns).toContainText('Nothing left to do');

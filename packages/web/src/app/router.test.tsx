@@ -28,6 +28,7 @@ function renderApp(path: string, session: CurrentUserResponse | null) {
             ? json(200, { access_token: 'restored', expires_at: '2030-01-01T00:00:00.000Z' })
             : json(401, { error: { code: 'unauthorized', message: 'No session' } }),
         'GET /api/live_config': () => json(200, { global_alert: { show: false, text: '' } }),
+        'GET /api/firms/branding': () => json(200, null),
         'GET /api/companies/get_user_assigned_companies': () =>
           json(200, [{ id: 1, hash_id: 'abc', name: 'Cam LLC', readonly_access: false }]),
         'GET /api/client/questionnaires': () => json(200, { questionnaires: [], has_tax_returns: false }),
@@ -58,7 +59,7 @@ describe('routes', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByLabelText('Email')).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', '/help');
-    expect(main.getByRole('link', { name: 'Create a firm' })).toHaveAttribute('href', '/create-firm');
+    expect(await main.findByRole('link', { name: 'Create a firm' })).toHaveAttribute('href', '/create-firm');
   });
 
   it('restores the session from the refresh cookie after a reload, before deciding who is signed in', async () => {

@@ -1,5 +1,6 @@
 import { Alert, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { drawnColours, shadesAround, type ThemeColours } from './firm-theme';
+import { readablePaletteVariables } from './readable-palette';
 
 /** Navy built around the default firm theme primary (#1c4e80, shade 6). */
 const portal: MantineColorsTuple = [
@@ -48,6 +49,8 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
       // the open menu takes the focus itself and the arrow keys reach the items, as before. A plain object, not
       // Menu.extend: importing Menu here would bring the popover engine into every page's first load.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A loader is named for what is loading; a plain span may not carry a name (axe aria-prohibited-attr).
+      Loader: { defaultProps: { role: 'status' } },
       Alert: Alert.extend({
         styles: (_theme, props) =>
           props.variant === 'filled' ? {} : { title: { color: 'var(--mantine-color-text)' } },
@@ -60,14 +63,19 @@ export const theme = buildTheme();
 
 /**
  * Mantine's light-scheme dimmed text (gray-6), error text (red-6) and placeholders (gray-5) are below the
- * 4.5:1 contrast WCAG AA asks of small text on white; these shades pass (8.2:1, 5.5:1 and 8.2:1).
+ * 4.5:1 contrast WCAG AA asks of small text on white; these shades pass (8.2:1, 5.5:1 and 8.2:1). Every colour's
+ * badge, button and text variables pass too, in both schemes (readable-palette.ts).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
-  },
-  dark: {},
-});
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const palette = readablePaletteVariables(theme);
+  return {
+    variables: {},
+    light: {
+      ...palette.light,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    },
+    dark: palette.dark,
+  };
+};

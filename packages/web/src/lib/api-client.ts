@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@portal/domain';
+import { discardBody } from './settle-response';
 import { clearAccessToken, getAccessToken, setAccessToken } from './session-token';
 
 const REFRESH_PATH = '/api/sessions/refresh';
@@ -122,7 +123,10 @@ export function refreshSession(): Promise<boolean> {
         credentials: 'include',
         headers: { Accept: 'application/json' },
       });
-      if (!res.ok) return false;
+      if (!res.ok) {
+        await discardBody(res);
+        return false;
+      }
       const data = (await res.json()) as { access_token?: unknown };
       if (typeof data.access_token !== 'string' || !data.access_token) return false;
       setAccessToken(data.access_token);
@@ -170,7 +174,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   let res = await send(url, opts);
   if (res.status === 401 && !opts.anonymous) {
     const refreshed = await refreshSession();
-    if (refreshed) res = await send(url, opts);
+    if (refreshed) {
+      // The first answer is replaced by the retry's: its body is let go, or its request stays open.
+      await discardBody(res);
+      res = await send(url, opts);
+    }
     if (!refreshed || res.status === 401) {
       const error = await toApiError(res);
       clearAccessToken();
@@ -179,7 +187,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
   }
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) {
+    await discardBody(res);
+    return undefined as T;
+  }
   if (opts.responseType === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   if (opts.responseType === 'text') return text as T;

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TABLE_COOKIE_MAX_AGE_SECONDS } from '@portal/domain';
+import { PAGE_SIZES, TABLE_COOKIE_MAX_AGE_SECONDS } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { getCookie, setCookie } from './cookies';
 import { isRecord } from './table-filters';
@@ -35,7 +35,7 @@ export function readTablePreferences<F>(
   return {
     pageSize: (PAGE_SIZES as readonly unknown[]).includes(stored.pageSize)
       ? (stored.pageSize as number)
-      : DEFAULT_PAGE_SIZE,
+      : defaults.pageSize,
     sortBy: typeof stored.sortBy === 'string' ? stored.sortBy : defaults.sortBy,
     descending: typeof stored.descending === 'boolean' ? stored.descending : defaults.descending,
     filters: readFilters(stored.filters, defaults.filters),

@@ -4,6 +4,7 @@ import {
   type CurrentUserResponse,
   type EntityDetail,
   type EntityListItem,
+  type EntityPickerOption,
   type Firm,
   type FirmPreferences,
   type User,
@@ -42,6 +43,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
       hide_conversation_in_email: false,
       out_of_office: false,
       out_of_office_message: null,
+      table_density: 'compact',
     },
     firm_group: null,
     contact_tags: [],
@@ -92,6 +94,24 @@ export function fakeFetch(routes: Record<string, (init?: RequestInit) => Respons
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** An entity as the entity pickers' search answers it (GET /api/v2/entities/picker). */
+export function buildPickerEntity(overrides: Partial<EntityPickerOption> = {}): EntityPickerOption {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    hash_id: `hash${id}`,
+    name: `Entity ${id}`,
+    entity_type: 'C-Corporation',
+    inactive: false,
+    readonly_access: false,
+    paying: true,
+    primary_contact_email: `contact${id}@example.com`,
+    external_entity_id: null,
+    owners: [{ id: 100 + id, name: `Contact ${id}`, email: `contact${id}@example.com` }],
+    ...overrides,
+  };
+}
 
 export function buildEntityRow(overrides: Partial<EntityListItem> = {}): EntityListItem {
   const id = overrides.id ?? 1;

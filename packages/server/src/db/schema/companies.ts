@@ -70,6 +70,8 @@ export const companies = pgTable(
       .on(t.firmId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Entity pickers find an entity by the id the firm's own software gives it (issue 38 §4).
+    index('companies_external_id_trgm_idx').using('gin', sql`${t.externalEntityId} gin_trgm_ops`),
   ],
 );
 

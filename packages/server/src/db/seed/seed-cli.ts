@@ -6,6 +6,16 @@ import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoBranding } from './demo-branding.ts';
 import { createFileStorage } from '../../platform/storage/create-file-storage.ts';
 import { BackupError, holdDataDir } from '../../platform/backup/data-dir-lock.ts';
+import { buildApp } from '../../app.ts';
+import { closeDeps, createDeps } from '../../create-deps.ts';
+import { registerJobs } from '../../jobs.ts';
+import { seedDemoActivity } from './demo-activity.ts';
+
+/**
+ * With --activity (`npm run demo`), the new demo firm is also put to work through the portal's own routes and jobs
+ * (demo-activity.ts); the browser tests' portals seed the firm alone, so each spec starts from the same known rows.
+ */
+const withActivity = process.argv.includes('--activity');
 
 /** `npm run demo` runs this before the server starts (PGlite allows one process at a time). */
 /* eslint-disable no-console -- a command-line tool talks on stdout */
@@ -36,6 +46,22 @@ async function main() {
       const storage = createFileStorage(config);
       await seedDemoDocuments(database.db, storage, firmId);
       await seedDemoBranding(database.db, storage, firmId);
+    }
+    if (created && withActivity) {
+      console.log('Putting the demo firm to work (returns, signature requests, scans, workflows)...');
+      // The seed's own database, left open for the lines below (closeDeps closes the rest).
+      const logger = { info: () => undefined, error: (obj: object, msg?: string) => console.error(msg, obj) };
+      const deps = await createDeps(config, logger, { database: { ...database, close: async () => undefined } });
+      try {
+        await deps.signing();
+        const app = await buildApp(deps);
+        await deps.jobs.start();
+        await registerJobs(deps);
+        await seedDemoActivity(deps, app, firmId);
+        await app.close();
+      } finally {
+        await closeDeps(deps);
+      }
     }
     console.log(created ? 'Demo firm created.' : 'Demo firm already present.');
     console.log(`Sign in at ${config.publicUrl}/ as partner@demo.example, admin@demo.example, full@demo.example`);

@@ -1,20 +1,31 @@
+import { composeMail, mailSubject } from '../../platform/mail/compose-mail.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+const ignore = 'If you did not ask for it, you can ignore this email.';
 
 /** The texts of sign-in emails and SMS. Links are absolute, built from PUBLIC_URL. */
 export const authMail = {
   code(to: string, firmName: string, code: string, purpose: 'sign-in' | 'two-factor'): MailMessage {
     const what = purpose === 'sign-in' ? 'sign-in' : 'two-factor verification';
+    // A code is read, not followed: no button.
     return {
       to,
-      subject: `${firmName}: your ${what} code is ${code}`,
-      text: `Your ${what} code for the ${firmName} client portal is ${code}.\n\nIt expires in 10 minutes and works once. If you did not ask for it, you can ignore this email.`,
+      ...composeMail({
+        subject: mailSubject(firmName, `your ${what} code is ${code}`),
+        lead: [`Your ${what} code for the ${firmName} client portal is ${code}.`],
+        after: [`It expires in 10 minutes and works once. ${ignore}`],
+      }),
     };
   },
   magicLink(to: string, firmName: string, link: string): MailMessage {
     return {
       to,
-      subject: `${firmName}: your sign-in link`,
-      text: `Sign in to the ${firmName} client portal with this link:\n\n${link}\n\nIt expires in 30 minutes and works once. If you did not ask for it, you can ignore this email.`,
+      ...composeMail({
+        subject: mailSubject(firmName, 'your sign-in link'),
+        lead: [`Sign in to the ${firmName} client portal with this link.`],
+        action: { label: 'Sign in', url: link },
+        after: [`It expires in 30 minutes and works once. ${ignore}`],
+      }),
     };
   },
   /** Issue 36 §2: the owner hears when their password is being guessed (the lock itself no longer tells them). */
@@ -28,8 +39,29 @@ export const authMail = {
   reset(to: string, firmName: string, link: string): MailMessage {
     return {
       to,
-      subject: `${firmName}: choose how you sign in`,
-      text: `Someone (hopefully you) asked to reset how you sign in to the ${firmName} client portal.\n\nChoose a password, an email code or a text code here:\n\n${link}\n\nThe link expires in 60 minutes and works once. If you did not ask for it, you can ignore this email.`,
+      ...composeMail({
+        subject: mailSubject(firmName, 'choose how you sign in'),
+        lead: [
+          `Someone (hopefully you) asked to reset how you sign in to the ${firmName} client portal. Choose a password, an email code or a text code.`,
+        ],
+        action: { label: 'Choose how you sign in', url: link },
+        after: [`The link expires in 60 minutes and works once. ${ignore}`],
+      }),
+    };
+  },
+  /** The firm's creator confirms their address; until then the firm's mail waits. */
+  confirmFirmEmail(to: string, firmName: string, fname: string, link: string): MailMessage {
+    return {
+      to,
+      ...composeMail({
+        subject: mailSubject(firmName, 'confirm your email address'),
+        greeting: `Welcome to your client portal, ${fname}.`,
+        lead: [`Confirm that ${to} is your address.`],
+        action: { label: 'Confirm my email address', url: link },
+        after: [
+          'Until you do, the portal keeps the emails your firm sends to clients and staff, and sends them all once you confirm. The link works for 7 days.',
+        ],
+      }),
     };
   },
 };

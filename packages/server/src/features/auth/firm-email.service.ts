@@ -1,5 +1,6 @@
 import { type Actor, AppError, firmEmailMessages } from '@portal/domain';
 import { confirmFirmEmail, findFirm, releaseHeldMail } from '../firm/index.ts';
+import { authMail } from './auth-messages.ts';
 import { assertSendAllowed } from './auth-secrets.repo.ts';
 import { findUserById, type UserRow } from './auth-users.repo.ts';
 import { issueLinkToken, logSecurity, redeemLinkToken, type AuthDeps, type Origin } from './auth.service.ts';
@@ -13,10 +14,8 @@ export async function sendFirmEmailConfirmation(deps: AuthDeps, creator: UserRow
   const token = await issueLinkToken(deps, creator, 'firm_email', CONFIRM_TTL_MS, '/', creator.email);
   const link = `${deps.publicUrl}/confirm-firm-email?token=${token}`;
   await deps.mailer.send({
-    to: creator.email,
+    ...authMail.confirmFirmEmail(creator.email, firmName, creator.fname, link),
     firmId: creator.firmId,
-    subject: `${firmName}: confirm your email address`,
-    text: `Welcome to your client portal, ${creator.fname}.\n\nConfirm that ${creator.email} is your address:\n\n${link}\n\nUntil you do, the portal keeps the emails your firm sends to clients and staff, and sends them all once you confirm. The link works for 7 days.`,
   });
 }
 

@@ -6,3 +6,4 @@ export { type AuthDeps, type Origin, type SignInOutcome, hashPassword, issueLink
 export { type SignInMethodChoice, applySignInMethod } from './setup.service.ts';
 export { sendAuthLink } from './sign-in.service.ts';
 export { type ArrivalLinkDeps, clientArrivalLink, clientArrivalLinks, firmQuery } from './arrival-link.ts';
+export { authMail } from './auth-messages.ts';

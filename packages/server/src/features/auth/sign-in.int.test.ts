@@ -437,7 +437,7 @@ describe('sign-in', () => {
         newPassword: 'short',
       });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().error.message).toBe('Password must be greater than 10 characters');
+      expect(weak.json().error.message).toBe('Password must be at least 10 characters');
       const noUpper = await post('/api/users/set_sign_in_method', {
         token: setup.token,
         signInMethod: 'password',

@@ -167,7 +167,7 @@ describe('conversations and messages', () => {
     clock.advance(30_001);
     await notifyClients(mailDeps(), second.id);
     const mail = (await readMail(t.dataDir)).filter((m) => m.to === client.email).at(-1)!;
-    expect(mail.subject).toBe('Lee & Co CPAs: new message');
+    expect(mail.subject).toMatch(/^Lee & Co CPAs: new message — /);
     expect(mail.text).toContain('Please upload your 1099');
     expect(mail.text).toMatch(new RegExp(`/inbox/[\\w-]+/${conversationId}`));
     expect((await post('delete_message', { message_id: second.id }, asClient)).statusCode).toBe(403);

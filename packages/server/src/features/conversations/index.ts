@@ -2,3 +2,4 @@
 export { finishExport, preparingExport } from './conversation-pdf.ts';
 export { sendMessage } from './messages.service.ts';
 export { joinConversation } from './conversations.service.ts';
+export { clientNotice } from './message-delivery.ts';

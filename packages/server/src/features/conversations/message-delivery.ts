@@ -26,6 +26,7 @@ import { clientArrivalLink } from '../auth/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { companiesOf, ownersWithNotificationsOff, participantsOf } from './participants.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
+import { composeMail, mailSubject } from '../../platform/mail/compose-mail.ts';
 
 export const DELIVER_JOB = 'messages.deliver';
 export const NOTIFY_CLIENTS_JOB = 'messages.notify-clients';
@@ -141,6 +142,8 @@ export async function afterDelivery(deps: DeliveryDeps, message: MessageRow, fro
 /** The email or text a client gets for a new firm message (spec 000 §7 delivery; preferred_contact_method). */
 export function clientNotice(opts: {
   firmName: string;
+  /** The conversation's entity, named in the subject (issue 38 §1). */
+  companyName?: string | null;
   senderName: string;
   text: string;
   link: string;
@@ -150,10 +153,16 @@ export function clientNotice(opts: {
   const lead = opts.reminder
     ? `Reminder: ${opts.senderName} of ${opts.firmName} is waiting for your reply.`
     : `${opts.senderName} of ${opts.firmName} sent you a message.`;
-  const body = opts.hideText ? '' : `\n\n${opts.text}`;
   return {
-    subject: opts.reminder ? `${opts.firmName}: a message is waiting for your reply` : `${opts.firmName}: new message`,
-    text: `${lead}${body}\n\nRead and reply in the portal:\n${opts.link}\n`,
+    ...composeMail({
+      subject: mailSubject(
+        opts.firmName,
+        opts.reminder ? 'a message is waiting for your reply' : 'new message',
+        opts.companyName,
+      ),
+      lead: [lead, ...(opts.hideText ? [] : [opts.text])],
+      action: { label: 'Read and reply', url: opts.link },
+    }),
     sms: `${lead}${opts.hideText ? '' : ` "${previewText(opts.text, 120)}"`} Reply: ${opts.link}`,
   };
 }
@@ -210,6 +219,7 @@ export async function notifyClients(
         );
     const notice = clientNotice({
       firmName: firm?.name ?? 'Your firm',
+      companyName: active[0]!.name,
       senderName: row.fname ? `${row.fname} ${row.lname}` : 'Your firm',
       text: m.plainText,
       link,
@@ -226,6 +236,7 @@ export async function notifyClients(
             to: client.email!,
             subject: notice.subject,
             text: notice.text,
+            action: notice.action,
             messageId: effectMessageId(key, deps.config.publicUrl),
           }),
     );

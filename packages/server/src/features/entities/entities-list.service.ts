@@ -1,6 +1,7 @@
 import { AppError, assertCan, type Actor, type EntityListItem, type EntityListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { countMatchingEntities, listEntities, listEntityIds, type EntityScope } from './entities-list.repo.ts';
+import { searchPickerEntities } from './entity-picker.repo.ts';
 
 /** A group-limited user sees only their group (none without one); others may pick a group. */
 export function listScope(actor: Actor): EntityScope {
@@ -46,4 +47,10 @@ export async function entitiesPage(db: Db, actor: Actor, q: EntityListQuery) {
     deleted_at: r.deleted_at?.toISOString() ?? null,
   }));
   return { entities, total: total.total, total_is_estimate: total.estimate };
+}
+
+/** GET /api/v2/entities/picker: what an entity picker offers for a search (issue 38 §4), staff only, within their group. */
+export async function pickerEntities(db: Db, actor: Actor, search: string | undefined) {
+  assertCan(actor, 'staff.any');
+  return { entities: await searchPickerEntities(db, actor.firmId, search, listScope(actor)) };
 }

@@ -22,12 +22,14 @@ import {
   ownerNotificationsResultSchema,
   simpleIndexResponseSchema,
   entityListResponseSchema,
+  entityPickerQuerySchema,
+  entityPickerResponseSchema,
 } from '@portal/domain';
 import { saveOwnerNotifications } from './owner-notifications.service.ts';
 import { addSpouse, entitySpouse } from './spouse.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { entitiesPage } from './entities-list.service.ts';
+import { entitiesPage, pickerEntities } from './entities-list.service.ts';
 import { createEntity, entityDetail, relatedEntitiesOf } from './entities.service.ts';
 import { addNote, deleteNote, listNotes } from './notes.service.ts';
 import {
@@ -86,6 +88,19 @@ export const listRoutes =
         },
       },
       (req) => saveOwnerNotifications(db, requireActor(req), req.params.id, req.body.notification_subscribed_users),
+    );
+    app.get(
+      '/api/v2/entities/picker',
+      {
+        schema: {
+          tags: ['entities'],
+          description:
+            "What an entity picker offers: the first 20 entities by name whose name, external id, or an owner's name or email contains `search`, each with its owners (the primary contact first).",
+          querystring: entityPickerQuerySchema,
+          response: { 200: entityPickerResponseSchema },
+        },
+      },
+      (req) => pickerEntities(db, requireActor(req), req.query.search),
     );
     app.get(
       '/api/companies/simple_index',

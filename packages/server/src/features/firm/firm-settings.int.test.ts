@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, firms, users } from '../../db/schema/index.ts';
+import { activityLogs, firms, users, workflows } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
@@ -206,5 +206,31 @@ describe('firm settings: general, preferences, integrations, guide', () => {
     expect((await call('GET', '/api/firms/guide', {})).statusCode).toBe(401);
     expect((await call('GET', '/api/firms/guide', await as(await buildClient(db, firm)))).statusCode).toBe(403);
     expect(partner.id).toBeGreaterThan(0);
+  });
+
+  it("reads the Guide from the firm's state: staff it never invited count as its team, and each area it switched on has a step (issue 38 §2)", async () => {
+    const db = t.deps.database.db;
+    const steps = async (h: Record<string, string>) =>
+      (await call('GET', '/api/firms/guide', h)).json().steps as { key: string; done: boolean }[];
+    // A firm seeded or imported with its staff has never sent an invitation: its team is there all the same.
+    const seeded = await buildFirm(db, {
+      preferences: { signature_requests_enabled: true, workflow_automation_enabled: true },
+    });
+    const partner = await buildStaff(db, seeded);
+    const headers = (await signInAs(db, partner)).headers;
+    expect((await steps(headers)).map((s) => s.key)).toEqual([
+      'create_client',
+      'send_questionnaire',
+      'upload_return',
+      'invite_staff',
+      'request_signature',
+      'automate_workflow',
+    ]);
+    expect((await steps(headers)).find((s) => s.key === 'invite_staff')!.done).toBe(false);
+    await buildStaff(db, seeded, { access: 'full' });
+    expect(await steps(headers)).toContainEqual({ key: 'invite_staff', done: true });
+    await db.insert(workflows).values({ firmId: seeded.id, title: 'Welcome', steps: [], trigger: 'new_client_added' });
+    expect(await steps(headers)).toContainEqual({ key: 'automate_workflow', done: true });
+    expect(await steps(headers)).toContainEqual({ key: 'request_signature', done: false });
   });
 });

@@ -5,13 +5,16 @@ import {
   settingChanges,
   type Actor,
   type GeneralSettingsInput,
+  guideStepsFor,
   type GuideChecklist,
+  type GuideStepKey,
   type IntegrationStatus,
   type PreferencesUpdate,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { guideProgress, lockFirm, subdomainTakenByOther, updateFirmRow } from './firm-settings.repo.ts';
+import { findFirm } from './firm.repo.ts';
 import { recordSettingsChange } from './settings-audit.ts';
 
 const notFound = () => new AppError('not_found', 'Firm not found');
@@ -82,16 +85,24 @@ export function integrationStatus(deps: AppDeps, actor: Actor) {
   } satisfies IntegrationStatus;
 }
 
-/** The Guide's checklist: which first steps the firm has taken. */
+/**
+ * The Guide's checklist: which first steps the firm has taken, read from what it has done (issue 38 §2), with a step
+ * for each area its preferences switch on.
+ */
 export async function guideChecklist(db: Db, actor: Actor) {
   assertCan(actor, 'staff.any');
-  const p = await guideProgress(db, actor.firmId);
+  const [p, firm] = await Promise.all([guideProgress(db, actor.firmId), findFirm(db, actor.firmId)]);
+  const done: Record<GuideStepKey, boolean> = {
+    create_client: p.clientAdded,
+    send_questionnaire: p.questionnaireSent,
+    upload_return: p.returnUploaded,
+    invite_staff: p.staffInvited,
+    deliver_return: p.returnSent,
+    request_signature: p.signatureSent,
+    review_documents: p.documentsRead,
+    automate_workflow: p.workflow,
+  };
   return {
-    steps: [
-      { key: 'create_client', done: p.clientAdded },
-      { key: 'send_questionnaire', done: p.questionnaireSent },
-      { key: 'upload_return', done: p.returnUploaded },
-      { key: 'invite_staff', done: p.staffInvited },
-    ],
+    steps: guideStepsFor(readFirmPreferences(firm?.preferences)).map((key) => ({ key, done: done[key] })),
   } satisfies GuideChecklist;
 }

@@ -53,7 +53,7 @@ describe('firms', () => {
     ['subdomain', { subdomain: 'No Spaces!' }, 'Use lowercase letters, digits and hyphens only'],
     ['subdomain', { subdomain: 'ab' }, 'Subdomain must have at least 3 characters'],
     ['subdomain', { subdomain: 'www' }, 'This subdomain is reserved'],
-    ['password', { password: 'short', password_confirmation: 'short' }, 'Password must be greater than 10 characters'],
+    ['password', { password: 'short', password_confirmation: 'short' }, 'Password must be at least 10 characters'],
     [
       'password',
       { password: 'nouppercase-12', password_confirmation: 'nouppercase-12' },

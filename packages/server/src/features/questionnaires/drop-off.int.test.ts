@@ -73,7 +73,7 @@ describe('document drop-off requests (spec 001 §2, §4, §5)', () => {
 
   it('emails each client the drop-off link with the items instead of the questionnaire link', async () => {
     const { mail, q, company } = await sentDropOff();
-    expect(mail.subject).toBe('Lee CPAs: documents requested for 2025');
+    expect(mail.subject).toMatch(/^Lee CPAs: documents requested for 2025 — /);
     expect(mail.text).toContain('- Please upload Form 1099-INT from Chase');
     expect(mail.text).toContain('- Your 1099-B');
     expect(mail.text).toContain('Dec 5, 2026');

@@ -1,14 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { mailable, recipientsOf, textable, type ReminderDeps } from './reminders.service.ts';
-import {
-  AppError,
-  byDueDate,
-  formatDisplayDate,
-  forWording,
-  questionnaireMessages,
-  systemClock,
-  type Clock,
-} from '@portal/domain';
+import { AppError, formatDisplayDate, questionnaireMessages, systemClock, type Clock } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -28,6 +20,7 @@ import type { UploadPart } from '../../http/upload-part.ts';
 import { hashToken, newToken } from '../sessions/index.ts';
 import { refreshUploadAnswer } from './answers.service.ts';
 import { uploadFolder } from './question-uploads.ts';
+import { dropOffLead, dropOffMail } from './questionnaire-mail.ts';
 
 /** Spec 001 §4: drop-off links expire in 7 days, like every secure upload link (spec 002). */
 export const DROP_OFF_TTL_MS = SECURE_UPLOAD_TTL_MS;
@@ -124,19 +117,26 @@ export async function notifyDropOff(deps: DropOffDeps, questionnaireId: number) 
     expiresAt,
   });
   const link = dropOffLink(deps.config.publicUrl, { questionnaireId: q.id, companyId: company.id, token });
-  const items = (await itemsOf(deps.db, q.id)).map((i) => `- ${i.row.text}`).join('\n');
+  const items = (await itemsOf(deps.db, q.id)).map((i) => i.row.text);
   for (const r of await recipientsOf(deps.db, q.firmId, company.id)) {
-    const lead = `${firmName} requests documents for ${q.taxYear}${forWording(company.name, `${r.fname} ${r.lname}`)}${byDueDate(q.dueDate)}.`;
+    const facts = {
+      firmName,
+      fname: r.fname,
+      lname: r.lname,
+      taxYear: q.taxYear,
+      questionnaireName: q.name,
+      companyName: company.name,
+      dueDate: q.dueDate,
+    };
     const validity = `The link works until ${formatDisplayDate(expiresAt)}.`;
     if (textable(r)) {
-      await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} Upload them securely: ${link}` });
+      await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${dropOffLead(facts)} Upload them securely: ${link}` });
     } else if (mailable(r)) {
       await deps.mailer.send({
         firmId: q.firmId,
         brand: await deps.brandOf?.(q.firmId),
         to: r.email!,
-        subject: `${firmName}: documents requested for ${q.taxYear}`,
-        text: `Hi ${r.fname},\n\n${lead}\n\nPlease provide:\n${items}\n\nUpload them securely here:\n${link}\n\n${validity}\n`,
+        ...dropOffMail(facts, items, link, validity),
       });
     }
   }

@@ -3,3 +3,9 @@ export { addOpenItems, sendOpenItems, tellOfOpenItems } from './open-items.servi
 export { reminderDeps } from './reminders.service.ts';
 export { sendQuestionnaires } from './send.service.ts';
 export { createQuestionnaire } from './create-questionnaire.ts';
+export {
+  dropOffMail,
+  questionnaireNoticeMail,
+  questionnaireSentMail,
+  questionnaireSignInLinkMail,
+} from './questionnaire-mail.ts';

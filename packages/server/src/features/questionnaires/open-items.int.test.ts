@@ -107,7 +107,7 @@ describe('POST /api/send_open_items', () => {
     expect(upload!.answer).toBe('0');
 
     const mail = (await readMail(t.dataDir)).filter((m) => m.to === f.clientUser.email).at(-1);
-    expect(mail!.subject).toBe(`${f.firm.name} requested additional items for your 2025 Tax Organizer`);
+    expect(mail!.subject).toMatch(new RegExp(`^${f.firm.name}: more items needed for your 2025 Tax Organizer — `));
     expect(mail!.text).toContain('Hi Casey,');
     expect(mail!.text).toContain(`/questionnaire/${f.company.hashId}?questionnaireId=${id}`);
 

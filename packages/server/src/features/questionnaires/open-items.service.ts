@@ -20,7 +20,7 @@ export const ADDITIONAL_ITEMS_SECTION = 'Additional Items';
 
 /** What the entity's clients are told; the reminder placeholders are filled per client. */
 const NOTICE = {
-  subject: '{firm_name} requested additional items for your {questionnaire_year} {questionnaire_name}',
+  subject: '{firm_name}: more items needed for your {questionnaire_year} {questionnaire_name} — {entity_name}',
   message:
     'Hi {client_fname},\n\n{firm_name} needs a few more items for your {questionnaire_year} {questionnaire_name}{for_wording}. ' +
     'Please open your questionnaire and answer them in the Additional Items section.\n\nThank you,\n{firm_name}',

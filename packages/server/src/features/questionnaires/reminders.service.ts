@@ -2,9 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } f
 import {
   ACTIVITY_TYPES,
   NOTIFICATION_TYPES,
-  byDueDate,
   fillReminder,
-  forWording,
   itemsLeft,
   nextReminderDate,
   reminderTextsOf,
@@ -30,6 +28,12 @@ import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { clientArrivalLink, clientArrivalLinks } from '../auth/index.ts';
 import { partsOf } from './questionnaire-lists.ts';
 import { ruleQuestion, ruleSection } from './questionnaire-view.ts';
+import {
+  questionnaireNoticeMail,
+  questionnaireSentMail,
+  questionnaireSentSms,
+  type QuestionnaireMailFacts,
+} from './questionnaire-mail.ts';
 
 /** The job the lead registers (questionnaire-admin.jobs.ts) to run the daily reminder sweep. */
 export const REMINDERS_JOB = 'questionnaires.send-due-reminders';
@@ -151,23 +155,38 @@ export async function notifyQuestionnaireSent(deps: ReminderDeps, questionnaireI
   const { q, company, firmName } = row;
   const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
   for (const r of await recipientsOf(deps.db, q.firmId, company.id)) {
-    const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
-    const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
+    const facts = mailFacts(firmName, r, q, company.name);
     // The same record as a bulk send's (notifyQuestionnairesSent): nobody is told of one questionnaire twice.
     const key = `questionnaire-sent:${q.id}:user:${r.id}`;
     await onceEffect(deps.db, key, async () => {
-      if (textable(r)) await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${lead} ${link}` });
+      if (textable(r))
+        await deps.sms.send({ to: `+1${r.phoneNumber}`, body: `${questionnaireSentSms(facts)} ${link}` });
       else if (mailable(r))
         await deps.mailer.send({
           firmId: q.firmId,
           to: r.email!,
-          subject: `${firmName}: ${q.taxYear} ${q.name}`,
-          text: `Hi ${r.fname},\n\n${lead}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
+          ...questionnaireSentMail(facts, await emailLink(deps, q.firmId, r.id, company.hashId, q.id)),
           messageId: effectMessageId(key, deps.config.publicUrl),
         });
     });
   }
 }
+
+/** What a questionnaire email says of one client and their questionnaire. */
+const mailFacts = (
+  firmName: string,
+  r: { fname: string; lname: string },
+  q: { taxYear: number; name: string; dueDate: string | null },
+  companyName: string,
+): QuestionnaireMailFacts => ({
+  firmName,
+  fname: r.fname,
+  lname: r.lname,
+  taxYear: q.taxYear,
+  questionnaireName: q.name,
+  companyName,
+  dueDate: q.dueDate,
+});
 
 /** Emails and texts a bulk send hands to the transports at once. */
 export const SEND_CONCURRENCY = 10;
@@ -209,30 +228,26 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
     /** What marks this person told of this questionnaire (job-effects.ts): a send run again tells only the rest. */
     key: string;
     sms?: { to: string; body: string };
-    mail?: { firmId: number; to: string; subject: string; lead: string; fname: string };
+    mail?: { firmId: number; to: string; facts: QuestionnaireMailFacts };
     link?: { userId: number; destination: string };
   };
   const outgoing: { firmId: number; out: Outgoing }[] = [];
   for (const { q, company, firmName } of ordered) {
     const link = questionnaireLink(deps.config.publicUrl, company.hashId, q.id);
     for (const r of peopleOf.get(`${q.firmId}:${company.id}`) ?? []) {
-      const what = `your ${q.taxYear} ${q.name}${forWording(company.name, `${r.fname} ${r.lname}`)}`;
-      const lead = `${firmName} sent you ${what}. Please complete it${byDueDate(q.dueDate)}.`;
+      const facts = mailFacts(firmName, r, q, company.name);
       const key = `questionnaire-sent:${q.id}:user:${r.id}`;
       if (textable(r))
-        outgoing.push({ firmId: q.firmId, out: { key, sms: { to: `+1${r.phoneNumber}`, body: `${lead} ${link}` } } });
+        outgoing.push({
+          firmId: q.firmId,
+          out: { key, sms: { to: `+1${r.phoneNumber}`, body: `${questionnaireSentSms(facts)} ${link}` } },
+        });
       else if (mailable(r))
         outgoing.push({
           firmId: q.firmId,
           out: {
             key,
-            mail: {
-              firmId: q.firmId,
-              to: r.email!,
-              subject: `${firmName}: ${q.taxYear} ${q.name}`,
-              lead,
-              fname: r.fname,
-            },
+            mail: { firmId: q.firmId, to: r.email!, facts },
             link: { userId: r.id, destination: portalPath(company.hashId, q.id) },
           },
         });
@@ -262,8 +277,7 @@ export async function notifyQuestionnairesSent(deps: ReminderDeps, questionnaire
           firmId: out.mail.firmId,
           brand: await deps.brandOf?.(out.mail.firmId),
           to: out.mail.to,
-          subject: out.mail.subject,
-          text: `Hi ${out.mail.fname},\n\n${out.mail.lead}\n\nOpen your questionnaire:\n${links.get(out)}\n`,
+          ...questionnaireSentMail(out.mail.facts, links.get(out)!),
           messageId: effectMessageId(out.key, deps.config.publicUrl),
         });
     } catch {
@@ -323,8 +337,11 @@ async function messageClients(
         await deps.mailer.send({
           firmId: q.firmId,
           to: r.email!,
-          subject: fillReminder(texts.subject, values),
-          text: `${fillReminder(texts.message, values)}\n\nOpen your questionnaire:\n${await emailLink(deps, q.firmId, r.id, company.hashId, q.id)}\n`,
+          ...questionnaireNoticeMail(
+            fillReminder(texts.subject, values),
+            fillReminder(texts.message, values),
+            await emailLink(deps, q.firmId, r.id, company.hashId, q.id),
+          ),
           ...(key ? { messageId: effectMessageId(key, deps.config.publicUrl) } : {}),
         });
       if (textable(r) && texts.sms?.trim())

@@ -13,6 +13,7 @@ import { activityLogs, companies, firms } from '../../db/schema/index.ts';
 import { assertSendAllowed, findUserById, firmQuery, issueLinkToken } from '../auth/index.ts';
 import { staffQuestionnaires } from './questionnaire-actions.service.ts';
 import { mailable, recipientsOf, type ReminderDeps } from './reminders.service.ts';
+import { questionnaireSignInLinkMail } from './questionnaire-mail.ts';
 
 /** Longer than a self-service reset link (an hour): the client reads the firm's email when they can. */
 const SIGN_IN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,7 +64,7 @@ export async function sendSignInLinks(
   }
   const [firm] = await deps.db.select({ name: firms.name }).from(firms).where(eq(firms.id, actor.firmId));
   const firmName = firm?.name ?? 'Client Portal';
-  const [company] = await companyHash(deps.db, q!.companyId);
+  const [company] = await companyOf(deps.db, q!.companyId);
   const redirect = `/questionnaire/${company!.hashId}?questionnaireId=${q!.id}`;
   const base = deps.publicUrl.replace(/\/$/, '');
   for (const user of users) {
@@ -73,16 +74,29 @@ export async function sendSignInLinks(
     await deps.mailer.send({
       firmId: actor.firmId,
       to: user.email!,
-      subject: `${firmName}: your sign-in link`,
-      text: `Hi ${user.fname},\n\n${firmName} sent you a link to sign in to your client portal and open your ${q!.taxYear} ${q!.name}. It lets you choose how you sign in (a password, an email code or a text code):\n\n${link}\n\nThe link works once and expires in 7 days. If you did not expect it, you can ignore this email.\n`,
+      ...questionnaireSignInLinkMail(
+        {
+          firmName,
+          fname: user.fname,
+          lname: user.lname,
+          taxYear: q!.taxYear,
+          questionnaireName: q!.name,
+          companyName: company!.name,
+          dueDate: null,
+        },
+        link,
+      ),
     });
   }
   await recordSent(deps.db, actor, q!, users.map(fullNameOf).join(', '));
   return { message: previewActionMessages.signInLinksSent };
 }
 
-function companyHash(db: DbOrTx, companyId: number) {
-  return db.select({ hashId: companies.hashId }).from(companies).where(eq(companies.id, companyId));
+function companyOf(db: DbOrTx, companyId: number) {
+  return db
+    .select({ hashId: companies.hashId, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
 }
 
 async function recordSent(db: Db, actor: Actor, q: { id: number; companyId: number }, names: string) {

@@ -62,7 +62,7 @@ describe('signature request emails to signers who never signed in', () => {
 
     const page = (userId: number) => `/review-signature-request/${id}?companyId=${company.id}&signer=${userId}`;
     const mail = await lastMailTo(t.dataDir, nora.email!);
-    expect(mail.subject).toMatch(/please sign Engagement letter$/);
+    expect(mail.subject).toMatch(/: please sign Engagement letter — /);
     const signedIn = await followArrivalLink(t, mail, page(nora.id));
     // The page she lands on is hers: the request with her as its signer.
     const seen = await get(signedIn);

@@ -26,6 +26,7 @@ import { appendEvidence } from '../signatures/index.ts';
 import { assertStaffMayChange, requestNotFound, staffRequest } from './signature-request-access.ts';
 import { fieldsOf, moveStatus, signersOf } from './signature-requests.repo.ts';
 import { PREPARE_SIGNATURE_REQUEST_JOB } from './prepare-signature-request.ts';
+import { signatureRequestMail } from './signature-request-mail.ts';
 
 /** Where uploads and their signed copies are kept in the entity's documents (spec 002 §9). */
 export const SIGNATURE_REQUESTS_FOLDER = '/Signature Requests';
@@ -160,8 +161,16 @@ export async function sendSignatureRequest(deps: AppDeps, actor: Actor, id: numb
       await deps.mailer.send({
         firmId: request.firmId,
         to: user.email,
-        subject: `${firm?.name ?? 'Your firm'}: please sign ${request.formName}`,
-        text: `Hi ${user.fname},\n\n${firm?.name ?? 'Your firm'} asks you to sign ${request.formName} (${request.taxYear}) for ${company.name}.\n\nReview and sign:\n${await link(signer.userId)}\n`,
+        ...signatureRequestMail(
+          {
+            firmName: firm?.name ?? 'Your firm',
+            companyName: company.name,
+            formName: request.formName,
+            taxYear: request.taxYear,
+            fname: user.fname,
+          },
+          await link(signer.userId),
+        ),
       });
     }
   } catch {

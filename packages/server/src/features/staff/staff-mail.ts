@@ -1,4 +1,5 @@
 import { FIRM_ACCESS_LABELS, type FirmAccess } from '@portal/domain';
+import { composeMail, mailSubject } from '../../platform/mail/compose-mail.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** An invitation lives a week: long enough to be read after a weekend, short enough not to linger. */
@@ -14,10 +15,16 @@ export function inviteMail(input: {
   const { to, firmName, inviterName, access, link } = input;
   return {
     to,
-    subject: `You're invited to ${firmName} on the client portal`,
-    text:
-      `${inviterName} invited you to join ${firmName} on the client portal (access level: ${FIRM_ACCESS_LABELS[access]}).\n\n` +
-      `Choose how you will sign in (a password, an email code or a text code) here:\n\n${link}\n\n` +
-      `The link works once and expires in 7 days. If it has expired, ask ${firmName} to send your invitation again.`,
+    ...composeMail({
+      subject: mailSubject(firmName, 'your invitation to the client portal'),
+      lead: [
+        `${inviterName} invited you to join ${firmName} on the client portal (access level: ${FIRM_ACCESS_LABELS[access]}).`,
+        'Choose how you will sign in: a password, an email code or a text code.',
+      ],
+      action: { label: 'Accept the invitation', url: link },
+      after: [
+        `The link works once and expires in 7 days. If it has expired, ask ${firmName} to send your invitation again.`,
+      ],
+    }),
   };
 }

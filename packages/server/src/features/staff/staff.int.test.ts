@@ -135,7 +135,7 @@ describe('firm settings: staff', () => {
     expect(member.invited_at).toEqual(expect.any(String));
 
     const mail = await lastMailTo(t.dataDir, email.toLowerCase());
-    expect(mail.subject).toBe(`You're invited to ${firm.name} on the client portal`);
+    expect(mail.subject).toBe(`${firm.name}: your invitation to the client portal`);
     expect(mail.text).toContain(firm.name);
     expect(mail.text).toContain('Paula Able');
     const link = linkIn(mail.text, '/set-sign-in-method');

@@ -15,6 +15,8 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
 import { moveReturn } from './tax-returns.repo.ts';
+import { draftAnsweredMail } from './tax-return-mail.ts';
+import { findFirm } from '../firm/index.ts';
 
 /** Start Classification (spec 002 §4 Draft flow): staff move on from a draft under review, or an approved one. */
 export async function startClassification(db: AppDeps['database']['db'], actor: Actor, id: number) {
@@ -84,13 +86,23 @@ export async function reviewDraft(deps: AppDeps, actor: Actor, id: number, revie
     );
     await Promise.all(staff.map((u) => deps.realtime.publish(userChannel(u.id), { type: 'new_notification' })));
   }
+  const firm = staff.some((u) => u.email) ? await findFirm(db, actor.firmId) : null;
   for (const u of staff) {
     if (!u.email) continue;
     await deps.mailer.send({
       firmId: actor.firmId,
       to: u.email,
-      subject: `${title}: ${company.name}`,
-      text: `${title} for ${company.name}: ${taxReturn.taxReturnName} (${taxReturn.taxYear}).${approved ? '' : `\n\nThe client's reason: ${review.reason}`}\n`,
+      ...draftAnsweredMail(
+        {
+          firmName: firm?.name ?? 'Your firm',
+          companyName: company.name,
+          taxYear: taxReturn.taxYear,
+          title,
+          returnName: taxReturn.taxReturnName,
+          reason: approved ? null : review.reason,
+        },
+        `${deps.config.publicUrl}/tax-return-delivery-admin-view/${id}`,
+      ),
     });
   }
   return { status: moved.status, draft_status: moved.draftStatus };

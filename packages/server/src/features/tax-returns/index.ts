@@ -14,3 +14,10 @@ export { legacyVoucherCheckoutHandler } from './client-delivery.service.ts';
 export { invoicePaidHandler } from './invoice-payment.service.ts';
 export { sealedFormBySha256 } from './form-signers.repo.ts';
 export { announceReturn } from './return-updates.ts';
+export {
+  draftAnsweredMail,
+  draftReadyMail,
+  returnInDocumentsMail,
+  returnReadyMail,
+  returnReminderMail,
+} from './tax-return-mail.ts';

@@ -24,6 +24,7 @@ import { clientEmailLink, deliveryPath } from './client-email-link.ts';
 import { findReturn } from './tax-return-access.ts';
 import { announceReturn } from './return-updates.ts';
 import { moveReturn } from './tax-returns.repo.ts';
+import { draftReadyMail } from './tax-return-mail.ts';
 
 export const PROCESS_TAX_RETURN_JOB = 'tax-returns.process';
 
@@ -130,8 +131,15 @@ async function readAndClassify(
     await deps.mailer.send({
       firmId,
       to: taxpayer.email,
-      subject: `Your ${taxReturn.taxYear} tax return draft is ready for your review`,
-      text: `Hi ${taxpayer.fname},\n\n${firm?.name ?? 'Your firm'} has prepared a draft of your ${taxReturn.taxYear} tax return. Please review it and approve it or tell us what should change:\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
+      ...draftReadyMail(
+        {
+          firmName: firm?.name ?? 'Your firm',
+          companyName: company.name,
+          taxYear: taxReturn.taxYear,
+          fname: taxpayer.fname,
+        },
+        link,
+      ),
     });
   }
 }

@@ -9,6 +9,7 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { announceReturn } from './return-updates.ts';
 import { clientEmailLink, deliveryPath } from './client-email-link.ts';
 import { findReturn } from './tax-return-access.ts';
+import { returnReminderMail } from './tax-return-mail.ts';
 import { deliveryPartsOf } from './tax-returns.repo.ts';
 
 export const REMIND_TAX_RETURNS_JOB = 'tax-returns.remind-due';
@@ -41,8 +42,15 @@ export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaite
     await deps.mailer.send({
       firmId: taxReturn.firmId,
       to: person.email!,
-      subject: `Reminder: your ${taxReturn.taxYear} tax return is waiting for you`,
-      text: `Hi ${person.fname},\n\nYour ${taxReturn.taxYear} tax return still needs your signature, or a tax payment to the IRS or your state (the page says whom to pay and how):\n${link}\n\nThank you,\n${firm?.name ?? 'Your firm'}\n`,
+      ...returnReminderMail(
+        {
+          firmName: firm?.name ?? 'Your firm',
+          companyName: company.name,
+          taxYear: taxReturn.taxYear,
+          fname: person.fname,
+        },
+        link,
+      ),
     });
   }
 }

@@ -3,8 +3,6 @@ import {
   AppError,
   identityCheckRequired,
   NOTIFICATION_TYPES,
-  taxReturnEmailBody,
-  taxReturnEmailSubject,
   taxReturnMessages,
   readFirmPreferences,
   type Actor,
@@ -19,6 +17,7 @@ import { appendEvidence } from '../signatures/index.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
 import { clientEmailLink, deliveryPath } from './client-email-link.ts';
 import { deliveryPartsOf, moveReturn } from './tax-returns.repo.ts';
+import { returnReadyMail } from './tax-return-mail.ts';
 
 /**
  * Send (issue 17 §4; spec 002 §4 action_required → sending → sent): every voucher complete, then each
@@ -50,14 +49,16 @@ export async function sendTaxReturn(deps: AppDeps, actor: Actor, id: number) {
       await deps.mailer.send({
         firmId: actor.firmId,
         to: person.email,
-        subject: taxReturnEmailSubject(taxReturn.taxYear),
-        text: taxReturnEmailBody({
-          preferredName: person.fname,
-          taxYear: taxReturn.taxYear,
-          link: await clientEmailLink({ ...deps, db }, actor.firmId, person.id, path),
-          balanceCents,
-          firmName: firm?.name ?? 'Your firm',
-        }),
+        ...returnReadyMail(
+          {
+            firmName: firm?.name ?? 'Your firm',
+            companyName: company.name,
+            taxYear: taxReturn.taxYear,
+            preferredName: person.fname,
+            balanceCents,
+          },
+          await clientEmailLink({ ...deps, db }, actor.firmId, person.id, path),
+        ),
       });
     }
   } catch {

@@ -17,6 +17,7 @@ import { findFirm } from '../firm/index.ts';
 import { clientEmailLink } from './client-email-link.ts';
 import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
 import { clearDeliveryParts, moveReturn } from './tax-returns.repo.ts';
+import { returnInDocumentsMail } from './tax-return-mail.ts';
 
 /**
  * Send to documents instead (spec 002 §3, §9): the return is filed in the entity's documents under the
@@ -63,8 +64,7 @@ export async function sendTaxReturnToDocuments(deps: AppDeps, actor: Actor, id: 
       await deps.mailer.send({
         firmId: actor.firmId,
         to: person.email,
-        subject,
-        text: `${fillSendToDocumentsMessage(message, person.fname, taxReturn.taxYear)}\n\n${link}\n`,
+        ...returnInDocumentsMail(subject, fillSendToDocumentsMessage(message, person.fname, taxReturn.taxYear), link),
       });
     }
     const now = deps.clock.now();

@@ -198,7 +198,7 @@ describe('tax returns (the firm side)', () => {
     expect(pages).toHaveLength(11);
     for (const page of pages) expect(page).toContain('DRAFT');
     const mail = await lastMailTo(t.dataDir, tara.email!);
-    expect(mail.subject).toBe('Your 2025 tax return draft is ready for your review');
+    expect(mail.subject).toMatch(/: your 2025 tax return draft is ready for your review — /);
     expect(mail.text).toContain(`/tax-return-delivery/${id}?companyId=${company.id}`);
   });
 
@@ -401,7 +401,7 @@ describe('tax returns (the firm side)', () => {
     expect(detail).toMatchObject({ status: 'sent', all_signed: false, all_paid: false });
     for (const person of [tara, liam]) {
       const mail = await lastMailTo(t.dataDir, person.email!);
-      expect(mail.subject).toBe('Your 2025 tax return is ready for review');
+      expect(mail.subject).toMatch(/: your 2025 tax return is ready for review — /);
       expect(mail.text).toContain(`Hi ${person.fname},`);
       expect(mail.text).toContain(`/tax-return-delivery/${id}?companyId=${company.id}`);
       expect(mail.text).toContain('$1,234.56');
@@ -423,8 +423,8 @@ describe('tax returns (the firm side)', () => {
     expect((await post(`/api/tax_returns/${id}/send_reminders`, staff)).json()).toEqual({
       message: taxReturnMessages.remindersSent,
     });
-    expect((await lastMailTo(t.dataDir, liam.email!)).subject).toBe(
-      'Reminder: your 2025 tax return is waiting for you',
+    expect((await lastMailTo(t.dataDir, liam.email!)).subject).toMatch(
+      /: reminder, your 2025 tax return is waiting for you — /,
     );
     expect((await get(`/api/tax_returns/${id}`, staff)).json().last_reminder_sent_at).toEqual(expect.any(String));
     // Once both have signed, the firm's invoice paid lets it finish the return; the return stays signed, not
@@ -741,16 +741,18 @@ describe('tax returns (the firm side)', () => {
     await db.update(taxReturns).set({ reminderDisabled: true }).where(eq(taxReturns.id, off));
     const lastReminder = async (id: number) =>
       (await db.select().from(taxReturns).where(eq(taxReturns.id, id)))[0]!.lastReminderSentAt;
-    const before = (await readMail(t.dataDir)).filter((m) => m.subject.startsWith('Reminder:')).length;
+    const before = (await readMail(t.dataDir)).filter((m) => m.subject.includes(': reminder, your ')).length;
     await remindDueTaxReturns({ ...t.deps, db });
     expect(await lastReminder(due)).not.toBeNull();
     expect(await lastReminder(off)).toBeNull();
-    const reminders = (await readMail(t.dataDir)).filter((m) => m.subject.startsWith('Reminder:'));
+    const reminders = (await readMail(t.dataDir)).filter((m) => m.subject.includes(': reminder, your '));
     expect(reminders.length - before).toBe(2);
     expect(reminders.at(-1)!.text).toContain(`/tax-return-delivery/${due}?companyId=${company.id}`);
     // The next run, within the same period, sends nothing more.
     await remindDueTaxReturns({ ...t.deps, db });
-    expect((await readMail(t.dataDir)).filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(reminders.length);
+    expect((await readMail(t.dataDir)).filter((m) => m.subject.includes(': reminder, your '))).toHaveLength(
+      reminders.length,
+    );
     expect(tara.id).toBeGreaterThan(0);
   });
 });

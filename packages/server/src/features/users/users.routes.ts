@@ -21,8 +21,10 @@ import {
   overviewSettingResultSchema,
   updateOverviewSettingSchema,
   outOfOfficeResultSchema,
+  updateTableDensitySchema,
   updateOutOfOfficeSchema,
 } from '@portal/domain';
+import { updateTableDensity } from './table-density.service.ts';
 import { updateOutOfOffice } from './out-of-office.service.ts';
 import {
   deleteUser,
@@ -118,6 +120,18 @@ export const userRoutes =
         },
       },
       (req) => updateOverviewSetting(db, requireActor(req), req.body),
+    );
+    app.post(
+      '/api/users/update_table_density',
+      {
+        schema: {
+          tags,
+          description: 'The signed-in staff member’s row density for the staff tables: compact or comfortable.',
+          body: updateTableDensitySchema,
+          response: { 200: updateTableDensitySchema },
+        },
+      },
+      (req) => updateTableDensity(db, requireActor(req), req.body),
     );
     app.post(
       '/api/users/update_out_of_office',

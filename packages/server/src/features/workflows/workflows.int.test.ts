@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WORKFLOW_TITLE, workflowMessages, type SaveWorkflowInput } from '@portal/domain';
+import { DEFAULT_WORKFLOW_TITLE, saveWorkflowSchema, workflowMessages, type SaveWorkflowInput } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
+import { insertWorkflow } from './workflows.repo.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,7 +47,10 @@ describe('workflows routes (spec 002 §3, §7)', () => {
 
   it('creates, lists, saves, activates, deactivates, duplicates and deletes a workflow', async () => {
     const f = await setup();
-    expect((await f.call('GET', '/api/workflows', f.partner)).json()).toEqual({ workflows: [] });
+    expect((await f.call('GET', '/api/workflows', f.partner)).json()).toEqual({
+      workflows: [],
+      agent_steps_available: false,
+    });
     const created = await f.create(f.admin);
     expect(created).toMatchObject({ name: 'Organizer received', title: 'Organizer received', status: 'Inactive' });
 
@@ -148,3 +152,83 @@ function routes(id: number, companyId: number): [Method, string][] {
     ['DELETE', `/api/workflows/${id}`],
   ];
 }
+
+describe('workflows without an AI service (issue 38 §8)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const agentStep = { id: 'g', stepType: 'agent', content: 'Tag the entity as reviewed.', position: 2 } as const;
+
+  it('adds no agent step, and does not switch on a workflow whose agent step cannot run', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, { preferences: { workflow_automation_enabled: true } });
+    const staff = await buildStaff(db, firm);
+    const partner = (await signInAs(db, staff)).headers;
+    const call = (method: Method, url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: partner, payload });
+
+    const refused = await call('POST', '/api/workflows', { ...body, steps: [...body.steps, agentStep] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(workflowMessages.agentNeedsAi);
+    expect(refused.json().error.message).toMatch(/AI_API_KEY.*AI_BASE_URL.*OpenAI-compatible/);
+
+    // One saved while the portal had an AI service: listed as blocked, kept on save, never switched on.
+    const [stored] = await insertWorkflow(db, firm.id, {
+      title: 'Agent review',
+      steps: saveWorkflowSchema.parse({ ...body, steps: [...body.steps, agentStep] }).steps,
+      trigger: 'questionnaire_submitted',
+      ownerId: staff.id,
+      active: false,
+      now: new Date(),
+    }).then((w) => [w]);
+    const listed = (await call('GET', '/api/workflows')).json();
+    expect(listed.agent_steps_available).toBe(false);
+    expect(listed.workflows[0]).toMatchObject({ id: stored!.id, agent_steps_blocked: true });
+    const activate = await call('POST', `/api/workflows/${stored!.id}/activate`);
+    expect(activate.statusCode).toBe(400);
+    expect(activate.json().error.message).toBe(workflowMessages.agentNeedsAi);
+    const kept = await call('PUT', `/api/workflows/${stored!.id}`, {
+      title: 'Renamed',
+      steps: [...body.steps, agentStep],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const more = await call('PUT', `/api/workflows/${stored!.id}`, {
+      title: 'Renamed',
+      steps: [...body.steps, agentStep, { ...agentStep, id: 'h', position: 3 }],
+    });
+    expect(more.statusCode).toBe(400);
+    // Without its agent step it runs, so it may be switched on.
+    expect((await call('PUT', `/api/workflows/${stored!.id}`, body)).json().agent_steps_blocked).toBe(false);
+    expect((await call('POST', `/api/workflows/${stored!.id}/activate`)).json().status).toBe('Active');
+  });
+
+  it('with an AI service, agent steps are offered and run', async () => {
+    const ai = await buildTestApp({ env: { AI_API_KEY: 'sk-test', AI_BASE_URL: 'http://127.0.0.1:9/v1' } });
+    try {
+      const db = ai.deps.database.db;
+      const firm = await buildFirm(db, { preferences: { workflow_automation_enabled: true } });
+      const partner = (await signInAs(db, await buildStaff(db, firm))).headers;
+      const created = await ai.app.inject({
+        method: 'POST',
+        url: '/api/workflows',
+        headers: partner,
+        payload: { ...body, steps: [...body.steps, agentStep] },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().agent_steps_blocked).toBe(false);
+      const list = await ai.app.inject({ method: 'GET', url: '/api/workflows', headers: partner });
+      expect(list.json().agent_steps_available).toBe(true);
+      const on = await ai.app.inject({
+        method: 'POST',
+        url: `/api/workflows/${created.json().id}/activate`,
+        headers: partner,
+      });
+      expect(on.json().status).toBe('Active');
+    } finally {
+      await ai.close();
+    }
+  });
+});

@@ -1,14 +1,25 @@
-import type { Workflow, WorkflowRun, WorkflowRunStatus, WorkflowStep, WorkflowTrigger } from '@portal/domain';
+import {
+  agentStepCount,
+  type Workflow,
+  type WorkflowRun,
+  type WorkflowRunStatus,
+  type WorkflowStep,
+  type WorkflowTrigger,
+} from '@portal/domain';
 import type { RunRow, RunStepRow, WorkflowRow } from './workflows.repo.ts';
 
-/** A row of the Workflows table (spec 002 §3: id, name, status, lastModified) with what the dialog edits. */
-export const presentWorkflow = (w: WorkflowRow): Workflow => ({
+/**
+ * A row of the Workflows table (spec 002 §3: id, name, status, lastModified) with what the dialog edits, and whether
+ * an agent step keeps it from running (no AI service).
+ */
+export const presentWorkflow = (w: WorkflowRow, agentAvailable: boolean): Workflow => ({
   id: w.id,
   name: w.title,
   status: w.active ? 'Active' : 'Inactive',
   lastModified: w.updatedAt.toISOString(),
   title: w.title,
   steps: w.steps as WorkflowStep[],
+  agent_steps_blocked: !agentAvailable && agentStepCount(w.steps as WorkflowStep[]) > 0,
 });
 
 export const presentRun = (r: { run: RunRow; companyName: string; steps: RunStepRow[] }): WorkflowRun => ({

@@ -32,10 +32,11 @@ export const workflowRoutes =
     const now = () => deps.clock.now();
     const tags = ['workflows'];
     const params = workflowIdParamsSchema;
+    const ai = { agentAvailable: deps.agent !== null };
     app.get(
       '/api/workflows',
       { schema: { tags, description: 'The Workflows table (staff).', response: { 200: workflowListSchema } } },
-      (req) => listWorkflows(db, requireActor(req)),
+      (req) => listWorkflows(db, requireActor(req), ai),
     );
     app.post(
       '/api/workflows',
@@ -47,7 +48,7 @@ export const workflowRoutes =
           response: { 200: workflowSchema },
         },
       },
-      (req) => createWorkflow(db, requireActor(req), req.body, now()),
+      (req) => createWorkflow(db, requireActor(req), req.body, now(), ai),
     );
     app.put(
       '/api/workflows/:id',
@@ -60,7 +61,7 @@ export const workflowRoutes =
           response: { 200: workflowSchema },
         },
       },
-      (req) => saveWorkflow(db, requireActor(req), req.params.id, req.body, now()),
+      (req) => saveWorkflow(db, requireActor(req), req.params.id, req.body, now(), ai),
     );
     for (const [verb, active] of [
       ['activate', true],
@@ -76,13 +77,13 @@ export const workflowRoutes =
             response: { 200: workflowSchema },
           },
         },
-        (req) => setWorkflowActive(db, requireActor(req), req.params.id, active, now()),
+        (req) => setWorkflowActive(db, requireActor(req), req.params.id, active, now(), ai),
       );
     }
     app.post(
       '/api/workflows/:id/duplicate',
       { schema: { tags, description: 'Copies a workflow, inactive.', params, response: { 200: workflowSchema } } },
-      (req) => duplicateWorkflow(db, requireActor(req), req.params.id, now()),
+      (req) => duplicateWorkflow(db, requireActor(req), req.params.id, now(), ai),
     );
     app.delete(
       '/api/workflows/:id',

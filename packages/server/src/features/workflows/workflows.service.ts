@@ -1,4 +1,5 @@
 import {
+  agentStepCount,
   AppError,
   assertCan,
   readFirmPreferences,
@@ -33,14 +34,32 @@ export async function ownWorkflow(db: DbOrTx, actor: Actor, id: number) {
 
 const triggerOf = (steps: WorkflowStep[]) => workflowTriggerOf(steps)!;
 
-export async function listWorkflows(db: DbOrTx, actor: Actor) {
+/**
+ * Whether agent steps can run: the portal has an AI service (AI_API_KEY). Without one (issue 38 §8) no agent step
+ * may be added, and a workflow with one is not activated, so it never fails every run for want of it.
+ */
+export interface AgentSupport {
+  agentAvailable: boolean;
+}
+
+function refuseNewAgentSteps(ai: AgentSupport, steps: readonly WorkflowStep[], before: readonly WorkflowStep[] = []) {
+  if (!ai.agentAvailable && agentStepCount(steps) > agentStepCount(before))
+    throw new AppError('bad_request', workflowMessages.agentNeedsAi);
+}
+
+export async function listWorkflows(db: DbOrTx, actor: Actor, ai: AgentSupport) {
   await assertWorkflowAccess(db, actor, false);
-  return { workflows: (await repo.listWorkflows(db, actor.firmId)).map(presentWorkflow) };
+  const rows = await repo.listWorkflows(db, actor.firmId);
+  return {
+    workflows: rows.map((w) => presentWorkflow(w, ai.agentAvailable)),
+    agent_steps_available: ai.agentAvailable,
+  };
 }
 
 /** A new workflow starts inactive: the firm turns it on when it is ready. */
-export async function createWorkflow(db: DbOrTx, actor: Actor, input: SavedWorkflow, now: Date) {
+export async function createWorkflow(db: DbOrTx, actor: Actor, input: SavedWorkflow, now: Date, ai: AgentSupport) {
   await assertWorkflowAccess(db, actor, true);
+  refuseNewAgentSteps(ai, input.steps);
   const row = await repo.insertWorkflow(db, actor.firmId, {
     ...input,
     trigger: triggerOf(input.steps),
@@ -48,13 +67,24 @@ export async function createWorkflow(db: DbOrTx, actor: Actor, input: SavedWorkf
     active: false,
     now,
   });
-  return presentWorkflow(row);
+  return presentWorkflow(row, ai.agentAvailable);
 }
 
-/** Saving makes the saver its owner: the workflow acts with their rights from now on. */
-export async function saveWorkflow(db: DbOrTx, actor: Actor, id: number, input: SavedWorkflow, now: Date) {
+/**
+ * Saving makes the saver its owner: the workflow acts with their rights from now on. Without an AI service a
+ * workflow keeps the agent steps it has (to be removed) but gains none.
+ */
+export async function saveWorkflow(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  input: SavedWorkflow,
+  now: Date,
+  ai: AgentSupport,
+) {
   await assertWorkflowAccess(db, actor, true);
-  await ownWorkflow(db, actor, id);
+  const before = await ownWorkflow(db, actor, id);
+  refuseNewAgentSteps(ai, input.steps, before.steps as WorkflowStep[]);
   const row = await repo.updateWorkflow(db, actor.firmId, id, {
     title: input.title,
     steps: input.steps,
@@ -62,18 +92,28 @@ export async function saveWorkflow(db: DbOrTx, actor: Actor, id: number, input: 
     ownerId: actor.userId,
     updatedAt: now,
   });
-  return presentWorkflow(row!);
+  return presentWorkflow(row!, ai.agentAvailable);
 }
 
-export async function setWorkflowActive(db: DbOrTx, actor: Actor, id: number, active: boolean, now: Date) {
+/** A workflow whose agent step cannot run is not switched on: every run would fail (issue 38 §8). */
+export async function setWorkflowActive(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  active: boolean,
+  now: Date,
+  ai: AgentSupport,
+) {
   await assertWorkflowAccess(db, actor, true);
-  await ownWorkflow(db, actor, id);
+  const workflow = await ownWorkflow(db, actor, id);
+  if (active && !ai.agentAvailable && agentStepCount(workflow.steps as WorkflowStep[]) > 0)
+    throw new AppError('bad_request', workflowMessages.agentNeedsAi);
   const row = await repo.updateWorkflow(db, actor.firmId, id, { active, ownerId: actor.userId, updatedAt: now });
-  return presentWorkflow(row!);
+  return presentWorkflow(row!, ai.agentAvailable);
 }
 
 /** A copy to build on, inactive, titled after the original. */
-export async function duplicateWorkflow(db: DbOrTx, actor: Actor, id: number, now: Date) {
+export async function duplicateWorkflow(db: DbOrTx, actor: Actor, id: number, now: Date, ai: AgentSupport) {
   await assertWorkflowAccess(db, actor, true);
   const original = await ownWorkflow(db, actor, id);
   const row = await repo.insertWorkflow(db, actor.firmId, {
@@ -84,7 +124,7 @@ export async function duplicateWorkflow(db: DbOrTx, actor: Actor, id: number, no
     active: false,
     now,
   });
-  return presentWorkflow(row);
+  return presentWorkflow(row, ai.agentAvailable);
 }
 
 export async function removeWorkflow(db: DbOrTx, actor: Actor, id: number) {

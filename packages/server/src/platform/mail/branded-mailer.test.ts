@@ -4,6 +4,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { describe, expect, it, vi } from 'vitest';
 import { brandedHtml, brandedMailer, brandOnce } from './branded-mailer.ts';
+import { composeMail } from './compose-mail.ts';
 import type { Mailer } from './mailer.ts';
 import { fromHeader } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
@@ -16,14 +17,14 @@ describe('branded email', () => {
     expect(html).toContain('<img src="https://portal.test/api/firms/7/logo?v=abc" alt="Harbor &amp; Co logo"');
     expect(html).toContain('<p style="margin:0 0 16px">Hi Ann,</p>');
     expect(html).toContain(
-      'Sign in here:<br><a href="https://portal.test/signin?a=1&amp;b=2" style="color:#2a6f3b">https://portal.test/signin?a=1&amp;b=2</a>',
+      'Sign in here:<br><a href="https://portal.test/signin?a=1&amp;b=2" style="color:#2a6f3b;word-break:break-all">https://portal.test/signin?a=1&amp;b=2</a>',
     );
   });
 
   it('draws the firm’s colour as a band and on links, and names the firm at the foot', () => {
     const html = brandedHtml('See https://portal.test/x', brand);
     expect(html).toContain('<div style="height:6px;background:#2a6f3b"></div>');
-    expect(html).toContain('style="color:#2a6f3b"');
+    expect(html).toContain('style="color:#2a6f3b;word-break:break-all"');
     expect(html).toMatch(/<p style="[^"]*font-size:13px[^"]*">Harbor &amp; Co<\/p><\/div><\/body><\/html>$/);
   });
 
@@ -47,10 +48,32 @@ describe('branded email', () => {
     expect(html).not.toContain('<img src=x');
   });
 
+  it("turns the action's paragraph into one button with its words, the link a short line under it (issue 38 §1)", () => {
+    const url = `https://portal.test/set-sign-in-method?token=${'t'.repeat(120)}&redirect=%2Fquestionnaire%2Fabc`;
+    const mail = composeMail({
+      subject: 'x',
+      greeting: 'Hi Ann,',
+      lead: ['Your organizer is ready.'],
+      action: { label: 'Open your questionnaire', url },
+    });
+    expect(mail.text).toContain(`Open your questionnaire:\n${url}`);
+    const html = brandedHtml(mail.text, brand, mail.action);
+    const anchors = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    const href = url.replace(/&/g, '&amp;');
+    expect(anchors).toEqual([
+      [href, 'Open your questionnaire'],
+      [href, 'portal.test/set-sign-in-method…'],
+    ]);
+    expect(html).toContain('background:#2a6f3b;color:#ffffff');
+    // The long link is nowhere in the HTML as text: only behind the button and its short fallback.
+    expect(html.split(url.replace(/&/g, '&amp;')).length - 1).toBe(2);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
   it('keeps a link’s quotes and brackets out of its attribute', () => {
     const html = brandedHtml('Go https://portal.test/a"onmouseover="alert(1)', brand);
     expect(html).toContain(
-      '<a href="https://portal.test/a" style="color:#2a6f3b">https://portal.test/a</a>&quot;onmouseover=',
+      '<a href="https://portal.test/a" style="color:#2a6f3b;word-break:break-all">https://portal.test/a</a>&quot;onmouseover=',
     );
   });
 

@@ -1,3 +1,5 @@
+import type { MailAction } from './compose-mail.ts';
+
 /**
  * What a firm's emails show of it (spec 002 §1 branding; issue 21 §9): its name, its logo's absolute
  * address and its theme colour as drawn on buttons (already adjusted for white text, themeColourAdjustment).
@@ -13,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The email's one call to action (compose-mail.ts): a button in the HTML version, its link in the text. */
+  action?: MailAction;
   replyTo?: string;
   /** The firm the mail speaks for: without `html`, an HTML version headed by its logo is added (branded-mailer.ts). */
   firmId?: number;

@@ -10,6 +10,7 @@ import { useUnseenUploadCount } from '../../features/drop-links/api/get-unseen-u
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
 import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
 import { actorOf } from '../firm-scope';
+import { SessionTableDensity } from '../table-density-session';
 import { ShellHeader } from './shell-header';
 import { StaffNav } from './staff-nav';
 
@@ -54,7 +55,7 @@ export function StaffLayout({ session, children }: { session: CurrentUserRespons
           text={firm.preferences.in_app_banner_text}
         />
         {user.readonly_access ? <ReadOnlyBanner variant="user" /> : null}
-        {children}
+        <SessionTableDensity session={session}>{children}</SessionTableDensity>
       </MainContent>
     </AppShell>
   );

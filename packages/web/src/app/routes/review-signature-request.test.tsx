@@ -216,7 +216,8 @@ describe('/review-signature-request/:id', () => {
     renderPage();
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Verify your identity' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // The document's loader is a status too: the identity check's is the one that says so.
+    expect(screen.getAllByRole('status').find((s) => s.textContent?.startsWith('Identity check'))).toHaveTextContent(
       'Identity check: Failed. The selfie does not match the face on the identity document.',
     );
     expect(screen.queryByRole('button', { name: 'Adopt signature' })).not.toBeInTheDocument();

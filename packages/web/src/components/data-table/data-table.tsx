@@ -2,6 +2,7 @@ import { Box, Checkbox, Group, Paper, Skeleton, Stack, Table, UnstyledButton, Vi
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ROW_SPACING, useTableDensity } from './table-density';
 
 export interface DataColumn<T> {
   key: string;
@@ -117,6 +118,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   usePruneSelection({ rows, refreshing, rowId, selected, onSelectedChange, selectionScope });
   const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
+  // Compact: a row a line (nothing wraps; the table scrolls sideways instead), so a screen shows 15 or more.
+  const { density } = useTableDensity();
+  const oneLine = density === 'compact';
   const shown = columns.filter((c) => c.alwaysShown || !hiddenColumns.includes(c.key));
   const pageIds = rows?.map(rowId) ?? [];
   const selectedOnPage = pageIds.filter((id) => selected.includes(id));
@@ -148,7 +152,8 @@ export function DataTable<T>({
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table
         highlightOnHover
-        verticalSpacing={4}
+        verticalSpacing={ROW_SPACING[density]}
+        data-density={density}
         aria-label={label}
         aria-busy={rows === undefined || refreshing}
         style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -214,7 +219,7 @@ export function DataTable<T>({
                       />
                     </Table.Td>
                     {shown.map((c) => (
-                      <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      <Table.Td key={c.key} style={c.nowrap || oneLine ? { whiteSpace: 'nowrap' } : undefined}>
                         {c.render(row)}
                       </Table.Td>
                     ))}

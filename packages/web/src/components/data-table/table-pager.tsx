@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { pageCount, PAGE_SIZES } from '@portal/domain';
 import { useId } from 'react';
+import { TableDensityControl } from './table-density';
 
 export interface TablePagerProps {
   /** 0-based, as the server counts. */
@@ -20,7 +21,7 @@ export interface TablePagerProps {
   hasMore?: boolean;
 }
 
-/** Rows per page, the range shown and the page buttons. */
+/** Rows per page, the row density, the range shown and the page buttons. */
 export function TablePager({
   page,
   pageSize,
@@ -37,7 +38,7 @@ export function TablePager({
   const last = total ? Math.min(total, (page + 1) * pageSize) : 0;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <Group gap={6} wrap="nowrap">
           <Text component="label" htmlFor={sizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
             Rows per page
@@ -51,6 +52,7 @@ export function TablePager({
             onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
           />
         </Group>
+        <TableDensityControl />
         {hasMore === undefined ? (
           <Text size="sm" c="dimmed" aria-live="polite">
             {total === undefined ? '' : `${first}–${last} of ${totalIsEstimate ? 'about ' : ''}${total}`}

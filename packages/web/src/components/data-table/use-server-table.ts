@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE } from '@portal/domain';
+import { DEFAULT_TABLE_PAGE_SIZE } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { useTablePreferences } from '../../lib/table-preferences';
 
@@ -37,7 +37,7 @@ export function useServerTable<S extends string, F>(opts: ServerTableOptions<S, 
   const [prefs, update] = useTablePreferences<F>(
     table,
     {
-      pageSize: DEFAULT_PAGE_SIZE,
+      pageSize: DEFAULT_TABLE_PAGE_SIZE,
       sortBy: defaultSort,
       descending: defaultDescending,
       filters: defaultFilters,

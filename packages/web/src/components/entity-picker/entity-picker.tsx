@@ -1,7 +1,8 @@
-import { Badge, Group, Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { Select, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { entityChoice } from '@portal/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { EntityOptionLabel } from './entity-option-label';
 import { useEntitySearch, type EntityOption } from './search-entities';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -17,7 +18,10 @@ export interface EntityPickerProps {
   id: string;
 }
 
-/** The Entities selector (spec 002 §2 dialogs): exactly one entity, found by a server search on its name. */
+/**
+ * The Entities selector (spec 002 §2 dialogs): exactly one entity, found by a server search on its name, its
+ * owners' names and emails or its external id, each shown with its owners (issue 38 §4).
+ */
 export function EntityPicker({ value, onChange, error, disabled, id }: EntityPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -32,26 +36,20 @@ export function EntityPicker({ value, onChange, error, disabled, id }: EntityPic
     label: e.name,
     disabled: choices.get(String(e.id))!.disabled,
   }));
-  const renderOption: SelectProps['renderOption'] = ({ option }) => {
-    const label = choices.get(option.value)?.label;
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <span>{option.label}</span>
-        {label ? (
-          <Badge size="xs" variant="light" color="gray">
-            {label}
-          </Badge>
-        ) : null}
-      </Group>
-    );
-  };
+  const renderOption: SelectProps['renderOption'] = ({ option }) => (
+    <EntityOptionLabel
+      name={option.label}
+      entity={found.find((e) => String(e.id) === option.value)}
+      label={choices.get(option.value)?.label ?? null}
+    />
+  );
   if (value && !found.some((e) => e.id === value.id)) data.unshift({ value: String(value.id), label: value.name });
 
   return (
     <Select
       id={id}
       label="Entity"
-      placeholder="Search entities by name"
+      placeholder="Search by entity, owner name or email, or ID"
       required
       searchable
       clearable

@@ -1,5 +1,5 @@
 import { authMessages } from '@portal/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, signedIn, stubApi } from '../../../testing/api-stub';
@@ -417,5 +417,26 @@ describe('LoginScreen: branding', () => {
     expect(await screen.findByText('Acme Tax')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Acme Tax logo' })).toHaveAttribute('src', '/logo.png');
     expect(api.calls.find((c) => c.key === 'GET /api/firms/branding')?.url.searchParams.get('slug')).toBe('acme');
+  });
+
+  it("offers Create a firm on the portal's own page only, not on a firm's sign-in page (issue 38 §6)", async () => {
+    stubApi({ 'GET /api/firms/branding': () => json(200, null) });
+    renderLogin('/');
+    expect(await screen.findByRole('link', { name: 'Create a firm' })).toHaveAttribute('href', '/create-firm');
+    cleanup();
+
+    stubApi({
+      'GET /api/firms/branding': () =>
+        json(200, {
+          name: 'Acme Tax',
+          subdomain_url: 'acme',
+          medium_url: null,
+          theme: { primary: '#000', secondary: '#111', accent: '#222' },
+        }),
+    });
+    renderLogin('/signin?firm=acme');
+    expect(await screen.findByText('Acme Tax')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Help' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a firm' })).not.toBeInTheDocument();
   });
 });

@@ -48,6 +48,9 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   const navigate = useNavigate();
   const redirect = redirectFromSearch(params);
   const branding = useFirmBranding(params.get('firm'));
+  // A firm's own sign-in page (named by ?firm= or its host) is where its clients arrive: it offers what a client
+  // needs, not "Create a firm" (issue 38 §6). The portal's own page still does, once it knows it names no firm.
+  const portalOwnPage = !params.get('firm') && branding.isSuccess && !branding.data;
   const [stack, setStack] = useState<LoginState[]>(() => {
     const authToken = params.get('auth_token');
     return authToken ? [{ name: 'login' }, { name: 'exchanging', authToken }] : [{ name: 'login' }];
@@ -120,7 +123,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: OnSignedIn }) {
           title={titles[state.name]}
           branding={branding.data}
           links={
-            state.name === 'login' ? (
+            state.name === 'login' && portalOwnPage ? (
               <Anchor component={Link} to="/create-firm">
                 Create a firm
               </Anchor>

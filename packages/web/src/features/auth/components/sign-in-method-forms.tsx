@@ -1,13 +1,11 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, PASSWORD_SPECIALS, phoneDigits, setSignInMethodSchema } from '@portal/domain';
+import { authMessages, PASSWORD_RULE_TEXT, phoneDigits, setSignInMethodSchema } from '@portal/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '../../../components/phone-input';
 import type { SignInMethodChoice } from '../api/set-sign-in-method';
 import { BackButton } from './back-button';
-
-export const PASSWORD_RULES_TEXT = `At least 10 characters, with an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`;
 
 /** The shared schema, checked as the server will check it; the token is added by the caller. */
 const schemaErrors = (values: Record<string, unknown>) =>
@@ -75,7 +73,7 @@ export function SetPasswordForm({
         )}
         <PasswordInput
           label="Password"
-          description={PASSWORD_RULES_TEXT}
+          description={PASSWORD_RULE_TEXT}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
           error={form.errors.newPassword ?? serverErrors?.newPassword}

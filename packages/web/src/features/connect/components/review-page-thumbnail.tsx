@@ -18,7 +18,7 @@ export function ReviewPageThumbnail({ uploadId, page }: { uploadId: number; page
           Page {page}
         </Text>
       ) : (
-        <Skeleton h={72} w={56} aria-label={`Page ${page} loading`} />
+        <Skeleton h={72} w={56} role="status" aria-label={`Page ${page} loading`} />
       )}
       <Text size="xs" ta="center" c="dimmed" aria-hidden>
         {page}

@@ -4,6 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { saveBlob, zipNameFrom } from '../../../lib/save-file';
 import { readDownloadLink } from './get-document-link';
+import { discardBody } from '../../../lib/settle-response';
 
 export interface FolderDownload {
   path: string;
@@ -25,9 +26,12 @@ export async function downloadFolder(companyId: number, { path, fallbackName }: 
   } catch {
     throw new ApiError(0, 'unavailable', documentMessages.downloadProblem);
   }
-  if (res.status === 503) throw new ApiError(503, 'unavailable', documentMessages.folderTooLarge);
-  if (res.status === 401) throw new ApiError(401, 'unauthorized', documentMessages.refreshPage);
-  if (!res.ok) throw new ApiError(res.status, 'internal', documentMessages.downloadProblem);
+  if (!res.ok) {
+    await discardBody(res);
+    if (res.status === 503) throw new ApiError(503, 'unavailable', documentMessages.folderTooLarge);
+    if (res.status === 401) throw new ApiError(401, 'unauthorized', documentMessages.refreshPage);
+    throw new ApiError(res.status, 'internal', documentMessages.downloadProblem);
+  }
   saveBlob(await res.blob(), zipNameFrom(res.headers.get('content-disposition'), fallbackName));
 }
 

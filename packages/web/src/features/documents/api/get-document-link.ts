@@ -1,6 +1,7 @@
 import { documentMessages, downloadLinkSchema } from '@portal/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { discardBody } from '../../../lib/settle-response';
 
 export type DocumentLink = ReturnType<typeof downloadLinkSchema.parse>;
 
@@ -73,12 +74,18 @@ async function fetchDocument(queryClient: QueryClient, id: number, signal?: Abor
   try {
     const load = async (link: DocumentLink) => fetch(`${link.url}${extra}`, { signal, credentials: 'same-origin' });
     res = await load(await queryClient.fetchQuery(documentLinkQueryOptions(id)));
-    if (res.status === 401) res = await load(await refreshDocumentLink(queryClient, id));
+    if (res.status === 401) {
+      await discardBody(res);
+      res = await load(await refreshDocumentLink(queryClient, id));
+    }
   } catch (e) {
     if (isAbort(e)) throw e;
     throw new Error(documentMessages.downloadProblem, { cause: e });
   }
-  if (!res.ok) throw new Error(failureMessage(res.status));
+  if (!res.ok) {
+    await discardBody(res);
+    throw new Error(failureMessage(res.status));
+  }
   return res;
 }
 

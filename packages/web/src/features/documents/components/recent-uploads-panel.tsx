@@ -15,7 +15,7 @@ export function RecentUploadsPanel({ companyId, documentsPath }: { companyId: nu
         Recent uploads
       </Title>
       {recent.isPending ? (
-        <Skeleton h={20} aria-label="Loading recent uploads" />
+        <Skeleton h={20} role="status" aria-label="Loading recent uploads" />
       ) : recent.isError ? (
         <Text size="sm" c="red.8">
           {recent.error.message}

@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/v2/entities';
 
-function stubList(total = 25, estimate?: boolean) {
+function stubList(total = 45, estimate?: boolean) {
   return stubApi({
     [LIST]: (_body, url) => {
       const page = Number(url.searchParams.get('page'));
@@ -43,29 +43,29 @@ function renderTable(props: Partial<EntitiesTableProps> = {}) {
 }
 
 describe('EntitiesTable', () => {
-  it('shows skeleton rows, then the first page of 10 sorted by name, with links to each entity', async () => {
+  it('shows skeleton rows, then the first page of 20 (issue 38 §5) sorted by name, with links to each entity', async () => {
     const api = stubList();
     renderTable();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(await screen.findByRole('link', { name: 'Entity 1' })).toHaveAttribute('href', '/admin/hash1');
     expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
-    expect(listCalls(api)).toEqual([{ page: '0', rows_per_page: '10', sort_by: 'name', descending: 'false' }]);
-    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
+    expect(listCalls(api)).toEqual([{ page: '0', rows_per_page: '20', sort_by: 'name', descending: 'false' }]);
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
   });
 
   it('says "about" when the server estimates a big firm\'s total, and still pages to its last page', async () => {
     const api = stubList(120_000, true);
     const { user } = renderTable();
-    expect(await screen.findByText('1–10 of about 120000')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Page 12000' }));
-    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ page: '11999', rows_per_page: '10' }));
-    expect(await screen.findByText('119991–120000 of about 120000')).toBeInTheDocument();
+    expect(await screen.findByText('1–20 of about 120000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 6000' }));
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ page: '5999', rows_per_page: '20' }));
+    expect(await screen.findByText('119981–120000 of about 120000')).toBeInTheDocument();
   });
 
   it('says the exact total when the server counted it', async () => {
     stubList(25, false);
     renderTable();
-    expect(await screen.findByText('1–10 of 25')).toBeInTheDocument();
+    expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
   });
 
   it('sorts by a clicked header, flipping on a second click, and says so with aria-sort', async () => {
@@ -92,11 +92,11 @@ describe('EntitiesTable', () => {
     const { user } = renderTable();
     await screen.findByRole('link', { name: 'Entity 1' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByRole('link', { name: 'Entity 11' })).toBeInTheDocument();
-    expect(listCalls(api).at(-1)).toMatchObject({ page: '1', rows_per_page: '10' });
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: 'Entity 21' })).toBeInTheDocument();
-    expect(screen.getByText('21–25 of 25')).toBeInTheDocument();
+    expect(listCalls(api).at(-1)).toMatchObject({ page: '1', rows_per_page: '20' });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Entity 41' })).toBeInTheDocument();
+    expect(screen.getByText('41–45 of 45')).toBeInTheDocument();
   });
 
   it('searches once typing pauses for 300 ms, from the first page', async () => {
@@ -104,7 +104,7 @@ describe('EntitiesTable', () => {
     const { user } = renderTable();
     await screen.findByRole('link', { name: 'Entity 1' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('link', { name: 'Entity 11' });
+    await screen.findByRole('link', { name: 'Entity 21' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'acme llc');
     expect(listCalls(api).some((q) => 'search' in q)).toBe(false);
@@ -117,16 +117,16 @@ describe('EntitiesTable', () => {
     const api = stubList();
     const { user, unmount } = renderTable();
     await screen.findByRole('link', { name: 'Entity 1' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
-    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ rows_per_page: '20', page: '0' }));
-    expect(JSON.parse(getCookie(tableCookieName('entities'))!)).toMatchObject({ pageSize: 20 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ rows_per_page: '50', page: '0' }));
+    expect(JSON.parse(getCookie(tableCookieName('entities'))!)).toMatchObject({ pageSize: 50 });
     unmount();
 
     const again = stubList();
     renderTable();
     await screen.findByRole('link', { name: 'Entity 1' });
-    expect(listCalls(again)[0]).toMatchObject({ rows_per_page: '20' });
-    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+    expect(listCalls(again)[0]).toMatchObject({ rows_per_page: '50' });
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
   });
 
   it('sends the status and entity type filters as JSON and remembers them', async () => {
@@ -205,7 +205,7 @@ describe('EntitiesTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Entity 2' }));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    expect(screen.getByText('10 selected')).toBeInTheDocument();
+    expect(screen.getByText('20 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../lib/upload-with-progress.fake';
@@ -28,6 +28,7 @@ describe('ExportFilePage', () => {
   it('says when the file is still being prepared or could not be made', async () => {
     stubApi({ 'GET /api/exports/5': () => json(200, { id: 5, file_name: 'x.pdf', status: 'preparing', size: null }) });
     renderWithProviders(<ExportFilePage id={5} />);
-    expect(await screen.findByRole('status')).toHaveTextContent('being prepared');
+    // The loader is a status too until the file's state arrives.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('being prepared'));
   });
 });

@@ -17,15 +17,18 @@ import {
   authMessages,
   createFirmSchema,
   DEFAULT_TIME_ZONE,
-  PASSWORD_SPECIALS,
+  PASSWORD_RULE_TEXT,
+  suggestSubdomain,
   type SignInResult,
 } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { US_TIME_ZONES } from '../../../lib/time-zones';
 import { createFirm } from '../api/create-firm';
+import { SubdomainPreview } from './subdomain-preview';
 
 const initialValues = {
   firm_name: '',
@@ -49,6 +52,8 @@ export function CreateFirmForm({ onSignedIn }: CreateFirmFormProps) {
     initialValues,
     validate: zod4Resolver(createFirmSchema, { errorPriority: 'first' }),
   });
+  // The subdomain follows the firm's name until the partner types one of their own (issue 38 §6).
+  const [ownSubdomain, setOwnSubdomain] = useState(false);
   const create = useMutation({
     mutationFn: async (values: typeof initialValues) => {
       const result: SignInResult = await createFirm(createFirmSchema.parse(values));
@@ -91,14 +96,32 @@ export function CreateFirmForm({ onSignedIn }: CreateFirmFormProps) {
               {formError}
             </Alert>
           ) : null}
-          <TextInput label="Firm name" autoComplete="organization" {...form.getInputProps('firm_name')} />
           <TextInput
-            label="Subdomain"
-            description="Your portal's address. Lowercase letters, digits and hyphens."
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.getInputProps('subdomain')}
+            label="Firm name"
+            autoComplete="organization"
+            {...form.getInputProps('firm_name')}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              form.setFieldValue('firm_name', name);
+              if (!ownSubdomain) form.setFieldValue('subdomain', suggestSubdomain(name));
+            }}
           />
+          <Stack gap={4}>
+            <TextInput
+              label="Subdomain"
+              description="Your portal's address. Lowercase letters, digits and hyphens."
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.getInputProps('subdomain')}
+              onChange={(e) => {
+                const subdomain = e.currentTarget.value;
+                form.setFieldValue('subdomain', subdomain);
+                // Cleared, it follows the firm's name again.
+                setOwnSubdomain(subdomain.trim() !== '');
+              }}
+            />
+            <SubdomainPreview subdomain={form.values.subdomain} id="subdomain-preview" />
+          </Stack>
           {/* A native select: one labelled control, keyboard and mobile friendly, for a short list. */}
           <NativeSelect label="Time zone" data={[...US_TIME_ZONES]} {...form.getInputProps('time_zone')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -115,7 +138,7 @@ export function CreateFirmForm({ onSignedIn }: CreateFirmFormProps) {
           />
           <PasswordInput
             label="Password"
-            description={`At least 10 characters, with an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`}
+            description={PASSWORD_RULE_TEXT}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />

@@ -1,5 +1,5 @@
 import { entityListResponseSchema, type EntityListItem } from '@portal/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toListQuery } from '../../../lib/list-query';
@@ -9,7 +9,6 @@ import { questionnaireKeys } from './questionnaire-keys';
 export const sendKeys = {
   all: [...questionnaireKeys.all, 'send'] as const,
   options: () => [...sendKeys.all, 'options'] as const,
-  entitySearch: (search: string) => [...sendKeys.all, 'entities', search] as const,
   entitiesByIds: (ids: readonly number[]) => [...sendKeys.all, 'entities-by-id', ...ids] as const,
   progress: (id: number) => [...sendKeys.all, 'progress', id] as const,
   schedules: () => [...sendKeys.all, 'schedules'] as const,
@@ -40,23 +39,23 @@ export type SendEntity = Pick<
   'id' | 'name' | 'entity_type' | 'inactive' | 'readonly_access' | 'paying' | 'primary_contact_email'
 >;
 
-const SEARCH_ROWS = 20;
 const MAX_IDS_PER_QUERY = 500;
 
 /*
  * GET /api/v2/entities is the entities feature's endpoint; features do not import each other (ARCHITECTURE
- * rule 7), so the picker has its own small fetcher with the same query format (lib/list-query).
+ * rule 7), so the fixed recipient list has its own small fetcher with the same query format (lib/list-query).
+ * The recipient picker searches through the shared entity picker's (components/entity-picker).
  */
-async function listSendEntities(search: string, ids: readonly number[] | null, signal?: AbortSignal) {
+async function listSendEntities(ids: readonly number[], signal?: AbortSignal) {
   const query = toListQuery({
     page: 0,
-    rowsPerPage: ids ? ids.length : SEARCH_ROWS,
+    rowsPerPage: ids.length,
     sortBy: 'name',
     descending: false,
-    search,
+    search: '',
     firmGroupId: null,
-    // Inactive entities get no questionnaires; named ones are shown whatever their state.
-    filters: ids ? { ids: [...ids] } : { inactive: false },
+    // Named entities are shown whatever their state.
+    filters: { ids: [...ids] },
   });
   const data = entityListResponseSchema.parse(await api.get<unknown>('/api/v2/entities', { query, signal }));
   return (data.entities ?? []).map((e): SendEntity => ({
@@ -70,20 +69,11 @@ async function listSendEntities(search: string, ids: readonly number[] | null, s
   }));
 }
 
-/** Active entities whose name (or other searched fields) matches, first 20 by name. */
-export const useEntitySearch = (search: string, enabled: boolean) =>
-  useQuery({
-    queryKey: sendKeys.entitySearch(search),
-    queryFn: ({ signal }) => listSendEntities(search, null, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-
 /** The preselected entities by id (their names for the fixed recipient list). */
 export const useEntitiesByIds = (ids: readonly number[]) =>
   useQuery({
     queryKey: sendKeys.entitiesByIds(ids),
-    queryFn: ({ signal }) => listSendEntities('', ids.slice(0, MAX_IDS_PER_QUERY), signal),
+    queryFn: ({ signal }) => listSendEntities(ids.slice(0, MAX_IDS_PER_QUERY), signal),
     enabled: ids.length > 0,
     staleTime: 60_000,
   });

@@ -55,7 +55,7 @@ export function EntityQuestionnairesPanel({ companyId }: { companyId: number }) 
         onSent={onSent}
       />
       {list.isPending ? (
-        <Skeleton h={20} aria-label="Loading questionnaires" />
+        <Skeleton h={20} role="status" aria-label="Loading questionnaires" />
       ) : list.isError ? (
         <Text size="sm" c="red.8">
           {list.error.message}

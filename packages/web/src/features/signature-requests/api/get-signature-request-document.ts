@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { signatureRequestKeys } from './signature-request-keys';
+import { discardBody } from '../../../lib/settle-response';
 
 export type SignatureRequestDocumentKind = 'original' | 'signed';
 
@@ -26,7 +27,10 @@ export const signatureRequestDocumentMessages = {
 export async function fetchSignatureRequestPdf(id: number, signal?: AbortSignal): Promise<Uint8Array> {
   const link = await getSignatureRequestDocumentLink(id, 'original', signal);
   const res = await fetch(link.url, { signal, credentials: 'same-origin' });
-  if (!res.ok) throw new Error(signatureRequestDocumentMessages.downloadProblem);
+  if (!res.ok) {
+    await discardBody(res);
+    throw new Error(signatureRequestDocumentMessages.downloadProblem);
+  }
   return new Uint8Array(await res.arrayBuffer());
 }
 

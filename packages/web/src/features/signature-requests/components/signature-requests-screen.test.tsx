@@ -31,7 +31,7 @@ const row = (id: number, overrides: Partial<SignatureRequestRow> = {}): Signatur
   ...overrides,
 });
 
-function stubList(total = 25, extra: Parameters<typeof stubApi>[0] = {}, make = row) {
+function stubList(total = 45, extra: Parameters<typeof stubApi>[0] = {}, make = row) {
   return stubApi({
     [LIST]: (_body, url) => {
       const page = Number(url.searchParams.get('page'));
@@ -66,10 +66,10 @@ describe('SignatureRequestsScreen', () => {
     const api = stubList();
     renderWithProviders(<SignatureRequestsScreen />);
     expect(await screen.findByRole('link', { name: 'Entity 1' })).toHaveAttribute('href', '/admin/hash1');
-    expect(listCalls(api)).toEqual([{ page: '1', per_page: '10', sort_by: 'updated_at', descending: 'true' }]);
+    expect(listCalls(api)).toEqual([{ page: '1', per_page: '20', sort_by: 'updated_at', descending: 'true' }]);
     const table = screen.getByRole('table', { name: 'Signature requests' });
-    expect(within(table).getAllByText('Sent')).toHaveLength(10);
-    expect(within(table).getAllByText('Nov 2, 2026')).toHaveLength(10);
+    expect(within(table).getAllByText('Sent')).toHaveLength(20);
+    expect(within(table).getAllByText('Nov 2, 2026')).toHaveLength(20);
     expect(within(table).getByRole('columnheader', { name: /Last activity/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -91,9 +91,9 @@ describe('SignatureRequestsScreen', () => {
 
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Entity 11' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: 'Entity 21' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Entity 41' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Page 3')).toBeInTheDocument();
   });
@@ -103,9 +103,9 @@ describe('SignatureRequestsScreen', () => {
     const user = userEvent.setup();
     renderWithProviders(<SignatureRequestsScreen />);
     await screen.findByRole('link', { name: 'Entity 1' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
-    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ per_page: '20', page: '1' }));
-    expect(JSON.parse(getCookie(tableCookieName('signature_requests'))!)).toMatchObject({ pageSize: 20 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ per_page: '50', page: '1' }));
+    expect(JSON.parse(getCookie(tableCookieName('signature_requests'))!)).toMatchObject({ pageSize: 50 });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '8879');
     await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ search_term: '8879', page: '1' }));
   });

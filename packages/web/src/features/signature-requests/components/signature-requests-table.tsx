@@ -3,6 +3,7 @@ import { VERIFICATION_STATUS_LABELS, type SignatureRequestRow } from '@portal/do
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROW_SPACING, useTableDensity } from '../../../components/data-table/table-density';
 import { formatDate } from '../../../lib/format';
 import type { SignatureRequestSort } from '../api/list-signature-requests';
 import { SignatureStatusBadge } from './signature-status-badge';
@@ -64,11 +65,13 @@ export function SignatureRequestsTable({
   skeletonRows,
 }: SignatureRequestsTableProps) {
   const columns = showFraudDetection ? [...COLUMNS.slice(0, 4), FRAUD_DETECTION, ...COLUMNS.slice(4)] : COLUMNS;
+  const { density } = useTableDensity();
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table
         highlightOnHover
-        verticalSpacing="sm"
+        verticalSpacing={ROW_SPACING[density]}
+        data-density={density}
         aria-label="Signature requests"
         aria-busy={rows === undefined || refreshing}
         style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -116,7 +119,10 @@ export function SignatureRequestsTable({
             : rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={c.key === 'form_name' ? undefined : { whiteSpace: 'nowrap' }}>
+                    <Table.Td
+                      key={c.key}
+                      style={c.key === 'form_name' && density === 'comfortable' ? undefined : { whiteSpace: 'nowrap' }}
+                    >
                       {c.render(row)}
                     </Table.Td>
                   ))}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../lib/upload-with-progress.fake';
 import { stubApi } from '../../../testing/api-stub';
-import { buildEntityRow, json } from '../../../testing/factories';
+import { buildPickerEntity, json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { UploadSignatureRequestDialog } from './upload-signature-request-dialog';
 
@@ -12,12 +12,11 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 
 beforeEach(() => {
   stubApi({
-    'GET /api/v2/entities': (_b, url) =>
+    'GET /api/v2/entities/picker': (_b, url) =>
       json(200, {
         entities: url.searchParams.get('search')
-          ? [buildEntityRow({ id: 41, name: 'Quill Household' }), buildEntityRow({ id: 42, name: 'Quill LLC' })]
+          ? [buildPickerEntity({ id: 41, name: 'Quill Household' }), buildPickerEntity({ id: 42, name: 'Quill LLC' })]
           : [],
-        total: 2,
       }),
   });
   FakeXhr.install();
@@ -29,7 +28,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: /Entity/ }), 'Quill');
-  await user.click(await screen.findByRole('option', { name: 'Quill Household', hidden: true }));
+  await user.click(await screen.findByRole('option', { name: /^Quill Household/, hidden: true }));
   await user.upload(fileInput(), pdf());
 }
 

@@ -1,6 +1,12 @@
 import { NativeSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { FIRM_ACCESS_LABELS, FIRM_ACCESS_LEVELS, type FirmAccess, type FirmGroup } from '@portal/domain';
+import {
+  FIRM_ACCESS_DESCRIPTIONS,
+  FIRM_ACCESS_LABELS,
+  FIRM_ACCESS_LEVELS,
+  type FirmAccess,
+  type FirmGroup,
+} from '@portal/domain';
 
 export interface AccessValues {
   firm_access: FirmAccess | '';
@@ -30,6 +36,12 @@ export function AccessFields<V extends AccessValues>({
       <NativeSelect
         label="Access level"
         withAsterisk
+        // What the chosen level may do, beside the choice (issue 38 §6).
+        description={
+          form.values.firm_access === ''
+            ? 'Choose what this person may see and do.'
+            : FIRM_ACCESS_DESCRIPTIONS[form.values.firm_access]
+        }
         data={[
           ...(form.values.firm_access === '' ? [{ value: '', label: 'Choose an access level' }] : []),
           ...levels.map((l) => ({ value: l, label: FIRM_ACCESS_LABELS[l] })),

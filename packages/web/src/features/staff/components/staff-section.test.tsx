@@ -125,6 +125,22 @@ describe('StaffSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('explains the chosen access level beside the choice (issue 38 §6)', async () => {
+    stubApi({ 'GET /api/firm_users': () => json(200, rows) });
+    renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite staff member' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite staff member' }));
+    const access = dialog.getByLabelText(/Access level/);
+    expect(access).toHaveAccessibleDescription('Choose what this person may see and do.');
+    await user.selectOptions(access, 'Admin');
+    expect(access).toHaveAccessibleDescription(
+      'Every client and all their work, plus firm roles and workflows. No Firm Settings.',
+    );
+    await user.selectOptions(access, 'Partner');
+    expect(access).toHaveAccessibleDescription(expect.stringMatching(/^Everything, including Firm Settings/));
+  });
+
   it('hides the group select and group access when the firm has no groups', async () => {
     stubApi({ 'GET /api/firm_users': () => json(200, rows) });
     renderSection(false);

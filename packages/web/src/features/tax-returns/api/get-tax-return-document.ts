@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { saveFromUrl } from '../../../lib/save-file';
 import { taxReturnKeys, type TaxReturnDocumentKind } from './tax-return-keys';
+import { discardBody } from '../../../lib/settle-response';
 
 const linkSchema = z.object({ url: z.string(), expires_at: z.string() });
 
@@ -23,7 +24,10 @@ export async function fetchTaxReturnPdf(id: number, kind: TaxReturnDocumentKind,
   try {
     const link = await getTaxReturnDocumentLink(id, kind, signal);
     const res = await fetch(link.url, { signal, credentials: 'same-origin' });
-    if (!res.ok) throw new Error(taxReturnDocumentMessages.downloadProblem);
+    if (!res.ok) {
+      await discardBody(res);
+      throw new Error(taxReturnDocumentMessages.downloadProblem);
+    }
     return new Uint8Array(await res.arrayBuffer());
   } catch (e) {
     if (signal?.aborted) throw e;

@@ -41,7 +41,7 @@ export function EntityTaxReturnsPanel({ entity }: { entity: { id: number; name: 
       <SendTaxReturnDialog opened={sending} onClose={() => setSending(false)} entity={entity} />
       {viewing !== null ? <TaxReturnDialog taxReturnId={viewing} onClose={() => setViewing(null)} /> : null}
       {list.isPending ? (
-        <Skeleton h={20} aria-label="Loading tax returns" />
+        <Skeleton h={20} role="status" aria-label="Loading tax returns" />
       ) : list.isError ? (
         <Text size="sm" c="red.8">
           {list.error.message}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { taxReturnMessages, type TaxReturnDetail } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,18 @@ describe('TaxReturnDeliveryPage: Review Draft', () => {
     expect(api.keys().filter((k) => k === REVIEW)).toHaveLength(1);
   });
 
+  it('asks before approving: Cancel approves nothing (issue 38 §6)', async () => {
+    const api = stubApi({ ...pdfRoutes, [DETAIL]: () => json(200, draft()) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: deliveryPageMessages.confirmApproveTitle }));
+    expect(dialog.getByText(/Your firm will then prepare the final return for you to sign/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.keys()).not.toContain(REVIEW);
+  });
+
   it('approves once, then says so with nothing left to press', async () => {
     let current = draft();
     const api = stubApi({
@@ -143,6 +155,7 @@ describe('TaxReturnDeliveryPage: Review Draft', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve draft' }));
     await waitFor(() => expect(api.bodyOf(REVIEW)).toEqual({ decision: 'approve' }));
     expect(await screen.findByText(deliveryPageMessages.approved)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -169,6 +182,7 @@ describe('TaxReturnDeliveryPage: Review Draft', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve draft' }));
     expect(await screen.findByText(taxReturnMessages.notDraft)).toHaveAttribute('role', 'alert');
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@manti
 import { clientMayReviewDraft, draftReviewSchema, showsDraftCopy, type TaxReturnDetail } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { downloadTaxReturn } from '../api/get-tax-return-document';
 import { useReviewDraft } from '../api/review-draft';
@@ -17,6 +18,9 @@ export const deliveryPageMessages = {
   changesRequested: 'You asked your firm for changes. They will send you a corrected draft.',
   approvedToast: 'Thank you. Your firm has been told you approved the draft.',
   changesToast: 'Thank you. Your firm has been told what should change.',
+  confirmApproveTitle: 'Approve this draft?',
+  confirmApprove: (taxYear: number) =>
+    `You confirm the draft of your ${taxYear} tax return is right. Your firm will then prepare the final return for you to sign. Read the draft below first; to change something, choose Request Changes instead.`,
 };
 
 /** /tax-return-delivery/{id}?companyId= (spec 002 §2, §4): the client reviews a draft, or reads the return sent. */
@@ -64,6 +68,8 @@ function DeliveryPage({ r, signing }: { r: TaxReturnDetail; signing: SigningComp
 /** Review Draft (spec 002 §4): Approve, or Request Changes with a reason; afterwards view only. */
 function DraftReview({ detail }: { detail: TaxReturnDetail }) {
   const [asking, setAsking] = useState(false);
+  // Approve sits above the draft: it asks first, so a tap before reading is not an approval (issue 38 §6).
+  const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const review = useReviewDraft();
@@ -89,6 +95,7 @@ function DraftReview({ detail }: { detail: TaxReturnDetail }) {
           ),
         // What the client typed stays in the box.
         onError: (e) => setError(e.message),
+        onSettled: () => setConfirming(false),
       },
     );
   };
@@ -133,7 +140,7 @@ function DraftReview({ detail }: { detail: TaxReturnDetail }) {
               </Text>
             ) : null}
             <Group gap="sm">
-              <Button loading={review.isPending} onClick={() => decide('approve')}>
+              <Button loading={review.isPending} onClick={() => setConfirming(true)}>
                 Approve
               </Button>
               <Button variant="default" onClick={() => setAsking(true)} disabled={review.isPending}>
@@ -143,6 +150,15 @@ function DraftReview({ detail }: { detail: TaxReturnDetail }) {
           </>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={deliveryPageMessages.confirmApproveTitle}
+        message={deliveryPageMessages.confirmApprove(detail.tax_year)}
+        confirmLabel="Approve draft"
+        pending={review.isPending}
+        onConfirm={() => decide('approve')}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import {
   authMessages,
   changeLoginMethodSchema,
   formatPhone,
-  PASSWORD_SPECIALS,
+  PASSWORD_RULE_TEXT,
   phoneDigits,
   type SignInMethod,
   type User,
@@ -104,7 +104,7 @@ export function SignInMethodCard({
             <>
               <PasswordInput
                 label="New password"
-                description={`At least 10 characters, with an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SPECIALS}`}
+                description={PASSWORD_RULE_TEXT}
                 autoComplete="new-password"
                 {...form.getInputProps('newPassword')}
               />

@@ -67,7 +67,7 @@ describe('UsersTable', () => {
     const bob = screen.getByRole('link', { name: 'Bob Kim' }).closest('tr')!;
     expect(within(bob).getByText('Deactivated')).toBeInTheDocument();
     expect(within(bob).getByText('None')).toBeInTheDocument();
-    expect(clientCalls(api)[0]).toEqual({ page: '0', rows_per_page: '10', sort_by: 'name', descending: 'false' });
+    expect(clientCalls(api)[0]).toEqual({ page: '0', rows_per_page: '20', sort_by: 'name', descending: 'false' });
   });
 
   it('opens the user view with the row, so it needs no request', async () => {

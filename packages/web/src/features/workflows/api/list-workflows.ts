@@ -1,11 +1,11 @@
-import { workflowListSchema, type Workflow } from '@portal/domain';
+import { workflowListSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { workflowKeys } from './workflow-keys';
 
-/** GET /api/workflows: the Workflows table (spec 002 §3). */
-export async function listWorkflows(signal?: AbortSignal): Promise<Workflow[]> {
-  return workflowListSchema.parse(await api.get<unknown>('/api/workflows', { signal })).workflows;
+/** GET /api/workflows: the Workflows table (spec 002 §3), and whether agent steps can run here. */
+export async function listWorkflows(signal?: AbortSignal) {
+  return workflowListSchema.parse(await api.get<unknown>('/api/workflows', { signal }));
 }
 
 export const workflowsQueryOptions = () =>

@@ -27,6 +27,8 @@ export interface WorkflowDialogProps {
   workflow: Workflow | null;
   staff: StepOption[];
   templates: StepOption[];
+  /** An AI service is configured: agent steps may be added (issue 38 §8). */
+  agentAvailable: boolean;
   onClose: () => void;
 }
 
@@ -51,7 +53,15 @@ const tidy = (s: WorkflowStepInput): WorkflowStepInput =>
     ? { ...s, content: { items: s.content.items.map((i) => i.trim()).filter(Boolean) } }
     : s;
 
-function WorkflowForm({ workflow, staff, templates, onClose }: Omit<WorkflowDialogProps, 'opened'>) {
+/** A new step: built in, so it runs with or without an AI service. */
+const newStep = (position: number): WorkflowStepInput => ({
+  id: newId(),
+  position,
+  stepType: 'create_note',
+  content: emptyContent('create_note') as { text: string },
+});
+
+function WorkflowForm({ workflow, staff, templates, agentAvailable, onClose }: Omit<WorkflowDialogProps, 'opened'>) {
   const initial: SaveWorkflowInput = workflow
     ? { title: workflow.title, steps: workflow.steps as WorkflowStepInput[] }
     : newWorkflowDraft(newId);
@@ -136,7 +146,11 @@ function WorkflowForm({ workflow, staff, templates, onClose }: Omit<WorkflowDial
                 <Group justify="space-between" wrap="nowrap" align="flex-end">
                   <Select
                     label={`${label}: kind`}
-                    data={STEP_KINDS.map((k) => ({ value: k, label: workflowStepLabels[k] }))}
+                    // Agent steps only with an AI service; a step that already is one stays listed, to be replaced.
+                    data={STEP_KINDS.filter((k) => k !== 'agent' || agentAvailable || step.stepType === 'agent').map(
+                      (k) => ({ value: k, label: workflowStepLabels[k] }),
+                    )}
+                    error={step.stepType === 'agent' && !agentAvailable ? workflowMessages.agentCannotRun : undefined}
                     allowDeselect={false}
                     value={step.stepType}
                     onChange={(v) =>
@@ -201,12 +215,7 @@ function WorkflowForm({ workflow, staff, templates, onClose }: Omit<WorkflowDial
           <Button
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() =>
-              setSteps((all) => [
-                ...all,
-                { id: newId(), position: all.length + 1, stepType: 'agent', content: emptyContent('agent') as string },
-              ])
-            }
+            onClick={() => setSteps((all) => [...all, newStep(all.length + 1)])}
           >
             Add step
           </Button>
@@ -221,6 +230,7 @@ function WorkflowForm({ workflow, staff, templates, onClose }: Omit<WorkflowDial
         </Group>
         <Text size="xs" c="dimmed">
           A new workflow starts inactive. It acts as the person who last saved or switched it on.
+          {agentAvailable ? '' : ` ${workflowMessages.agentNeedsAi}`}
         </Text>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import {
   DEFAULT_AGENT_TASK,
+  DEFAULT_NOTE_TEXT,
   DEFAULT_WORKFLOW_TITLE,
   workflowMessages,
   type Workflow,
@@ -25,6 +26,7 @@ const workflow = (overrides: Partial<Workflow> = {}): Workflow => ({
     { id: 't', stepType: 'trigger', content: 'questionnaire_submitted', position: 0 },
     { id: 'a', stepType: 'add_tag', content: { tag: 'Organizer received' }, position: 1 },
   ],
+  agent_steps_blocked: false,
   ...overrides,
 });
 
@@ -70,15 +72,18 @@ const run: WorkflowRun = {
 
 const staff = [{ id: 7, name: 'Carla CPA' }];
 
-function setup(routes: Parameters<typeof stubApi>[0] = {}, canEdit = true) {
-  const api = stubApi({ 'GET /api/workflows': () => json(200, { workflows: [workflow()] }), ...routes });
+function setup(routes: Parameters<typeof stubApi>[0] = {}, canEdit = true, agentAvailable = true) {
+  const api = stubApi({
+    'GET /api/workflows': () => json(200, { workflows: [workflow()], agent_steps_available: agentAvailable }),
+    ...routes,
+  });
   renderWithProviders(<WorkflowsScreen canEdit={canEdit} staff={staff} templates={[]} />);
   return { api, user: userEvent.setup() };
 }
 
 describe('WorkflowsScreen', () => {
   it("says 'No workflows to display.' when there are none", async () => {
-    setup({ 'GET /api/workflows': () => json(200, { workflows: [] }) });
+    setup({ 'GET /api/workflows': () => json(200, { workflows: [], agent_steps_available: true }) });
     expect(await screen.findByText(workflowMessages.empty)).toBeInTheDocument();
   });
 
@@ -112,7 +117,7 @@ describe('WorkflowsScreen', () => {
     expect(api.keys()).toContain('DELETE /api/workflows/1');
   });
 
-  it('creates a workflow from the default title and agent task, checking it with the shared schema', async () => {
+  it('creates a workflow from the default title and a built-in step, checking it with the shared schema', async () => {
     const { api, user } = setup({
       'POST /api/workflows': (body) => json(200, workflow({ id: 3, name: body.title, title: body.title })),
     });
@@ -120,7 +125,8 @@ describe('WorkflowsScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Workflow' });
     const title = within(dialog).getByRole('textbox', { name: /^Title/ });
     expect(title).toHaveValue(DEFAULT_WORKFLOW_TITLE);
-    expect(within(dialog).getByRole('textbox', { name: 'Step 1: task' })).toHaveValue(DEFAULT_AGENT_TASK);
+    // A built-in step, which runs without an AI service (issue 38 §8).
+    expect(within(dialog).getByRole('textbox', { name: 'Step 1: note' })).toHaveValue(DEFAULT_NOTE_TEXT);
 
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -147,8 +153,38 @@ describe('WorkflowsScreen', () => {
     expect(body.steps).toEqual([
       expect.objectContaining({ stepType: 'trigger', content: 'questionnaire_submitted', position: 0 }),
       expect.objectContaining({ stepType: 'add_tag', content: { tag: 'Organizer received' }, position: 1 }),
-      expect.objectContaining({ stepType: 'agent', content: DEFAULT_AGENT_TASK, position: 2 }),
+      expect.objectContaining({ stepType: 'create_note', content: { text: DEFAULT_NOTE_TEXT }, position: 2 }),
     ]);
+  });
+
+  it('without an AI service, says how to configure one, offers no agent step and keeps a blocked workflow off (issue 38 §8)', async () => {
+    const blocked = workflow({
+      id: 5,
+      name: 'Agent review',
+      title: 'Agent review',
+      steps: [
+        { id: 't', stepType: 'trigger', content: 'questionnaire_submitted', position: 0 },
+        { id: 'g', stepType: 'agent', content: DEFAULT_AGENT_TASK, position: 1 },
+      ],
+      agent_steps_blocked: true,
+    });
+    const { user } = setup(
+      { 'GET /api/workflows': () => json(200, { workflows: [workflow(), blocked], agent_steps_available: false }) },
+      true,
+      false,
+    );
+    expect(await screen.findByText(/set AI_API_KEY, and AI_BASE_URL for any OpenAI-compatible server/)).toBeVisible();
+    const row = (await screen.findByText('Agent review')).closest('tr')!;
+    expect(within(row).getByText('Agent step cannot run')).toBeInTheDocument();
+    const activate = within(row).getByRole('button', { name: 'Activate Agent review' });
+    expect(activate).toBeDisabled();
+    expect(activate).toHaveAccessibleDescription('Agent step cannot run');
+
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Workflow' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Step 1: kind' }));
+    expect(await screen.findByRole('option', { name: 'Create a note', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Agent task', hidden: true })).toBeNull();
   });
 
   it('lets other staff view the table and run history, without controls to change anything', async () => {

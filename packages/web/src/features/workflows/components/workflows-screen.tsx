@@ -19,6 +19,9 @@ import type { StepOption } from './workflow-step-fields';
 export const WORKFLOW_TEXTS = {
   loadFailed: 'Failed to load workflows',
   actionFailed: 'The workflow could not be changed',
+  noAiTitle: 'Built-in steps only',
+  noAi: 'Workflows message clients, request items, tag, assign, add notes and send questionnaires without an AI service. Agent steps, a task in words for an AI model, need one: set AI_API_KEY, and AI_BASE_URL for any OpenAI-compatible server (a self-hosted one too) with AI_MODEL, then restart the portal.',
+  blocked: 'Agent step cannot run',
 };
 
 export interface WorkflowsScreenProps {
@@ -30,7 +33,9 @@ export interface WorkflowsScreenProps {
 
 /** /workflows (spec 002 §2, §3): Name, Status, Last Modified, Actions. */
 export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenProps) {
-  const workflows = useWorkflows();
+  const list = useWorkflows();
+  const workflows = { ...list, data: list.data?.workflows };
+  const agentAvailable = list.data?.agent_steps_available ?? false;
   const [editing, setEditing] = useState<{ workflow: Workflow | null } | null>(null);
   const [deleting, setDeleting] = useState<Workflow | null>(null);
   const [history, setHistory] = useState<Workflow | null>(null);
@@ -56,6 +61,11 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
         A workflow starts when a questionnaire is submitted or a new client is added, and takes its steps on that entity
         in the background.
       </Text>
+      {list.data && !agentAvailable ? (
+        <Alert color="blue" variant="light" title={WORKFLOW_TEXTS.noAiTitle}>
+          {WORKFLOW_TEXTS.noAi}
+        </Alert>
+      ) : null}
       {workflows.isError ? (
         <Alert color="red" variant="light" role="alert" title={WORKFLOW_TEXTS.loadFailed}>
           {workflows.error.message}
@@ -84,7 +94,14 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
                   <Table.Tr key={w.id}>
                     <Table.Td fw={500}>{w.name}</Table.Td>
                     <Table.Td>
-                      <StatusBadge color={w.status === 'Active' ? 'teal' : 'gray'}>{w.status}</StatusBadge>
+                      <Group gap="xs" wrap="nowrap">
+                        <StatusBadge color={w.status === 'Active' ? 'teal' : 'gray'}>{w.status}</StatusBadge>
+                        {w.agent_steps_blocked ? (
+                          <Text size="sm" c="orange.9" id={`blocked-${w.id}`} title={workflowMessages.agentCannotRun}>
+                            {WORKFLOW_TEXTS.blocked}
+                          </Text>
+                        ) : null}
+                      </Group>
                     </Table.Td>
                     <Table.Td>{formatDate(w.lastModified)}</Table.Td>
                     <Table.Td>
@@ -103,6 +120,9 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
                               variant="default"
                               size="compact-sm"
                               aria-label={`${w.status === 'Active' ? 'Deactivate' : 'Activate'} ${w.name}`}
+                              // Switching on a workflow whose agent step cannot run would fail every run (issue 38 §8).
+                              disabled={w.status !== 'Active' && w.agent_steps_blocked}
+                              aria-describedby={w.agent_steps_blocked ? `blocked-${w.id}` : undefined}
                               onClick={() =>
                                 setActive.mutate(
                                   { id: w.id, active: w.status !== 'Active' },
@@ -166,6 +186,7 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
       <WorkflowDialog
         opened={editing !== null}
         workflow={editing?.workflow ?? null}
+        agentAvailable={agentAvailable}
         staff={staff}
         templates={templates}
         onClose={() => setEditing(null)}

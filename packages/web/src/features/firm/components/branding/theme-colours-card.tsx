@@ -66,6 +66,8 @@ export function ThemeColoursCard({ theme }: { theme: ThemeUpdate }) {
                   }
                   format="hex"
                   swatches={SWATCHES}
+                  // The picker opens above its field: below, it covered the preview and Save colours (issue 38 §6).
+                  popoverProps={{ position: 'top-start' }}
                   eyeDropperButtonProps={{ 'aria-label': `Pick the ${f.label.toLowerCase()} from the screen` }}
                   required
                   {...form.getInputProps(f.key)}

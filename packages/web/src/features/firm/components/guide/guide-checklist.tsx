@@ -36,6 +36,30 @@ const STEPS: Record<GuideStepKey, GuideStep> = {
     action: 'Go to Staff',
     to: '/firm?tab=staff',
   },
+  deliver_return: {
+    title: 'Deliver a tax return',
+    body: 'On Deliver, upload a return: the portal finds its signature pages and vouchers, and the client signs and pays from one email.',
+    action: 'Go to Deliver',
+    to: '/tax-returns',
+  },
+  request_signature: {
+    title: 'Request a signature',
+    body: 'On Signatures, upload any document (an engagement letter, an 8879), place the signature fields and send it to the signers.',
+    action: 'Go to Signatures',
+    to: '/signature-requests',
+  },
+  review_documents: {
+    title: 'Review and export documents',
+    body: "Clients' uploads are split into single documents and recognised. Check them on Review & export, or on an entity's Connect tab.",
+    action: 'Go to Review & export',
+    to: '/review-and-export',
+  },
+  automate_workflow: {
+    title: 'Automate a workflow',
+    body: 'On Workflows, create a workflow that starts when something happens (a questionnaire is submitted, a new client is added) and takes the next steps for you.',
+    action: 'Go to Workflows',
+    to: '/workflows',
+  },
 };
 
 /** /admin-guide: the first steps of a new firm, ticked as the firm takes them (tour_enabled). */

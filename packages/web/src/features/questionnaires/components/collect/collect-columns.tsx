@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Progress, Switch, Text } from '@mantine/core';
 import { formatDisplayDate, type CollectRow } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../../components/data-table/data-table';
+import { CellLines } from '../../../../components/data-table/table-density';
 import { actionsColumn } from '../../../../components/data-table/row-menu';
 import { questionnairePreviewPath } from '../entity-questionnaires-panel';
 
@@ -35,14 +36,14 @@ export function StatusCell({ q }: { q: CollectRow }) {
 export function DueCell({ q }: { q: CollectRow }) {
   if (!q.due_date) return <Text size="sm">—</Text>;
   return (
-    <Stack gap={2} align="flex-start">
+    <CellLines>
       <Text size="sm">{formatDisplayDate(q.due_date)}</Text>
       {q.due_flag ? (
         <Badge size="sm" variant="light" color={q.due_flag === 'Past Due' ? 'red' : 'blue'}>
           {q.due_flag}
         </Badge>
       ) : null}
-    </Stack>
+    </CellLines>
   );
 }
 
@@ -51,19 +52,19 @@ export function ProgressCell({ q }: { q: CollectRow }) {
   if (q.questions_total === 0) return <Text size="sm">—</Text>;
   const percent = Math.round((q.questions_answered / q.questions_total) * 100);
   return (
-    <Stack gap={2} miw={72}>
+    <CellLines minWidth={72}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {q.questions_answered} of {q.questions_total}
       </Text>
-      <Progress value={percent} size="xs" aria-hidden />
-    </Stack>
+      <Progress value={percent} size="xs" w={48} aria-hidden />
+    </CellLines>
   );
 }
 
 function RemindersCell({ q, onToggle }: { q: CollectRow; onToggle: (q: CollectRow, enabled: boolean) => void }) {
   const on = !q.reminders_disabled;
   return (
-    <Stack gap={2}>
+    <CellLines>
       <Switch
         size="sm"
         aria-label={`Reminders for ${collectRowLabel(q)}`}
@@ -77,7 +78,7 @@ function RemindersCell({ q, onToggle }: { q: CollectRow; onToggle: (q: CollectRo
           Next {formatDisplayDate(q.next_reminder_date)}
         </Text>
       ) : null}
-    </Stack>
+    </CellLines>
   );
 }
 
@@ -106,14 +107,14 @@ export function collectColumns({ onToggleReminders, menuItems }: CollectColumnsO
       sortKey: 'name',
       alwaysShown: true,
       render: (q) => (
-        <Stack gap={0}>
+        <CellLines>
           <Anchor component={Link} to={questionnairePreviewPath(q.company.id, q.id)} size="sm">
             {q.name}
           </Anchor>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             Tax year {q.tax_year}
           </Text>
-        </Stack>
+        </CellLines>
       ),
     },
     { key: 'status', header: 'Status', nowrap: true, render: (q) => <StatusCell q={q} /> },

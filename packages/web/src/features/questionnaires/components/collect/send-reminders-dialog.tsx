@@ -1,5 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { collectMessages, reminderTextSchema } from '@portal/domain';
+import {
+  collectMessages,
+  REMINDER_PLACEHOLDERS as REMINDER_PLACEHOLDER_NAMES,
+  reminderTextSchema,
+} from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
@@ -7,15 +11,7 @@ import { notify } from '../../../../lib/notify';
 import { saveReminderText, sendReminders, useReminderText, type ReminderText } from '../../api/reminders';
 
 /** The placeholders the reminder texts may use (spec 001 §9); the server fills them per client. */
-export const REMINDER_PLACEHOLDERS = [
-  '{client_fname}',
-  '{questionnaire_year}',
-  '{questionnaire_name}',
-  '{for_wording}',
-  '{number_of_items_left}',
-  '{by_due_date}',
-  '{firm_name}',
-] as const;
+export const REMINDER_PLACEHOLDERS = REMINDER_PLACEHOLDER_NAMES.map((p) => `{${p}}`);
 
 const emptyText: ReminderText = {
   reminder_email_subject: '',

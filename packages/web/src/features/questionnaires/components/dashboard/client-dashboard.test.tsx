@@ -124,6 +124,20 @@ describe('ClientDashboard', () => {
     expect(within(article).getByRole('progressbar', { name: 'Today progress' })).toHaveAttribute('aria-valuenow', '40');
   });
 
+  it('shows no due badge beside Completed or Locked: nothing is due from the client (issue 38 §3)', async () => {
+    renderDashboard([
+      card({ id: 1, name: 'Open', due_date: '2026-03-24', in_progress: true }),
+      card({ id: 2, name: 'Submitted', due_date: '2026-03-24', completed: true, progress: 100 }),
+      card({ id: 3, name: 'Closed', due_date: '2026-03-24', locked: true }),
+    ]);
+    const open = await screen.findByRole('article', { name: 'Open' });
+    expect(within(open).getByText('Due in 14 days')).toBeInTheDocument();
+    const submitted = screen.getByRole('article', { name: 'Submitted' });
+    expect(within(submitted).getByText('Completed')).toBeInTheDocument();
+    expect(within(submitted).queryByText(/Due|Overdue/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Closed' })).queryByText(/Due|Overdue/)).not.toBeInTheDocument();
+  });
+
   it('shows 3 sections and remembers Show More in a cookie', async () => {
     const sections = [1, 2, 3, 4, 5].map((i) => ({ id: i, name: `Part ${i}`, status: 'incomplete' as const }));
     const { user } = renderDashboard([card({ id: 7, name: 'Long', sections })]);

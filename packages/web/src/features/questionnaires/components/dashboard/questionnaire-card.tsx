@@ -1,5 +1,10 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { clientCardButton, clientCardStatus, dueBadge, type QuestionnaireCard as Card_ } from '@portal/domain';
+import {
+  clientCardButton,
+  clientCardDueBadge,
+  clientCardStatus,
+  type QuestionnaireCard as Card_,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { cardStatusColor, cardStatusLabel } from '../page/status-labels';
 import { CardSections } from './card-sections';
@@ -10,7 +15,7 @@ export const questionnairePath = (companyHash: string, questionnaireId: number) 
 /** A dashboard card (spec 001 §2): badge, title, description, progress, sections, due badge and the button. */
 export function QuestionnaireCard({ card, now, linkTo }: { card: Card_; now: Date; linkTo?: string }) {
   const status = clientCardStatus(card);
-  const due = dueBadge(card.due_date, now);
+  const due = clientCardDueBadge(card, now);
   const titleId = `questionnaire-card-${card.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>

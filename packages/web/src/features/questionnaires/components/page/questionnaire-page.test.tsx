@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuestionnaireDetail } from '@portal/domain';
+import { DEFAULT_SUBMIT_AGREEMENT, type QuestionnaireDetail } from '@portal/domain';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
@@ -73,6 +73,22 @@ describe('QuestionnairePage navigation', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your progress is saved automatically.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/inbox/abc');
+  });
+
+  it("counts only the client's progress: a welcome section completed on entry is not counted (issue 38 §3)", async () => {
+    const q = buildQuestionnaire({
+      sections: [
+        buildSection({ id: 1, name: 'Welcome', section_type: 0, section_key: 'custom', marked_completed: true }),
+        buildSection({ id: 2, name: 'Expenses' }),
+        buildSection({ id: 4, name: 'Review and Submit', section_type: 4, section_key: 'review_and_submit' }),
+      ],
+    });
+    renderPage(q);
+    await screen.findByRole('navigation', { name: 'Sections' });
+    expect(nav().getByText('0 / 2 sections completed')).toBeInTheDocument();
+    expect(
+      within(nav().getByRole('button', { name: /Welcome/ })).getByRole('img', { name: 'Completed' }),
+    ).toBeVisible();
   });
 
   it('records the section entered, moves with Next and Previous and keeps sectionId in the address', async () => {
@@ -159,6 +175,21 @@ describe('QuestionnairePage submit', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.keys()).not.toContain('POST /api/questionnaires/5/submit');
+  });
+
+  it("says what I Agree agrees to: the firm's disclaimer, or what submitting means (issue 38 §3)", async () => {
+    renderPage(buildQuestionnaire(), { route: onReview });
+    const agree = await screen.findByRole('checkbox', { name: 'I Agree' });
+    expect(screen.getByRole('heading', { name: 'What you agree to' })).toBeInTheDocument();
+    expect(agree).toHaveAccessibleDescription(DEFAULT_SUBMIT_AGREEMENT);
+  });
+
+  it("describes I Agree with the firm's disclaimer when the template has one", async () => {
+    const disclaimer = 'I confirm these figures are mine and complete.';
+    renderPage(buildQuestionnaire({ disclaimer }), { route: onReview });
+    const agree = await screen.findByRole('checkbox', { name: 'I Agree' });
+    expect(screen.getByRole('heading', { name: 'Disclaimer' })).toBeInTheDocument();
+    expect(agree).toHaveAccessibleDescription(disclaimer);
   });
 
   it('blocks submitting and I Agree while the deposit is unpaid', async () => {

@@ -23,9 +23,9 @@ interface SectionNavProps {
   compact: boolean;
 }
 
-/** 'x / y' (spec 001 §2) with what it counts. */
-export const sectionsCountText = (statuses: readonly CompletionStatus[]) =>
-  `${completedCountLabel(statuses)} sections completed`;
+/** 'x / y' (spec 001 §2) with what it counts: the sections the client completed (custom sections aside). */
+export const sectionsCountText = (sections: readonly Section[], statuses: readonly CompletionStatus[]) =>
+  `${completedCountLabel(sections, statuses)} sections completed`;
 
 // Short enough for a phone's picker: what is missing replaces the status word when there is a count.
 const optionLabel = (s: Section, status: CompletionStatus, missing: number) =>
@@ -55,7 +55,7 @@ export function SectionNav(p: SectionNavProps) {
       <Stack gap={4}>
         <Select
           label="Section"
-          description={sectionsCountText(statuses)}
+          description={sectionsCountText(sections, statuses)}
           allowDeselect={false}
           value={String(currentIndex)}
           data={sections.map((s, i) => ({
@@ -75,7 +75,7 @@ export function SectionNav(p: SectionNavProps) {
           Sections
         </Text>
         <Text size="xs" c="dimmed">
-          {sectionsCountText(statuses)}
+          {sectionsCountText(sections, statuses)}
         </Text>
       </Group>
       {sections.map((s, i) => {

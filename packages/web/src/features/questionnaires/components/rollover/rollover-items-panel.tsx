@@ -71,7 +71,7 @@ export function RolloverItemsPanel({ companyId }: { companyId: number }) {
           />
         ) : null}
         {list.isPending ? (
-          <Skeleton h={20} aria-label="Loading rollover items" />
+          <Skeleton h={20} role="status" aria-label="Loading rollover items" />
         ) : list.isError ? (
           <Text size="sm" c="red.8">
             The rollover items could not be loaded. {list.error.message}

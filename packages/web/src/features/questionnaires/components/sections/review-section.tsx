@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   isAgreeDisabled,
+  submitAgreement,
   type CompletionStatus,
   type MissingAnswer,
   type Question,
@@ -42,6 +43,7 @@ export function ReviewSection({
     .map((s, i) => ({ s, status: statuses[i] ?? 'incomplete', needs: missing[i] ?? [] }))
     .filter((x) => x.s.id !== section.id);
   const agreeBlocked = isAgreeDisabled(q);
+  const agreement = submitAgreement(q.disclaimer);
   return (
     <Stack gap="md">
       <section aria-labelledby="review-summary-title">
@@ -76,19 +78,19 @@ export function ReviewSection({
           ))}
         </List>
       </section>
-      {q.disclaimer ? (
-        <section aria-labelledby="disclaimer-title">
-          <Title order={3} size="h5" id="disclaimer-title" mb="xs">
-            Disclaimer
-          </Title>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {q.disclaimer}
-          </Text>
-        </section>
-      ) : null}
+      <section aria-labelledby="disclaimer-title">
+        <Title order={3} size="h5" id="disclaimer-title" mb="xs">
+          {agreement.title}
+        </Title>
+        <Text size="sm" id="submit-agreement-text" style={{ whiteSpace: 'pre-line' }}>
+          {agreement.text}
+        </Text>
+      </section>
       <DepositBlock questionnaire={q} justPaid={depositJustPaid} />
       <Checkbox
         label="I Agree"
+        // What is agreed to is read with the box (issue 38 §3).
+        aria-describedby="submit-agreement-text"
         description={agreeBlocked ? 'Pay the deposit first to agree.' : undefined}
         checked={section.marked_completed}
         disabled={readOnly || agreeBlocked || save.isPending}

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Badge,
   Button,
-  Group,
   MultiSelect,
   Stack,
   Text,
@@ -14,7 +12,9 @@ import { entityChoice } from '@portal/domain';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useEntitiesByIds, useEntitySearch } from '../../api/send-options';
+import { EntityOptionLabel } from '../../../../components/entity-picker/entity-option-label';
+import { useEntitySearch } from '../../../../components/entity-picker/search-entities';
+import { useEntitiesByIds } from '../../api/send-options';
 import { fieldId, type SendErrors } from './use-send-form';
 
 export interface RecipientsFieldProps {
@@ -83,19 +83,13 @@ function PickRecipients({ entityTypes, companyIds, companyTypes, onCompanies, on
     label: e.name,
     disabled: choice.disabled,
   }));
-  const renderOption: MultiSelectProps['renderOption'] = ({ option }) => {
-    const label = labels.get(option.value);
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <span>{option.label}</span>
-        {label ? (
-          <Badge size="xs" variant="light" color="gray">
-            {label}
-          </Badge>
-        ) : null}
-      </Group>
-    );
-  };
+  const renderOption: MultiSelectProps['renderOption'] = ({ option }) => (
+    <EntityOptionLabel
+      name={option.label}
+      entity={results.data?.find((e) => String(e.id) === option.value)}
+      label={labels.get(option.value) ?? null}
+    />
+  );
   for (const id of companyIds)
     if (!data.some((o) => o.value === String(id))) data.push({ value: String(id), label: names[id] ?? `Entity ${id}` });
 
@@ -123,7 +117,7 @@ function PickRecipients({ entityTypes, companyIds, companyTypes, onCompanies, on
       <MultiSelect
         id={fieldId('company_ids')}
         label="Entities"
-        placeholder={companyIds.length > 0 ? undefined : 'Search entities by name'}
+        placeholder={companyIds.length > 0 ? undefined : 'Search by entity, owner name or email, or ID'}
         description={byTypes ? 'Clear the entity types to pick entities.' : undefined}
         data={data}
         renderOption={renderOption}

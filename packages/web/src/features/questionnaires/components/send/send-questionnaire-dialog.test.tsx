@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../testing/api-stub';
-import { buildEntityRow, json } from '../../../../testing/factories';
+import { buildEntityRow, buildPickerEntity, json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
 import { SendQuestionnaireDialog } from './send-questionnaire-dialog';
 
@@ -42,11 +42,13 @@ function setup({
     'GET /api/questionnaire_templates': () => json(200, { items: [template] }),
     'GET /api/v2/entities': (_body, url) => {
       const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as { ids?: number[] };
-      const rows = filters.ids
-        ? filters.ids.map((id) => buildEntityRow({ id }))
-        : [buildEntityRow({ id: 41, name: 'Acme LLC' }), buildEntityRow({ id: 42, name: 'Acorn Trust' })];
+      const rows = (filters.ids ?? []).map((id) => buildEntityRow({ id }));
       return json(200, { entities: rows, total: rows.length });
     },
+    'GET /api/v2/entities/picker': () =>
+      json(200, {
+        entities: [buildPickerEntity({ id: 41, name: 'Acme LLC' }), buildPickerEntity({ id: 42, name: 'Acorn Trust' })],
+      }),
     ...routes,
   });
   const onClose = vi.fn();
@@ -83,22 +85,22 @@ describe('SendQuestionnaireDialog', () => {
     await user.click(dialog.getByRole('combobox', { name: /^Entities/ }));
     await user.type(dialog.getByRole('combobox', { name: /^Entities/ }), 'Ac');
     await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('search') === 'Ac')).toBe(true));
-    await user.click(await screen.findByRole('option', { name: 'Acme LLC', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: /^Acme LLC/, hidden: true }));
     await waitFor(() => expect(types).toBeDisabled());
   });
 
   it('hides entities that cannot answer (read-only, non-paying) and labels one without an email (spec 000 §5)', async () => {
     const { api, user } = setup({
       routes: {
-        'GET /api/v2/entities': () => {
+        'GET /api/v2/entities/picker': () => {
           const rows = [
-            buildEntityRow({ id: 41, name: 'Acme LLC' }),
-            buildEntityRow({ id: 43, name: 'Ace Read Only', readonly_access: true }),
-            buildEntityRow({ id: 44, name: 'Ace Not Paying', paying: false }),
-            buildEntityRow({ id: 45, name: 'Ace Inactive', inactive: true }),
-            buildEntityRow({ id: 46, name: 'Ace No Address', primary_contact_email: temporaryEmail('u46') }),
+            buildPickerEntity({ id: 41, name: 'Acme LLC' }),
+            buildPickerEntity({ id: 43, name: 'Ace Read Only', readonly_access: true }),
+            buildPickerEntity({ id: 44, name: 'Ace Not Paying', paying: false }),
+            buildPickerEntity({ id: 45, name: 'Ace Inactive', inactive: true }),
+            buildPickerEntity({ id: 46, name: 'Ace No Address', primary_contact_email: temporaryEmail('u46') }),
           ];
-          return json(200, { entities: rows, total: rows.length });
+          return json(200, { entities: rows });
         },
       },
     });
@@ -107,7 +109,7 @@ describe('SendQuestionnaireDialog', () => {
     await user.click(entities);
     await user.type(entities, 'Ac');
     await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('search') === 'Ac')).toBe(true));
-    expect(await screen.findByRole('option', { name: 'Acme LLC', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^Acme LLC/, hidden: true })).toBeInTheDocument();
     const noEmail = await screen.findByRole('option', { name: /Ace No Address/, hidden: true });
     expect(noEmail).toHaveTextContent('No email');
     for (const hiddenName of ['Ace Read Only', 'Ace Not Paying', 'Ace Inactive'])
@@ -280,7 +282,7 @@ describe('SendQuestionnaireDialog, a second send of the same template and year (
 
 describe('SendQuestionnaireDialog for a firm with no clients (issue 21 §3)', () => {
   it('says there are no clients yet and offers to add one', async () => {
-    setup({ routes: { 'GET /api/v2/entities': () => json(200, { entities: [], total: 0 }) } });
+    setup({ routes: { 'GET /api/v2/entities/picker': () => json(200, { entities: [] }) } });
     const dialog = within(await screen.findByRole('dialog', { name: 'Send Questionnaire' }));
     expect(await dialog.findByText('You have no clients yet')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Add a client' })).toHaveAttribute('href', '/clients?create=1');

@@ -77,7 +77,7 @@ export function TemplateStartScreen({
     <Container size={440} px="md" py="xl">
       <Paper withBorder p="lg" radius="md">
         {template.isPending ? (
-          <Skeleton h={160} aria-label="Loading" />
+          <Skeleton h={160} role="status" aria-label="Loading" />
         ) : template.isError ? (
           <Alert role="alert" color="blue" variant="light" title="Link not found">
             {isApiError(template.error) && template.error.status === 404

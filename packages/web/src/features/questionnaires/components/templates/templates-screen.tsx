@@ -52,7 +52,7 @@ export function TemplatesScreen() {
         ) : null}
       </Group>
       {list.isPending ? (
-        <Skeleton h={80} aria-label="Loading templates" />
+        <Skeleton h={80} role="status" aria-label="Loading templates" />
       ) : list.isError ? (
         isApiError(list.error) && list.error.status === 403 ? (
           <Alert

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_external_id_trgm_idx" ON "companies" USING gin ("external_entity_id" gin_trgm_ops);
