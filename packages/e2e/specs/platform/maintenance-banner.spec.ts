@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures/test.ts';
 import { OPERATOR_TOKEN } from '../../fixtures/portal-server.ts';
 import { demo, expectClientPortal, signInWithPassword } from '../../fixtures/sign-in.ts';
 
-test('the maintenance banner appears and goes live, without a reload', async ({ page, request }) => {
+test('the maintenance banner appears and goes live, without a reload', async ({ page, request, axe }) => {
   await page.goto('/');
   await signInWithPassword(page, demo.passwordClient(9));
   await expectClientPortal(page);
@@ -15,6 +15,7 @@ test('the maintenance banner appears and goes live, without a reload', async ({ 
     });
   expect((await set(true)).status()).toBe(200);
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await axe(page);
   expect((await set(false)).status()).toBe(200);
   await expect(page.getByText(text)).toHaveCount(0);
 });

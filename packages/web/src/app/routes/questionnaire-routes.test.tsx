@@ -87,6 +87,7 @@ describe('questionnaire routes', () => {
         'GET /api/test-checkout/cs_1': () =>
           json(200, {
             id: 'cs_1',
+            title: 'Pay deposit',
             amount: 1000,
             currency: 'usd',
             description: 'Deposit',
