@@ -7,6 +7,8 @@ test('a new firm is created and its partner lands in the staff portal', async ({
   await axe(page);
   await page.getByLabel('Firm name').fill('Lakeside CPAs');
   await page.getByLabel('Subdomain').fill('demo');
+  // Said as it is typed, then again by the server on the field itself (once: the preview steps aside).
+  await expect(page.getByText('This subdomain is already taken')).toBeVisible();
   await page.getByLabel('First name').fill('Lena');
   await page.getByLabel('Last name').fill('Lake');
   await page.getByLabel('Email', { exact: true }).fill('lena@lakeside.example');

@@ -120,7 +120,8 @@ export function CreateFirmForm({ onSignedIn }: CreateFirmFormProps) {
                 setOwnSubdomain(subdomain.trim() !== '');
               }}
             />
-            <SubdomainPreview subdomain={form.values.subdomain} id="subdomain-preview" />
+            {/* The field's own error says it already; the preview would only repeat it. */}
+            {!form.errors.subdomain && <SubdomainPreview subdomain={form.values.subdomain} id="subdomain-preview" />}
           </Stack>
           {/* A native select: one labelled control, keyboard and mobile friendly, for a short list. */}
           <NativeSelect label="Time zone" data={[...US_TIME_ZONES]} {...form.getInputProps('time_zone')} />
