@@ -32,7 +32,8 @@ async function staffSignedIn(browser: Browser, portal: PortalServer, email: stri
   const page = await context.newPage();
   await page.goto('/');
   await signInWithPassword(page, email);
-  await expect(page.getByRole('heading', { name: 'Collect', level: 1 })).toBeVisible();
+  // After a restart the portal catches up on the month's scheduled work first; the page may wait behind it.
+  await expect(page.getByRole('heading', { name: 'Collect', level: 1 })).toBeVisible({ timeout: 60_000 });
   return page;
 }
 
