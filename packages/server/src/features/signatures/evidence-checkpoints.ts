@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { evidenceCheckpoints, signatureEvents } from '../../db/schema/index.ts';
-import { evidenceHash } from './evidence.ts';
+import { evidenceHash, evidenceRows } from './evidence.ts';
 
 /** The key that signs checkpoints: the portal's sealing identity (signing-identity.ts). */
 export interface CheckpointKey {
@@ -114,34 +114,23 @@ export async function checkEvidence(
   if (pdfHead) heads.set(pdfHead.id, { hash: pdfHead.hash, what: 'this document' });
 
   let prevHash: string | null = null;
-  let afterId = 0;
   let events = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(signatureEvents)
-      .where(and(eq(signatureEvents.firmId, firmId), gt(signatureEvents.id, afterId)))
-      .orderBy(asc(signatureEvents.id))
-      .limit(pageSize);
-    for (const row of rows) {
-      if (row.prevHash !== prevHash || evidenceHash(prevHash, row) !== row.hash) {
-        return bad('rewritten', events, checkpoints.length, `Evidence row ${row.id} does not follow the row before it`);
-      }
-      const signed = heads.get(row.id);
-      if (signed && signed.hash !== row.hash) {
-        return bad(
-          'rewritten',
-          events,
-          checkpoints.length,
-          `Evidence row ${row.id} is not as ${signed.what} recorded it`,
-        );
-      }
-      heads.delete(row.id);
-      prevHash = row.hash;
-      events += 1;
+  for await (const row of evidenceRows(db, firmId, pageSize)) {
+    if (row.prevHash !== prevHash || evidenceHash(prevHash, row) !== row.hash) {
+      return bad('rewritten', events, checkpoints.length, `Evidence row ${row.id} does not follow the row before it`);
     }
-    if (rows.length < pageSize) break;
-    afterId = rows[rows.length - 1]!.id;
+    const signed = heads.get(row.id);
+    if (signed && signed.hash !== row.hash) {
+      return bad(
+        'rewritten',
+        events,
+        checkpoints.length,
+        `Evidence row ${row.id} is not as ${signed.what} recorded it`,
+      );
+    }
+    heads.delete(row.id);
+    prevHash = row.hash;
+    events += 1;
   }
   // A head someone signed whose row is no longer there: evidence was removed.
   const [missing] = [...heads.entries()].sort(([a], [b]) => a - b);

@@ -148,11 +148,9 @@ export function listEvidence(db: DbOrTx, firmId: number, subjectType: EvidenceSu
 
 export type ChainCheck = { intact: true; count: number } | { intact: false; count: number; brokenAt: number };
 
-/** Walks a firm's whole chain in pages, recomputing every hash: any changed, removed or inserted row shows. */
-export async function verifyEvidenceChain(db: DbOrTx, firmId: number, pageSize = 1000): Promise<ChainCheck> {
-  let prevHash: string | null = null;
+/** A firm's evidence rows in id order, read a page at a time (a firm's chain may be long). */
+export async function* evidenceRows(db: DbOrTx, firmId: number, pageSize = 1000) {
   let afterId = 0;
-  let count = 0;
   for (;;) {
     const rows = await db
       .select()
@@ -160,14 +158,22 @@ export async function verifyEvidenceChain(db: DbOrTx, firmId: number, pageSize =
       .where(and(eq(signatureEvents.firmId, firmId), gt(signatureEvents.id, afterId)))
       .orderBy(asc(signatureEvents.id))
       .limit(pageSize);
-    for (const row of rows) {
-      if (row.prevHash !== prevHash || evidenceHash(prevHash, row) !== row.hash) {
-        return { intact: false, count, brokenAt: row.id };
-      }
-      prevHash = row.hash;
-      count += 1;
-    }
-    if (rows.length < pageSize) return { intact: true, count };
+    yield* rows;
+    if (rows.length < pageSize) return;
     afterId = rows[rows.length - 1]!.id;
   }
+}
+
+/** Walks a firm's whole chain in pages, recomputing every hash: any changed, removed or inserted row shows. */
+export async function verifyEvidenceChain(db: DbOrTx, firmId: number, pageSize = 1000): Promise<ChainCheck> {
+  let prevHash: string | null = null;
+  let count = 0;
+  for await (const row of evidenceRows(db, firmId, pageSize)) {
+    if (row.prevHash !== prevHash || evidenceHash(prevHash, row) !== row.hash) {
+      return { intact: false, count, brokenAt: row.id };
+    }
+    prevHash = row.hash;
+    count += 1;
+  }
+  return { intact: true, count };
 }
