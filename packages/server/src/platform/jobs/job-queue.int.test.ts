@@ -138,6 +138,26 @@ describe('job queue (pg-boss on the application database)', () => {
     expect((await t.deps.jobs.getJob(fresh, freshId!))?.state).toBe('created');
   });
 
+  it('makes queues from two processes at once while jobs are queued, without a deadlock', async () => {
+    const other = await buildTestApp({ jobs: { work: false } });
+    try {
+      const names = Array.from({ length: 8 }, (_, i) => `test-race-${i}-${randomUUID()}`);
+      const handler = async () => undefined;
+      await Promise.all([
+        ...names.map((name) => t.deps.jobs.define(name, handler)),
+        ...names.map((name) => other.deps.jobs.define(name, handler)),
+        ...names.map((name) => other.deps.jobs.send(name, { n: 1 })),
+      ]);
+      const { rows } = await t.deps.database.executeSql(
+        'select count(*)::int as n from pgboss.queue where name = any($1)',
+        [names],
+      );
+      expect(rows[0]?.n).toBe(8);
+    } finally {
+      await other.close();
+    }
+  }, 40_000);
+
   it('fires a cron schedule', async () => {
     const name = `test-cron-${randomUUID()}`;
     const fired: string[] = [];

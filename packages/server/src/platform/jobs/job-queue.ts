@@ -103,6 +103,32 @@ const newQueue = (name: string, defaults: JobOptions = {}) => {
   };
 };
 
+/** Any constant: the advisory lock under which this portal's processes make pg-boss queues one at a time. */
+const CREATE_QUEUE_LOCK = 4_170_036_125;
+const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/**
+ * pg-boss's create_queue adds a partition with its keys to the shared job table: two processes making queues at
+ * once (a second portal starting while the first runs) can deadlock, and PostgreSQL then cancels one of them. So
+ * queues are made one at a time under an advisory lock, in one statement that is its own transaction, and a
+ * deadlock with other work on the job table is tried again.
+ */
+async function createQueue(sql: QueueSql, name: string, options: ReturnType<typeof newQueue>) {
+  const statement =
+    `DO $create$ BEGIN PERFORM pg_advisory_xact_lock(${CREATE_QUEUE_LOCK}); ` +
+    `PERFORM pgboss.create_queue(${sqlText(name)}, ${sqlText(JSON.stringify(options))}::json); END $create$`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql(statement);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+const DEADLOCK_DETECTED = '40P01';
+
 export function createJobQueue(database: Database, opts: JobQueueOptions = {}): JobQueue {
   const work = opts.work ?? true;
   const boss = new PgBoss({
@@ -168,7 +194,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
   async function ensureQueue(name: string, defaults: JobOptions = {}) {
     if (queues.has(name)) return;
     const existing = await boss.getQueue(name);
-    if (!existing) await boss.createQueue(name, newQueue(name, defaults));
+    if (!existing) await createQueue(queueSql, name, newQueue(name, defaults));
     queues.add(name);
   }
 
@@ -226,9 +252,13 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
     },
     async sendWithin(tx, name, data, o = {}) {
       const within = { executeSql: (text: string, values: unknown[]) => tx.execute(positionalSql(text, values)) };
-      // A queue made here is made in the transaction too (on PGlite nothing outside it may run until it ends).
-      if (!queues.has(name))
-        await within.executeSql('SELECT pgboss.create_queue($1, $2::json)', [name, newQueue(name)]);
+      if (!queues.has(name)) {
+        // On PGlite nothing outside the transaction may run until it ends, so the queue is made in it (one process,
+        // nothing to race); a server's is made beside it, one at a time across processes (see createQueue).
+        if (database.kind === 'pglite')
+          await within.executeSql('SELECT pgboss.create_queue($1, $2::json)', [name, newQueue(name)]);
+        else await ensureQueue(name);
+      }
       return boss.send(name, data, { ...toPgBoss(o), db: within } as PgBoss.SendOptions);
     },
     wake(name) {
