@@ -1,6 +1,8 @@
 import type { AppDeps } from './app-deps.ts';
 import { AUTOVACUUM_CRON, AUTOVACUUM_JOB, autovacuum } from './db/pglite-autovacuum.ts';
-import { registerQuestionnaireJobs } from './features/questionnaires/questionnaire-admin.jobs.ts';
+import { registerExportJobs } from './features/questionnaires/export.jobs.ts';
+import { registerReminderJobs } from './features/questionnaires/reminders.jobs.ts';
+import { registerSendJobs } from './features/questionnaires/send.jobs.ts';
 import {
   PREPARE_SIGNATURE_REQUEST_JOB,
   prepareSignatureRequest,
@@ -94,7 +96,10 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
       deps.clock.now(),
     ),
   );
-  await registerQuestionnaireJobs(deps);
+  // The questionnaire features' jobs, each registered by its feature (reminders, sends, exports).
+  await registerReminderJobs(deps);
+  await registerSendJobs(deps);
+  await registerExportJobs(deps);
   const connect = {
     db: deps.database.db,
     storage: deps.storage,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ALREADY_SENT_NAMED, assertCan, type Actor, type AlreadySent, type AlreadySentQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, questionnaires } from '../../db/schema/index.ts';
-import { findSendTemplate, resolveRecipients } from './send.service.ts';
+import { resolveRecipients } from './send-queue.ts';
+import { findSendTemplate } from './send.service.ts';
 
 /**
  * The send's entities that already have a live questionnaire of this template and tax year (issue 21 §8):

@@ -1,10 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
-  AppError,
   addDays,
   adminStatusLabel,
   dueFlag,
-  genericMessages,
   nextReminderDate,
   utcDay,
   type Actor,
@@ -14,7 +11,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { fromTheEnd, keptTotal, listTotal, totalFrom } from '../../db/list-total.ts';
-import { companies, questionnaires, users } from '../../db/schema/index.ts';
 import { exactWriteClock } from '../../db/write-clock.ts';
 import {
   collectCount,
@@ -24,20 +20,7 @@ import {
   type CollectValues,
 } from './collect-page.ts';
 import { summarize } from './questionnaire-lists.ts';
-
-/**
- * A group-limited firm user works only with the entities of their group's clients (the primary contact's
- * group decides, as in the entities list); a group user without a group sees none. Others see the firm.
- */
-export function entityScope(actor: Actor): SQL | undefined {
-  if (actor.firmAccess !== 'group') return undefined;
-  if (actor.groupId === null) return sql`false`;
-  return sql`${questionnaires.companyId} in (select ${companies.id} from ${companies} inner join ${users} on ${users.id} = ${companies.userId} where ${companies.firmId} = ${actor.firmId} and ${users.groupId} = ${actor.groupId})`;
-}
-
-export function assertStaff(actor: Actor) {
-  if (!actor.isAdvisor) throw new AppError('forbidden', genericMessages.forbidden);
-}
+import { assertStaff } from './staff-questionnaires.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

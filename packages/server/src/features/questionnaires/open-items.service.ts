@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { questionnaireQuestions, questionnaireSections, questionnaires } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { initialAnswer } from './create-questionnaire.ts';
-import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { staffQuestionnaires } from './staff-questionnaires.ts';
 import { notifyQuestionnaireClients, type ReminderDeps } from './reminders.service.ts';
 
 export const ADDITIONAL_ITEMS_SECTION = 'Additional Items';

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { questionnaireOfQuestion } from './named-call-lookups.ts';
 import { deleteQuestion, updateEngagementLetter } from './question-admin.service.ts';
-import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { staffQuestionnaires } from './staff-questionnaires.ts';
 import { reminderDeps } from './reminders.service.ts';
 import { removedDocuments, restoreDocuments } from './restore-documents.service.ts';
 import { entityUsersOf, sendSignInLinks } from './sign-in-links.service.ts';

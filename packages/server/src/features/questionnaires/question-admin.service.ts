@@ -18,7 +18,7 @@ import {
   questionnaireSections,
   questionnaireSignatures,
 } from '../../db/schema/index.ts';
-import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { staffQuestionnaires } from './staff-questionnaires.ts';
 import { loadParts, ruleSection, syncCompletion } from './questionnaire-view.ts';
 
 type Row = Awaited<ReturnType<typeof staffQuestionnaires>>[number];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reminderTextSchema, sendRemindersSchema, updateQuestionnaireSchema } from '@portal/domain';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, companies, questionnaires } from '../../db/schema/index.ts';
-import { assertStaff, entityScope } from './collect-list.ts';
+import { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
 import {
   notifyQuestionnaireSent,
   questionnaireLink,
@@ -28,34 +28,6 @@ type Row = typeof questionnaires.$inferSelect;
 type Deleted = 'exclude' | 'include';
 
 const notFound = () => new AppError('not_found', questionnaireMessages.notFound);
-
-/**
- * The questionnaires a firm user acts on, all of them or none (spec 001 §6 advisors): a client is 403;
- * any id of another firm, outside the user's group, or deleted (unless restoring) is 404 and nothing
- * changes, so a bulk call never half-applies.
- */
-export async function staffQuestionnaires(
-  db: DbOrTx,
-  actor: Actor,
-  ids: number[],
-  deleted: Deleted = 'exclude',
-): Promise<Row[]> {
-  assertStaff(actor);
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(questionnaires)
-    .where(
-      and(
-        eq(questionnaires.firmId, actor.firmId),
-        inArray(questionnaires.id, unique),
-        entityScope(actor),
-        deleted === 'exclude' ? isNull(questionnaires.deletedAt) : undefined,
-      ),
-    );
-  if (rows.length !== unique.length) throw notFound();
-  return rows;
-}
 
 /** Read-only staff may look at questionnaires but not change them or write to clients. */
 function assertWriter(actor: Actor) {

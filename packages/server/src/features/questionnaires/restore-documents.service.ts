@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, documents, questionnaireQuestions } from '../../db/schema/index.ts';
 import { refreshUploadAnswer } from './answers.service.ts';
-import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { staffQuestionnaires } from './staff-questionnaires.ts';
 import { loadParts, syncCompletion } from './questionnaire-view.ts';
 
 const removedOf = (questionnaireId: number) =>

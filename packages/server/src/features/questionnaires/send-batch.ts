@@ -20,7 +20,7 @@ import { createQuestionnaires, type QuestionnaireDef } from './create-questionna
 import { notifyDropOff } from './drop-off.service.ts';
 import { notifyQuestionnaireSent, notifyQuestionnairesSent, SEND_CONCURRENCY } from './reminders.service.ts';
 import { sendName, sendSections, type Recipient, type TemplateSource } from './send-definition.ts';
-import type { BatchPayload } from './send.service.ts';
+import type { BatchPayload } from './send-queue.ts';
 
 export interface BatchDeps {
   db: Db;

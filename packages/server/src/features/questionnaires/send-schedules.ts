@@ -3,7 +3,7 @@ import { nextSendDate, utcDay, type SendQuestionnairesInput } from '@portal/doma
 import type { Db } from '../../db/client.ts';
 import { questionnaireSendSchedules, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { queueBatch, resolveRecipients } from './send.service.ts';
+import { queueBatch, resolveRecipients } from './send-queue.ts';
 
 export const SEND_SCHEDULES_JOB = 'questionnaires.run-due-schedules';
 

@@ -14,32 +14,19 @@ import {
 } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  companies,
-  questionnaireSendBatches,
-  questionnaireSendSchedules,
-  questionnaireTemplates,
-  users,
-} from '../../db/schema/index.ts';
+import { questionnaireSendBatches, questionnaireSendSchedules, questionnaireTemplates } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { PaymentsProvider } from '../../platform/payments/payments-provider.ts';
 import { firmEntityTypes } from '../entities/index.ts';
 import { findFirm } from '../firm/index.ts';
+import { queueBatch, resolveRecipients, type BatchPayload } from './send-queue.ts';
 import { runSchedule } from './send-schedules.ts';
-import { withJob } from '../../platform/jobs/outbox.ts';
-
-export const SEND_BATCH_JOB = 'questionnaires.send-batch';
 
 export interface SendDeps {
   db: Db;
   jobs: JobQueue;
   payments: PaymentsProvider;
   config: Config;
-}
-
-/** A stored send payload, with the entities resolved when the batch was made. */
-export interface BatchPayload extends SendQuestionnairesInput {
-  resolved_company_ids: number[];
 }
 
 /**
@@ -71,37 +58,6 @@ export async function sendOptions(deps: SendDeps, actor: Actor, now: Date) {
     document_drop_off_enabled: prefs.document_drop_off_enabled,
     entity_types: types.entity_types.map((t) => t.name),
   };
-}
-
-/**
- * The entities a send reaches: the chosen ones (all of the caller's firm, or 404), or every active entity
- * of the chosen types. A group-limited user reaches only their group's clients.
- */
-export async function resolveRecipients(
-  db: DbOrTx,
-  actor: Pick<Actor, 'firmId' | 'firmAccess' | 'groupId'>,
-  input: Pick<SendQuestionnairesInput, 'company_ids' | 'company_types'>,
-  /** A schedule's later runs skip entities deleted or made inactive since, instead of refusing. */
-  opts: { lenient?: boolean } = {},
-): Promise<number[]> {
-  const conditions = [eq(companies.firmId, actor.firmId), isNull(companies.deletedAt)];
-  if (input.company_ids.length) conditions.push(inArray(companies.id, input.company_ids));
-  else conditions.push(inArray(companies.entityType, input.company_types), eq(companies.inactive, false));
-  if (actor.firmAccess === 'group') conditions.push(eq(users.groupId, actor.groupId ?? -1));
-  const rows = await db
-    .select({ id: companies.id, inactive: companies.inactive })
-    .from(companies)
-    .leftJoin(users, eq(users.id, companies.userId))
-    .where(and(...conditions))
-    .orderBy(companies.name, companies.id);
-  if (opts.lenient) return rows.filter((r) => !r.inactive).map((r) => r.id);
-  if (input.company_ids.length && rows.length !== new Set(input.company_ids).size)
-    throw new AppError('not_found', 'Entity not found');
-  if (rows.some((r) => r.inactive))
-    throw new AppError('validation_failed', 'Inactive entities cannot receive questionnaires', {
-      company_ids: 'Inactive entities cannot receive questionnaires',
-    });
-  return rows.map((r) => r.id);
 }
 
 export async function findSendTemplate(db: DbOrTx, firmId: number, id: number) {
@@ -166,22 +122,6 @@ export async function sendQuestionnaires(deps: SendDeps, actor: Actor, input: Se
   const message =
     input.kind === 'drop_off' ? sendMessages.dropOffSent : input.is_draft ? sendMessages.drafts : sendMessages.sent;
   return { message, send_id: batchId, scheduled_send_id: null };
-}
-
-/** Records a batch and hands it to the background job (its progress is counted as it goes). */
-export async function queueBatch(
-  deps: { db: DbOrTx; jobs: JobQueue },
-  batch: { firmId: number; userId: number | null; scheduleId: number | null; payload: BatchPayload; sendDate: string },
-) {
-  // The batch and its job commit together (the outbox, issue 36 §1).
-  const row = await withJob({ db: deps.db as Db, jobs: deps.jobs }, SEND_BATCH_JOB, async (tx) => {
-    const [made] = await tx
-      .insert(questionnaireSendBatches)
-      .values({ ...batch, total: batch.payload.resolved_company_ids.length })
-      .returning({ id: questionnaireSendBatches.id });
-    return { result: made!, job: { batchId: made!.id }, opts: { retryLimit: 3, retryDelaySeconds: 5 } };
-  });
-  return row.id;
 }
 
 export async function batchProgress(db: DbOrTx, actor: Actor, id: number) {

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, companies, firms } from '../../db/schema/index.ts';
 import { assertSendAllowed, findUserById, firmQuery, issueLinkToken } from '../auth/index.ts';
-import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { staffQuestionnaires } from './staff-questionnaires.ts';
 import { mailable, recipientsOf, type ReminderDeps } from './reminders.service.ts';
 import { questionnaireSignInLinkMail } from './questionnaire-mail.ts';
 

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { staffQuestionnaires } from './questionnaire-actions.service.ts';
+import { staffQuestionnaires } from './staff-questionnaires.ts';
 
 const invalid = (message: string, field: string) => new AppError('validation_failed', message, { [field]: message });
 
