@@ -12,8 +12,8 @@ import { startSession } from '../packages/server/src/features/sessions/sessions.
 import {
   createQuestionnaire,
   type SectionDef,
-} from '../packages/server/src/features/questionnaires/create-questionnaire.ts';
-import { sampleOrganizer } from '../packages/server/src/features/questionnaires/sample-questionnaire.ts';
+  sampleOrganizer,
+} from '../packages/server/src/features/questionnaires/index.ts';
 import { buildClient, buildCompany, buildFirm } from '../packages/server/src/test/factories.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
 import { timeScenarios } from './time-scenarios.ts';

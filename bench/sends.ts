@@ -21,7 +21,7 @@ import type { Database } from '../packages/server/src/db/client.ts';
 import { questionnaireTemplates } from '../packages/server/src/db/schema/index.ts';
 import { firmMailBrand, holdingMailer } from '../packages/server/src/features/firm/index.ts';
 import { runMassEmail } from '../packages/server/src/features/conversations/mass-email.service.ts';
-import { runSendBatch } from '../packages/server/src/features/questionnaires/send-batch.ts';
+import { runSendBatch } from '../packages/server/src/features/questionnaire-sends/index.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
 import { brandedMailer } from '../packages/server/src/platform/mail/branded-mailer.ts';
 import type { Mailer } from '../packages/server/src/platform/mail/mailer.ts';

@@ -15,7 +15,7 @@ import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
 import { questionnaireSections } from '../packages/server/src/db/schema/index.ts';
 import { startSession } from '../packages/server/src/features/sessions/sessions.service.ts';
-import { createQuestionnaire } from '../packages/server/src/features/questionnaires/create-questionnaire.ts';
+import { createQuestionnaire } from '../packages/server/src/features/questionnaires/index.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff } from '../packages/server/src/test/factories.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
 

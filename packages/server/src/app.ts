@@ -49,8 +49,19 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { documentTagRoutes } from './features/documents/document-tags.routes.ts';
-import { questionnaireRoutes } from './features/questionnaires/questionnaires.routes.ts';
-import { questionnaireNamedCallRoutes } from './features/questionnaires/named-calls.routes.ts';
+import {
+  questionnaireRoutes,
+  questionnaireNamedCallRoutes,
+  templateEditorRoutes,
+  collectRoutes,
+  questionAdminRoutes,
+  exportRoutes,
+  rolloverItemRoutes,
+  templateStartRoutes,
+  dropOffRoutes,
+  openItemRoutes,
+  customStatusRoutes,
+} from './features/questionnaires/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import {
@@ -59,16 +70,7 @@ import {
   legacyVoucherCheckoutHandler,
   taxReturnRoutes,
 } from './features/tax-returns/index.ts';
-import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
-import { collectRoutes } from './features/questionnaires/collect.routes.ts';
-import { questionAdminRoutes } from './features/questionnaires/question-admin.routes.ts';
-import { sendRoutes } from './features/questionnaires/send.routes.ts';
-import { exportRoutes } from './features/questionnaires/export.routes.ts';
-import { rolloverItemRoutes } from './features/questionnaires/rollover-items.routes.ts';
-import { templateStartRoutes } from './features/questionnaires/template-start.routes.ts';
-import { dropOffRoutes } from './features/questionnaires/drop-off.routes.ts';
-import { openItemRoutes } from './features/questionnaires/open-items.routes.ts';
-import { customStatusRoutes } from './features/questionnaires/custom-statuses.routes.ts';
+import { sendRoutes } from './features/questionnaire-sends/index.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 import { signatureRequestRoutes } from './features/signature-requests/index.ts';
 import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { questionnaires } from '../db/schema/index.ts';
-import { createQuestionnaire } from '../features/questionnaires/create-questionnaire.ts';
+import { createQuestionnaire } from '../features/questionnaires/index.ts';
 
 /** A questionnaire's columns, for tests that put one in the state they need. */
 type Patch = Partial<typeof questionnaires.$inferInsert>;

@@ -10,8 +10,12 @@ import {
   questionnaires,
   users,
 } from '../schema/index.ts';
-import { createQuestionnaire, type SectionDef } from '../../features/questionnaires/create-questionnaire.ts';
-import { sampleOrganizer, sampleOrganizerSections } from '../../features/questionnaires/sample-questionnaire.ts';
+import {
+  createQuestionnaire,
+  type SectionDef,
+  sampleOrganizer,
+  sampleOrganizerSections,
+} from '../../features/questionnaires/index.ts';
 
 /** The demo clients kept for the questionnaire journeys (nothing else in the demo touches them). */
 export const DEMO_QUESTIONNAIRE_CLIENTS = {

@@ -18,8 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { firmCustomStatuses, questionnaires } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { recordSettingsChange } from '../firm/index.ts';
-import { assertStaff } from './staff-questionnaires.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
+import { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
 import { notifyQuestionnaireClients, type ReminderDeps } from './reminders.service.ts';
 
 type Row = typeof firmCustomStatuses.$inferSelect;

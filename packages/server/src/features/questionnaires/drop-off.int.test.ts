@@ -7,7 +7,7 @@ import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../.
 import { multipart } from '../../test/multipart.ts';
 import { readMail } from '../../test/outbox.ts';
 import { dropOffMessages } from './drop-off.service.ts';
-import { runSendBatch } from './send-batch.ts';
+import { runSendBatch } from '../questionnaire-sends/index.ts';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');

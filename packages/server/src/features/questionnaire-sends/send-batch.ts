@@ -16,10 +16,18 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { brandOnce } from '../../platform/mail/branded-mailer.ts';
 import { findFirm, firmMailBrand } from '../firm/index.ts';
-import { createQuestionnaires, type QuestionnaireDef } from './create-questionnaire.ts';
-import { notifyDropOff } from './drop-off.service.ts';
-import { notifyQuestionnaireSent, notifyQuestionnairesSent, SEND_CONCURRENCY } from './reminders.service.ts';
-import { sendName, sendSections, type Recipient, type TemplateSource } from './send-definition.ts';
+import {
+  createQuestionnaires,
+  type QuestionnaireDef,
+  notifyDropOff,
+  notifyQuestionnaireSent,
+  notifyQuestionnairesSent,
+  SEND_CONCURRENCY,
+  sendName,
+  sendSections,
+  type Recipient,
+  type TemplateSource,
+} from '../questionnaires/index.ts';
 import type { BatchPayload } from './send-queue.ts';
 
 export interface BatchDeps {
