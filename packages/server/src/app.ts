@@ -53,15 +53,13 @@ import {
   questionnaireRoutes,
   questionnaireNamedCallRoutes,
   templateEditorRoutes,
-  collectRoutes,
-  questionAdminRoutes,
   exportRoutes,
   rolloverItemRoutes,
   templateStartRoutes,
   dropOffRoutes,
   openItemRoutes,
-  customStatusRoutes,
 } from './features/questionnaires/index.ts';
+import { collectRoutes, questionAdminRoutes, customStatusRoutes } from './features/collect/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import {

@@ -1,37 +1,51 @@
 /** The questionnaires core's public entry: a questionnaire's tables read and written (access, the view, lists, creating one), the staff scope, its mail and reminders, and what a send makes from a template; the other questionnaire features build on it. */
-export { collectRoutes } from './collect.routes.ts';
+export { refreshUploadAnswer } from './answers.service.ts';
 export {
   createQuestionnaire,
   createQuestionnaires,
   type QuestionnaireDef,
   type SectionDef,
 } from './create-questionnaire.ts';
-export { customStatusRoutes } from './custom-statuses.routes.ts';
 export { dropOffRoutes } from './drop-off.routes.ts';
 export { notifyDropOff } from './drop-off.service.ts';
 export { registerExportJobs } from './export.jobs.ts';
 export { exportRoutes } from './export.routes.ts';
+export { questionnaireOfQuestion } from './named-call-lookups.ts';
 export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
 export { openItemRoutes } from './open-items.routes.ts';
 export { addOpenItems, tellOfOpenItems } from './open-items.service.ts';
-export { questionAdminRoutes } from './question-admin.routes.ts';
 export { runQuestionnaireExport } from './questionnaire-export.ts';
+export { summarize } from './questionnaire-lists.ts';
 export {
   dropOffMail,
   questionnaireNoticeMail,
   questionnaireSentMail,
   questionnaireSignInLinkMail,
 } from './questionnaire-mail.ts';
+export {
+  loadParts,
+  type RuleQuestionRow,
+  ruleSection,
+  type RuleSectionRow,
+  syncCompletion,
+} from './questionnaire-view.ts';
 export { questionnaireRoutes } from './questionnaires.routes.ts';
 export { registerReminderJobs } from './reminders.jobs.ts';
 export {
+  mailable,
+  notifyQuestionnaireClients,
   notifyQuestionnaireSent,
   notifyQuestionnairesSent,
+  questionnaireLink,
+  recipientsOf,
   reminderDeps,
+  type ReminderDeps,
   SEND_CONCURRENCY,
+  sendQuestionnaireReminder,
 } from './reminders.service.ts';
 export { rolloverItemRoutes } from './rollover-items.routes.ts';
 export { sampleOrganizer, sampleOrganizerSections } from './sample-questionnaire.ts';
 export { type Recipient, sendName, sendSections, type TemplateSource } from './send-definition.ts';
+export { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
 export { templateEditorRoutes } from './template-editor.routes.ts';
 export { templateStartRoutes } from './template-start.routes.ts';

@@ -14,10 +14,8 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { questionnaireOfQuestion } from './named-call-lookups.ts';
+import { questionnaireOfQuestion, staffQuestionnaires, reminderDeps } from '../questionnaires/index.ts';
 import { deleteQuestion, updateEngagementLetter } from './question-admin.service.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
-import { reminderDeps } from './reminders.service.ts';
 import { removedDocuments, restoreDocuments } from './restore-documents.service.ts';
 import { entityUsersOf, sendSignInLinks } from './sign-in-links.service.ts';
 

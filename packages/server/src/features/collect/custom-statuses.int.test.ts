@@ -5,7 +5,7 @@ import { activityLogs, companyOwners, questionnaires } from '../../db/schema/ind
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { readMail, readSms } from '../../test/outbox.ts';
-import { collectFirm, makeQuestionnaire } from './collect-fixture.ts';
+import { collectFirm, makeQuestionnaire } from '../questionnaires/collect-fixture.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { RuleQuestionRow, RuleSectionRow } from './questionnaire-view.ts';
+import type { RuleQuestionRow, RuleSectionRow } from '../questionnaires/index.ts';
 
 /**
  * What decides the SQL of a Collect page (never a value: those are placeholders), so one prepared query serves

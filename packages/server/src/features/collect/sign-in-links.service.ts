@@ -11,9 +11,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, companies, firms } from '../../db/schema/index.ts';
 import { assertSendAllowed, findUserById, firmQuery, issueLinkToken } from '../auth/index.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
-import { mailable, recipientsOf, type ReminderDeps } from './reminders.service.ts';
-import { questionnaireSignInLinkMail } from './questionnaire-mail.ts';
+import {
+  staffQuestionnaires,
+  mailable,
+  recipientsOf,
+  type ReminderDeps,
+  questionnaireSignInLinkMail,
+} from '../questionnaires/index.ts';
 
 /** Longer than a self-service reset link (an hour): the client reads the firm's email when they can. */
 const SIGN_IN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

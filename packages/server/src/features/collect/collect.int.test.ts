@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { makeQuestionnaire } from './collect-fixture.ts';
+import { makeQuestionnaire } from '../questionnaires/collect-fixture.ts';
 
 describe('GET /api/v2/questionnaires (Collect)', () => {
   let t: TestApp;

@@ -18,8 +18,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { firmCustomStatuses, questionnaires } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { recordSettingsChange } from '../firm/index.ts';
-import { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
-import { notifyQuestionnaireClients, type ReminderDeps } from './reminders.service.ts';
+import {
+  assertStaff,
+  staffQuestionnaires,
+  notifyQuestionnaireClients,
+  type ReminderDeps,
+} from '../questionnaires/index.ts';
 
 type Row = typeof firmCustomStatuses.$inferSelect;
 

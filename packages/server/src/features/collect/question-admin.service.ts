@@ -18,8 +18,7 @@ import {
   questionnaireSections,
   questionnaireSignatures,
 } from '../../db/schema/index.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
-import { loadParts, ruleSection, syncCompletion } from './questionnaire-view.ts';
+import { staffQuestionnaires, loadParts, ruleSection, syncCompletion } from '../questionnaires/index.ts';
 
 type Row = Awaited<ReturnType<typeof staffQuestionnaires>>[number];
 

@@ -10,9 +10,7 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, documents, questionnaireQuestions } from '../../db/schema/index.ts';
-import { refreshUploadAnswer } from './answers.service.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
-import { loadParts, syncCompletion } from './questionnaire-view.ts';
+import { refreshUploadAnswer, staffQuestionnaires, loadParts, syncCompletion } from '../questionnaires/index.ts';
 
 const removedOf = (questionnaireId: number) =>
   and(eq(documents.questionnaireId, questionnaireId), eq(documents.kind, 'file'), isNotNull(documents.deletedAt));

@@ -16,13 +16,14 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, companies, questionnaires } from '../../db/schema/index.ts';
-import { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
 import {
+  assertStaff,
+  staffQuestionnaires,
   notifyQuestionnaireSent,
   questionnaireLink,
   sendQuestionnaireReminder,
   type ReminderDeps,
-} from './reminders.service.ts';
+} from '../questionnaires/index.ts';
 
 type Row = typeof questionnaires.$inferSelect;
 type Deleted = 'exclude' | 'include';

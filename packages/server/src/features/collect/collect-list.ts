@@ -19,8 +19,7 @@ import {
   type CollectShape,
   type CollectValues,
 } from './collect-page.ts';
-import { summarize } from './questionnaire-lists.ts';
-import { assertStaff } from './staff-questionnaires.ts';
+import { summarize, assertStaff } from '../questionnaires/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

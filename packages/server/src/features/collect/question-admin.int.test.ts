@@ -4,7 +4,7 @@ import { questionAdminMessages, submitMessages } from '@portal/domain';
 import { activityLogs, questionnaires } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 /** Delete Question and the engagement letter update (spec 001 §2, §7, §8), from the firm's preview. */
 describe('the firm edits a client questionnaire', () => {

@@ -5,7 +5,7 @@ import { activityLogs, questionnaires } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { readMail } from '../../test/outbox.ts';
-import { collectFirm, makeQuestionnaire } from './collect-fixture.ts';
+import { collectFirm, makeQuestionnaire } from '../questionnaires/collect-fixture.ts';
 
 describe('the firm’s actions on questionnaires', () => {
   let t: TestApp;
