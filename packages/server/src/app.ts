@@ -54,11 +54,10 @@ import {
   questionnaireNamedCallRoutes,
   templateEditorRoutes,
   exportRoutes,
-  rolloverItemRoutes,
   templateStartRoutes,
-  dropOffRoutes,
-  openItemRoutes,
 } from './features/questionnaires/index.ts';
+import { rolloverItemRoutes, openItemRoutes } from './features/rollover/index.ts';
+import { dropOffRoutes } from './features/drop-off/index.ts';
 import { collectRoutes, questionAdminRoutes, customStatusRoutes } from './features/collect/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';

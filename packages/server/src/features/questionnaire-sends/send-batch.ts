@@ -19,7 +19,6 @@ import { findFirm, firmMailBrand } from '../firm/index.ts';
 import {
   createQuestionnaires,
   type QuestionnaireDef,
-  notifyDropOff,
   notifyQuestionnaireSent,
   notifyQuestionnairesSent,
   SEND_CONCURRENCY,
@@ -28,6 +27,7 @@ import {
   type Recipient,
   type TemplateSource,
 } from '../questionnaires/index.ts';
+import { notifyDropOff } from '../drop-off/index.ts';
 import type { BatchPayload } from './send-queue.ts';
 
 export interface BatchDeps {

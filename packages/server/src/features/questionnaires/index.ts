@@ -3,20 +3,19 @@ export { refreshUploadAnswer } from './answers.service.ts';
 export {
   createQuestionnaire,
   createQuestionnaires,
+  initialAnswer,
   type QuestionnaireDef,
   type SectionDef,
 } from './create-questionnaire.ts';
-export { dropOffRoutes } from './drop-off.routes.ts';
-export { notifyDropOff } from './drop-off.service.ts';
 export { registerExportJobs } from './export.jobs.ts';
 export { exportRoutes } from './export.routes.ts';
 export { questionnaireOfQuestion } from './named-call-lookups.ts';
 export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
-export { openItemRoutes } from './open-items.routes.ts';
-export { addOpenItems, tellOfOpenItems } from './open-items.service.ts';
+export { uploadFolder } from './question-uploads.ts';
 export { runQuestionnaireExport } from './questionnaire-export.ts';
 export { summarize } from './questionnaire-lists.ts';
 export {
+  dropOffLead,
   dropOffMail,
   questionnaireNoticeMail,
   questionnaireSentMail,
@@ -42,8 +41,8 @@ export {
   type ReminderDeps,
   SEND_CONCURRENCY,
   sendQuestionnaireReminder,
+  textable,
 } from './reminders.service.ts';
-export { rolloverItemRoutes } from './rollover-items.routes.ts';
 export { sampleOrganizer, sampleOrganizerSections } from './sample-questionnaire.ts';
 export { type Recipient, sendName, sendSections, type TemplateSource } from './send-definition.ts';
 export { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';

@@ -14,7 +14,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { recordEffect } from '../../platform/jobs/job-effects.ts';
 import { joinConversation, sendMessage } from '../conversations/index.ts';
 import { addNote, ensureEntityConversation, updateSpecialRole } from '../entities/index.ts';
-import { addOpenItems, reminderDeps, tellOfOpenItems } from '../questionnaires/index.ts';
+import { addOpenItems, tellOfOpenItems } from '../rollover/index.ts';
+import { reminderDeps } from '../questionnaires/index.ts';
 import { sendQuestionnaires } from '../questionnaire-sends/index.ts';
 import { bulkTags } from '../tags/index.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
-import { reminderDeps } from './reminders.service.ts';
+import { reminderDeps } from '../questionnaires/index.ts';
 import { sendOpenItems } from './open-items.service.ts';
 import { addSignatureRequest, listSigners, removeSignature } from './signature-requests.service.ts';
 

@@ -5,8 +5,8 @@ import { questionnaireQuestions, questionnaireSections, questionnaires } from '.
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { readMail } from '../../test/outbox.ts';
-import { collectFirm, makeQuestionnaire } from './collect-fixture.ts';
-import { createQuestionnaire } from './create-questionnaire.ts';
+import { collectFirm, makeQuestionnaire } from '../questionnaires/collect-fixture.ts';
+import { createQuestionnaire } from '../questionnaires/index.ts';
 
 describe('POST /api/send_open_items', () => {
   let t: TestApp;

@@ -1,5 +1,14 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { mailable, recipientsOf, textable, type ReminderDeps } from './reminders.service.ts';
+import {
+  mailable,
+  recipientsOf,
+  textable,
+  type ReminderDeps,
+  refreshUploadAnswer,
+  uploadFolder,
+  dropOffLead,
+  dropOffMail,
+} from '../questionnaires/index.ts';
 import { AppError, formatDisplayDate, questionnaireMessages, systemClock, type Clock } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -18,9 +27,6 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { receiveInto, SECURE_UPLOAD_TTL_MS } from '../documents/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
 import { hashToken, newToken } from '../sessions/index.ts';
-import { refreshUploadAnswer } from './answers.service.ts';
-import { uploadFolder } from './question-uploads.ts';
-import { dropOffLead, dropOffMail } from './questionnaire-mail.ts';
 
 /** Spec 001 §4: drop-off links expire in 7 days, like every secure upload link (spec 002). */
 export const DROP_OFF_TTL_MS = SECURE_UPLOAD_TTL_MS;

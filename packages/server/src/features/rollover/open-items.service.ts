@@ -12,9 +12,12 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaireQuestions, questionnaireSections, questionnaires } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { initialAnswer } from './create-questionnaire.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
-import { notifyQuestionnaireClients, type ReminderDeps } from './reminders.service.ts';
+import {
+  initialAnswer,
+  staffQuestionnaires,
+  notifyQuestionnaireClients,
+  type ReminderDeps,
+} from '../questionnaires/index.ts';
 
 export const ADDITIONAL_ITEMS_SECTION = 'Additional Items';
 

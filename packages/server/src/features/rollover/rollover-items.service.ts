@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, priorYearItems, priorYearLineItems, users } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/index.ts';
 import { inActorGroup } from '../firm/index.ts';
-import { assertStaff } from './staff-questionnaires.ts';
+import { assertStaff } from '../questionnaires/index.ts';
 import { rolloverCsvRows, rolloverItemName } from './rollover-csv.ts';
 
 type ItemRow = typeof priorYearItems.$inferSelect;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { receiveInto, type UploadPart } from '../documents/index.ts';
 import { visibleEntity } from '../entities/index.ts';
-import { assertStaff } from './staff-questionnaires.ts';
+import { assertStaff } from '../questionnaires/index.ts';
 
 /**
  * A prior-year document (last year's return or organizer) uploaded by staff beside the entity's rollover

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
-import { staffQuestionnaires } from './staff-questionnaires.ts';
+import { staffQuestionnaires } from '../questionnaires/index.ts';
 
 const invalid = (message: string, field: string) => new AppError('validation_failed', message, { [field]: message });
 

@@ -4,8 +4,8 @@ import { MARKED_NOT_NEEDED, firmActionMessages } from '@portal/domain';
 import { companyOwners, questionnaireSections, questionnaireSignatures } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { collectFirm } from './collect-fixture.ts';
-import { createQuestionnaire } from './create-questionnaire.ts';
+import { collectFirm } from '../questionnaires/collect-fixture.ts';
+import { createQuestionnaire } from '../questionnaires/index.ts';
 
 describe('signature requests', () => {
   let t: TestApp;
