@@ -13,11 +13,8 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { closeDeps, createDeps } from '../packages/server/src/create-deps.ts';
 import { openPglite } from '../packages/server/src/db/client.ts';
 import { exportFiles } from '../packages/server/src/db/schema/index.ts';
-import {
-  createQuestionnaire,
-  runQuestionnaireExport,
-  sampleOrganizer,
-} from '../packages/server/src/features/questionnaires/index.ts';
+import { createQuestionnaire, sampleOrganizer } from '../packages/server/src/features/questionnaires/index.ts';
+import { runQuestionnaireExport } from '../packages/server/src/features/questionnaire-exports/index.ts';
 import { gradientPng } from '../packages/server/src/platform/png.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../packages/server/src/test/factories.ts';
 import { multipart } from '../packages/server/src/test/multipart.ts';

@@ -53,9 +53,9 @@ import {
   questionnaireRoutes,
   questionnaireNamedCallRoutes,
   templateEditorRoutes,
-  exportRoutes,
   templateStartRoutes,
 } from './features/questionnaires/index.ts';
+import { exportRoutes } from './features/questionnaire-exports/index.ts';
 import { rolloverItemRoutes, openItemRoutes } from './features/rollover/index.ts';
 import { dropOffRoutes } from './features/drop-off/index.ts';
 import { collectRoutes, questionAdminRoutes, customStatusRoutes } from './features/collect/index.ts';

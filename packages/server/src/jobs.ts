@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps.ts';
 import { AUTOVACUUM_CRON, AUTOVACUUM_JOB, autovacuum } from './db/pglite-autovacuum.ts';
-import { registerExportJobs, registerReminderJobs } from './features/questionnaires/index.ts';
+import { registerExportJobs } from './features/questionnaire-exports/index.ts';
+import { registerReminderJobs } from './features/questionnaires/index.ts';
 import { registerSendJobs } from './features/questionnaire-sends/index.ts';
 import {
   PREPARE_SIGNATURE_REQUEST_JOB,

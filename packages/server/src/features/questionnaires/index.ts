@@ -7,12 +7,10 @@ export {
   type QuestionnaireDef,
   type SectionDef,
 } from './create-questionnaire.ts';
-export { registerExportJobs } from './export.jobs.ts';
-export { exportRoutes } from './export.routes.ts';
 export { questionnaireOfQuestion } from './named-call-lookups.ts';
 export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
 export { uploadFolder } from './question-uploads.ts';
-export { runQuestionnaireExport } from './questionnaire-export.ts';
+export { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
 export { summarize } from './questionnaire-lists.ts';
 export {
   dropOffLead,
@@ -23,6 +21,7 @@ export {
 } from './questionnaire-mail.ts';
 export {
   loadParts,
+  presentParts,
   type RuleQuestionRow,
   ruleSection,
   type RuleSectionRow,

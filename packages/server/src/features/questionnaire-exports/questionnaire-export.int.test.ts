@@ -11,14 +11,13 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { pdfImages } from '../../test/pdf-images.ts';
 import { pdfPages, samplePdf } from '../../test/pdf-files.ts';
-import { createQuestionnaire } from './create-questionnaire.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { createQuestionnaire, sampleOrganizer } from '../questionnaires/index.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 import {
   EXPORT_QUESTIONNAIRES_JOB,
   runQuestionnaireExport,
   type QuestionnaireExportJob,
 } from './questionnaire-export.ts';
-import { sampleOrganizer } from './sample-questionnaire.ts';
 import { eq } from 'drizzle-orm';
 
 describe('export questionnaires', () => {

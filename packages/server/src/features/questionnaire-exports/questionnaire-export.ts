@@ -24,7 +24,7 @@ import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { withJob } from '../../platform/jobs/outbox.ts';
 import { finishExport, preparingExport } from '../conversations/index.ts';
-import { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
+import { questionnaireScope, type QuestionnaireScope, loadParts, presentParts } from '../questionnaires/index.ts';
 import { exportContent, type ExportContent } from './questionnaire-export-content.ts';
 import {
   answersPdf,
@@ -34,7 +34,6 @@ import {
   type Attachment,
   type SkippedDocument,
 } from './questionnaire-pdf.ts';
-import { loadParts, presentParts } from './questionnaire-view.ts';
 import { questionnaireWorkbook } from './questionnaire-spreadsheet.ts';
 
 export const EXPORT_QUESTIONNAIRES_JOB = 'exports.questionnaires';
