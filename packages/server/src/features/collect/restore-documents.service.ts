@@ -10,7 +10,8 @@ import {
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { activityLogs, documents, questionnaireQuestions } from '../../db/schema/index.ts';
-import { refreshUploadAnswer, staffQuestionnaires, loadParts, syncCompletion } from '../questionnaires/index.ts';
+import { refreshUploadAnswer } from '../answering/index.ts';
+import { staffQuestionnaires, loadParts, syncCompletion } from '../questionnaires/index.ts';
 
 const removedOf = (questionnaireId: number) =>
   and(eq(documents.questionnaireId, questionnaireId), eq(documents.kind, 'file'), isNotNull(documents.deletedAt));

@@ -4,11 +4,10 @@ import {
   recipientsOf,
   textable,
   type ReminderDeps,
-  refreshUploadAnswer,
-  uploadFolder,
   dropOffLead,
   dropOffMail,
 } from '../questionnaires/index.ts';
+import { refreshUploadAnswer, uploadFolder } from '../answering/index.ts';
 import { AppError, formatDisplayDate, questionnaireMessages, systemClock, type Clock } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

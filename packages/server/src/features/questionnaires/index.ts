@@ -1,5 +1,4 @@
 /** The questionnaires core's public entry: a questionnaire's tables read and written (access, the view, lists, creating one), the staff scope, its mail and reminders, and what a send makes from a template; the other questionnaire features build on it. */
-export { refreshUploadAnswer } from './answers.service.ts';
 export {
   createQuestionnaire,
   createQuestionnaires,
@@ -7,11 +6,14 @@ export {
   type QuestionnaireDef,
   type SectionDef,
 } from './create-questionnaire.ts';
-export { questionnaireOfQuestion } from './named-call-lookups.ts';
-export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
-export { uploadFolder } from './question-uploads.ts';
-export { questionnaireScope, type QuestionnaireScope } from './questionnaire-access.ts';
-export { summarize } from './questionnaire-lists.ts';
+export { questionnaireOfNote, questionnaireOfQuestion } from './named-call-lookups.ts';
+export {
+  assertClientMayChange,
+  assertMayAnswer,
+  questionnaireScope,
+  type QuestionnaireScope,
+} from './questionnaire-access.ts';
+export { clientQuestionnaires, companyQuestionnaires, summarize } from './questionnaire-lists.ts';
 export {
   dropOffLead,
   dropOffMail,
@@ -20,14 +22,17 @@ export {
   questionnaireSignInLinkMail,
 } from './questionnaire-mail.ts';
 export {
+  changeAfterWrite,
   loadParts,
   presentParts,
+  questionnaireDetail,
+  ruleQuestion,
   type RuleQuestionRow,
   ruleSection,
   type RuleSectionRow,
   syncCompletion,
+  visibilityOf,
 } from './questionnaire-view.ts';
-export { questionnaireRoutes } from './questionnaires.routes.ts';
 export { registerReminderJobs } from './reminders.jobs.ts';
 export {
   mailable,
@@ -47,3 +52,4 @@ export { type Recipient, sendName, sendSections, type TemplateSource } from './s
 export { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
 export { templateEditorRoutes } from './template-editor.routes.ts';
 export { templateStartRoutes } from './template-start.routes.ts';
+export { listTemplates, templatePreview } from './templates.service.ts';

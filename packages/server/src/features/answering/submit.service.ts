@@ -18,8 +18,14 @@ import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { PortalEvents } from '../../platform/events/portal-events.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { entityStaffToNotify, notifyStaff } from '../notifications/index.ts';
-import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
-import { loadParts, ruleQuestion, ruleSection, visibilityOf } from './questionnaire-view.ts';
+import {
+  assertClientMayChange,
+  type QuestionnaireScope,
+  loadParts,
+  ruleQuestion,
+  ruleSection,
+  visibilityOf,
+} from '../questionnaires/index.ts';
 
 /**
  * Why the questionnaire cannot be submitted yet, or null (spec 001 §4 Submit flow): the shared submit rule

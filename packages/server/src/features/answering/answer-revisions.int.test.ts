@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionnaireChange } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 /**
  * Saves in flight at once may answer out of order. Each change carries the questionnaire's revision, taken

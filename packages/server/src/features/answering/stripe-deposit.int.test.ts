@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 /**
  * The Stripe Checkout adapter through the official SDK, against a local server that answers like Stripe's

@@ -3,7 +3,7 @@ import { AppError, type confirmProfileSchema } from '@portal/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaires, users } from '../../db/schema/index.ts';
-import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
+import { assertClientMayChange, type QuestionnaireScope } from '../questionnaires/index.ts';
 
 /** Ours: the sign-in address changes only through Profile Settings, where it is verified. */
 const emailChangeMessage = 'To change your email address, please use Profile Settings.';

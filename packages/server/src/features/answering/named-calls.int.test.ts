@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 /**
  * The questionnaire calls of spec 001 §7 under the spec's names and fields: a client answers, adds and

@@ -5,7 +5,7 @@ import { notifications, questionnaires, questionnaireSignatures, users } from '.
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

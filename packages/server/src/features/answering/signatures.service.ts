@@ -13,8 +13,7 @@ import type { signAgreementSchema } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { questionnaireSignatures } from '../../db/schema/index.ts';
 import { adoptSignature, recordSignatureEvidence, type SigningRequestInfo } from '../signatures/index.ts';
-import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
-import { changeAfterWrite } from './questionnaire-view.ts';
+import { assertClientMayChange, type QuestionnaireScope, changeAfterWrite } from '../questionnaires/index.ts';
 
 async function mySignature(db: DbOrTx, scope: QuestionnaireScope, signatureId: number) {
   const [row] = await db

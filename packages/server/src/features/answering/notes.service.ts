@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, questionnaireMessages, type QuestionNote } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaireNotes, users } from '../../db/schema/index.ts';
-import type { QuestionnaireScope } from './questionnaire-access.ts';
+import type { QuestionnaireScope } from '../questionnaires/index.ts';
 import { findQuestion } from './answers.service.ts';
 
 type NoteRow = typeof questionnaireNotes.$inferSelect;

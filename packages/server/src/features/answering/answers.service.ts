@@ -28,8 +28,13 @@ import {
   questionnaireSections,
   questionnaires,
 } from '../../db/schema/index.ts';
-import { assertClientMayChange, assertMayAnswer, type QuestionnaireScope } from './questionnaire-access.ts';
-import { changeAfterWrite, ruleSection } from './questionnaire-view.ts';
+import {
+  assertClientMayChange,
+  assertMayAnswer,
+  type QuestionnaireScope,
+  changeAfterWrite,
+  ruleSection,
+} from '../questionnaires/index.ts';
 
 type QuestionRow = typeof questionnaireQuestions.$inferSelect;
 

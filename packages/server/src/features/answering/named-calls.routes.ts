@@ -24,9 +24,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from './answers.service.ts';
 import { createDepositCheckout, verifyDepositCheckout } from './deposit.service.ts';
-import { questionnaireOfNote, questionnaireOfQuestion } from './named-call-lookups.ts';
+import { questionnaireOfNote, questionnaireOfQuestion, questionnaireScope } from '../questionnaires/index.ts';
 import { addNote, toggleNoteRemoval } from './notes.service.ts';
-import { questionnaireScope } from './questionnaire-access.ts';
 import { signAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';
 

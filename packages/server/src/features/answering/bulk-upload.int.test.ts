@@ -5,7 +5,7 @@ import { extractedDocuments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { processUpload } from '../connect/index.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 /** A scan of `pages` pages, each with a line of text. */
 async function scan(pages: number): Promise<Buffer> {

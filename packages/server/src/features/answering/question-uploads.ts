@@ -7,9 +7,8 @@ import { startQuestionnaireUpload } from '../connect/index.ts';
 import { receiveInto } from '../documents/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
+import { assertClientMayChange, type QuestionnaireScope, changeAfterWrite } from '../questionnaires/index.ts';
 import { findQuestion, refreshUploadAnswer } from './answers.service.ts';
-import { changeAfterWrite } from './questionnaire-view.ts';
 
 /** Where a questionnaire's uploads go: its document_path with {year} read as the tax year. */
 export function uploadFolder(q: { documentPath: string; taxYear: number }): string {

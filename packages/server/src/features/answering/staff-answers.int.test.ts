@@ -4,7 +4,7 @@ import { questionnaireMessages, submitMessages, type Question, type Questionnair
 import { activityLogs, questionnaires } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { questionnaireFixture } from './questionnaire-fixture.ts';
+import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
 /** Staff answering for the client from the preview (spec 001 §1, §4, §8; spec 002 §7 Update question). */
 describe('staff answers for the client', () => {

@@ -30,13 +30,17 @@ import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from 
 import { confirmProfile } from './confirm-profile.ts';
 import { createDepositCheckout, verifyDepositCheckout } from './deposit.service.ts';
 import { addNote, toggleNoteRemoval } from './notes.service.ts';
-import { questionnaireScope } from './questionnaire-access.ts';
-import { clientQuestionnaires, companyQuestionnaires } from './questionnaire-lists.ts';
-import { questionnaireDetail } from './questionnaire-view.ts';
+import {
+  questionnaireScope,
+  clientQuestionnaires,
+  companyQuestionnaires,
+  questionnaireDetail,
+  listTemplates,
+  templatePreview,
+} from '../questionnaires/index.ts';
 import { removeQuestionDocument, uploadForQuestion } from './question-uploads.ts';
 import { signAgreement, unsignAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';
-import { listTemplates, templatePreview } from './templates.service.ts';
 
 /** Database ids are 32-bit: a larger number is no such record (404), not a server error. */
 const id = recordIdParam;

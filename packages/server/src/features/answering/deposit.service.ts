@@ -10,7 +10,7 @@ import {
   type CheckoutRow,
   type PaymentsDeps,
 } from '../payments/index.ts';
-import { assertClientMayChange, type QuestionnaireScope } from './questionnaire-access.ts';
+import { assertClientMayChange, type QuestionnaireScope } from '../questionnaires/index.ts';
 
 type DepositDeps = PaymentsDeps & { db: Db };
 
