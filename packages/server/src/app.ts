@@ -50,7 +50,7 @@ import { massEmailRoutes } from './features/conversations/mass-email.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { documentTagRoutes } from './features/documents/document-tags.routes.ts';
 import { questionnaireRoutes, questionnaireNamedCallRoutes } from './features/answering/index.ts';
-import { templateEditorRoutes, templateStartRoutes } from './features/questionnaires/index.ts';
+import { templateEditorRoutes, templateStartRoutes } from './features/questionnaire-templates/index.ts';
 import { exportRoutes } from './features/questionnaire-exports/index.ts';
 import { rolloverItemRoutes, openItemRoutes } from './features/rollover/index.ts';
 import { dropOffRoutes } from './features/drop-off/index.ts';

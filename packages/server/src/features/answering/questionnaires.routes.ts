@@ -35,9 +35,8 @@ import {
   clientQuestionnaires,
   companyQuestionnaires,
   questionnaireDetail,
-  listTemplates,
-  templatePreview,
 } from '../questionnaires/index.ts';
+import { listTemplates, templatePreview } from '../questionnaire-templates/index.ts';
 import { removeQuestionDocument, uploadForQuestion } from './question-uploads.ts';
 import { signAgreement, unsignAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';

@@ -2,6 +2,7 @@
 export {
   createQuestionnaire,
   createQuestionnaires,
+  flattenQuestions,
   initialAnswer,
   type QuestionnaireDef,
   type SectionDef,
@@ -10,8 +11,8 @@ export { questionnaireOfNote, questionnaireOfQuestion } from './named-call-looku
 export {
   assertClientMayChange,
   assertMayAnswer,
-  questionnaireScope,
   type QuestionnaireScope,
+  questionnaireScope,
 } from './questionnaire-access.ts';
 export { clientQuestionnaires, companyQuestionnaires, summarize } from './questionnaire-lists.ts';
 export {
@@ -23,7 +24,9 @@ export {
 } from './questionnaire-mail.ts';
 export {
   changeAfterWrite,
+  html,
   loadParts,
+  pagePreferences,
   presentParts,
   questionnaireDetail,
   ruleQuestion,
@@ -50,6 +53,3 @@ export {
 export { sampleOrganizer, sampleOrganizerSections } from './sample-questionnaire.ts';
 export { type Recipient, sendName, sendSections, type TemplateSource } from './send-definition.ts';
 export { assertStaff, staffQuestionnaires } from './staff-questionnaires.ts';
-export { templateEditorRoutes } from './template-editor.routes.ts';
-export { templateStartRoutes } from './template-start.routes.ts';
-export { listTemplates, templatePreview } from './templates.service.ts';

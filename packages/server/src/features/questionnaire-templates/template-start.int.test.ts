@@ -13,7 +13,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { lastMailTo, linkIn, readMail } from '../../test/outbox.ts';
-import { sampleOrganizerSections } from './sample-questionnaire.ts';
+import { sampleOrganizerSections } from '../questionnaires/index.ts';
 
 describe('template start: the public /template/{hashId} flow', () => {
   let t: TestApp;

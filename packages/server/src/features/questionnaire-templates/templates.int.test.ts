@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { sampleOrganizerSections } from './sample-questionnaire.ts';
+import { sampleOrganizerSections } from '../questionnaires/index.ts';
 
 describe('questionnaire templates: list and admin-template preview', () => {
   let t: TestApp;

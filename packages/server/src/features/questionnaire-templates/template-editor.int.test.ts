@@ -4,7 +4,7 @@ import { templateInputSchema, templateMessages, type TemplateInput } from '@port
 import { questionnaireQuestions, questionnaireTemplates } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
-import { createQuestionnaire } from './create-questionnaire.ts';
+import { createQuestionnaire } from '../questionnaires/index.ts';
 import { STARTER_TEMPLATES } from './starter-templates.ts';
 import { starterHints } from './starter-templates/common.ts';
 

@@ -18,8 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { newHashId } from '../../db/hash-id.ts';
 import { questionnaireTemplates } from '../../db/schema/index.ts';
 import { findFirm } from '../firm/index.ts';
-import { html, pagePreferences } from './questionnaire-view.ts';
-import { flattenQuestions, initialAnswer, type SectionDef } from './create-questionnaire.ts';
+import { html, pagePreferences, flattenQuestions, initialAnswer, type SectionDef } from '../questionnaires/index.ts';
 import { ensureStarterTemplates } from './starter-templates.ts';
 
 const templateNotFound = () => new AppError('not_found', 'Template not found');

@@ -36,8 +36,7 @@ import {
   type UserRow,
 } from '../auth/index.ts';
 import { ensureEntityConversation } from '../entities/index.ts';
-import { createQuestionnaire } from './create-questionnaire.ts';
-import { sendName, sendSections, type TemplateSource } from './send-definition.ts';
+import { createQuestionnaire, sendName, sendSections, type TemplateSource } from '../questionnaires/index.ts';
 
 /** A template start gives the client two weeks, the send form's default quick pick. */
 const DUE_IN_DAYS = 14;
