@@ -1,4 +1,7 @@
-/** The answering feature's public entry: a client's questionnaire, answers, uploads, notes, signatures, deposit and submit, and the spec's named calls for them. */
+/**
+ * The answering feature's public entry: a client's questionnaire, answers, uploads, notes, signatures, the
+ * deposit and submit, and the spec's named calls for them.
+ */
 export { refreshUploadAnswer } from './answers.service.ts';
 export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
 export { uploadFolder } from './question-uploads.ts';

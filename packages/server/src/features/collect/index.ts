@@ -1,4 +1,4 @@
-/** The Collect feature's public entry: the firm's list of questionnaires, the staff's actions on them, custom statuses and the preview's admin actions. */
+/** The Collect feature's public entry: the firm's questionnaires list, staff actions, custom statuses. */
 export { collectRoutes } from './collect.routes.ts';
 export { customStatusRoutes } from './custom-statuses.routes.ts';
 export { questionAdminRoutes } from './question-admin.routes.ts';

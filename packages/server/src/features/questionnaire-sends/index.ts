@@ -1,4 +1,4 @@
-/** The questionnaire sends feature's public entry: sending questionnaires now or on a schedule, in batches, and what was already sent. */
+/** The questionnaire sends feature's public entry: sends now or on a schedule, made in batches by a job. */
 export { runSendBatch } from './send-batch.ts';
 export { registerSendJobs } from './send.jobs.ts';
 export { sendRoutes } from './send.routes.ts';

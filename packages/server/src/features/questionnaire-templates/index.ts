@@ -1,4 +1,4 @@
-/** The questionnaire templates feature's public entry: the template editor, starter templates, questionnaires started from a template's public link. */
+/** The questionnaire templates feature's public entry: the editor, starter templates, starting from a link. */
 export { templateEditorRoutes } from './template-editor.routes.ts';
 export { templateStartRoutes } from './template-start.routes.ts';
 export { listTemplates, templatePreview } from './templates.service.ts';

@@ -1,4 +1,8 @@
-/** The questionnaires core's public entry: a questionnaire's tables read and written (access, the view, lists, creating one), the staff scope, its mail and reminders, and what a send makes from a template; the other questionnaire features build on it. */
+/**
+ * The questionnaires core's public entry, which the other questionnaire features (templates, sends, answering,
+ * collect, exports, rollover, drop-off) build on: a questionnaire's tables read and written (access, the view,
+ * lists, creating one), the staff's scope, its mail and reminders, and what a send makes from a template.
+ */
 export {
   createQuestionnaire,
   createQuestionnaires,

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 
 /**
  * POST /users/update_overview_setting (spec 000 §3, §7): the signed-in user's "include all activity" choice
- * for the overview's last activity (read by the Collect list, features/questionnaires/all-activity.ts).
+ * for the overview's last activity (read by the Collect list, features/collect/collect-page.ts).
  */
 export async function updateOverviewSetting(
   db: Db,
