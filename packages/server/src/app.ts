@@ -67,6 +67,7 @@ import { exportRoutes } from './features/questionnaires/export.routes.ts';
 import { rolloverItemRoutes } from './features/questionnaires/rollover-items.routes.ts';
 import { templateStartRoutes } from './features/questionnaires/template-start.routes.ts';
 import { dropOffRoutes } from './features/questionnaires/drop-off.routes.ts';
+import { subscribeExpectedDocuments } from './features/questionnaires/index.ts';
 import { openItemRoutes } from './features/questionnaires/open-items.routes.ts';
 import { customStatusRoutes } from './features/questionnaires/custom-statuses.routes.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
@@ -197,8 +198,11 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(annotationRoutes(deps));
   // Workflows react to the portal's events (a questionnaire submitted, a client added) while the app runs.
   const unsubscribeWorkflows = subscribeWorkflowTriggers(deps);
+  // Next year's checklist ticks an item off when Connect recognises the document it expects (issue 42 §4).
+  const unsubscribeExpected = subscribeExpectedDocuments(deps);
   app.addHook('onClose', async () => {
     unsubscribeWorkflows();
+    unsubscribeExpected();
   });
   await app.register(questionnaireRoutes(deps));
   await app.register(questionnaireNamedCallRoutes(deps));

@@ -101,6 +101,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     ocr: deps.ocr,
     formChooser: deps.formChooser,
     now: () => deps.clock.now(),
+    events: deps.events,
   };
   await deps.jobs.define<{ uploadId: number }>(PROCESS_UPLOAD_JOB, (data) => processUpload(connect, data.uploadId));
   await deps.jobs.define(SWEEP_STALLED_JOB, async () => {

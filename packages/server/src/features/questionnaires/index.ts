@@ -9,3 +9,4 @@ export {
   questionnaireSentMail,
   questionnaireSignInLinkMail,
 } from './questionnaire-mail.ts';
+export { subscribeExpectedDocuments, tickExpectedDocuments } from './expected-documents.ts';

@@ -1,4 +1,4 @@
-import { Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { documentMessages, questionnaireMessages, type Question, type QuestionnaireDetail } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -107,9 +107,12 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
 
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm" id={`question-label-${question.id}`}>
-        <GlossaryText text={question.text} />
-      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={500} size="sm" id={`question-label-${question.id}`}>
+          <GlossaryText text={question.text} />
+        </Text>
+        <ExpectedDocumentBadge question={question} />
+      </Group>
       {hasOptions ? (
         <Select
           label="Document"
@@ -161,5 +164,19 @@ export function UploadQuestion({ questionnaire, question, disabled }: UploadQues
         <UploadedDocuments questionnaire={questionnaire} question={question} disabled={disabled} />
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A form Connect recognised last year, expected again (issue 42 §4): received once a file is under it (Connect
+ * files the matching document there itself), still missing until then.
+ */
+function ExpectedDocumentBadge({ question }: { question: Question }) {
+  if (!question.expected_document) return null;
+  const received = Number(question.answer ?? 0) > 0;
+  return (
+    <Badge color={received ? 'teal' : 'gray'} variant="light" size="sm">
+      {received ? 'Received' : 'Still missing'}
+    </Badge>
   );
 }
