@@ -1,6 +1,7 @@
 import { clientPreviewMessages, type CurrentUserResponse, type User } from '@portal/domain';
 import { useMemo } from 'react';
 import { PageLoader } from '../../components/page-loader';
+import { DocumentPreview } from '../../features/document-preview/components/document-preview';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { useClientConversations } from '../../features/messages/api/entity-conversations';
 import { ConversationView } from '../../features/messages/components/conversation/conversation-view';
@@ -43,6 +44,7 @@ export function PreviewPageContent({ page, user, firm, current, conversationId }
           viewerId={user.id}
           moveTargets={[]}
           readOnlyReason={clientPreviewMessages.readOnly}
+          preview={DocumentPreview}
         />
       ) : null;
     case 'profile-settings':
