@@ -2,7 +2,7 @@ import { conversationsPageSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ConversationsPage } from './list-conversations';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** GET /api/conversations/company_conversations: an entity's conversations (staff); its conversation is made on first need. */
 export async function getEntityConversations(companyId: number, signal?: AbortSignal): Promise<ConversationsPage> {

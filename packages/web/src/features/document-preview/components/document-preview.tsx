@@ -2,7 +2,7 @@ import { Box, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import type { DocumentItem } from '@portal/domain';
 import { useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DownloadButton } from './download-button';
 import type { PdfLayer, UnsavedNotice } from './pdf-layer';
 import { ImageViewer } from './image-viewer';

@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../testing/factories';
-import { stubApi } from '../../../../testing/api-stub';
-import { renderWithProviders } from '../../../../testing/render';
+import { json } from '../../../testing/factories';
+import { stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render';
 import { buildConversation } from './conversation-fixtures';
 import { CONVERSATION_FILTER_DEBOUNCE_MS, ConversationList } from './conversation-list';
 

@@ -3,9 +3,9 @@ import { useElementSize } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy, PDFDocumentLoadingTask } from 'pdfjs-dist';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { documentBytesQueryOptions } from '../../api/get-document-link';
-import { loadPdfJs, passwordProblem } from '../../../../components/pdf/load-pdfjs';
-import { PdfPage, type PageSize } from '../../../../components/pdf/pdf-page';
+import { documentBytesQueryOptions } from '../api/get-document-link';
+import { loadPdfJs, passwordProblem } from '../../../components/pdf/load-pdfjs';
+import { PdfPage, type PageSize } from '../../../components/pdf/pdf-page';
 import type { PdfLayer, UnsavedNotice } from './pdf-layer';
 import { PreviewProblem } from './preview-problem';
 

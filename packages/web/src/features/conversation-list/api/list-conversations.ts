@@ -2,7 +2,7 @@ import type { ConversationSummary, conversationsPageSchema } from '@portal/domai
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** The conversations' schemas (api/conversation-schemas.ts), fetched the first time an answer is checked: zod stays
  * out of every page's first load (issue 22 §4). */

@@ -6,9 +6,9 @@ import { strToU8, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { DocumentPreview } from './document-preview';
 import type { PdfLayerProps } from './pdf-layer';
 import { pdfMessages } from './pdf-viewer';
@@ -77,8 +77,7 @@ const workbook = () =>
   });
 
 /** An .xls written by Spreadsheet::WriteExcel: sheets Income and Expenses, and a hidden one, Lists. */
-const xlsFixture = () =>
-  new Uint8Array(readFileSync(join(import.meta.dirname, '../../../../lib/__fixtures__/basic.xls')));
+const xlsFixture = () => new Uint8Array(readFileSync(join(import.meta.dirname, '../../../lib/__fixtures__/basic.xls')));
 
 const open = (document: DocumentItem, onClose = vi.fn()) => {
   renderWithProviders(<DocumentPreview opened onClose={onClose} document={document} />);

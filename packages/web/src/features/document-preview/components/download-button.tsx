@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { refreshDocumentLink, useDocumentLink } from '../../api/get-document-link';
+import { refreshDocumentLink, useDocumentLink } from '../api/get-document-link';
 
 /** A link that is about to expire is replaced before the browser follows it. */
 const EXPIRY_MARGIN_MS = 60 * 1000;

@@ -9,7 +9,7 @@ import {
   inlineUrl,
   refreshDocumentLink,
   useDocumentLink,
-} from '../../api/get-document-link';
+} from '../api/get-document-link';
 import { PreviewProblem } from './preview-problem';
 
 /**

@@ -1,9 +1,8 @@
-import { documentMessages, downloadLinkSchema } from '@portal/domain';
+import { documentMessages } from '@portal/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { readDownloadLink, type DocumentLink } from '../../../lib/download-link';
 import { discardBody } from '../../../lib/settle-response';
-
-export type DocumentLink = ReturnType<typeof downloadLinkSchema.parse>;
 
 /** Links live 10 minutes on the server; one older than this is fetched again before it is used. */
 const LINK_FRESH_MS = 5 * 60 * 1000;
@@ -25,13 +24,6 @@ export const documentFileKeys = {
  */
 export async function getDocumentLink(id: number, signal?: AbortSignal): Promise<DocumentLink> {
   return readDownloadLink(await api.get<unknown>(`/api/documents/${id}/link`, { signal }));
-}
-
-/** A download link answer; one without a link says 'No download link found in response' (spec 002 §8). */
-export function readDownloadLink(body: unknown): DocumentLink {
-  const parsed = downloadLinkSchema.safeParse(body);
-  if (!parsed.success || !parsed.data.url) throw new ApiError(0, 'internal', documentMessages.noDownloadLink);
-  return parsed.data;
 }
 
 export const documentLinkQueryOptions = (id: number) =>

@@ -1,4 +1,8 @@
-/** Query keys of the messages feature; invalidating `messageKeys.all` refreshes every messages screen. */
+/**
+ * Query keys of the messages screens; invalidating `messageKeys.all` refreshes every one of them. Here because
+ * the conversation list and the open conversation are two features (features do not import each other), and
+ * what one changes (a message sent or seen) the other shows.
+ */
 export const messageKeys = {
   all: ['messages'] as const,
   lists: () => [...messageKeys.all, 'list'] as const,

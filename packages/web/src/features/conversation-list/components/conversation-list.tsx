@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { messageMessages, type ConversationSummary } from '@portal/domain';
 import { IconMessages, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { EmptyState } from '../../../../components/empty-state';
-import { useConversationList } from '../../api/list-conversations';
+import { EmptyState } from '../../../components/empty-state';
+import { useConversationList } from '../api/list-conversations';
 import { ConversationListItem } from './conversation-list-item';
 
 /** The conversation filter waits this long after the last keystroke before asking the server (spec 000 §9). */

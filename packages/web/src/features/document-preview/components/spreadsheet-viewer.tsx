@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentFileKeys, fetchDocumentBytes } from '../../api/get-document-link';
+import { documentFileKeys, fetchDocumentBytes } from '../api/get-document-link';
 import { PreviewProblem } from './preview-problem';
 import { UnsupportedPreview } from './unsupported-preview';
 
@@ -50,8 +50,8 @@ async function loadSheets(
   if (bytes.length > SPREADSHEET_PREVIEW_MAX_BYTES) throw new Error(sheetMessages.tooLarge);
   const binary = fileType ? fileType.toLowerCase() === 'xls' : isCompoundFile(bytes);
   const [xlsx, xls] = await Promise.all([
-    import('../../../../lib/xlsx'),
-    binary ? import('../../../../lib/xls') : Promise.resolve(null),
+    import('../../../lib/xlsx'),
+    binary ? import('../../../lib/xls') : Promise.resolve(null),
   ]);
   try {
     // One budget of cells for the whole workbook, and only the sheets shown: visible ones, or the hidden
