@@ -11,8 +11,7 @@ import { findFirm } from '../firm/index.ts';
 import { signerIdentities } from '../identity/index.ts';
 import { appendEvidence, evidenceHead, writeCheckpoint } from '../signatures/index.ts';
 import { formSignersOf } from './form-signers.repo.ts';
-import { announceReturn } from './return-updates.ts';
-import { findReturn } from './tax-return-access.ts';
+import { announceReturn, findReturn } from '../tax-returns/index.ts';
 
 export const SEAL_TAX_RETURN_FORM_JOB = 'tax-returns.seal-form';
 export const RESEAL_TAX_RETURN_FORMS_JOB = 'tax-returns.reseal-forms';

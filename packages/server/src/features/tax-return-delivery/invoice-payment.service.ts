@@ -19,9 +19,7 @@ import {
   type PaidHandler,
   type PaymentsDeps,
 } from '../payments/index.ts';
-import { announceReturn } from './return-updates.ts';
-import { visibleReturn } from './tax-return-access.ts';
-import { followProgress } from './tax-returns.repo.ts';
+import { announceReturn, followProgress, visibleReturn } from '../tax-returns/index.ts';
 
 type InvoiceDeps = PaymentsDeps & { db: Db };
 

@@ -18,9 +18,7 @@ import { taxReturnPaperFilings, taxReturnVouchers } from '../../db/schema/index.
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { PaidHandler } from '../payments/index.ts';
-import { announceReturn } from './return-updates.ts';
-import { assertStaffMayDeliver, visibleReturn } from './tax-return-access.ts';
-import { followProgress } from './tax-returns.repo.ts';
+import { announceReturn, assertStaffMayDeliver, followProgress, visibleReturn } from '../tax-returns/index.ts';
 
 /** A client of the entity acts on a return sent to them, while it waits for its signers or payers. */
 async function clientReturn(db: Db, actor: Actor, id: number) {

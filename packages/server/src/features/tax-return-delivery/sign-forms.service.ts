@@ -10,24 +10,22 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { RequestOrigin } from '../../http/request-context.ts';
 import { taxReturnFormSigners, taxReturnForms, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { grantedDocumentLink } from '../documents/index.ts';
-import { adoptRecentCheck, signerIdentities, startVerification } from '../identity/index.ts';
+import { adoptRecentCheck, startVerification } from '../identity/index.ts';
 import { adoptSignature, appendEvidence, recordSignatureEvidence } from '../signatures/index.ts';
 import { everyFormSigned, formOf, formSignersOf } from './form-signers.repo.ts';
 import { formTitle, queueFormSeal, SEAL_TAX_RETURN_FORM_JOB } from './seal-tax-return-form.ts';
-import { assertStaffMayDeliver, staffReturn, visibleReturn } from './tax-return-access.ts';
-import { followProgress, lockReturn, type TaxReturnRecord } from './tax-returns.repo.ts';
-
-export interface RequestOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/** Each signer's identity check of this return ('Not required' when it was sent without the check). */
-export const identityOfReturnSigners = (db: DbOrTx, r: Pick<TaxReturnRecord, 'id' | 'firmId' | 'identityRequired'>) =>
-  signerIdentities(db, r.firmId, { type: 'tax_return', id: r.id }, r.identityRequired);
+import {
+  assertStaffMayDeliver,
+  followProgress,
+  identityOfReturnSigners,
+  lockReturn,
+  staffReturn,
+  visibleReturn,
+} from '../tax-returns/index.ts';
 
 /** A client of the entity who signs; staff and read-only clients do not (403). */
 async function signerReturn(db: Db, actor: Actor, id: number) {

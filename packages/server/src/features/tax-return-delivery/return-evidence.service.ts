@@ -2,9 +2,7 @@ import type { Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { evidenceReportPdf, listEvidence, presentEvidence, verifyEvidenceChain } from '../signatures/index.ts';
 import { formTitle } from './seal-tax-return-form.ts';
-import { identityOfReturnSigners } from './sign-forms.service.ts';
-import { staffReturn } from './tax-return-access.ts';
-import { deliveryPartsOf } from './tax-returns.repo.ts';
+import { deliveryPartsOf, identityOfReturnSigners, staffReturn } from '../tax-returns/index.ts';
 
 /**
  * Staff download a return's e-sign evidence (IRS Publication 1345): each form with its signed file's

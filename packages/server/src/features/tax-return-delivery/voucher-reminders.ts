@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, firms, notifications, taxReturns, taxReturnVouchers, users } from '../../db/schema/index.ts';
 import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
-import { clientEmailLink, deliveryPath } from './client-email-link.ts';
+import { clientEmailLink, deliveryPath } from '../tax-returns/index.ts';
 
 export const REMIND_VOUCHERS_JOB = 'tax-returns.remind-vouchers';
 

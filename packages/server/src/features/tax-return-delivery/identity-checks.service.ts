@@ -11,10 +11,14 @@ import { notifications } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { userChannel } from '../../platform/realtime/realtime-hub.ts';
 import { findFirm } from '../firm/index.ts';
-import { clientEmailLink, deliveryPath } from './client-email-link.ts';
-import { identityOfReturnSigners } from './sign-forms.service.ts';
-import { assertStaffMayDeliver, staffReturn } from './tax-return-access.ts';
-import { deliveryPartsOf } from './tax-returns.repo.ts';
+import {
+  assertStaffMayDeliver,
+  clientEmailLink,
+  deliveryPartsOf,
+  deliveryPath,
+  identityOfReturnSigners,
+  staffReturn,
+} from '../tax-returns/index.ts';
 
 /**
  * Resend from the identity verification checks dialog (spec 002 §2): staff ask a signer again to verify their
