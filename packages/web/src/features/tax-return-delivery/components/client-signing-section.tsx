@@ -9,7 +9,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { notify } from '../../../lib/notify';
-import { downloadSignedForm } from '../api/get-tax-return-document';
+import { downloadSignedForm } from '../../../components/tax-return/get-tax-return-document';
 import { startReturnIdentityCheck, useSignTaxReturnForm } from '../api/sign-tax-return-form';
 import { StatusBadge } from '../../../components/status-badge';
 

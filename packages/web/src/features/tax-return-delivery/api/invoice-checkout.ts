@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** POST /api/tax_returns/{id}/invoice/checkout: where to pay the firm's invoice (Stripe Checkout or the test page). */
 export const payInvoice = (id: number) => api.post<{ checkout_url: string }>(`/api/tax_returns/${id}/invoice/checkout`);

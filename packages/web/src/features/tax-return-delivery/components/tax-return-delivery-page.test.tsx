@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
-import { taxReturnDocumentMessages } from '../api/get-tax-return-document';
+import { taxReturnDocumentMessages } from '../../../components/tax-return/get-tax-return-document';
 import type { SigningComponents } from './client-signing-section';
 import { deliveryPageMessages, TaxReturnDeliveryPage } from './tax-return-delivery-page';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useReplaceDraft } from '../api/replace-draft';
 import { useSaveClassification } from '../api/save-classification';
-import { useSendTaxReturn } from '../api/send-tax-return';
+import { useSendTaxReturn } from '../../../components/tax-return/send-tax-return';
 import { useSendToDocuments } from '../api/send-to-documents';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useStartClassification } from '../api/start-classification';
@@ -16,10 +16,10 @@ import {
   labelsOf,
   type ClassificationDraft,
 } from './classification-editor';
-import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
-import { TaxReturnLoader } from './tax-return-loader';
+import { currentPdfVersion, TaxReturnPages } from '../../../components/tax-return/tax-return-pages';
+import { TaxReturnLoader } from '../../../components/tax-return/tax-return-loader';
 import { SentReturnProgress } from './sent-return-progress';
-import { TaxReturnStatusBadge } from './tax-return-status-badge';
+import { TaxReturnStatusBadge } from '../../../components/tax-return/tax-return-status-badge';
 
 export const adminViewMessages = {
   underReview: 'This draft is under client review. You can start classifying it now, or wait for the client’s answer.',

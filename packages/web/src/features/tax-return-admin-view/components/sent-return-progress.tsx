@@ -9,8 +9,8 @@ import {
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { downloadReturnEvidence, downloadReturnEvidencePdf } from '../api/download-return-evidence';
-import { downloadSignedForm } from '../api/get-tax-return-document';
-import { useMarkPaperFormSigned } from '../api/sign-tax-return-form';
+import { downloadSignedForm } from '../../../components/tax-return/get-tax-return-document';
+import { useMarkPaperFormSigned } from '../api/mark-paper-form-signed';
 
 const failed = (e: Error) => notify.error(e.message);
 

@@ -4,13 +4,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
-import { downloadTaxReturn } from '../api/get-tax-return-document';
+import { downloadTaxReturn } from '../../../components/tax-return/get-tax-return-document';
 import { useReviewDraft } from '../api/review-draft';
-import { useLiveTaxReturns } from '../api/use-live-tax-returns';
+import { useLiveTaxReturns } from '../../../components/tax-return/use-live-tax-returns';
 import type { SigningComponents } from './client-signing-section';
 import { ClientDeliverySteps } from './client-delivery-steps';
-import { TaxReturnLoader } from './tax-return-loader';
-import { currentPdfVersion, TaxReturnPages } from './tax-return-pages';
+import { TaxReturnLoader } from '../../../components/tax-return/tax-return-loader';
+import { currentPdfVersion, TaxReturnPages } from '../../../components/tax-return/tax-return-pages';
 
 export const deliveryPageMessages = {
   reviewIntro: 'Your firm sent this draft for your review. Approve it, or tell your firm what should change.',

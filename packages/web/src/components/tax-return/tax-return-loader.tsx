@@ -1,7 +1,7 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { TaxReturnDetail } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { useTaxReturn } from '../api/get-tax-return';
+import { useTaxReturn } from './get-tax-return';
 
 /** One return, read for staff or its client: the error as the server says it, a loader, then `children`. */
 export function TaxReturnLoader({

@@ -1,7 +1,7 @@
 import type { TaxReturnStatus } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** POST /api/tax_returns/{id}/start_classification: staff move on from a draft under review. */
 export const startClassification = (id: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** POST /api/tax_returns/{id}/replace_draft: Replace Tax Return Draft after the client asked for changes. */
 export function replaceDraft({ id, companyId, file }: { id: number; companyId: number; file: File }) {

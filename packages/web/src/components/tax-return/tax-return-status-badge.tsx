@@ -1,5 +1,5 @@
 import { TAX_RETURN_STATUS_LABELS, type TaxReturnStatus } from '@portal/domain';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge } from '../status-badge';
 
 const COLOURS: Record<TaxReturnStatus, string> = {
   importing: 'gray',

@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import { showsDraftCopy, type TaxReturnDetail } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { PdfPages } from '../../../components/pdf/pdf-pages';
-import { useTaxReturnPdf } from '../api/get-tax-return-document';
-import type { TaxReturnDocumentKind } from '../api/tax-return-keys';
+import { PdfPages } from '../pdf/pdf-pages';
+import { useTaxReturnPdf } from './get-tax-return-document';
+import type { TaxReturnDocumentKind } from './tax-return-keys';
 
 export interface TaxReturnPagesProps {
   id: number;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchedBefore, listenLive } from '../../../lib/realtime-catch-up';
-import { useRealtime } from '../../../lib/realtime-context';
+import { fetchedBefore, listenLive } from '../../lib/realtime-catch-up';
+import { useRealtime } from '../../lib/realtime-context';
 import { refreshTaxReturns } from './tax-return-keys';
 
 /**

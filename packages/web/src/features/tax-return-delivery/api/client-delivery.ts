@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkVoucherPaid, TaxReturnStatus } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 type VoucherRef = { id: number; voucherId: number };
 type PaymentAnswer = { message: string; status: TaxReturnStatus; all_paid: boolean };

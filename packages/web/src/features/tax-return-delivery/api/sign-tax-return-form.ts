@@ -2,7 +2,7 @@ import type { AdoptedSignatureInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 type FormRef = { id: number; formId: number };
 
@@ -21,12 +21,3 @@ export const useSignTaxReturnForm = () => {
 /** POST /api/tax_returns/{id}/verify_identity: the provider's page for the signer's identity check. */
 export const startReturnIdentityCheck = async (id: number) =>
   z.object({ url: z.string() }).parse(await api.post<unknown>(`/api/tax_returns/${id}/verify_identity`)).url;
-
-/** POST /api/tax_returns/{id}/e_sign_forms/{formId}/mark_signed: staff received a form signed on paper. */
-export const markPaperFormSigned = ({ id, formId }: FormRef) =>
-  api.post<{ all_signed: boolean }>(`/api/tax_returns/${id}/e_sign_forms/${formId}/mark_signed`);
-
-export const useMarkPaperFormSigned = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markPaperFormSigned, onSettled: () => refreshTaxReturns(queryClient) });
-};

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { saveFromUrl } from '../../../lib/save-file';
+import { api } from '../../lib/api-client';
+import { saveFromUrl } from '../../lib/save-file';
 import { taxReturnKeys, type TaxReturnDocumentKind } from './tax-return-keys';
-import { discardBody } from '../../../lib/settle-response';
+import { discardBody } from '../../lib/settle-response';
 
 const linkSchema = z.object({ url: z.string(), expires_at: z.string() });
 

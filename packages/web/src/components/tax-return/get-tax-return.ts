@@ -1,6 +1,6 @@
 import { taxReturnDetailSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { taxReturnKeys } from './tax-return-keys';
 
 const REFRESH_WHILE_BUSY_MS = 2000;

@@ -1,6 +1,6 @@
 import type { TaxReturnStatus } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { refreshTaxReturns } from './tax-return-keys';
 
 /** POST /api/tax_returns/{id}/send: Send, then sending, then sent. */
