@@ -1,6 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
-/** Query keys of the tax returns feature. */
+/**
+ * Query keys of a tax return, the same for the three features that show one (tax-returns, tax-return-admin-view,
+ * tax-return-delivery): a change in one is read again in the others.
+ */
 export const taxReturnKeys = {
   all: ['tax-returns'] as const,
   lists: () => [...taxReturnKeys.all, 'list'] as const,
