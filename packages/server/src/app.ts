@@ -53,12 +53,12 @@ import { questionnaireRoutes } from './features/questionnaires/questionnaires.ro
 import { questionnaireNamedCallRoutes } from './features/questionnaires/named-calls.routes.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
+import { announceReturn, taxReturnRoutes } from './features/tax-returns/index.ts';
 import {
-  announceReturn,
   invoicePaidHandler,
   legacyVoucherCheckoutHandler,
-  taxReturnRoutes,
-} from './features/tax-returns/index.ts';
+  taxReturnDeliveryRoutes,
+} from './features/tax-return-delivery/index.ts';
 import { templateEditorRoutes } from './features/questionnaires/template-editor.routes.ts';
 import { collectRoutes } from './features/questionnaires/collect.routes.ts';
 import { questionAdminRoutes } from './features/questionnaires/question-admin.routes.ts';
@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     identityRoutes(deps, { tax_return: (id) => announceReturn({ db: deps.database.db, realtime: deps.realtime }, id) }),
   );
   await app.register(taxReturnRoutes(deps));
+  await app.register(taxReturnDeliveryRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));
   await app.register(questionAdminRoutes(deps));

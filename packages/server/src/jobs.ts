@@ -9,16 +9,18 @@ import {
 } from './features/signature-requests/index.ts';
 import {
   PROCESS_TAX_RETURN_JOB,
+  processTaxReturn,
+  REMIND_TAX_RETURNS_JOB,
+  remindDueTaxReturns,
+} from './features/tax-returns/index.ts';
+import {
   RESEAL_TAX_RETURN_FORMS_JOB,
   resealPendingForms,
   SEAL_TAX_RETURN_FORM_JOB,
   sealTaxReturnForm,
-  processTaxReturn,
-  REMIND_TAX_RETURNS_JOB,
-  remindDueTaxReturns,
   REMIND_VOUCHERS_JOB,
   remindDueVouchers,
-} from './features/tax-returns/index.ts';
+} from './features/tax-return-delivery/index.ts';
 import {
   CONNECT_EXPORT_JOB,
   type ConnectExportJob,
