@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildQuestion,
   buildQuestionnaire,
-} from '../../features/questionnaires/components/page/questionnaire.fixtures';
+} from '../../testing/questionnaire.fixtures';
 import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';

@@ -2,7 +2,7 @@ import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildQuestionnaire, noChange } from '../../features/questionnaires/components/page/questionnaire.fixtures';
+import { buildQuestionnaire, noChange } from '../../testing/questionnaire.fixtures';
 import { VIEW_ONLY_REASONS } from '../../features/questionnaires/components/page/view-only-banner';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';

@@ -2,7 +2,7 @@ import type { CurrentUserResponse } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildQuestionnaire } from '../../features/questionnaires/components/page/questionnaire.fixtures';
+import { buildQuestionnaire } from '../../testing/questionnaire.fixtures';
 import { TEMPLATE_PREVIEW } from '../../features/questionnaires/components/page/view-only-banner';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';

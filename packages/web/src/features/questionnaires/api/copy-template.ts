@@ -1,7 +1,7 @@
 import { templateDetailSchema, type TemplateDetail } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { templateKeys } from './list-templates';
+import { templateKeys } from '../../../lib/questionnaires/list-templates';
 
 /** POST /api/questionnaire_templates/{id}/copy: a copy named 'Copy of {name}' that the firm can change. */
 export async function copyTemplate(id: number): Promise<TemplateDetail> {

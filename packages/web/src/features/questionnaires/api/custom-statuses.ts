@@ -8,7 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ActionResult } from './questionnaire-actions';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 export const customStatusKeys = { all: () => [...questionnaireKeys.all, 'custom-statuses'] as const };
 

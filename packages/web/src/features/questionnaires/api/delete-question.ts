@@ -1,7 +1,7 @@
 import { collectMessageSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** DELETE /api/questionnaires/{id}/questions/{questionId} (delete_question): answers the spec's message. */
 export const deleteQuestion = async (questionnaireId: number, questionId: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { templateKeys } from './list-templates';
+import { templateKeys } from '../../../lib/questionnaires/list-templates';
 
 /** DELETE /api/questionnaire_templates/{id}: answers {message}. */
 export const deleteTemplate = (id: number) => api.delete<{ message: string }>(`/api/questionnaire_templates/${id}`);

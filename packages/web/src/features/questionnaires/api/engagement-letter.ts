@@ -1,7 +1,7 @@
 import { collectMessageSchema, type EngagementLetterInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** PUT /api/questionnaires/{id}/sections/{sectionId}/engagement_letter: answers 'Engagement letter updated'. */
 export const updateEngagementLetter = async (

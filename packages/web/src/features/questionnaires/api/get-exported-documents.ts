@@ -2,7 +2,7 @@ import { exportedDocumentSchema, type ExportedDocument } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** GET /api/get_exported_documents_list?questionnaire_ids=1,2: the documents an export holds, in its order. */
 export async function getExportedDocuments(ids: number[], signal?: AbortSignal): Promise<ExportedDocument[]> {

@@ -1,10 +1,10 @@
 import type { GlossaryEntry } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** The schema answers are checked with, fetched with the first answer: zod stays out of the page's first load (issue 22 §4). */
-const loadSchemas = () => import('./questionnaire-schemas');
+const loadSchemas = () => import('../../../lib/questionnaires/questionnaire-schemas');
 
 /** GET /api/firm_vocabs: the firm's glossary, whose descriptions clients see on their questions. */
 export async function getGlossary(signal?: AbortSignal): Promise<GlossaryEntry[]> {

@@ -1,7 +1,7 @@
 import { questionnaireDetailSchema, type QuestionnaireDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { templateKeys } from './list-templates';
+import { templateKeys } from '../../../lib/questionnaires/list-templates';
 
 /**
  * GET /api/questionnaire_templates/{id}/preview: the template drawn as a questionnaire in mode

@@ -1,7 +1,7 @@
 import { templateDetailSchema, type TemplateDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { templateKeys } from './list-templates';
+import { templateKeys } from '../../../lib/questionnaires/list-templates';
 
 /** GET /api/questionnaire_templates/get_template_by_id?template_id={id}: one template in full, for the editor. */
 export async function getTemplate(id: number, signal?: AbortSignal): Promise<TemplateDetail> {

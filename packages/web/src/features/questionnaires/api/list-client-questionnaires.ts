@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { fetchedBefore, listenLive } from '../../../lib/realtime-catch-up';
 import { useRealtime } from '../../../lib/realtime-context';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /**
  * The schema answers are checked with, fetched the first time: zod stays out of the dashboard's first load (issue 22

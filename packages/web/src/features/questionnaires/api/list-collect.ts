@@ -1,7 +1,7 @@
 import { collectListSchema, type CollectList } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys, type CollectListParams } from './questionnaire-keys';
+import { questionnaireKeys, type CollectListParams } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** GET /api/v2/questionnaires: one page of Collect, sorted, searched and filtered by the server. */
 export async function listCollect(params: CollectListParams, signal?: AbortSignal): Promise<CollectList> {

@@ -2,7 +2,7 @@ import { questionnaireSummarySchema } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 const companyQuestionnairesSchema = z.object({ items: z.array(questionnaireSummarySchema) });
 

@@ -1,7 +1,7 @@
 import { questionNoteSchema, type QuestionnaireDetail, type QuestionNote } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** POST .../questions/{questionId}/notes (add_comment): answers the new note. */
 export const addNote = async (questionnaireId: number, questionId: number, text: string): Promise<QuestionNote> =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { ActionResult } from './questionnaire-actions';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 const reminderTextResponseSchema = z.object({
   reminder_email_subject: z.string(),

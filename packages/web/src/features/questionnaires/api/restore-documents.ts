@@ -2,7 +2,7 @@ import { collectMessageSchema, removedDocumentSchema, type RemovedDocument } fro
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 export const removedDocumentKeys = {
   of: (questionnaireId: number) => [...questionnaireKeys.all, 'removed-documents', questionnaireId] as const,

@@ -1,7 +1,7 @@
 import { questionnaireChangeSchema, type QuestionnaireChange } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useApplyChange } from './apply-change';
+import { useApplyChange } from '../../../lib/questionnaires/apply-change';
 
 export interface SaveSectionInput {
   sectionId: number;

@@ -1,7 +1,7 @@
 import { templateDetailSchema, type TemplateDetail, type TemplateInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { templateKeys } from './list-templates';
+import { templateKeys } from '../../../lib/questionnaires/list-templates';
 
 /** POST /api/questionnaire_templates (new) or PUT /api/questionnaire_templates/{id} (existing; 409 for a built-in). */
 export async function saveTemplate(id: number | null, body: TemplateInput): Promise<TemplateDetail> {

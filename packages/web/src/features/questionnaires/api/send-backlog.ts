@@ -1,7 +1,7 @@
 import { BACKLOG_POLL_LIMIT_MS, BACKLOG_POLL_MS, sendBacklogSchema, type SendBacklog } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 /** GET /api/questionnaire_send_batches/backlog: questionnaires the firm's sends have still to make. */
 export async function getSendBacklog(signal?: AbortSignal): Promise<SendBacklog> {

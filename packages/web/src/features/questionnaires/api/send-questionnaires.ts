@@ -8,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 import { sendKeys } from './send-options';
 
 /** POST /api/send_questionnaires: 202 once accepted; the questionnaires are made by a background batch. */

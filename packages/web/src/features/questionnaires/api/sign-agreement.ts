@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useApplyChange } from './apply-change';
+import { useApplyChange } from '../../../lib/questionnaires/apply-change';
 
 export type SignAgreementInput = z.infer<typeof signAgreementSchema>;
 

@@ -2,7 +2,7 @@ import { collectMessageSchema, entityUserSchema, type EntityUser, type SendSignI
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 export const entityUserKeys = {
   of: (questionnaireId: number) => [...questionnaireKeys.all, 'entity-users', questionnaireId] as const,

@@ -2,7 +2,7 @@ import { signersSchema, type Signer } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ActionResult } from './questionnaire-actions';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 export const signerKeys = {
   of: (questionnaireId: number) => [...questionnaireKeys.all, 'signers', questionnaireId] as const,

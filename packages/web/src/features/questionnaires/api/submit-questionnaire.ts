@@ -2,7 +2,7 @@ import { submitResultSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 

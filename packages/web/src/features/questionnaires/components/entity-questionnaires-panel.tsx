@@ -16,12 +16,10 @@ import { IconLock, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanyQuestionnaires } from '../api/list-company-questionnaires';
+import { questionnairePreviewPath } from '../../../lib/questionnaires/questionnaire-paths';
 import { SendQuestionnaireDialog } from './send/send-questionnaire-dialog';
 
 export const NO_ENTITY_QUESTIONNAIRES = 'No questionnaires have been sent to this entity yet.';
-
-export const questionnairePreviewPath = (companyId: number, questionnaireId: number) =>
-  `/preview/${companyId}/questionnaire/${questionnaireId}`;
 
 /**
  * The entity dashboard's questionnaires for the firm: status, documents, progress and a preview link, and

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { testQueryClient } from '../../../testing/render';
-import { buildQuestion, changeOf } from '../components/questions/test-data';
+import { buildQuestion, changeOf } from '../../../testing/question-test-data';
 import { AUTOSAVE_DELAY_MS, SAVED_ICON_MS, useAutosaveAnswer } from './use-autosave-answer';
 
 const ANSWER = 'POST /api/questionnaires/5/questions/1/answer';

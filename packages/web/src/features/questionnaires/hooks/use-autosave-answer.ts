@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { answerQuestion } from '../api/answer-question';
-import { useApplyChange } from '../api/apply-change';
+import { useApplyChange } from '../../../lib/questionnaires/apply-change';
 
 /** Spec 001 §9: text autosaves 500 ms after typing stops; the saved check shows 1 s. */
 export const AUTOSAVE_DELAY_MS = 500;

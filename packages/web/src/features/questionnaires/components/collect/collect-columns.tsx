@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../../../components/data-table/data-table';
 import { CellLines } from '../../../../components/data-table/table-density';
 import { actionsColumn } from '../../../../components/data-table/row-menu';
-import { questionnairePreviewPath } from '../entity-questionnaires-panel';
+import { questionnairePreviewPath } from '../../../../lib/questionnaires/questionnaire-paths';
 
 /**
  * How a row is named to assistive technology: the same template goes to many entities, so the entity

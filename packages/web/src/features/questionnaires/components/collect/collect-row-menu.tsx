@@ -19,7 +19,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { questionnairePreviewPath } from '../entity-questionnaires-panel';
+import { questionnairePreviewPath } from '../../../../lib/questionnaires/questionnaire-paths';
 import type { CollectActionKind, FirmActionKind } from './use-collect-actions';
 
 export interface CollectRowMenuHandlers {

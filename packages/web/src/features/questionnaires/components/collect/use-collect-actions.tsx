@@ -16,7 +16,7 @@ import {
   useRefreshQuestionnaireLists,
   type ActionResult,
 } from '../../api/questionnaire-actions';
-import { questionnaireKeys } from '../../api/questionnaire-keys';
+import { questionnaireKeys } from '../../../../lib/questionnaires/questionnaire-keys';
 
 export type CollectActionKind =
   'lock' | 'unlock' | 'complete' | 'incomplete' | 'unsubmit' | 'send_draft' | 'delete' | 'restore';

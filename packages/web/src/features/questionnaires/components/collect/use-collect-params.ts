@@ -1,7 +1,7 @@
 import { COLLECT_PAGE_SIZES, COLLECT_SORTS, COLLECT_STATUSES } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { oneOf } from '../../../../lib/table-filters';
-import type { CollectListParams } from '../../api/questionnaire-keys';
+import type { CollectListParams } from '../../../../lib/questionnaires/questionnaire-keys';
 
 export type CollectStatus = (typeof COLLECT_STATUSES)[number];
 export type CollectSort = (typeof COLLECT_SORTS)[number];

@@ -5,7 +5,7 @@ import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { LocationProbe } from '../../../../testing/location-probe';
 import { renderWithProviders } from '../../../../testing/render';
-import { buildQuestionnaire, noChange } from '../page/questionnaire.fixtures';
+import { buildQuestionnaire, noChange } from '../../../../testing/questionnaire.fixtures';
 import { QuestionnaireScreen } from '../page/questionnaire-screen';
 
 afterEach(() => {

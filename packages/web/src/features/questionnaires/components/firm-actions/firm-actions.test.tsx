@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
-import { buildQuestionnaire, buildSection, buildSignature } from '../page/questionnaire.fixtures';
+import { buildQuestionnaire, buildSection, buildSignature } from '../../../../testing/questionnaire.fixtures';
 import { CustomStatusesDialog } from './custom-statuses-dialog';
 import { RequestItemsDialog } from './request-items-dialog';
 import { RequestSignatureDialog } from './request-signature-dialog';

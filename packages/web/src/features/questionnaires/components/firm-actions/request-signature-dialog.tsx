@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../lib/notify';
-import { useQuestionnaire } from '../../api/get-questionnaire';
-import { questionnaireKeys } from '../../api/questionnaire-keys';
+import { useQuestionnaire } from '../../../../lib/questionnaires/get-questionnaire';
+import { questionnaireKeys } from '../../../../lib/questionnaires/questionnaire-keys';
 import { addSignatureRequest, removeSignature, useSigners } from '../../api/signature-requests';
 
 const statusText = { signed: 'Signed', not_needed: 'Not needed', pending: 'Waiting' } as const;

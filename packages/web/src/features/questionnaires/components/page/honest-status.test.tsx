@@ -6,7 +6,7 @@ import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { LocationProbe } from '../../../../testing/location-probe';
 import { renderWithProviders, testQueryClient } from '../../../../testing/render';
-import { buildQuestion, buildQuestionnaire, buildSection, noChange } from './questionnaire.fixtures';
+import { buildQuestion, buildQuestionnaire, buildSection, noChange } from '../../../../testing/questionnaire.fixtures';
 import { QuestionnaireScreen } from './questionnaire-screen';
 import { CONFIRM_SUBMIT_TEXTS } from './confirm-submit-dialog';
 import { SUBMIT_TEXTS } from './submit-dialogs';

@@ -7,7 +7,7 @@ import { json } from '../../../../testing/factories';
 import { LocationProbe } from '../../../../testing/location-probe';
 import { createQueryClient } from '../../../../lib/query-client';
 import { renderWithProviders, testQueryClient } from '../../../../testing/render';
-import { buildQuestionnaire, buildSection, noChange } from './questionnaire.fixtures';
+import { buildQuestionnaire, buildSection, noChange } from '../../../../testing/questionnaire.fixtures';
 import { QuestionnaireScreen } from './questionnaire-screen';
 import { SUBMIT_TEXTS } from './submit-dialogs';
 import { VIEW_ONLY_REASONS } from './view-only-banner';

@@ -7,8 +7,8 @@ import { lazyModule, preloadedLazy } from '../../../../components/preloaded-lazy
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useGlossary } from '../../api/get-glossary';
-import { questionnaireQueryOptions } from '../../api/get-questionnaire';
-import { GlossaryProvider } from '../questions/glossary-context';
+import { questionnaireQueryOptions } from '../../../../lib/questionnaires/get-questionnaire';
+import { GlossaryProvider } from '../../../../lib/questionnaires/glossary-context';
 import type { QuestionnairePageProps } from './questionnaire-page';
 import { RenderFailure } from '../../../../components/render-failure';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
-import { buildQuestion, buildQuestionnaire, noChange } from '../page/questionnaire.fixtures';
+import { buildQuestion, buildQuestionnaire, noChange } from '../../../../testing/questionnaire.fixtures';
 import { QuestionnaireScreen } from '../page/questionnaire-screen';
 import { AnswerInput } from './answer-input';
 import { GlossaryProvider, GlossaryText } from './glossary-text';

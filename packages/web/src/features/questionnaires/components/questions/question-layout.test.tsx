@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../testing/factories';
 import { CANT_ANSWER } from './cant-answer-menu';
 import { BIRTH_YEARS_BACK } from './date-picker-start';
-import { buildQuestion, buildQuestionnaire, changeOf } from './test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import { apiError } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { CANT_ANSWER } from './cant-answer-menu';
 import { DOCUMENTS_CONFIRM_TEXT } from './use-special-answers';
-import { buildQuestion, buildQuestionnaire, changeOf } from './test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { apiError } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { answeredByText } from './answered-by-line';
 import { CANT_ANSWER } from './cant-answer-menu';
-import { buildQuestion, buildQuestionnaire, changeOf } from './test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 const ROUTE = (id: number) => `POST /api/questionnaires/5/questions/${id}/answer`;

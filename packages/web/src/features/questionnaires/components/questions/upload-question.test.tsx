@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../../lib/upload-with-progress.fake';
 import { json } from '../../../../testing/factories';
-import { buildQuestion, buildQuestionnaire, changeOf } from './test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 beforeEach(() => FakeXhr.install());

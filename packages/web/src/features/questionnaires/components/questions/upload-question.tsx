@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { lazyComponent } from '../../../../components/lazy-component';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
-import { useApplyChange } from '../../api/apply-change';
+import { useApplyChange } from '../../../../lib/questionnaires/apply-change';
 import { uploadQuestionDocument } from '../../api/upload-question-document';
 import { UploadedDocuments } from './uploaded-documents';
 import { GlossaryText } from './glossary-text';

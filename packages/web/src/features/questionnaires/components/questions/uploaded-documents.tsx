@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../lib/notify';
-import { useApplyChange } from '../../api/apply-change';
+import { useApplyChange } from '../../../../lib/questionnaires/apply-change';
 import { deleteQuestionDocument } from '../../api/upload-question-document';
 
 export interface UploadedDocumentsProps {

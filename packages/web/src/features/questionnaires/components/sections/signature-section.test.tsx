@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
-import { buildQuestionnaire, buildSection, buildSignature, noChange } from '../page/questionnaire.fixtures';
+import { buildQuestionnaire, buildSection, buildSignature, noChange } from '../../../../testing/questionnaire.fixtures';
 import { QuestionnaireScreen } from '../page/questionnaire-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../testing/api-stub';
 import { json } from '../../../../testing/factories';
 import { renderWithProviders } from '../../../../testing/render';
-import { buildQuestionnaire } from '../page/questionnaire.fixtures';
+import { buildQuestionnaire } from '../../../../testing/questionnaire.fixtures';
 import { TEMPLATE_PREVIEW } from '../page/view-only-banner';
 import { TemplatePreviewScreen } from './template-preview-screen';
 import { TEMPLATE_TEXTS } from './templates-screen';

@@ -10,7 +10,7 @@ import { notify } from '../../../../lib/notify';
 import { useCopyTemplate } from '../../api/copy-template';
 import { useDeleteTemplate } from '../../api/delete-template';
 import { useTemplatePublicLink } from '../../api/template-start';
-import { useTemplates } from '../../api/list-templates';
+import { useTemplates } from '../../../../lib/questionnaires/list-templates';
 
 export const TEMPLATE_TEXTS = {
   noAccess: 'You do not have access to templates',

@@ -1,6 +1,6 @@
 import type { QuestionnaireDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /** The schema answers are checked with, fetched with the first answer: zod stays out of the page's first load (issue 22 §4). */

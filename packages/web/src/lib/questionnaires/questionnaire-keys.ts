@@ -1,6 +1,10 @@
 import type { CollectQuery } from '@portal/domain';
 
-/** Query keys of the questionnaires feature. */
+/**
+ * Query keys of the questionnaire features (collect, answering, sends, templates, ...): one tree under
+ * 'questionnaires', so that a change refreshes every list and page that shows it. Shared here, in lib/,
+ * because web features do not import each other.
+ */
 export const questionnaireKeys = {
   all: ['questionnaires'] as const,
   clientList: (companyHash: string | null) => [...questionnaireKeys.all, 'client', companyHash] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../components/questions/test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../testing/question-test-data';
 import { applyChange } from './apply-change';
 
 describe('applyChange', () => {

@@ -1,6 +1,6 @@
 import { questionnaireTemplateListSchema, type QuestionnaireTemplateSummary } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /** Query keys of the firm's questionnaire templates. */
