@@ -6,7 +6,7 @@ import { EntityDashboard } from '../../features/entities/components/entity-dashb
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
 import { EntityQuestionnairesPanel } from '../../features/questionnaires/components/entity-questionnaires-panel';
 import { EntityTaxReturnsPanel } from '../../features/tax-returns/components/entity-tax-returns-panel';
-import { RolloverItemsPanel } from '../../features/questionnaires/components/rollover/rollover-items-panel';
+import { RolloverItemsPanel } from '../../features/rollover/components/rollover-items-panel';
 import { EntityWorkflowRunsPanel } from '../../features/workflows/components/entity-workflow-runs-panel';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { actorOf } from '../firm-scope';

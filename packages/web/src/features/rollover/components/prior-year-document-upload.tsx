@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { priorYearDocumentFieldsSchema, priorYearFolder } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../../../lib/notify';
-import { useUploadPriorYearDocument } from '../../api/upload-prior-year-document';
+import { notify } from '../../../lib/notify';
+import { useUploadPriorYearDocument } from '../api/upload-prior-year-document';
 import { FileAndYearFields, SubmitAndClose } from './file-and-year-fields';
 
 /**

@@ -1,8 +1,8 @@
 import { List, Stack, Text } from '@mantine/core';
 import { ROLLOVER_CSV_COLUMNS, rolloverImportSchema, type RolloverImportResult } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../../../lib/notify';
-import type { RolloverMutations } from '../../api/rollover-items';
+import { notify } from '../../../lib/notify';
+import type { RolloverMutations } from '../api/rollover-items';
 import { FileAndYearFields, SubmitAndClose } from './file-and-year-fields';
 
 /**

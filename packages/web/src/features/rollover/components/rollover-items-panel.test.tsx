@@ -2,9 +2,9 @@ import type { PriorYearItem } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { NO_ROLLOVER_ITEMS, RolloverItemsPanel } from './rollover-items-panel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { lineItemInputSchema, type PriorYearItem, type PriorYearLineItem } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { notify } from '../../../../lib/notify';
-import type { RolloverMutations } from '../../api/rollover-items';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../lib/notify';
+import type { RolloverMutations } from '../api/rollover-items';
 
 /**
  * One line item, edited in place: a change is saved when the field loses focus, and a failed save

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconFileUpload, IconPlus, IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../../components/empty-state';
-import { notify } from '../../../../lib/notify';
-import { useRolloverItems, useRolloverMutations } from '../../api/rollover-items';
+import { EmptyState } from '../../../components/empty-state';
+import { notify } from '../../../lib/notify';
+import { useRolloverItems, useRolloverMutations } from '../api/rollover-items';
 import { PriorYearDocumentUpload } from './prior-year-document-upload';
 import { RolloverCsvImport } from './rollover-csv-import';
 import { RolloverItemForm } from './rollover-item-form';

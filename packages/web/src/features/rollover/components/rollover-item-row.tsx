@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Collapse, Group, Paper, Switch, Text, TextIn
 import { updatePriorYearItemSchema, type PriorYearItem } from '@portal/domain';
 import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { notify } from '../../../../lib/notify';
-import type { RolloverMutations } from '../../api/rollover-items';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../lib/notify';
+import type { RolloverMutations } from '../api/rollover-items';
 import { RolloverLineItems } from './rollover-line-items';
 
 /** The inline rename form of an item. */
