@@ -1,12 +1,12 @@
 import { Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { documentMessages } from '@portal/domain';
 import { useState } from 'react';
-import { FileDropZone } from '../../../../components/file-drop-zone';
-import { StatusBadge } from '../../../../components/status-badge';
-import { isApiError } from '../../../../lib/api-client';
-import { formatBytes } from '../../../../lib/format';
-import { tooLargeMessage } from '../../../../lib/upload-limits';
-import { uploadDropOffFile, type DropOffItem, type DropOffKey } from '../../api/drop-off';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { StatusBadge } from '../../../components/status-badge';
+import { isApiError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format';
+import { tooLargeMessage } from '../../../lib/upload-limits';
+import { uploadDropOffFile, type DropOffItem, type DropOffKey } from '../api/drop-off';
 
 type Status = 'uploading' | 'done' | 'failed';
 interface Entry {

@@ -2,8 +2,8 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../../lib/api-client';
-import { isCompleteKey, useDropOff, useSetDropOffItem, type DropOffKey } from '../../api/drop-off';
+import { isApiError } from '../../../lib/api-client';
+import { isCompleteKey, useDropOff, useSetDropOffItem, type DropOffKey } from '../api/drop-off';
 import { DropOffItemCard } from './drop-off-item';
 
 export const DROP_OFF_TEXTS = {

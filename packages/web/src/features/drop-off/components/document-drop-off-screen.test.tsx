@@ -2,10 +2,10 @@ import { documentMessages } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../../../lib/upload-with-progress.fake';
-import { apiError, stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { FakeXhr } from '../../../lib/upload-with-progress.fake';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { DocumentDropOffScreen, DROP_OFF_TEXTS } from './document-drop-off-screen';
 
 const TOKEN = 'tok-123456789012345678901';
