@@ -7,7 +7,7 @@ import {
   buildQuestion,
   buildQuestionnaire,
 } from '../../testing/questionnaire.fixtures';
-import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
+import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
 import { buildSession, json } from '../../testing/factories';

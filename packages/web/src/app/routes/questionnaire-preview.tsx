@@ -7,7 +7,7 @@ import { RecentUploadsPanel } from '../../features/documents/components/recent-u
 import { questionnaireQueryOptions } from '../../lib/questionnaires/get-questionnaire';
 import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
 import { ReviewWaitingNotice } from '../../features/connect/components/review-waiting-notice';
-import { QuestionnaireDocumentsTab } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
+import { QuestionnaireDocumentsTab } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
 

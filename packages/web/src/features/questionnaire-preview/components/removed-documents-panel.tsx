@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } f
 import { previewActionMessages, restoreDocumentsSchema } from '@portal/domain';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../../lib/api-client';
-import { formatDate } from '../../../../lib/format';
-import { notify } from '../../../../lib/notify';
-import { useRemovedDocuments, useRestoreDocuments } from '../../api/restore-documents';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useRemovedDocuments, useRestoreDocuments } from '../api/restore-documents';
 
 /**
  * Restore documents (spec 001 §2 restore document, §6, §8): the files removed from the questionnaire's

@@ -2,8 +2,8 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QuestionnaireDetail } from '@portal/domain';
 import { IconFile } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state';
-import { formatDate } from '../../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
+import { formatDate } from '../../../lib/format';
 import { RemovedDocumentsPanel } from './removed-documents-panel';
 
 export const NO_QUESTIONNAIRE_DOCUMENTS = 'No documents uploaded to this questionnaire yet';

@@ -2,9 +2,9 @@ import { previewActionMessages } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { QuestionnaireDocumentsTab } from './questionnaire-documents-tab';
 
 afterEach(() => vi.unstubAllGlobals());
