@@ -2,13 +2,13 @@ import { submitMessages } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
-import { buildQuestionnaire } from '../../../../testing/questionnaire.fixtures';
-import { TEMPLATE_PREVIEW } from '../page/view-only-banner';
-import { TemplatePreviewScreen } from './template-preview-screen';
-import { TEMPLATE_TEXTS } from './templates-screen';
+import { apiError, stubApi } from '../../testing/api-stub';
+import { json } from '../../testing/factories';
+import { renderWithProviders } from '../../testing/render';
+import { buildQuestionnaire } from '../../testing/questionnaire.fixtures';
+import { TEMPLATE_PREVIEW } from '../../features/questionnaires/components/page/view-only-banner';
+import { TEMPLATE_TEXTS } from '../../features/questionnaire-templates/components/templates/templates-screen';
+import { TemplatePreview } from './template-preview';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,13 +25,13 @@ const templatePreview = () =>
 
 function renderPreview(route = '/preview/template/7', answer = () => json(200, templatePreview())) {
   const api = stubApi({ 'GET /api/questionnaire_templates/7/preview': answer });
-  renderWithProviders(<TemplatePreviewScreen templateId={7} />, { route });
+  renderWithProviders(<TemplatePreview templateId={7} />, { route });
   return { api, user: userEvent.setup() };
 }
 
 const posts = (keys: string[]) => keys.filter((k) => !k.startsWith('GET '));
 
-describe('TemplatePreviewScreen', () => {
+describe('TemplatePreview', () => {
   it('shows the template as the questionnaire page with the template note, no entity and no message link', async () => {
     const { api } = renderPreview();
     expect(await screen.findByRole('heading', { level: 1, name: '2025 Tax Organizer' })).toBeInTheDocument();

@@ -1,17 +1,27 @@
 import { Alert } from '@mantine/core';
+import type { QuestionnaireDetail } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { NotFound } from '../../../../components/not-found';
 import { PageLoader } from '../../../../components/page-loader';
 import { RenderFailure } from '../../../../components/render-failure';
 import { isApiError } from '../../../../lib/api-client';
 import { useTemplatePreview } from '../../api/get-template-preview';
-import { QuestionnairePage } from '../page/questionnaire-page';
 import { TEMPLATE_TEXTS } from './templates-screen';
 
 export const BACK_TO_TEMPLATES = { to: '/templates', label: 'Back to templates' } as const;
 
-/** Loads a template's preview and shows it as the questionnaire page in mode 'admin-template'. */
-export function TemplatePreviewScreen({ templateId }: { templateId: number }) {
+/**
+ * Loads a template's preview (a questionnaire in mode 'admin-template') and draws it with `children`: the
+ * questionnaire page belongs to the answering feature, so app/ passes it in (features do not import each other).
+ */
+export function TemplatePreviewScreen({
+  templateId,
+  children,
+}: {
+  templateId: number;
+  children: (preview: QuestionnaireDetail) => ReactNode;
+}) {
   const valid = Number.isInteger(templateId) && templateId > 0;
   const query = useTemplatePreview(templateId, { enabled: valid });
   if (!valid) return <NotFound />;
@@ -34,7 +44,5 @@ export function TemplatePreviewScreen({ templateId }: { templateId: number }) {
     }
     return <RenderFailure />;
   }
-  return (
-    <QuestionnairePage questionnaire={query.data} back={BACK_TO_TEMPLATES} profileDefaults={{ email: '', phone: '' }} />
-  );
+  return children(query.data);
 }
