@@ -12,22 +12,20 @@ import { COLLECT_NO_MATCH, CollectScreen } from './collect-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The send dialog is built elsewhere: a stand-in that reports a send.
-vi.mock('../send/send-questionnaire-dialog', () => ({
-  SendQuestionnaireDialog: (p: { opened: boolean; companyIds?: number[]; onSent?: () => void }) =>
-    p.opened ? (
-      <div role="dialog" aria-label="Send Questionnaire">
-        <span>{p.companyIds ? 'preselected' : 'no entity chosen'}</span>
-        <button onClick={p.onSent}>Fake send</button>
-      </div>
-    ) : null,
-}));
+// The send dialog is built elsewhere (the questionnaire-sends feature): a stand-in that reports a send.
+const SendDialog = (p: { opened: boolean; companyIds?: number[]; onSent?: () => void }) =>
+  p.opened ? (
+    <div role="dialog" aria-label="Send Questionnaire">
+      <span>{p.companyIds ? 'preselected' : 'no entity chosen'}</span>
+      <button onClick={p.onSent}>Fake send</button>
+    </div>
+  ) : null;
 
 function renderCollect(route = '/') {
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
-      <CollectScreen />
+      <CollectScreen SendDialog={SendDialog} />
       <LocationProbe />
     </>,
     { route },

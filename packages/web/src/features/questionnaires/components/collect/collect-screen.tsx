@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { CollectRow } from '@portal/domain';
 import { COLLECT_PAGE_SIZES, collectMessages } from '@portal/domain';
 import { IconSend, IconTags } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { TablePager } from '../../../../components/data-table/table-pager';
 import { SelectionSummary } from '../../../../components/data-table/table-toolbar';
@@ -10,8 +10,6 @@ import { EmptyState } from '../../../../components/empty-state';
 import { useCollectList } from '../../api/list-collect';
 import { useRefreshQuestionnaireLists } from '../../api/questionnaire-actions';
 import { useFirmActionDialogs } from '../firm-actions/use-firm-action-dialogs';
-import { ScheduledSends } from '../send/scheduled-sends';
-import { SendQuestionnaireDialog } from '../send/send-questionnaire-dialog';
 import { QueueBanner } from './queue-banner';
 import { collectColumns, collectRowLabel } from './collect-columns';
 import { CollectFilters } from './collect-filters';
@@ -26,11 +24,26 @@ export const RELOAD_AFTER_SEND_MS = 3000;
 
 export const COLLECT_NO_MATCH = 'No questionnaire matches the search or filters.';
 
+/** Send Questionnaire's dialog as Collect opens it: no entity chosen, `onSent` once the server accepted a send. */
+export type CollectSendDialog = ComponentType<{ opened: boolean; onClose: () => void; onSent: () => void }>;
+
 /**
  * Collect (spec 001 §2): the firm's questionnaires, paged, sorted and filtered by the server. `intro` sits
- * under the title (the first-run card of a firm with no clients).
+ * under the title (the first-run card of a firm with no clients). Sending belongs to the questionnaire-sends
+ * feature: app/ passes its dialog (`SendDialog`) and its list of scheduled sends (`scheduledSends`, below the
+ * table), as features do not import each other.
  */
-export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings?: ReactNode }) {
+export function CollectScreen({
+  intro,
+  settings,
+  SendDialog,
+  scheduledSends,
+}: {
+  intro?: ReactNode;
+  settings?: ReactNode;
+  SendDialog: CollectSendDialog;
+  scheduledSends?: ReactNode;
+}) {
   const { view, update, sort, reset } = useCollectView();
   const list = useCollectList(toCollectQuery(view));
   const refresh = useRefreshQuestionnaireLists();
@@ -187,10 +200,10 @@ export function CollectScreen({ intro, settings }: { intro?: ReactNode; settings
           onPageSizeChange={(perPage) => update({ perPage })}
         />
       )}
-      <ScheduledSends />
+      {scheduledSends}
       {actions.dialog}
       {firmActions.dialogs}
-      <SendQuestionnaireDialog opened={sendOpen} onClose={() => setSendOpen(false)} onSent={onSent} />
+      <SendDialog opened={sendOpen} onClose={() => setSendOpen(false)} onSent={onSent} />
       {remindersFor ? (
         <SendRemindersDialog
           opened

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SendProgress as Progress_ } from '@portal/domain';
 import { useEffect, useRef } from 'react';
-import { useSendProgress } from '../../api/send-questionnaires';
+import { useSendProgress } from '../api/send-questionnaires';
 
 const entities = (n: number) => `${n} ${n === 1 ? 'entity' : 'entities'}`;
 

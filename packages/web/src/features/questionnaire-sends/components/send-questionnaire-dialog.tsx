@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { alreadySentWarning, needsSendConfirmation, sendMessages, type SendQuestionnairesInput } from '@portal/domain';
 import { useRef, useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
-import { isApiError } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
-import { useAlreadySent } from '../../api/already-sent';
-import { useSendOptions, type SendOptions } from '../../api/send-options';
-import { useSendQuestionnaires } from '../../api/send-questionnaires';
+import { AppModal } from '../../../components/app-modal';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAlreadySent } from '../api/already-sent';
+import { useSendOptions, type SendOptions } from '../api/send-options';
+import { useSendQuestionnaires } from '../api/send-questionnaires';
 import { SendForm } from './send-form';
 import { SendProgressView } from './send-progress';
 import { fieldId, firstProblemField, useSendForm, type SendErrors } from './use-send-form';

@@ -9,7 +9,7 @@ import { EntityQuestionnairesPanel, NO_ENTITY_QUESTIONNAIRES } from './entity-qu
 afterEach(() => vi.unstubAllGlobals());
 
 // The dialog is built elsewhere: a stand-in shows what the panel hands it and can report a send.
-vi.mock('./send/send-questionnaire-dialog', () => ({
+vi.mock('./send-questionnaire-dialog', () => ({
   SendQuestionnaireDialog: (p: { opened: boolean; companyIds?: number[]; onSent?: () => void }) =>
     p.opened ? (
       <div role="dialog" aria-label="Send Questionnaire">

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { NO_SCHEDULED_SENDS, ScheduledSends } from './scheduled-sends';
 
 afterEach(() => vi.unstubAllGlobals());

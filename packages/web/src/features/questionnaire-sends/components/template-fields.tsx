@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Select, Stack } from '@mantine/core';
 import { sendMessages } from '@portal/domain';
-import { useTemplates } from '../../../../lib/questionnaires/list-templates';
+import { useTemplates } from '../../../lib/questionnaires/list-templates';
 import { fieldId, type SendErrors, type SendFormValues } from './use-send-form';
 
 type Setter = <K extends keyof SendFormValues>(key: K, value: SendFormValues[K]) => void;

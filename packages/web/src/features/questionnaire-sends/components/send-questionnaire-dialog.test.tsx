@@ -2,9 +2,9 @@ import { alreadySentWarning, defaultTaxYear, sendMessages, sendTaxYears, tempora
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '../../../../testing/api-stub';
-import { buildEntityRow, buildPickerEntity, json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { buildEntityRow, buildPickerEntity, json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { SendQuestionnaireDialog } from './send-questionnaire-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

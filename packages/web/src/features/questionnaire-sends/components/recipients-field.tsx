@@ -12,9 +12,9 @@ import { entityChoice } from '@portal/domain';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { EntityOptionLabel } from '../../../../components/entity-picker/entity-option-label';
-import { useEntitySearch } from '../../../../components/entity-picker/search-entities';
-import { useEntitiesByIds } from '../../api/send-options';
+import { EntityOptionLabel } from '../../../components/entity-picker/entity-option-label';
+import { useEntitySearch } from '../../../components/entity-picker/search-entities';
+import { useEntitiesByIds } from '../api/send-options';
 import { fieldId, type SendErrors } from './use-send-form';
 
 export interface RecipientsFieldProps {

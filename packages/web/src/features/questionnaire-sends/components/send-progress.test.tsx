@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { SendProgress } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
-import { renderWithProviders } from '../../../../testing/render';
+import { stubApi } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
+import { renderWithProviders } from '../../../testing/render';
 import { SendProgressView } from './send-progress';
 
 afterEach(() => {

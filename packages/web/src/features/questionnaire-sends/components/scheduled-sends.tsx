@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden
 import { formatDisplayDate, type ScheduledSend } from '@portal/domain';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
-import { EmptyState } from '../../../../components/empty-state';
-import { notify } from '../../../../lib/notify';
-import { useCancelSendSchedule, useSendSchedules } from '../../api/send-schedules';
+import { AppModal } from '../../../components/app-modal';
+import { EmptyState } from '../../../components/empty-state';
+import { notify } from '../../../lib/notify';
+import { useCancelSendSchedule, useSendSchedules } from '../api/send-schedules';
 import { FREQUENCY_LABELS } from './schedule-fields';
 
 export const NO_SCHEDULED_SENDS = {

@@ -3,7 +3,7 @@ import { sendMessages, utcDay, type SendKind } from '@portal/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { SendOptions } from '../../api/send-options';
+import type { SendOptions } from '../api/send-options';
 import { DueDateField } from './due-date-field';
 import { ExtraQuestionsField } from './extra-questions-field';
 import { RecipientsField } from './recipients-field';

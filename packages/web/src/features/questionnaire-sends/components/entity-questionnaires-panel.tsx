@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanyQuestionnaires } from '../api/list-company-questionnaires';
 import { questionnairePreviewPath } from '../../../lib/questionnaires/questionnaire-paths';
-import { SendQuestionnaireDialog } from './send/send-questionnaire-dialog';
+import { SendQuestionnaireDialog } from './send-questionnaire-dialog';
 
 export const NO_ENTITY_QUESTIONNAIRES = 'No questionnaires have been sent to this entity yet.';
 

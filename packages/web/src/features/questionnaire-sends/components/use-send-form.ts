@@ -12,7 +12,7 @@ import {
   type SendQuestionnairesInput,
 } from '@portal/domain';
 import { useCallback, useState } from 'react';
-import type { SendOptions } from '../../api/send-options';
+import type { SendOptions } from '../api/send-options';
 
 export interface ExtraItem {
   /** Stable React key of the row (rows are added and removed). */
