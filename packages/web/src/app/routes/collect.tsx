@@ -1,6 +1,6 @@
 import { can } from '@portal/domain';
 import { FirstStepsCard } from '../../features/firm/components/guide/first-steps-card';
-import { CollectScreen } from '../../features/questionnaires/components/collect/collect-screen';
+import { CollectScreen } from '../../features/collect/components/collect/collect-screen';
 import { ScheduledSends } from '../../features/questionnaire-sends/components/scheduled-sends';
 import { SendQuestionnaireDialog } from '../../features/questionnaire-sends/components/send-questionnaire-dialog';
 import { OverviewSettingSwitch } from '../../features/users/components/overview-setting-switch';
