@@ -1,5 +1,6 @@
 import { loadClientLayout, loadStaffLayout } from '../app/layouts/load-layouts';
 import { loadClientHome, loadStaffHome } from '../app/routes/load-home';
+import { questionComponents } from '../app/lazy-feature-components';
 import { loadQuestionnairePage } from '../features/questionnaires/components/page/questionnaire-screen';
 
 /**
@@ -14,5 +15,6 @@ export async function preloadLazyCode(): Promise<void> {
     loadStaffHome(),
     loadClientHome(),
     loadQuestionnairePage(),
+    questionComponents.load(),
   ]);
 }

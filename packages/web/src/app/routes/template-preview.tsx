@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { questionComponents } from '../lazy-feature-components';
 import { QuestionnairePage } from '../../features/questionnaires/components/page/questionnaire-page';
 import {
   BACK_TO_TEMPLATES,
@@ -7,6 +8,8 @@ import {
 
 /** A template's preview drawn as the questionnaire page in mode 'admin-template', without an entity or profile. */
 export function TemplatePreview({ templateId }: { templateId: number }) {
+  // The page's questions load on demand: fetched beside the preview, as QuestionnaireScreen does.
+  questionComponents.load().catch(() => undefined);
   return (
     <TemplatePreviewScreen templateId={templateId}>
       {(preview) => (

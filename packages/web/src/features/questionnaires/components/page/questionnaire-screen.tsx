@@ -9,6 +9,7 @@ import { notify } from '../../../../lib/notify';
 import { useGlossary } from '../../api/get-glossary';
 import { questionnaireQueryOptions } from '../../../../lib/questionnaires/get-questionnaire';
 import { GlossaryProvider } from '../../../../lib/questionnaires/glossary-context';
+import { useQuestionComponents } from '../sections/question-components';
 import type { QuestionnairePageProps } from './questionnaire-page';
 import { RenderFailure } from '../../../../components/render-failure';
 
@@ -35,8 +36,12 @@ export function QuestionnaireScreen({
   back: (q: { company_hash: string }) => QuestionnairePageProps['back'];
 }) {
   const valid = Number.isInteger(questionnaireId) && questionnaireId > 0;
+  const questions = useQuestionComponents();
   // A failed fetch is reported when the page is drawn (by `use`, to the route's error boundary), not here.
-  if (valid) loadQuestionnairePage().catch(() => undefined);
+  if (valid) {
+    loadQuestionnairePage().catch(() => undefined);
+    questions.load().catch(() => undefined);
+  }
   const query = useQuery({ ...questionnaireQueryOptions(questionnaireId), enabled: valid });
   // Key words in questions show the firm's glossary descriptions (spec 002 §3); the page does not wait for it.
   const glossary = useGlossary();

@@ -8,8 +8,8 @@ import {
   type Section,
 } from '@portal/domain';
 import type { To } from 'react-router';
-import { QuestionList } from '../questions/question-list';
 import { HtmlContent } from './html-content';
+import { useQuestionComponents } from './question-components';
 import { ReviewSection } from './review-section';
 import { SignatureSection } from './signature-section';
 
@@ -29,6 +29,7 @@ export interface SectionContentProps {
 export function SectionContent(p: SectionContentProps) {
   const { questionnaire: q, section } = p;
   const kind = sectionKind(section);
+  const { QuestionList } = useQuestionComponents();
   return (
     <Stack gap="md" component="section" aria-labelledby="section-title">
       <Title order={2} id="section-title">

@@ -1,9 +1,9 @@
 import { Tooltip } from '@mantine/core';
 import { splitByGlossary } from '@portal/domain';
 import { Fragment, useContext, useMemo } from 'react';
-import { GlossaryContext } from '../../../../lib/questionnaires/glossary-context';
+import { GlossaryContext } from '../../../lib/questionnaires/glossary-context';
 
-export { GlossaryProvider } from '../../../../lib/questionnaires/glossary-context';
+export { GlossaryProvider } from '../../../lib/questionnaires/glossary-context';
 
 /**
  * A question's text with each glossary key word underlined (dotted); its description shows as a tooltip on

@@ -2,11 +2,11 @@ import { questionAdminMessages, questionnaireMessages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
+import { apiError } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
 import { answeredByText } from './answered-by-line';
 import { CANT_ANSWER } from './cant-answer-menu';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 const ROUTE = (id: number) => `POST /api/questionnaires/5/questions/${id}/answer`;

@@ -2,11 +2,11 @@ import { Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { documentMessages, questionnaireMessages, type Question, type QuestionnaireDetail } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { lazyComponent } from '../../../../components/lazy-component';
-import { isApiError } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
-import { useApplyChange } from '../../../../lib/questionnaires/apply-change';
-import { uploadQuestionDocument } from '../../api/upload-question-document';
+import { lazyComponent } from '../../../components/lazy-component';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useApplyChange } from '../../../lib/questionnaires/apply-change';
+import { uploadQuestionDocument } from '../api/upload-question-document';
 import { UploadedDocuments } from './uploaded-documents';
 import { GlossaryText } from './glossary-text';
 
@@ -23,7 +23,7 @@ export const QUESTION_UPLOAD_ACCEPT = [
 ];
 
 /** The drop zone (and its file-picking library) loads when an upload question is first drawn (issue 22 §4). */
-const FileDropZone = lazyComponent(() => import('../../../../components/file-drop-zone').then((m) => m.FileDropZone));
+const FileDropZone = lazyComponent(() => import('../../../components/file-drop-zone').then((m) => m.FileDropZone));
 
 interface UploadRow {
   key: string;

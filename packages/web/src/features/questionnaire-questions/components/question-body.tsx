@@ -1,7 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { questionnaireMessages, questionStatus, type Question, type QuestionnaireDetail } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
-import { useAutosaveAnswer } from '../../hooks/use-autosave-answer';
+import { useAutosaveAnswer } from '../hooks/use-autosave-answer';
 import { AnswerInput } from './answer-input';
 import { AnsweredByLine } from './answered-by-line';
 import { CantAnswerMenu } from './cant-answer-menu';

@@ -2,9 +2,9 @@ import { documentMessages, questionnaireMessages, type QuestionDocument } from '
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../../../lib/upload-with-progress.fake';
-import { json } from '../../../../testing/factories';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
+import { FakeXhr } from '../../../lib/upload-with-progress.fake';
+import { json } from '../../../testing/factories';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 beforeEach(() => FakeXhr.install());

@@ -2,10 +2,10 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { questionnaireMessages, type Question, type QuestionnaireDetail, type QuestionNote } from '@portal/domain';
 import { IconMessage, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
-import { formatDate } from '../../../../lib/format';
-import { notify } from '../../../../lib/notify';
-import { useNoteMutations } from '../../api/notes';
+import { AppModal } from '../../../components/app-modal';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useNoteMutations } from '../api/notes';
 
 export interface QuestionNotesProps {
   questionnaire: QuestionnaireDetail;

@@ -2,11 +2,11 @@ import { answerLaterMessages, questionnaireMessages, SPECIAL_ANSWERS } from '@po
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../../testing/api-stub';
-import { json } from '../../../../testing/factories';
+import { apiError } from '../../../testing/api-stub';
+import { json } from '../../../testing/factories';
 import { CANT_ANSWER } from './cant-answer-menu';
 import { DOCUMENTS_CONFIRM_TEXT } from './use-special-answers';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { QuestionnaireDetail } from '@portal/domain';
-import { stubApi } from '../../../../testing/api-stub';
-import { renderWithProviders, testQueryClient } from '../../../../testing/render';
-import { useQuestionnaire } from '../../../../lib/questionnaires/get-questionnaire';
-import { questionnaireKeys } from '../../../../lib/questionnaires/questionnaire-keys';
+import { stubApi } from '../../../testing/api-stub';
+import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { useQuestionnaire } from '../../../lib/questionnaires/get-questionnaire';
+import { questionnaireKeys } from '../../../lib/questionnaires/questionnaire-keys';
 import { QuestionList } from './question-list';
 
 /** Renders the first section's questions from the cache, as the page does, so writes show up (tests only). */

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { questionAdminMessages, type Question } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { isApiError } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
-import { useDeleteQuestion } from '../../api/delete-question';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useDeleteQuestion } from '../api/delete-question';
 
 /**
  * Delete Question (spec 001 §2, §8): the firm removes a question from this client's questionnaire, after

@@ -7,7 +7,7 @@ import {
   type QuestionnaireDetail,
 } from '@portal/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AnswerLaterDialog } from './answer-later-dialog';
 
 /** Saves an answer (with an answer-later date, or none). */

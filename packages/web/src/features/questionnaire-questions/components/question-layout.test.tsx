@@ -2,10 +2,10 @@ import type { Question } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../testing/factories';
+import { json } from '../../../testing/factories';
 import { CANT_ANSWER } from './cant-answer-menu';
 import { BIRTH_YEARS_BACK } from './date-picker-start';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 afterEach(() => vi.unstubAllGlobals());

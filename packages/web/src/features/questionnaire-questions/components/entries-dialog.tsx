@@ -2,11 +2,11 @@ import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { questionnaireMessages, validateAnswer, type Question, type QuestionnaireDetail } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { isApiError } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
-import { useEntryMutations } from '../../api/entries';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useEntryMutations } from '../api/entries';
 import { AnswerInput } from './answer-input';
 import type { Entry } from './entries-model';
 

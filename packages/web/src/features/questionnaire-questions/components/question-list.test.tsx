@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../testing/factories';
+import { json } from '../../../testing/factories';
 import { QUESTION_NEEDS_ANSWER } from './question-status-icon';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 afterEach(() => vi.unstubAllGlobals());

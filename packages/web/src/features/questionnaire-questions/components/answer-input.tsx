@@ -7,7 +7,7 @@ import {
   splitMultiple,
   type Question,
 } from '@portal/domain';
-import { lazyComponent } from '../../../../components/lazy-component';
+import { lazyComponent } from '../../../components/lazy-component';
 import { GlossaryText } from './glossary-text';
 
 /** The date picker (with its calendar and date library) loads when a date question is first drawn (issue 22 §4). */

@@ -2,8 +2,8 @@ import { questionnaireMessages, type Question, type QuestionNote } from '@portal
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../testing/factories';
-import { buildQuestion, buildQuestionnaire, changeOf } from '../../../../testing/question-test-data';
+import { json } from '../../../testing/factories';
+import { buildQuestion, buildQuestionnaire, changeOf } from '../../../testing/question-test-data';
 import { renderQuestions } from './test-harness';
 
 afterEach(() => vi.unstubAllGlobals());

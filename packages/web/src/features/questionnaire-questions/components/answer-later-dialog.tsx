@@ -1,6 +1,6 @@
 import type { LaterKind } from '@portal/domain';
-import { AppModal } from '../../../../components/app-modal';
-import { lazyComponent } from '../../../../components/lazy-component';
+import { AppModal } from '../../../components/app-modal';
+import { lazyComponent } from '../../../components/lazy-component';
 
 export interface AnswerLaterDialogProps {
   opened: boolean;

@@ -3,10 +3,10 @@ import type { QuestionDocument, Question, QuestionnaireDetail } from '@portal/do
 import { IconFile, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { notify } from '../../../../lib/notify';
-import { useApplyChange } from '../../../../lib/questionnaires/apply-change';
-import { deleteQuestionDocument } from '../../api/upload-question-document';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../lib/notify';
+import { useApplyChange } from '../../../lib/questionnaires/apply-change';
+import { deleteQuestionDocument } from '../api/upload-question-document';
 
 export interface UploadedDocumentsProps {
   questionnaire: QuestionnaireDetail;
