@@ -1,6 +1,6 @@
 import { lazyComponent } from '../components/lazy-component';
 import { lazyModule, preloadedLazy } from '../components/preloaded-lazy';
-import type { QuestionComponents } from '../features/questionnaires/components/sections/question-components';
+import type { QuestionComponents } from '../features/answering/components/sections/question-components';
 
 export const AdoptSignature = lazyComponent(() =>
   import('../features/signatures/components/adopt-signature').then((m) => m.AdoptSignature),

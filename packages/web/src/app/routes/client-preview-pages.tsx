@@ -9,7 +9,7 @@ import { ConversationList } from '../../features/messages/components/list/conver
 import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
 import { PreviewProfile } from '../../features/preview/components/preview-profile';
 import { clientPreviewPath, type PreviewPage } from '../../features/preview/preview-links';
-import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { ClientDashboard } from '../../features/answering/components/dashboard/client-dashboard';
 import { ClientTaxReturns } from '../../features/tax-returns/components/client-tax-returns';
 import type { EntitySummary } from '../../features/entities/api/get-my-entities';
 

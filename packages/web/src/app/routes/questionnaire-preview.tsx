@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
 import { questionnaireQueryOptions } from '../../lib/questionnaires/get-questionnaire';
-import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
+import { QuestionnaireScreen } from '../../features/answering/components/page/questionnaire-screen';
 import { ReviewWaitingNotice } from '../../features/connect/components/review-waiting-notice';
 import { QuestionnaireDocumentsTab } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
 import { actorOf } from '../firm-scope';

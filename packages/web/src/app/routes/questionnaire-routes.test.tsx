@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildQuestionnaire, noChange } from '../../testing/questionnaire.fixtures';
-import { VIEW_ONLY_REASONS } from '../../features/questionnaires/components/page/view-only-banner';
+import { VIEW_ONLY_REASONS } from '../../features/answering/components/page/view-only-banner';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
 import { buildClientSession, buildSession, json } from '../../testing/factories';

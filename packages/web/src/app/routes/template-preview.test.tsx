@@ -6,7 +6,7 @@ import { apiError, stubApi } from '../../testing/api-stub';
 import { json } from '../../testing/factories';
 import { renderWithProviders } from '../../testing/render';
 import { buildQuestionnaire } from '../../testing/questionnaire.fixtures';
-import { TEMPLATE_PREVIEW } from '../../features/questionnaires/components/page/view-only-banner';
+import { TEMPLATE_PREVIEW } from '../../features/answering/components/page/view-only-banner';
 import { TEMPLATE_TEXTS } from '../../features/questionnaire-templates/components/templates/templates-screen';
 import { TemplatePreview } from './template-preview';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { questionComponents } from '../lazy-feature-components';
-import { QuestionnairePage } from '../../features/questionnaires/components/page/questionnaire-page';
+import { QuestionnairePage } from '../../features/answering/components/page/questionnaire-page';
 import {
   BACK_TO_TEMPLATES,
   TemplatePreviewScreen,

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildQuestionnaire } from '../../testing/questionnaire.fixtures';
-import { TEMPLATE_PREVIEW } from '../../features/questionnaires/components/page/view-only-banner';
+import { TEMPLATE_PREVIEW } from '../../features/answering/components/page/view-only-banner';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
 import { buildSession, json } from '../../testing/factories';
