@@ -14,9 +14,10 @@ import type { QuestionnairePageProps } from './questionnaire-page';
 import { RenderFailure } from '../../../../components/render-failure';
 
 /**
- * The page's code (its questions, inputs, menus and dialogs), fetched while the questionnaire is: the loader is
- * all there is to draw until both have come, so neither waits for the other (issue 22 §4). Once it has come the
- * page is drawn at once, without a frame of the loader.
+ * The page's code (its sections, menus and dialogs) and its questions' code (questionnaire-questions, through
+ * useQuestionComponents), fetched while the questionnaire is: the loader is all there is to draw until all have
+ * come, so none waits for another (issue 22 §4). Once they have come the page is drawn at once, without a frame
+ * of the loader.
  */
 const pageCode = lazyModule(() => import('./questionnaire-page'));
 export const loadQuestionnairePage = pageCode.load;
