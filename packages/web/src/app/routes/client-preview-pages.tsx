@@ -10,7 +10,7 @@ import { ConversationList } from '../../features/conversation-list/components/co
 import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { PreviewProfile } from '../../features/preview/components/preview-profile';
 import { clientPreviewPath, type PreviewPage } from '../../features/preview/preview-links';
-import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { ClientDashboard } from '../../features/answering/components/dashboard/client-dashboard';
 import { ClientTaxReturns } from '../../features/tax-returns/components/client-tax-returns';
 import type { EntitySummary } from '../../features/entities/api/get-my-entities';
 
