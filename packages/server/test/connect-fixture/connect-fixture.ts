@@ -6,7 +6,7 @@ import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../.
 import type { TestApp } from '../../src/test/build-test-app.ts';
 import { storeRecordFile } from '../../src/features/documents/index.ts';
 import type { ProcessDeps } from '../../src/features/connect/process-upload.ts';
-import { drawFormPage, seededRandom } from './draw-form.ts';
+import { drawFormPage, seededRandom } from '../../src/db/seed/draw-form.ts';
 
 const PAYERS = ['Acme Widgets Inc', 'First National Bank', 'Self'];
 
