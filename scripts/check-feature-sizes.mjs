@@ -74,7 +74,7 @@ if (over.length > 0) {
   console.error(
     `\n${over.length} feature(s) over ${LIMIT.toLocaleString('en-US')} lines of non-test source: ` +
       over.map((row) => `${row.layer}/${row.feature} (${row.lines})`).join(', ') +
-      '. Split each along its seams into features with their own entry file (ARCHITECTURE.md).',
+      '. Split each along its seams into features with their own entry file (docs/architecture.md).',
   );
   process.exit(1);
 }
