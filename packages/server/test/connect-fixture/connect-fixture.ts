@@ -7,7 +7,7 @@ import type { TestApp } from '../../src/test/build-test-app.ts';
 import { storeRecordFile } from '../../src/features/documents/index.ts';
 import type { ProcessDeps } from '../../src/features/connect/process-upload.ts';
 import { extractedDocuments, type StoredField } from '../../src/db/schema/index.ts';
-import { drawFormPage, seededRandom } from './draw-form.ts';
+import { drawFormPage, seededRandom } from '../../src/db/seed/draw-form.ts';
 
 const PAYERS = ['Acme Widgets Inc', 'First National Bank', 'Self'];
 

@@ -1,3 +1,5 @@
+// Draws tax-form pages as a client would upload them. Product code: the demo seed (`npm run demo`) files such
+// uploads for Connect; the Connect tests and e2e journeys draw their fixtures with it too.
 import { FORM_RULES, type FormRule, type RecognisedForm } from '@portal/domain';
 import { degrees, type PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
