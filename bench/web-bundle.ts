@@ -47,7 +47,7 @@ interface RouteCase {
 const staffScreens = [
   /src\/app\/layouts\/staff-layout\.tsx$/,
   /src\/app\/routes\/collect\.tsx$/,
-  /src\/features\/questionnaires\/components\/collect\//,
+  /src\/features\/collect\//,
   /src\/features\/entities\/components\/entities-list/,
 ];
 

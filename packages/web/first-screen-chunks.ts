@@ -24,7 +24,7 @@ const HOME = fromWeb(['src/app/routes/home.tsx']);
 /** The shells of both sides: what they share is one chunk, what only the client's uses another (with its dashboard). */
 const STAFF_SHELL = fromWeb(['src/app/layouts/staff-layout.tsx']);
 /** What checks the dashboard's answers: zod and the questionnaires' schemas, loaded with the session (router.tsx). */
-const CLIENT_QUESTIONNAIRES_SCHEMA = fromWeb(['src/features/questionnaires/api/client-questionnaires-schema.ts']);
+const CLIENT_QUESTIONNAIRES_SCHEMA = fromWeb(['src/features/answering/api/client-questionnaires-schema.ts']);
 /** `@portal/domain`: `export * from` each module of the package. */
 const DOMAIN_INDEX = path.resolve(import.meta.dirname, '../domain/src/index.ts');
 

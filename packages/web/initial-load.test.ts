@@ -39,7 +39,7 @@ const FORBIDDEN: Rule[] = [
   ['dompurify', /node_modules\/dompurify\//],
   ['the staff layout', /src\/app\/layouts\/staff-layout\.tsx$/],
   ['the client layout', /src\/app\/layouts\/client-layout\.tsx$/],
-  ['Collect', /src\/app\/routes\/collect\.tsx$|src\/features\/questionnaires\/components\/collect\//],
+  ['Collect', /src\/app\/routes\/collect\.tsx$|src\/features\/collect\//],
   ['the entities list', /src\/features\/entities\/components\/entities-list/],
 ];
 
@@ -111,9 +111,9 @@ const DASHBOARD_LATER: Rule[] = [
 describe('the client dashboard’s initial JavaScript', () => {
   it('holds the client’s shell and dashboard, without zod, the popover engine or a staff screen', () => {
     const modules = initialChunks(CLIENT_DASHBOARD_ROUTE).flatMap((c) => c.moduleIds);
-    expect(
-      modules.some((m) => m.endsWith('src/features/questionnaires/components/dashboard/client-dashboard.tsx')),
-    ).toBe(true);
+    expect(modules.some((m) => m.endsWith('src/features/answering/components/dashboard/client-dashboard.tsx'))).toBe(
+      true,
+    );
     expect(modules.some((m) => m.endsWith('src/app/layouts/shell-header.tsx'))).toBe(true);
     // The schemas that check the dashboard's answers and the header's menus load when first needed.
     const dashboardForbidden = [
@@ -135,9 +135,9 @@ const CLIENT_QUESTIONNAIRE_ROUTE = [
 describe('the client questionnaire page’s initial JavaScript', () => {
   it('holds the questionnaire screen, without its page, zod, the popover engine or a staff screen', () => {
     const modules = initialChunks(CLIENT_QUESTIONNAIRE_ROUTE).flatMap((c) => c.moduleIds);
-    expect(
-      modules.some((m) => m.endsWith('src/features/questionnaires/components/page/questionnaire-screen.tsx')),
-    ).toBe(true);
+    expect(modules.some((m) => m.endsWith('src/features/answering/components/page/questionnaire-screen.tsx'))).toBe(
+      true,
+    );
     // The page (and with it zod and floating-ui) is fetched while the questionnaire is, its loader drawn until
     // both have come; the rest when a question or section of its kind is drawn, or a dialog first opens.
     const later: Rule[] = [
@@ -150,7 +150,8 @@ describe('the client questionnaire page’s initial JavaScript', () => {
         'Collect',
         'the entities list',
       ),
-      ['the questionnaire page', /src\/features\/questionnaires\/components\/page\/questionnaire-page\.tsx$/],
+      ['the questionnaire page', /src\/features\/answering\/components\/page\/questionnaire-page\.tsx$/],
+      ['the questions', /src\/features\/questionnaire-questions\/components\/question-list\.tsx$/],
       ['the drop zone', /node_modules\/(?:@mantine\/dropzone|react-dropzone)\//],
     ];
     expect(offendersIn(modules, later)).toEqual([]);

@@ -98,6 +98,7 @@ export * from './tax-returns/client-delivery.rules.ts';
 export * from './tax-returns/authorization-signature-boxes.ts';
 export * from './workflows/workflows.schemas.ts';
 export * from './connect/form-rules.ts';
+export * from './connect/expected-documents.ts';
 export * from './connect/recognise-page.ts';
 export * from './connect/split-pages.ts';
 export * from './connect/secrets.ts';

@@ -57,13 +57,14 @@ import { dropOffRoutes } from './features/drop-off/index.ts';
 import { collectRoutes, questionAdminRoutes, customStatusRoutes } from './features/collect/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { identityRoutes } from './features/identity/index.ts';
+import { announceReturn, taxReturnRoutes } from './features/tax-returns/index.ts';
 import {
-  announceReturn,
   invoicePaidHandler,
   legacyVoucherCheckoutHandler,
-  taxReturnRoutes,
-} from './features/tax-returns/index.ts';
+  taxReturnDeliveryRoutes,
+} from './features/tax-return-delivery/index.ts';
 import { sendRoutes } from './features/questionnaire-sends/index.ts';
+import { subscribeExpectedDocuments } from './features/answering/index.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 import { signatureRequestRoutes } from './features/signature-requests/index.ts';
 import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/index.ts';
@@ -192,8 +193,11 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(annotationRoutes(deps));
   // Workflows react to the portal's events (a questionnaire submitted, a client added) while the app runs.
   const unsubscribeWorkflows = subscribeWorkflowTriggers(deps);
+  // Next year's checklist ticks an item off when Connect recognises the document it expects (issue 42 §4).
+  const unsubscribeExpected = subscribeExpectedDocuments(deps);
   app.addHook('onClose', async () => {
     unsubscribeWorkflows();
+    unsubscribeExpected();
   });
   await app.register(questionnaireRoutes(deps));
   await app.register(questionnaireNamedCallRoutes(deps));
@@ -208,6 +212,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     identityRoutes(deps, { tax_return: (id) => announceReturn({ db: deps.database.db, realtime: deps.realtime }, id) }),
   );
   await app.register(taxReturnRoutes(deps));
+  await app.register(taxReturnDeliveryRoutes(deps));
   await app.register(templateEditorRoutes(deps));
   await app.register(collectRoutes(deps));
   await app.register(questionAdminRoutes(deps));

@@ -11,16 +11,18 @@ import {
 } from './features/signature-requests/index.ts';
 import {
   PROCESS_TAX_RETURN_JOB,
+  processTaxReturn,
+  REMIND_TAX_RETURNS_JOB,
+  remindDueTaxReturns,
+} from './features/tax-returns/index.ts';
+import {
   RESEAL_TAX_RETURN_FORMS_JOB,
   resealPendingForms,
   SEAL_TAX_RETURN_FORM_JOB,
   sealTaxReturnForm,
-  processTaxReturn,
-  REMIND_TAX_RETURNS_JOB,
-  remindDueTaxReturns,
   REMIND_VOUCHERS_JOB,
   remindDueVouchers,
-} from './features/tax-returns/index.ts';
+} from './features/tax-return-delivery/index.ts';
 import {
   CONNECT_EXPORT_JOB,
   type ConnectExportJob,
@@ -106,6 +108,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
     ocr: deps.ocr,
     formChooser: deps.formChooser,
     now: () => deps.clock.now(),
+    events: deps.events,
   };
   await deps.jobs.define<{ uploadId: number }>(PROCESS_UPLOAD_JOB, (data) => processUpload(connect, data.uploadId));
   await deps.jobs.define(SWEEP_STALLED_JOB, async () => {

@@ -68,6 +68,8 @@ export const questionSchema = z.object({
   trigger_for_follow_up_question: z.string().nullable(),
   prior_year_value: z.string().nullable(),
   uploaded_last_year: z.boolean(),
+  /** A form Connect recognised last year, expected again from its payer (issue 42 §4); ticked off when it comes. */
+  expected_document: z.object({ form: z.string(), payer: z.string().nullable() }).nullable().optional(),
   /** Entries: the entries question a field belongs to, and its entry (0 is the blank definition). */
   parent_question_id: z.number().int().nullable(),
   entry_number: z.number().int().nullable(),

@@ -33,6 +33,12 @@ export const sectionTypeSchema = z.union([z.literal(0), z.literal(2), z.literal(
 const text = (max: number) => z.string().max(max);
 const CHOICE_TYPES = new Set(['select', 'multiple']);
 
+/** A form and its payer a checklist item waits for ("W-2 from Acme Corp."). */
+export interface ExpectedDocument {
+  form: string;
+  payer: string | null;
+}
+
 export interface QuestionDefinition {
   /** A name other parts of the definition refer to (a section's trigger). */
   key?: string;
@@ -47,6 +53,11 @@ export interface QuestionDefinition {
   documentLink?: string;
   priorYearValue?: string;
   uploadedLastYear?: boolean;
+  /**
+   * A prior-year form Connect recognised (issue 42 §4), expected again: its question is ticked off when Connect
+   * recognises the same form from the same payer. Set by a send, never by a template.
+   */
+  expectedDocument?: ExpectedDocument;
   /** Follow-up questions shown when this question's answer equals `trigger`; up to three levels in all. */
   followUps?: { trigger: string; questions: QuestionDefinition[] }[];
   /** The fields of each entry of an entries question. */

@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures/test.ts';
 import { downloadedBytes, pdfPages } from '../../fixtures/pdf-text.ts';
 import { DEMO_PASSWORD, demo, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
 // The bulk upload processor's labelled test set draws forms with their real titles and box labels.
-import { drawFormPage, seededRandom } from '../../../server/test/connect-fixture/draw-form.ts';
+import { drawFormPage, seededRandom } from '../../../server/src/db/seed/draw-form.ts';
 
 /** An option of the entity picker, which names the entity and then its owners: the entity's own starts with its name. */
 const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from '../../fixtures/test.ts';
 import { downloadedBytes, pdfPages } from '../../fixtures/pdf-text.ts';
 import { DEMO_PASSWORD, demo, expectStaffPortal, signedIn } from '../../fixtures/sign-in.ts';
-import { drawFormPage, seededRandom } from '../../../server/test/connect-fixture/draw-form.ts';
+import { drawFormPage, seededRandom } from '../../../server/src/db/seed/draw-form.ts';
 import { phonePhotoPdf } from '../../../server/test/connect-set/labelled-set.ts';
 import type { RecognisedForm } from '@portal/domain';
 

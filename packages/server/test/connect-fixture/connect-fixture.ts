@@ -6,7 +6,8 @@ import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../.
 import type { TestApp } from '../../src/test/build-test-app.ts';
 import { storeRecordFile } from '../../src/features/documents/index.ts';
 import type { ProcessDeps } from '../../src/features/connect/process-upload.ts';
-import { drawFormPage, seededRandom } from './draw-form.ts';
+import { extractedDocuments, type StoredField } from '../../src/db/schema/index.ts';
+import { drawFormPage, seededRandom } from '../../src/db/seed/draw-form.ts';
 
 const PAYERS = ['Acme Widgets Inc', 'First National Bank', 'Self'];
 
@@ -27,7 +28,14 @@ export async function bundlePdf(
 
 /** What processUpload needs from the test app; a test may swap a part (a failing storage or OCR). */
 export function processDeps(t: TestApp, overrides: Partial<ProcessDeps> = {}): ProcessDeps {
-  return { db: t.deps.database.db, storage: t.deps.storage, ocr: t.deps.ocr, now: () => new Date(), ...overrides };
+  return {
+    db: t.deps.database.db,
+    storage: t.deps.storage,
+    ocr: t.deps.ocr,
+    now: () => new Date(),
+    events: t.deps.events,
+    ...overrides,
+  };
 }
 
 /** A firm with the given preferences, its partner signed in, and a client's entity. */
@@ -73,4 +81,53 @@ export async function connectFirm(t: TestApp, preferences: Partial<FirmPreferenc
     staff: (await signInAs(db, partner)).headers,
     asClient: (await signInAs(db, client)).headers,
   };
+}
+
+/**
+ * A document the processor cut from an upload and filed, with its form, payer, year and figures, written straight
+ * to the database: for tests of what is built on recognised documents (tax data, next year's checklist).
+ */
+export async function insertSplitDocument(
+  s: Awaited<ReturnType<typeof connectFirm>>,
+  doc: {
+    form: string;
+    payer: string | null;
+    year: number;
+    fields?: StoredField[];
+    reviewed?: boolean;
+    others?: boolean;
+  },
+) {
+  const file = await s.upload(Buffer.from('%PDF-1.4\n'), `${doc.form} ${doc.payer ?? ''}.pdf`);
+  const base = { firmId: s.firm.id, companyId: s.company.id, folderPath: '/Uploads', createdById: s.partner.id };
+  const [upload] = await s.db
+    .insert(extractedDocuments)
+    .values({
+      ...base,
+      sourceDocumentId: file.id,
+      source: 'upload',
+      status: 'split_succeeded',
+      name: 'scan.pdf',
+      detailedName: '/Uploads/scan.pdf',
+    })
+    .returning();
+  const [split] = await s.db
+    .insert(extractedDocuments)
+    .values({
+      ...base,
+      parentId: upload!.id,
+      sourceDocumentId: file.id,
+      documentId: file.id,
+      source: 'upload',
+      status: doc.reviewed === false ? 'review_required' : 'split_succeeded',
+      name: doc.form,
+      detailedName: [doc.form, doc.payer, doc.year].filter(Boolean).join(' - '),
+      form: doc.form,
+      differentiator: doc.payer,
+      taxYear: doc.year,
+      fields: doc.fields ?? [],
+      markedAsOthers: doc.others ?? false,
+    })
+    .returning();
+  return split!;
 }

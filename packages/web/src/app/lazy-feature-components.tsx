@@ -1,4 +1,6 @@
 import { lazyComponent } from '../components/lazy-component';
+import { lazyModule, preloadedLazy } from '../components/preloaded-lazy';
+import type { QuestionComponents } from '../features/answering/components/sections/question-components';
 
 export const AdoptSignature = lazyComponent(() =>
   import('../features/signatures/components/adopt-signature').then((m) => m.AdoptSignature),
@@ -12,3 +14,10 @@ export const RecordTagsDialog = lazyComponent(() =>
 export const BulkTagsDialog = lazyComponent(() =>
   import('../features/tags/components/bulk-tags-dialog').then((m) => m.BulkTagsDialog),
 );
+
+/** The questions of a questionnaire page (questionnaire-questions), loaded beside the page (QuestionnaireScreen). */
+const questionListCode = lazyModule(() => import('../features/questionnaire-questions/components/question-list'));
+export const questionComponents: QuestionComponents = {
+  QuestionList: preloadedLazy(questionListCode, (m) => m.QuestionList),
+  load: questionListCode.load,
+};

@@ -5,14 +5,21 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { lazyComponent } from '../components/lazy-component';
 import { TaggingComponentsProvider } from '../features/documents/components/tagging-components';
-import { SigningComponentsProvider } from '../features/questionnaires/components/sections/signing-components';
+import { QuestionComponentsProvider } from '../features/answering/components/sections/question-components';
+import { SigningComponentsProvider } from '../features/answering/components/sections/signing-components';
 import { useDocumentTagNames } from '../features/tags/api/use-document-tag-names';
 import { useAfterFirstScreen } from '../lib/after-first-screen';
 import type { Realtime } from '../lib/realtime';
 import { realtime as appRealtime } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-context';
 import { useAppliedBranding, useFavicon } from './applied-branding';
-import { AdoptedSignatureView, AdoptSignature, BulkTagsDialog, RecordTagsDialog } from './lazy-feature-components';
+import {
+  AdoptedSignatureView,
+  AdoptSignature,
+  BulkTagsDialog,
+  questionComponents,
+  RecordTagsDialog,
+} from './lazy-feature-components';
 import { buildTheme, cssVariablesResolver, theme as defaultTheme } from './theme';
 
 export interface AppProvidersProps {
@@ -55,10 +62,12 @@ export function AppProviders({ queryClient, realtime = appRealtime, children }: 
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider value={realtime}>
             <SigningComponentsProvider value={signingComponents}>
-              <TaggingComponentsProvider value={taggingComponents}>
-                <Toasts />
-                {children}
-              </TaggingComponentsProvider>
+              <QuestionComponentsProvider value={questionComponents}>
+                <TaggingComponentsProvider value={taggingComponents}>
+                  <Toasts />
+                  {children}
+                </TaggingComponentsProvider>
+              </QuestionComponentsProvider>
             </SigningComponentsProvider>
           </RealtimeProvider>
         </QueryClientProvider>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { myEntitiesQueryOptions } from '../features/entities/api/get-my-entities';
-import { loadClientQuestionnairesSchema } from '../features/questionnaires/api/list-client-questionnaires';
+import { loadClientQuestionnairesSchema } from '../features/answering/api/list-client-questionnaires';
 import { currentUserQueryKey, currentUserQueryOptions } from '../features/session/api/get-current-user';
 import { isApiError, refreshSession } from '../lib/api-client';
 import { getAccessToken } from '../lib/session-token';

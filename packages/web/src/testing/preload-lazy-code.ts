@@ -1,6 +1,7 @@
 import { loadClientLayout, loadStaffLayout } from '../app/layouts/load-layouts';
 import { loadClientHome, loadStaffHome } from '../app/routes/load-home';
-import { loadQuestionnairePage } from '../features/questionnaires/components/page/questionnaire-screen';
+import { questionComponents } from '../app/lazy-feature-components';
+import { loadQuestionnairePage } from '../features/answering/components/page/questionnaire-screen';
 
 /**
  * Each side's shell and home, and the questionnaire page, load lazily (issue 22 §4). In a test the first lazy
@@ -14,5 +15,6 @@ export async function preloadLazyCode(): Promise<void> {
     loadStaffHome(),
     loadClientHome(),
     loadQuestionnairePage(),
+    questionComponents.load(),
   ]);
 }

@@ -169,6 +169,9 @@ export const questionnaireQuestions = pgTable(
     triggerForFollowUpQuestion: text('trigger_for_follow_up_question'),
     priorYearValue: text('prior_year_value'),
     uploadedLastYear: boolean('uploaded_last_year').notNull().default(false),
+    /** A checklist item for a form Connect recognised last year, and its payer (issue 42 §4). */
+    expectedForm: text('expected_form'),
+    expectedPayer: text('expected_payer'),
     parentQuestionId: integer('parent_question_id'),
     entryNumber: integer('entry_number'),
     answeredAt: ts('answered_at'),

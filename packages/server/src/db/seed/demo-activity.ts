@@ -8,7 +8,7 @@ import { companies, companyOwners, firmGroups, users } from '../schema/index.ts'
 import { storeRecordFile } from '../../features/documents/index.ts';
 import { startSession } from '../../features/sessions/index.ts';
 // The forms Connect's tests draw: a generated scan, read by the same processor as a client's.
-import { drawFormPage, seededRandom } from '../../../test/connect-fixture/draw-form.ts';
+import { drawFormPage, seededRandom } from './draw-form.ts';
 import { multipart } from '../../platform/multipart-body.ts';
 
 type Headers = Record<string, string>;

@@ -6,3 +6,4 @@ export { refreshUploadAnswer } from './answers.service.ts';
 export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
 export { uploadFolder } from './question-uploads.ts';
 export { questionnaireRoutes } from './questionnaires.routes.ts';
+export { subscribeExpectedDocuments, tickExpectedDocuments } from './expected-documents.ts';

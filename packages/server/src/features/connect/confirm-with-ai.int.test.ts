@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { acceptedForm } from './confirm-with-ai.ts';
 import { processUpload } from './process-upload.ts';
 import { connectFirm, processDeps } from '../../../test/connect-fixture/connect-fixture.ts';
-import { drawFormPage, seededRandom } from '../../../test/connect-fixture/draw-form.ts';
+import { drawFormPage, seededRandom } from '../../db/seed/draw-form.ts';
 
 /**
  * A W-2 the rules recognise, then a page that shows a W-2's employer and two of its boxes but neither its

@@ -7,7 +7,7 @@ import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { processUpload, STALLED_AFTER_MS, sweepStalledUploads } from './process-upload.ts';
 import { connectFirm, processDeps } from '../../../test/connect-fixture/connect-fixture.ts';
-import { drawFormPage, seededRandom } from '../../../test/connect-fixture/draw-form.ts';
+import { drawFormPage, seededRandom } from '../../db/seed/draw-form.ts';
 import { rasterisePages } from '../../../test/connect-fixture/rasterise.ts';
 
 /** Issue 19 acceptance: a job that crashes mid-way leaves the upload in a status the firm can Retry, never lost. */

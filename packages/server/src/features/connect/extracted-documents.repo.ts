@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, extractedDocuments } from '../../db/schema/index.ts';
 
@@ -98,4 +98,57 @@ export async function figuresOfYears(db: DbOrTx, firmId: number, companyId: numb
     )
     .orderBy(extractedDocuments.form, extractedDocuments.differentiator, extractedDocuments.id);
   return rows.map((r) => ({ ...r, form: r.form!, taxYear: r.taxYear!, reviewed: r.status === 'split_succeeded' }));
+}
+
+/**
+ * The forms with their payers Connect recognised for entities in a tax year, one per form and payer (issue 42
+ * §4: what next year's checklist expects again). Documents set aside as others or deleted are not among them.
+ */
+export async function recognisedForms(db: DbOrTx, firmId: number, companyIds: readonly number[], year: number) {
+  if (!companyIds.length) return [];
+  return db
+    .selectDistinct({
+      companyId: extractedDocuments.companyId,
+      form: sql<string>`${extractedDocuments.form}`,
+      payer: extractedDocuments.differentiator,
+    })
+    .from(extractedDocuments)
+    .where(
+      and(
+        eq(extractedDocuments.firmId, firmId),
+        inArray(extractedDocuments.companyId, [...companyIds]),
+        isNotNull(extractedDocuments.parentId),
+        isNotNull(extractedDocuments.form),
+        isNull(extractedDocuments.deletedAt),
+        eq(extractedDocuments.markedAsOthers, false),
+        eq(extractedDocuments.taxYear, year),
+      ),
+    )
+    .orderBy(extractedDocuments.companyId, sql`${extractedDocuments.form}`, extractedDocuments.differentiator);
+}
+
+/** Recognised documents by id, with the file each is filed as (issue 42 §4: what ticks a checklist item off). */
+export async function recognisedDocuments(db: DbOrTx, firmId: number, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      companyId: extractedDocuments.companyId,
+      documentId: extractedDocuments.documentId,
+      form: extractedDocuments.form,
+      payer: extractedDocuments.differentiator,
+      taxYear: extractedDocuments.taxYear,
+    })
+    .from(extractedDocuments)
+    .where(
+      and(
+        eq(extractedDocuments.firmId, firmId),
+        inArray(extractedDocuments.id, [...ids]),
+        isNotNull(extractedDocuments.form),
+        isNotNull(extractedDocuments.documentId),
+        isNotNull(extractedDocuments.taxYear),
+        isNull(extractedDocuments.deletedAt),
+        eq(extractedDocuments.markedAsOthers, false),
+      ),
+    );
+  return rows.map((r) => ({ ...r, form: r.form!, documentId: r.documentId!, taxYear: r.taxYear! }));
 }

@@ -6,6 +6,7 @@ import { extractedDocuments } from '../../db/schema/index.ts';
 import type { FormChooser } from '../../platform/ai/form-chooser.ts';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { PortalEvents } from '../../platform/events/portal-events.ts';
 import { discardRecordFile, findDocument, storeRecordFile } from '../documents/index.ts';
 import { cutPdf } from './cut-pdf.ts';
 import { storedFields } from './extracted-fields.ts';
@@ -23,6 +24,8 @@ export interface ProcessDeps {
   /** Confirms pages the rules could not recognise, when AI_* is set; null: nothing is sent out. */
   formChooser?: FormChooser | null;
   now: () => Date;
+  /** Tells what was recognised (next year's checklist ticks items off by it, issue 42 §4). */
+  events?: Pick<PortalEvents, 'record' | 'wake'>;
 }
 
 type Row = typeof extractedDocuments.$inferSelect;
@@ -41,11 +44,22 @@ async function clearCutDocuments(deps: ProcessDeps, upload: Row) {
     .where(and(eq(extractedDocuments.firmId, upload.firmId), eq(extractedDocuments.parentId, upload.id)));
 }
 
-async function finish(deps: ProcessDeps, upload: Row, values: Partial<Row>) {
-  await deps.db
-    .update(extractedDocuments)
-    .set({ ...values, updatedAt: deps.now() })
-    .where(and(eq(extractedDocuments.id, upload.id), eq(extractedDocuments.status, 'processing')));
+async function finish(deps: ProcessDeps, upload: Row, values: Partial<Row>, recognised: number[] = []) {
+  await deps.db.transaction(async (tx) => {
+    const done = await tx
+      .update(extractedDocuments)
+      .set({ ...values, updatedAt: deps.now() })
+      .where(and(eq(extractedDocuments.id, upload.id), eq(extractedDocuments.status, 'processing')))
+      .returning({ id: extractedDocuments.id });
+    if (done.length && recognised.length && deps.events)
+      await deps.events.record(tx, {
+        type: 'documents_recognised',
+        firmId: upload.firmId,
+        companyId: upload.companyId,
+        extractedDocumentIds: recognised,
+      });
+  });
+  if (recognised.length) deps.events?.wake();
 }
 
 type Proposed = ProposedDocument & { fields: ReadField[] };
@@ -99,6 +113,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
   }
 
   const filed: number[] = [];
+  const recognised: number[] = [];
   try {
     const pdfs = await cutPdf(
       bytes,
@@ -121,31 +136,35 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
         {
           owner: `connect-split:${upload.id}`,
           within: async (tx, document) => {
-            await tx.insert(extractedDocuments).values({
-              firmId: upload.firmId,
-              companyId: upload.companyId,
-              parentId: upload.id,
-              sourceDocumentId: upload.sourceDocumentId,
-              documentId: document.id,
-              questionnaireId: upload.questionnaireId,
-              source: upload.source,
-              status: doc.status,
-              requiresSplitting: false,
-              name: doc.form ?? 'Unrecognized',
-              detailedName: doc.name,
-              differentiator: doc.payer,
-              description: doc.form,
-              form: doc.form,
-              confidence: doc.confidence,
-              candidates: doc.candidates,
-              fields: doc.form ? storedFields(doc.fields) : [],
-              taxYear: doc.tax_year,
-              firstPage: doc.first_page,
-              lastPage: doc.last_page,
-              pageCount: doc.last_page - doc.first_page + 1,
-              folderPath: upload.folderPath,
-              createdById: upload.createdById,
-            });
+            const [cut] = await tx
+              .insert(extractedDocuments)
+              .values({
+                firmId: upload.firmId,
+                companyId: upload.companyId,
+                parentId: upload.id,
+                sourceDocumentId: upload.sourceDocumentId,
+                documentId: document.id,
+                questionnaireId: upload.questionnaireId,
+                source: upload.source,
+                status: doc.status,
+                requiresSplitting: false,
+                name: doc.form ?? 'Unrecognized',
+                detailedName: doc.name,
+                differentiator: doc.payer,
+                description: doc.form,
+                form: doc.form,
+                confidence: doc.confidence,
+                candidates: doc.candidates,
+                fields: doc.form ? storedFields(doc.fields) : [],
+                taxYear: doc.tax_year,
+                firstPage: doc.first_page,
+                lastPage: doc.last_page,
+                pageCount: doc.last_page - doc.first_page + 1,
+                folderPath: upload.folderPath,
+                createdById: upload.createdById,
+              })
+              .returning({ id: extractedDocuments.id });
+            if (doc.form) recognised.push(cut!.id);
           },
         },
       );
@@ -159,7 +178,7 @@ export async function processUpload(deps: ProcessDeps, uploadId: number): Promis
     await finish(deps, upload, { status: 'split_failed', errorMessage: connectMessages.fileFailed, pageCount });
     return;
   }
-  await finish(deps, upload, { status: 'split_succeeded', errorMessage: null, pageCount });
+  await finish(deps, upload, { status: 'split_succeeded', errorMessage: null, pageCount }, recognised);
 }
 
 /** Uploads whose job died with its process stay Retry-able instead of processing forever. */

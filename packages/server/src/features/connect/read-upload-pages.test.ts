@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOcrEngine, type OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { readUploadPages } from './read-upload-pages.ts';
-import { drawBlankPage, drawFormPage, seededRandom } from '../../../test/connect-fixture/draw-form.ts';
+import { drawBlankPage, drawFormPage, seededRandom } from '../../db/seed/draw-form.ts';
 import { rasterisePages } from '../../../test/connect-fixture/rasterise.ts';
 
 describe('readUploadPages', () => {

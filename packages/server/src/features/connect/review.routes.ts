@@ -28,6 +28,7 @@ export const reviewRoutes =
       ocr: deps.ocr,
       jobs: deps.jobs,
       now: () => deps.clock.now(),
+      events: deps.events,
     };
     const tags = ['connect'];
     app.put(

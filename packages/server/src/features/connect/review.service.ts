@@ -36,6 +36,8 @@ export interface ReviewDeps {
   ocr: OcrEngine;
   jobs: AppDeps['jobs'];
   now: () => Date;
+  /** Tells of a form staff chose (next year's checklist ticks items off by it, issue 42 §4). */
+  events?: Pick<AppDeps['events'], 'record' | 'wake'>;
 }
 type Row = typeof extractedDocuments.$inferSelect;
 
@@ -98,6 +100,11 @@ export async function correctForm(
     },
     name,
   );
+  if (deps.events) {
+    const event = { firmId: row.firmId, companyId: row.companyId, extractedDocumentIds: [row.id] };
+    await deps.events.record(deps.db, { type: 'documents_recognised', ...event });
+    deps.events.wake();
+  }
   return presentExtracted(updated);
 }
 

@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { readFirmPreferences, sendDueDate, type Clock, type SectionDefinition } from '@portal/domain';
+import {
+  expectedDocumentName,
+  isExpectedEveryYear,
+  readFirmPreferences,
+  sendDueDate,
+  type Clock,
+  type SectionDefinition,
+} from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +22,7 @@ import { forEachLimited, yieldToEventLoop } from '../../platform/jobs/bounded.ts
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { brandOnce } from '../../platform/mail/branded-mailer.ts';
+import { recognisedForms } from '../connect/index.ts';
 import { findFirm, firmMailBrand } from '../firm/index.ts';
 import {
   createQuestionnaires,
@@ -51,7 +59,7 @@ export const GROUP_SIZE = 250;
 
 async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYear: number): Promise<Recipient[]> {
   if (!companyIds.length) return [];
-  const [rows, owners, items] = await Promise.all([
+  const [rows, owners, items, recognised] = await Promise.all([
     db
       .select({ id: companies.id, userId: companies.userId })
       .from(companies)
@@ -76,10 +84,12 @@ async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYea
         ),
       )
       .orderBy(priorYearItems.name),
+    recognisedForms(db, firmId, companyIds, taxYear - 1),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ownersOf = groupBy(owners, (o) => o.companyId);
   const itemsOf = groupBy(items, (i) => i.companyId);
+  const recognisedOf = groupBy(recognised, (r) => r.companyId);
   return companyIds.flatMap((id) => {
     const c = byId.get(id);
     if (!c) return [];
@@ -88,10 +98,26 @@ async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYea
         companyId: id,
         primaryUserId: c.userId,
         ownerIds: (ownersOf.get(id) ?? []).map((o) => o.userId),
-        priorYearItems: (itemsOf.get(id) ?? []).map((i) => i.name),
+        priorYearItems: rolloverItems(itemsOf.get(id) ?? [], recognisedOf.get(id) ?? []),
       },
     ];
   });
+}
+
+/**
+ * An entity's prior-year items: the firm's rollover items, then each information return Connect recognised last
+ * year, by form and payer ("1099-DIV from Vanguard"), unless an item of that name is there already.
+ */
+function rolloverItems(
+  items: { name: string }[],
+  recognised: { form: string; payer: string | null }[],
+): Recipient['priorYearItems'] {
+  const names = new Set(items.map((i) => i.name.toLowerCase()));
+  const expected = recognised
+    .filter((r) => isExpectedEveryYear(r.form))
+    .map((r) => ({ name: expectedDocumentName(r), expected: { form: r.form, payer: r.payer } }))
+    .filter((e) => !names.has(e.name.toLowerCase()) && names.add(e.name.toLowerCase()));
+  return [...items.map((i) => ({ name: i.name })), ...expected];
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

@@ -105,6 +105,8 @@ function questionRows(sections: SectionDef[], shape: number) {
     document_link: p.def.documentLink ?? null,
     prior_year_value: p.def.priorYearValue ?? null,
     uploaded_last_year: p.def.uploadedLastYear ?? false,
+    expected_form: p.def.expectedDocument?.form ?? null,
+    expected_payer: p.def.expectedDocument?.payer ?? null,
     follow_up_position: p.parentIndex !== null ? flat[p.parentIndex]!.position : null,
     trigger_for_follow_up_question: p.trigger,
     entry_position: p.entryOf !== null ? flat[p.entryOf]!.position : null,
@@ -228,17 +230,19 @@ export async function createQuestionnaires(db: DbOrTx, defs: QuestionnaireDef[])
       insert into questionnaire_questions
         (firm_id, questionnaire_id, section_id, position, text, hint, question_type, options, optional,
          disable_answer_later, disable_not_applicable, number_of_characters, document_link, prior_year_value,
-         uploaded_last_year, follow_up_question_id, trigger_for_follow_up_question, parent_question_id,
-         entry_number, answer)
+         uploaded_last_year, expected_form, expected_payer, follow_up_question_id, trigger_for_follow_up_question,
+         parent_question_id, entry_number, answer)
       select t.firm_id, t.questionnaire_id, s.id, q.position, q.text, q.hint, q.question_type, q.options,
         q.optional, q.disable_answer_later, q.disable_not_applicable, q.number_of_characters, q.document_link,
-        q.prior_year_value, q.uploaded_last_year, f.id, q.trigger_for_follow_up_question, e.id,
+        q.prior_year_value, q.uploaded_last_year, q.expected_form, q.expected_payer, f.id,
+        q.trigger_for_follow_up_question, e.id,
         case when q.entry_position is null then null else 0 end, q.answer
       from ${targets}
       join jsonb_to_recordset(${asJson(rows)}) as q(shape int, section_position int, position int, text text,
         hint text, question_type text, options jsonb, optional boolean, disable_answer_later boolean,
         disable_not_applicable boolean, number_of_characters int, document_link text, prior_year_value text,
-        uploaded_last_year boolean, follow_up_position int, trigger_for_follow_up_question text,
+        uploaded_last_year boolean, expected_form text, expected_payer text, follow_up_position int,
+        trigger_for_follow_up_question text,
         entry_position int, answer text) on q.shape = t.shape
       join questionnaire_sections s on s.questionnaire_id = t.questionnaire_id and s.position = q.section_position
       left join questionnaire_questions f on f.questionnaire_id = t.questionnaire_id and f.position = q.follow_up_position

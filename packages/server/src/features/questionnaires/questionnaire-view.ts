@@ -265,6 +265,7 @@ export async function presentParts(
     trigger_for_follow_up_question: q.triggerForFollowUpQuestion,
     prior_year_value: q.priorYearValue,
     uploaded_last_year: q.uploadedLastYear,
+    expected_document: q.expectedForm ? { form: q.expectedForm, payer: q.expectedPayer } : null,
     parent_question_id: q.parentQuestionId,
     entry_number: q.entryNumber,
     status: questionStatus(ruleQuestion(q)),

@@ -1,4 +1,4 @@
-import type { QuestionDefinition, SectionDefinition, SendQuestionnairesInput } from '@portal/domain';
+import type { ExpectedDocument, QuestionDefinition, SectionDefinition, SendQuestionnairesInput } from '@portal/domain';
 
 /** What a send knows about one entity when it builds that entity's questionnaire. */
 export interface Recipient {
@@ -6,7 +6,8 @@ export interface Recipient {
   /** The primary contact signs unless every owner must. */
   primaryUserId: number | null;
   ownerIds: number[];
-  priorYearItems: string[];
+  /** Last year's rollover items, and the forms Connect recognised last year (expected again, issue 42 §4). */
+  priorYearItems: { name: string; expected?: ExpectedDocument }[];
 }
 
 export interface TemplateSource {
@@ -57,10 +58,11 @@ function priorYearSection(r: Recipient, removePleaseUpload: boolean): SectionDef
       name: 'Prior Year Items',
       type: CHECKLIST_TYPE,
       key: 'document_checklist',
-      questions: r.priorYearItems.map((name) => ({
+      questions: r.priorYearItems.map(({ name, expected }) => ({
         text: removePleaseUpload ? name : `Please upload ${name}`,
         type: 'upload' as const,
         uploadedLastYear: true,
+        ...(expected ? { expectedDocument: expected } : {}),
       })),
     },
   ];

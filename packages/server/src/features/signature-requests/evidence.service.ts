@@ -19,7 +19,7 @@ import {
 } from '../signatures/index.ts';
 import { requestNotFound, staffRequest } from './signature-request-access.ts';
 import { findRequest, signersOf } from './signature-requests.repo.ts';
-import { sealedFormBySha256 } from '../tax-returns/index.ts';
+import { sealedFormBySha256 } from '../tax-return-delivery/index.ts';
 import { identityOfSigners } from './signer-identity.ts';
 import { visibleRequest, type RequestOrigin } from './signing.service.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractedDocuments, type StoredField } from '../../db/schema/index.ts';
+import type { StoredField } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { connectFirm } from '../../../test/connect-fixture/connect-fixture.ts';
+import { connectFirm, insertSplitDocument } from '../../../test/connect-fixture/connect-fixture.ts';
 
 type Firm = Awaited<ReturnType<typeof connectFirm>>;
 const figure = (key: string, value: string | null): StoredField => ({
@@ -20,45 +20,7 @@ describe('tax data: an entity’s figures of a tax year', () => {
   });
   afterAll(() => t.close());
 
-  /** A split document of the entity, filed, with its figures. */
-  async function splitDocument(
-    s: Firm,
-    doc: { form: string; payer: string; year: number; fields: StoredField[]; reviewed?: boolean; others?: boolean },
-  ) {
-    const file = await s.upload(Buffer.from('%PDF-1.4\n'), `${doc.form} ${doc.payer}.pdf`);
-    const base = { firmId: s.firm.id, companyId: s.company.id, folderPath: '/Uploads', createdById: s.partner.id };
-    const [upload] = await s.db
-      .insert(extractedDocuments)
-      .values({
-        ...base,
-        sourceDocumentId: file.id,
-        source: 'upload',
-        status: 'split_succeeded',
-        name: 'scan.pdf',
-        detailedName: '/Uploads/scan.pdf',
-      })
-      .returning();
-    const name = `${doc.form} - ${doc.payer} - ${doc.year}`;
-    const [split] = await s.db
-      .insert(extractedDocuments)
-      .values({
-        ...base,
-        parentId: upload!.id,
-        sourceDocumentId: file.id,
-        documentId: file.id,
-        source: 'upload',
-        status: doc.reviewed === false ? 'review_required' : 'split_succeeded',
-        name: doc.form,
-        detailedName: name,
-        form: doc.form,
-        differentiator: doc.payer,
-        taxYear: doc.year,
-        fields: doc.fields,
-        markedAsOthers: doc.others ?? false,
-      })
-      .returning();
-    return split!;
-  }
+  const splitDocument = insertSplitDocument;
 
   async function entityWithDocuments() {
     const s = await connectFirm(t, { bulk_upload_processor: true }, { name: 'Ana Diaz' });

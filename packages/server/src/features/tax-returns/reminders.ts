@@ -19,7 +19,7 @@ type ReminderDeps = Pick<AppDeps, 'mailer' | 'config' | 'clock'> & { db: Db };
 /**
  * One reminder email to each signer who has not signed, and to the primary contact while a voucher is due
  * (as soon as possible, or within the firm's voucher reminder window): estimated tax due months later waits
- * for its own reminder (voucher-reminders.ts).
+ * for its own reminder (the tax-return-delivery feature's voucher-reminders.ts).
  */
 export async function remindReturn(deps: ReminderDeps, found: NonNullable<Awaited<ReturnType<typeof findReturn>>>) {
   const { taxReturn, company } = found;

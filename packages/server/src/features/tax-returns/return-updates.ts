@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, taxReturns, users } from '../../db/schema/index.ts';
 import { staffChannelsFor, userChannel, type RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
@@ -23,3 +24,14 @@ export async function announceReturn(deps: { db: DbOrTx; realtime: RealtimeHub }
     ...owners.map((o) => deps.realtime.publish(userChannel(o.id), event)),
   ]);
 }
+
+/**
+ * An onResponse hook for the routes of a return (`:id` a return's id): every change to a return that went
+ * through is announced to whoever has it open (issue 18 §3).
+ */
+export const announceChangedReturn =
+  (deps: { db: DbOrTx; realtime: RealtimeHub }) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const id = (req.params as { id?: unknown } | undefined)?.id;
+    if (req.method === 'GET' || reply.statusCode >= 300 || typeof id !== 'number') return;
+    await announceReturn(deps, id).catch((err: Error) => req.log.warn({ err }, 'tax return update not announced'));
+  };

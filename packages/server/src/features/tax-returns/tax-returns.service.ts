@@ -18,6 +18,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
+import type { RequestOrigin } from '../../http/request-context.ts';
 import { companies, taxReturnFormSigners, taxReturnForms, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import { grantedDocumentLink } from '../documents/index.ts';
@@ -30,7 +31,6 @@ import {
   identityChecksOf,
 } from '../identity/index.ts';
 import { recordFirstView } from '../signatures/index.ts';
-import type { RequestOrigin } from './sign-forms.service.ts';
 import {
   assertDeliveryEnabled,
   assertStaffMayDeliver,
@@ -38,7 +38,7 @@ import {
   staffReturn,
   visibleReturn,
 } from './tax-return-access.ts';
-import { identityOfReturnSigners } from './sign-forms.service.ts';
+import { identityOfReturnSigners } from './return-signer-identities.ts';
 import { deliveryCountsOf, deliveryPartsOf, type DeliveryCounts, type TaxReturnRecord } from './tax-returns.repo.ts';
 
 type Company = { id: number; name: string; hashId: string };

@@ -14,6 +14,8 @@ export const START_RUNS_JOB = 'workflows.start-runs';
  * active workflow.
  */
 export async function onPortalEvent(deps: Pick<AppDeps, 'database' | 'jobs'>, event: PortalEvent) {
+  // Only the spec's triggers start workflows; other events are for other listeners.
+  if (event.type !== 'questionnaire_submitted' && event.type !== 'new_client_added') return;
   if (!(await hasActiveWorkflow(deps.database.db, event.firmId, event.type))) return;
   await startTriggeredRuns(deps, event);
 }
@@ -23,6 +25,7 @@ export async function onPortalEvent(deps: Pick<AppDeps, 'database' | 'jobs'>, ev
  * however often the event's job runs (issue 36 §1).
  */
 export async function startTriggeredRuns(deps: Pick<AppDeps, 'database' | 'jobs'>, event: PortalEvent) {
+  if (event.type !== 'questionnaire_submitted' && event.type !== 'new_client_added') return;
   const db = deps.database.db;
   const firm = await findFirm(db, event.firmId);
   if (!readFirmPreferences(firm?.preferences).workflow_automation_enabled) return;

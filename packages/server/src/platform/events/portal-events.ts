@@ -20,7 +20,9 @@ export type PortalEventBody =
       questionnaireId: number;
       actorUserId: number;
     }
-  | { type: 'new_client_added'; firmId: number; companyId: number; clientUserId: number; actorUserId: number };
+  | { type: 'new_client_added'; firmId: number; companyId: number; clientUserId: number; actorUserId: number }
+  /** Connect filed documents it recognised (split, or a form staff chose), by their extracted documents' ids. */
+  | { type: 'documents_recognised'; firmId: number; companyId: number; extractedDocumentIds: number[] };
 
 /** An event as listeners get it: with the id it was recorded under. */
 export type PortalEvent = PortalEventBody & { id: string };

@@ -11,7 +11,7 @@ import { useMyEntities, type EntitySummary } from '../../features/entities/api/g
 import { useSetDefaultCompany } from '../../features/entities/api/set-default-company';
 import { currentUserQueryKey } from '../../features/session/api/get-current-user';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
-import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
+import { useUnseenMessagesTotal } from '../../features/conversation-list/api/list-conversations';
 import { CurrentEntityProvider, useCurrentEntity } from '../current-entity';
 import { ClientNav } from './client-nav';
 import { NO_ACTIVE_ENTITIES_TEXT } from './no-active-entities-text';

@@ -8,7 +8,7 @@ import { ReadOnlyBanner } from '../../components/banners/read-only-banner';
 import { FirmEmailBanner } from '../../features/firm/components/firm-email-banner';
 import { useUnseenUploadCount } from '../../features/drop-links/api/get-unseen-upload-count';
 import { LiveMaintenanceBanner } from '../../features/live-config/components/live-maintenance-banner';
-import { useUnseenMessagesTotal } from '../../features/messages/api/list-conversations';
+import { useUnseenMessagesTotal } from '../../features/conversation-list/api/list-conversations';
 import { actorOf } from '../firm-scope';
 import { SessionTableDensity } from '../table-density-session';
 import { ShellHeader } from './shell-header';

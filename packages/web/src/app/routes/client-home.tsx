@@ -2,7 +2,7 @@ import { lazyComponent } from '../../components/lazy-component';
 import { PageLoader } from '../../components/page-loader';
 import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
-import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { ClientDashboard } from '../../features/answering/components/dashboard/client-dashboard';
 import { useCurrentEntity } from '../current-entity';
 import { useSession } from '../session';
 

@@ -1,15 +1,16 @@
 import { clientPreviewMessages, type CurrentUserResponse, type User } from '@portal/domain';
 import { useMemo } from 'react';
 import { PageLoader } from '../../components/page-loader';
+import { DocumentPreview } from '../../features/document-preview/components/document-preview';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
-import { useClientConversations } from '../../features/messages/api/entity-conversations';
+import { useClientConversations } from '../../features/conversation-list/api/entity-conversations';
 import { ConversationView } from '../../features/messages/components/conversation/conversation-view';
 import { ShownViewerProvider, type Viewer } from '../../features/messages/components/conversation/use-viewer';
-import { ConversationList } from '../../features/messages/components/list/conversation-list';
-import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
+import { ConversationList } from '../../features/conversation-list/components/conversation-list';
+import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { PreviewProfile } from '../../features/preview/components/preview-profile';
 import { clientPreviewPath, type PreviewPage } from '../../features/preview/preview-links';
-import { ClientDashboard } from '../../features/questionnaires/components/dashboard/client-dashboard';
+import { ClientDashboard } from '../../features/answering/components/dashboard/client-dashboard';
 import { ClientTaxReturns } from '../../features/tax-returns/components/client-tax-returns';
 import type { EntitySummary } from '../../features/entities/api/get-my-entities';
 
@@ -43,6 +44,7 @@ export function PreviewPageContent({ page, user, firm, current, conversationId }
           viewerId={user.id}
           moveTargets={[]}
           readOnlyReason={clientPreviewMessages.readOnly}
+          preview={DocumentPreview}
         />
       ) : null;
     case 'profile-settings':

@@ -1,6 +1,8 @@
 import { can } from '@portal/domain';
 import { FirstStepsCard } from '../../features/firm/components/guide/first-steps-card';
-import { CollectScreen } from '../../features/questionnaires/components/collect/collect-screen';
+import { CollectScreen } from '../../features/collect/components/collect/collect-screen';
+import { ScheduledSends } from '../../features/questionnaire-sends/components/scheduled-sends';
+import { SendQuestionnaireDialog } from '../../features/questionnaire-sends/components/send-questionnaire-dialog';
 import { OverviewSettingSwitch } from '../../features/users/components/overview-setting-switch';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
@@ -14,6 +16,8 @@ export function StaffHome() {
     <CollectScreen
       intro={<FirstStepsCard canInvite={canInvite} />}
       settings={session ? <OverviewSettingSwitch checked={includeAll} /> : null}
+      SendDialog={SendQuestionnaireDialog}
+      scheduledSends={<ScheduledSends />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { DocumentDropOffScreen } from '../../features/questionnaires/components/drop-off/document-drop-off-screen';
+import { DocumentDropOffScreen } from '../../features/drop-off/components/document-drop-off-screen';
 
 /** /document-drop-off (spec 001 §2, public). */
 export function Component() {

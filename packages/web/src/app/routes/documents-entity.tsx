@@ -2,6 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRelatedEntities } from '../../features/entities/api/get-related-entities';
 import { AnnotationLayer } from '../../features/annotations/components/annotation-layer';
+import {
+  DocumentPreview,
+  type DocumentPreviewProps,
+} from '../../features/document-preview/components/document-preview';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { can, type DocumentItem } from '@portal/domain';
 import { useState } from 'react';
@@ -9,6 +13,11 @@ import { MultiFormUploadConfirmation } from '../../features/connect/components/r
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
+
+/** The file preview with the annotations feature's layer over a PDF's pages. */
+function AnnotatedPreview(props: DocumentPreviewProps) {
+  return <DocumentPreview {...props} pdfLayer={AnnotationLayer} />;
+}
 
 /** /admin/{hash}/documents?path=&file=: the entity's documents for staff, under the entity view. */
 export function Component() {
@@ -61,7 +70,7 @@ export function Component() {
         viewerId={session?.user.id ?? null}
         moveTargets={moveTargets}
         readOnlyReason="Changes are not allowed in this folder."
-        pdfLayer={annotationsOn ? AnnotationLayer : undefined}
+        preview={annotationsOn ? AnnotatedPreview : DocumentPreview}
         onUploadedFiles={offerSplit}
       />
       <MultiFormUploadConfirmation

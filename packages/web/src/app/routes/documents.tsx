@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { RenderFailure } from '../../components/render-failure';
+import { DocumentPreview } from '../../features/document-preview/components/document-preview';
 import { DocumentsScreen } from '../../features/documents/components/documents-screen';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
 import { useCurrentEntity } from '../current-entity';
@@ -76,6 +77,7 @@ function ClientDocuments({ companyHash, userReadOnly }: { companyHash: string; u
       viewerId={session?.user.id ?? null}
       moveTargets={[]}
       readOnlyReason={userReadOnly || entity.readonly_access ? READ_ONLY_REASON : documentMessages.blockedFolder}
+      preview={DocumentPreview}
     />
   );
 }

@@ -4,9 +4,10 @@ import { ActivityLogPanel } from '../../features/activities/components/activity-
 import { CompanySettingsCard } from '../../features/entities/components/company-settings-card';
 import { EntityDashboard } from '../../features/entities/components/entity-dashboard';
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
-import { EntityQuestionnairesPanel } from '../../features/questionnaires/components/entity-questionnaires-panel';
+import { EntityQuestionnairesPanel } from '../../features/questionnaire-sends/components/entity-questionnaires-panel';
 import { EntityTaxReturnsPanel } from '../../features/tax-returns/components/entity-tax-returns-panel';
-import { RolloverItemsPanel } from '../../features/questionnaires/components/rollover/rollover-items-panel';
+import { TaxReturnAdminView } from '../../features/tax-return-admin-view/components/tax-return-admin-view';
+import { RolloverItemsPanel } from '../../features/rollover/components/rollover-items-panel';
 import { EntityWorkflowRunsPanel } from '../../features/workflows/components/entity-workflow-runs-panel';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { actorOf } from '../firm-scope';
@@ -20,7 +21,9 @@ export function Component() {
     <Stack gap="md">
       <EntityDashboard entity={entity} />
       <EntityQuestionnairesPanel companyId={entity.id} />
-      {session?.firm.preferences.new_tax_return_delivery_enabled ? <EntityTaxReturnsPanel entity={entity} /> : null}
+      {session?.firm.preferences.new_tax_return_delivery_enabled ? (
+        <EntityTaxReturnsPanel entity={entity} ReturnView={TaxReturnAdminView} />
+      ) : null}
       <RolloverItemsPanel companyId={entity.id} />
       <RecentUploadsPanel companyId={entity.id} documentsPath={`/admin/${entity.hash_id}/documents`} />
       {actor && hasFullFirmAccess(actor) ? (

@@ -11,7 +11,7 @@ import { EntityHeader } from '../../features/entities/components/entity-header';
 import { EntityNav } from '../../features/entities/components/entity-nav';
 import { useExportableDocuments } from '../../features/connect/api/export-exportable-documents';
 import { EntitySwitcher } from '../../features/entities/components/entity-switcher';
-import { useEntityConversations } from '../../features/messages/api/entity-conversations';
+import { useEntityConversations } from '../../features/conversation-list/api/entity-conversations';
 import { EntityActions } from '../entity-actions';
 import { PreviewEntityAsClient } from '../preview-as-client-action';
 import { useSession } from '../session';

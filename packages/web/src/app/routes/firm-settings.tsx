@@ -2,7 +2,7 @@ import { Alert, ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { can, type Firm } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { BrandingSection } from '../../features/firm/components/branding/branding-section';
-import { CustomStatusesSection } from '../../features/questionnaires/components/custom-statuses/custom-statuses-section';
+import { CustomStatusesSection } from '../../features/collect/components/custom-statuses/custom-statuses-section';
 import { EntityTypesSection } from '../../features/firm/components/settings/entity-types-section';
 import { GeneralSection } from '../../features/firm/components/settings/general-section';
 import { GlossarySection } from '../../features/firm/components/settings/glossary-section';

@@ -3,8 +3,8 @@ import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
 import { ConversationView } from '../../features/messages/components/conversation/conversation-view';
-import { ConversationList } from '../../features/messages/components/list/conversation-list';
-import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
+import { ConversationList } from '../../features/conversation-list/components/conversation-list';
+import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { useCurrentEntity } from '../current-entity';
 import { clientConversationPath } from './messages-shared';
 

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useMyEntities } from '../../features/entities/api/get-my-entities';
-import { useClientConversations } from '../../features/messages/api/entity-conversations';
-import { ConversationList } from '../../features/messages/components/list/conversation-list';
-import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
+import { useClientConversations } from '../../features/conversation-list/api/entity-conversations';
+import { ConversationList } from '../../features/conversation-list/components/conversation-list';
+import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { useCurrentEntity } from '../current-entity';
 import { clientConversationPath, ConversationIdRedirect, useConversationIdParam } from './messages-shared';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { myEntitiesQueryOptions } from '../../features/entities/api/get-my-entities';
-import { clientQuestionnairesQueryOptions } from '../../features/questionnaires/api/list-client-questionnaires';
+import { clientQuestionnairesQueryOptions } from '../../features/answering/api/list-client-questionnaires';
 import { lazyModule } from '../../components/preloaded-lazy';
 import { currentEntityOf } from '../current-entity';
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { ConversationView } from '../../features/messages/components/conversation/conversation-view';
-import { ConversationList } from '../../features/messages/components/list/conversation-list';
-import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
+import { ConversationList } from '../../features/conversation-list/components/conversation-list';
+import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { AddEntityButton, MassEmailButton, staffConversationPath } from './messages-shared';
 

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useEntityConversations } from '../../features/messages/api/entity-conversations';
-import { ConversationList } from '../../features/messages/components/list/conversation-list';
-import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
+import { useEntityConversations } from '../../features/conversation-list/api/entity-conversations';
+import { ConversationList } from '../../features/conversation-list/components/conversation-list';
+import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { useCurrentEntityDetail } from '../entity-outlet';
 import { AddEntityButton, MassEmailButton, staffConversationPath } from './messages-shared';
 

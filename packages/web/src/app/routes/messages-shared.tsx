@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useConversationLocation } from '../../features/messages/api/list-conversations';
+import { useConversationLocation } from '../../features/conversation-list/api/list-conversations';
 import { useCreateClientAction } from '../create-client-action';
 import { MassEmailDialog } from '../../features/mass-email/components/mass-email-dialog';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,5 +1,5 @@
-import { ConversationList } from '../../features/messages/components/list/conversation-list';
-import { MessagesLayout } from '../../features/messages/components/list/messages-layout';
+import { ConversationList } from '../../features/conversation-list/components/conversation-list';
+import { MessagesLayout } from '../../features/conversation-list/components/messages-layout';
 import { ConversationView } from '../../features/messages/components/conversation/conversation-view';
 import {
   AddEntityButton,

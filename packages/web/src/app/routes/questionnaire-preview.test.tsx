@@ -3,11 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  buildQuestion,
-  buildQuestionnaire,
-} from '../../features/questionnaires/components/page/questionnaire.fixtures';
-import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
+import { buildQuestion, buildQuestionnaire } from '../../testing/questionnaire.fixtures';
+import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
 import { buildSession, json } from '../../testing/factories';

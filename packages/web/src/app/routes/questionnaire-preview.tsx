@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
-import { questionnaireQueryOptions } from '../../features/questionnaires/api/get-questionnaire';
-import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
+import { questionnaireQueryOptions } from '../../lib/questionnaires/get-questionnaire';
+import { QuestionnaireScreen } from '../../features/answering/components/page/questionnaire-screen';
 import { ReviewWaitingNotice } from '../../features/connect/components/review-waiting-notice';
-import { QuestionnaireDocumentsTab } from '../../features/questionnaires/components/preview-tabs/questionnaire-documents-tab';
+import { QuestionnaireDocumentsTab } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
 

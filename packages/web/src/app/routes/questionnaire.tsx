@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { QuestionnaireScreen } from '../../features/questionnaires/components/page/questionnaire-screen';
+import { QuestionnaireScreen } from '../../features/answering/components/page/questionnaire-screen';
 import { useCurrentEntity } from '../current-entity';
 import { useSession } from '../session';
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { IdentityStep } from '../../features/identity/components/identity-step';
 import { AdoptSignature } from '../../features/signatures/components/adopt-signature';
-import { TaxReturnDeliveryPage } from '../../features/tax-returns/components/tax-return-delivery-page';
+import { TaxReturnDeliveryPage } from '../../features/tax-return-delivery/components/tax-return-delivery-page';
 
 /**
  * /tax-return-delivery/{id}?companyId= (spec 002 §2): the client's delivery page, signing with the signatures

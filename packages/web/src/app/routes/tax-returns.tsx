@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { identityCheckRequired, taxReturnMessages } from '@portal/domain';
+import { TaxReturnAdminView } from '../../features/tax-return-admin-view/components/tax-return-admin-view';
 import { DeliverScreen } from '../../features/tax-returns/components/deliver-screen';
 import { useFirmUsers } from '../../features/users/api/list-firm-users';
 import { useSession } from '../session';
@@ -20,5 +21,11 @@ export function Component() {
     );
   }
   const prefs = session.firm.preferences;
-  return <DeliverScreen advisors={firmUsers.data ?? []} showFraudDetection={identityCheckRequired(prefs)} />;
+  return (
+    <DeliverScreen
+      advisors={firmUsers.data ?? []}
+      showFraudDetection={identityCheckRequired(prefs)}
+      ReturnView={TaxReturnAdminView}
+    />
+  );
 }

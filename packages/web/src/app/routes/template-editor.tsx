@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TemplateEditorScreen } from '../../features/questionnaires/components/template-editor/template-editor-screen';
+import { TemplateEditorScreen } from '../../features/questionnaire-templates/components/template-editor/template-editor-screen';
 
 /** /templates/new and /templates/{id}/edit: build a questionnaire template (spec 001 §1, issue 8). */
 export function Component() {

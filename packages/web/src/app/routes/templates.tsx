@@ -1,4 +1,4 @@
-import { TemplatesScreen } from '../../features/questionnaires/components/templates/templates-screen';
+import { TemplatesScreen } from '../../features/questionnaire-templates/components/templates/templates-screen';
 
 /** /templates: the firm's questionnaire templates (spec 001 §2, §6). */
 export function Component() {

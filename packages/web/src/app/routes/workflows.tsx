@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { can, workflowMessages } from '@portal/domain';
-import { useTemplates } from '../../features/questionnaires/api/list-templates';
+import { useTemplates } from '../../lib/questionnaires/list-templates';
 import { useFirmUsers } from '../../features/users/api/list-firm-users';
 import { WorkflowsScreen } from '../../features/workflows/components/workflows-screen';
 import { actorOf } from '../firm-scope';

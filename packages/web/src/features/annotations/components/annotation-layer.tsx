@@ -20,7 +20,7 @@ import { AnnotationToolbar, SelectedAnnotationControls } from './annotation-tool
 import { describeAnnotation } from './annotation-mark';
 import { PageAnnotations } from './page-annotations';
 
-/** The shape of the documents preview's PdfLayerProps (composed in app/, so not imported from there). */
+/** The shape of PdfLayerProps of features/document-preview (composed in app/, so not imported from there). */
 export interface AnnotationLayerProps {
   documentId: number;
   documentName: string;

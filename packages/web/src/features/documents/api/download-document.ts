@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { saveFromUrl } from '../../../lib/save-file';
-import { readDownloadLink } from './get-document-link';
+import { readDownloadLink } from '../../../lib/download-link';
 
 /** GET /api/documents/{id}/link, then the browser downloads it: the link needs no auth header. */
 export async function downloadDocument(doc: Pick<DocumentItem, 'id' | 'name'>): Promise<void> {

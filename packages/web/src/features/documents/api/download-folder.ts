@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { saveBlob, zipNameFrom } from '../../../lib/save-file';
-import { readDownloadLink } from './get-document-link';
+import { readDownloadLink } from '../../../lib/download-link';
 import { discardBody } from '../../../lib/settle-response';
 
 export interface FolderDownload {

@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../../testing/render';
 import { itemActions } from './document-item-menu';
 import { DocumentsScreen } from './documents-screen';
 
-vi.mock('./preview/document-preview', () => ({ DocumentPreview: () => null }));
 beforeEach(() => FakeXhr.install());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,6 +62,7 @@ function renderScreen(canTag: boolean) {
       moveTargets={[{ id: 9, name: 'Lee LLC' }]}
       readOnlyReason=""
       viewerId={1}
+      preview={() => null}
     />,
     { route: '/admin/h9/documents' },
   );

@@ -11,19 +11,17 @@ import { MIXED_SELECTION_TEXT } from '../document-view';
 import { DOCUMENTS_VIEW_COOKIE } from '../hooks/use-documents-view';
 import { FOLDER_CREATED } from './create-folder-dialog';
 import { EMPTY_CAN_CHANGE, EMPTY_ROOT } from './documents-empty';
-import { DocumentsScreen, type DocumentsScreenProps } from './documents-screen';
+import { DocumentsScreen, type DocumentsScreenProps, type FilePreview } from './documents-screen';
 import { tooLargeText, UPLOAD_FAILED, UPLOAD_SUCCESSFUL, UPLOADED_TEXT } from './upload/upload-queue';
 
-// The preview is its own component with its own tests; here it only has to say which file it shows.
-vi.mock('./preview/document-preview', () => ({
-  DocumentPreview: (p: { opened: boolean; document: { name: string }; onClose: () => void }) =>
-    p.opened ? (
-      <div role="dialog" aria-label="Preview">
-        {p.document.name}
-        <button onClick={p.onClose}>Close preview</button>
-      </div>
-    ) : null,
-}));
+// The preview is the document-preview feature's, with its own tests; here it only has to say which file it shows.
+const Preview: FilePreview = (p) =>
+  p.opened ? (
+    <div role="dialog" aria-label="Preview">
+      {p.document.name}
+      <button onClick={p.onClose}>Close preview</button>
+    </div>
+  ) : null;
 
 beforeEach(() => FakeXhr.install());
 afterEach(() => vi.unstubAllGlobals());
@@ -80,6 +78,7 @@ function renderScreen(
         moveTargets={[{ id: 9, name: 'Lee LLC' }]}
         readOnlyReason="Your firm has turned off changes in this folder."
         viewerId={1}
+        preview={Preview}
         {...props}
       />
       <LocationProbe />

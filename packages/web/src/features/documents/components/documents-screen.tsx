@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { parentPath, type DocumentItem } from '@portal/domain';
 import { IconDownload, IconFolderPlus, IconLayoutGrid, IconList, IconLock, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -23,8 +23,6 @@ import { DocumentTable } from './document-table';
 import { DocumentsBreadcrumbs } from './documents-breadcrumbs';
 import { DocumentsEmpty, DocumentsLoadError } from './documents-empty';
 import { MoveDialog, type MoveTarget } from './move-dialog';
-import { DocumentPreview } from './preview/document-preview';
-import type { PdfLayer } from './preview/pdf-layer';
 import { RenameDialog } from './rename-dialog';
 import { SelectionBar } from './selection-bar';
 import { mayDelete } from './document-item-menu';
@@ -32,6 +30,9 @@ import { UploadDialog } from './upload/upload-dialog';
 import { useTaggingComponents } from './tagging-components';
 
 export const STAFF_ONLY_FOLDER_TEXT = 'This folder is STAFF ONLY: clients do not see it or anything in it.';
+
+/** What shows an opened file: the document-preview feature's DocumentPreview, given by the route. */
+export type FilePreview = ComponentType<{ opened: boolean; onClose: () => void; document: DocumentItem }>;
 
 export interface DocumentsScreenProps {
   company: { id: number; name: string };
@@ -49,8 +50,8 @@ export interface DocumentsScreenProps {
   readOnlyReason: string;
   /** The signed-in user's id: clients delete only their own uploads. */
   viewerId: number | null;
-  /** Drawn over a previewed PDF's pages (annotations, composed by the route). */
-  pdfLayer?: PdfLayer;
+  /** Shows the file named by &file= (the route composes it, with annotations over PDFs where they are on). */
+  preview: FilePreview;
   /** Told of the files an upload stored (the route offers to split multi-form PDFs). */
   onUploadedFiles?: (stored: DocumentItem[]) => void;
 }
@@ -65,7 +66,7 @@ export function DocumentsScreen({
   moveTargets,
   readOnlyReason,
   viewerId,
-  pdfLayer,
+  preview: Preview,
   onUploadedFiles,
 }: DocumentsScreenProps) {
   const staff = audience === 'staff';
@@ -319,7 +320,7 @@ export function DocumentsScreen({
         onClose={() => setDeleteItems(null)}
         onDeleted={() => setSelected(new Set())}
       />
-      {previewed ? <DocumentPreview opened onClose={closePreview} document={previewed} pdfLayer={pdfLayer} /> : null}
+      {previewed ? <Preview opened onClose={closePreview} document={previewed} /> : null}
     </Stack>
   );
 }

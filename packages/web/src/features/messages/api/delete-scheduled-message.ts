@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/delete_scheduled_message: takes back a message still waiting for its time. */
 export const deleteScheduledMessage = (messageId: number) =>

@@ -1,7 +1,7 @@
 import type { Message } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/edit_message: new text for the caller's own message. */
 export const editMessage = (messageId: number, text: string) =>

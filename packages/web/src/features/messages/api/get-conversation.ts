@@ -1,7 +1,7 @@
 import { conversationDetailSchema, type ConversationDetail } from '@portal/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** Messages per page of history; the buttons say 'Previous 30 messages' and 'Latest 30 messages'. */
 export const MESSAGES_PER_PAGE = 30;

@@ -1,7 +1,7 @@
 import { messageSchema, type Message } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** GET /api/v2/conversations/{id}/threads/{threadId}: the thread's first message and its replies, oldest first. */
 export async function getThread(conversationId: number, threadId: number, signal?: AbortSignal): Promise<Message[]> {

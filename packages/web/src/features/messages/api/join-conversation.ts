@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/join: 'Add yourself', for firm users who may read a conversation they are not in. */
 export const joinConversation = (conversationId: number) =>

@@ -2,7 +2,7 @@ import { userListResponseSchema, type UserListItem } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toListQuery } from '../../../lib/list-query';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** GET /api/v2/users with filters.is_advisor: every active firm user, the choices of Manage Participants. */
 export async function listStaff(signal?: AbortSignal): Promise<UserListItem[]> {

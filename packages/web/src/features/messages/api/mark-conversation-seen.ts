@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/update_conversation_as_seen: the caller has read the main timeline. */
 export const markConversationSeen = (conversationId: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/update_thread_as_seen: the caller has read a thread's replies. */
 export const markThreadSeen = (threadId: number) =>

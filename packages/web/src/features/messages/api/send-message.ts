@@ -1,7 +1,7 @@
 import type { Message, SendMessageInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/send_message: now or at a scheduled time, in the timeline or a thread. */
 export const sendMessage = (input: SendMessageInput) => api.post<Message>('/api/conversations/send_message', input);

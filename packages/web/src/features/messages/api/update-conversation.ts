@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** POST /api/conversations/update_conversation: the firm users taking part (partner or full users only). */
 export const updateConversationParticipants = (conversationId: number, advisorIds: number[]) =>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider } from '../../../lib/realtime-context';
 import { openableRealtime, testQueryClient, testRealtime } from '../../../testing/render';
-import { messageKeys } from '../api/message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 import { REALTIME_MESSAGE_REFRESH_MS, useLiveMessageRefresh } from './use-live-message-refresh';
 
 beforeEach(() => vi.useFakeTimers());

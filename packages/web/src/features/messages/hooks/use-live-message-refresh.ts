@@ -2,7 +2,7 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchedBefore, listenLive } from '../../../lib/realtime-catch-up';
 import { useRealtime } from '../../../lib/realtime-context';
-import { messageKeys } from '../api/message-keys';
+import { messageKeys } from '../../../lib/message-keys';
 
 /** New messages refresh the messages screens once things have been quiet this long (spec 000 §4, §9). */
 export const REALTIME_MESSAGE_REFRESH_MS = 1000;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** DELETE /api/tax_returns/{id}: hidden from the table; its files and evidence are kept. */
 export const deleteTaxReturn = (id: number) => api.delete<{ message: string }>(`/api/tax_returns/${id}`);

@@ -7,7 +7,7 @@ import type {
 } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { taxReturnKeys } from './tax-return-keys';
+import { taxReturnKeys } from '../../../components/tax-return/tax-return-keys';
 
 /** The schema answers are checked with, fetched the first time: zod stays out of the dashboard's first load (issue 22 §4). */
 const loadSchemas = () => import('./tax-return-list-schema');

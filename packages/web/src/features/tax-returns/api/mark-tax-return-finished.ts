@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** POST /api/tax_returns/{id}/mark_finished ('Tax return has been marked as finished'). */
 export const markTaxReturnFinished = (id: number) =>

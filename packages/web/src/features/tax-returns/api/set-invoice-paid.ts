@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** POST /api/tax_returns/{id}/invoice_paid {paid}; the answer has an error field. */
 export const setInvoicePaid = ({ id, paid }: { id: number; paid: boolean }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** PATCH /api/tax_returns/{id} {reminder_disabled} ('Reminder disabled updated'). */
 export const setReminderDisabled = ({ id, disabled }: { id: number; disabled: boolean }) =>

@@ -1,7 +1,7 @@
 import type { UpdateAssignments } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 /** POST /api/tax_returns/update_client_assignments {advisorId, clientIds}: -1 none, 0 'Various'. */
 export const updateReturnAssignments = (input: UpdateAssignments) =>

@@ -1,7 +1,7 @@
 import type { TaxReturnUpload } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress, type TransferProgress } from '../../../lib/upload-with-progress';
-import { refreshTaxReturns } from './tax-return-keys';
+import { refreshTaxReturns } from '../../../components/tax-return/tax-return-keys';
 
 export interface UploadTaxReturnInput {
   fields: TaxReturnUpload;

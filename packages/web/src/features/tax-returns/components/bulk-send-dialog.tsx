@@ -3,7 +3,7 @@ import type { TaxReturnRow } from '@portal/domain';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { notify } from '../../../lib/notify';
-import { useSendTaxReturn } from '../api/send-tax-return';
+import { useSendTaxReturn } from '../../../components/tax-return/send-tax-return';
 
 export const bulkSendMessages = {
   confirm: (n: number) =>

@@ -2,8 +2,8 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { deliveryCardCounts, deliveryCardSummary } from '@portal/domain';
 import { Link } from 'react-router';
 import { useTaxReturns } from '../api/list-tax-returns';
-import { useLiveTaxReturns } from '../api/use-live-tax-returns';
-import { TaxReturnStatusBadge } from './tax-return-status-badge';
+import { useLiveTaxReturns } from '../../../components/tax-return/use-live-tax-returns';
+import { TaxReturnStatusBadge } from '../../../components/tax-return/tax-return-status-badge';
 
 /** A client holds a handful of returns per entity; the newest are shown. */
 const SHOWN = 20;

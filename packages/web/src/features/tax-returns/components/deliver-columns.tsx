@@ -3,7 +3,7 @@ import { reminderToggleDisabled, VERIFICATION_STATUS_LABELS, type TaxReturnRow }
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
-import { TaxReturnStatusBadge } from './tax-return-status-badge';
+import { TaxReturnStatusBadge } from '../../../components/tax-return/tax-return-status-badge';
 
 /** '2 of 3 signed', or a dash when the return has nothing to sign (or pay). */
 export const progressText = (done: number, total: number, what: string) =>

@@ -10,6 +10,9 @@ import { renderWithProviders } from '../../../testing/render';
 import { DeliverScreen } from './deliver-screen';
 
 beforeEach(() => removeCookie(tableCookieName('deliver')));
+
+/** The staff view of one return is another feature's, passed in by app/; these tests do not open it. */
+const ReturnView = () => null;
 afterEach(() => vi.unstubAllGlobals());
 
 const row = (id: number, overrides: Partial<TaxReturnRow> = {}): TaxReturnRow => ({
@@ -45,7 +48,7 @@ const stubList = (items: TaxReturnRow[]) =>
 describe('DeliverScreen', () => {
   it('shows signatures and payments done of owed, a dash when there is nothing to pay', async () => {
     stubList([row(1)]);
-    renderWithProviders(<DeliverScreen advisors={[]} />);
+    renderWithProviders(<DeliverScreen advisors={[]} ReturnView={ReturnView} />);
     const table = await screen.findByRole('table', { name: 'Tax returns' });
     const line = (await within(table).findByText('Return 1')).closest('tr')!;
     expect(within(line).getByText('1 of 2 signed')).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('DeliverScreen', () => {
   it('shows the essential columns first; the others are chosen in the column picker and remembered', async () => {
     stubList([row(1)]);
     const user = userEvent.setup();
-    renderWithProviders(<DeliverScreen advisors={[]} showFraudDetection />);
+    renderWithProviders(<DeliverScreen advisors={[]} ReturnView={ReturnView} showFraudDetection />);
     const table = await screen.findByRole('table', { name: 'Tax returns' });
     await within(table).findByText('Return 1');
     const headers = () =>
@@ -140,7 +143,7 @@ describe('DeliverScreen', () => {
         json(200, { message: 'Verification request sent' }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<DeliverScreen advisors={[]} showFraudDetection />);
+    renderWithProviders(<DeliverScreen advisors={[]} ReturnView={ReturnView} showFraudDetection />);
     const table = await screen.findByRole('table', { name: 'Tax returns' });
     await within(table).findByText('Return 1');
     expect(within(table).queryByRole('columnheader', { name: 'ID fraud detection' })).not.toBeInTheDocument();
@@ -173,7 +176,7 @@ describe('DeliverScreen', () => {
     try {
       stubList([row(1, { status: 'signed' })]);
       const user = userEvent.setup();
-      renderWithProviders(<DeliverScreen advisors={[]} />);
+      renderWithProviders(<DeliverScreen advisors={[]} ReturnView={ReturnView} />);
       const list = await screen.findByRole('list', { name: 'Tax returns' });
       const card = await within(list).findByRole('listitem', { name: 'Return 1, Entity 1' });
       expect(card.textContent).toMatch(/^Signed.*Entity 1.*Return 1 · 2025/);
@@ -192,7 +195,7 @@ describe('DeliverScreen', () => {
 
   it('offers Send Tax Return when the firm has none yet', async () => {
     stubList([]);
-    renderWithProviders(<DeliverScreen advisors={[]} />);
+    renderWithProviders(<DeliverScreen advisors={[]} ReturnView={ReturnView} />);
     expect(await screen.findByText('No tax returns were found')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Send Tax Return' }).length).toBeGreaterThan(0);
   });

@@ -23,7 +23,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteTaxReturn } from '../api/delete-tax-return';
-import { downloadTaxReturn } from '../api/get-tax-return-document';
+import { downloadTaxReturn } from '../../../components/tax-return/get-tax-return-document';
 import { useTaxReturns, type TaxReturnSort } from '../api/list-tax-returns';
 import { useMarkTaxReturnFinished } from '../api/mark-tax-return-finished';
 import { useSendTaxReturnReminders } from '../api/send-tax-return-reminders';
@@ -41,11 +41,11 @@ import {
   toListFilters,
 } from './deliver-filters';
 import { IdentityChecksDialog } from './identity-checks-dialog';
-import { TaxReturnStatusBadge } from './tax-return-status-badge';
+import { TaxReturnStatusBadge } from '../../../components/tax-return/tax-return-status-badge';
 import { ReturnAssignmentsDialog } from './return-assignments-dialog';
 import { SendTaxReturnDialog } from './send-tax-return-dialog';
-import { TaxReturnDialog } from './tax-return-dialog';
-import { useLiveTaxReturns } from '../api/use-live-tax-returns';
+import { TaxReturnDialog, type TaxReturnView } from './tax-return-dialog';
+import { useLiveTaxReturns } from '../../../components/tax-return/use-live-tax-returns';
 
 const isBusy = (r: TaxReturnRow) => r.status === 'processing' || r.status === 'importing';
 
@@ -90,11 +90,18 @@ export interface DeliverScreenProps {
   advisors: { id: number; full_name: string }[];
   /** The firm checks signers' identity: the 'ID fraud detection' column is shown. */
   showFraudDetection?: boolean;
+  /** What View opens: the staff view of one return. */
+  ReturnView: TaxReturnView;
   now?: () => Date;
 }
 
 /** /tax-returns, the Deliver table (spec 002 §2; issue 17 §5): the firm's returns and what to do next. */
-export function DeliverScreen({ advisors, showFraudDetection, now = () => new Date() }: DeliverScreenProps) {
+export function DeliverScreen({
+  advisors,
+  showFraudDetection,
+  ReturnView,
+  now = () => new Date(),
+}: DeliverScreenProps) {
   // The staff channel tells of every return that moved on (signed, paid, mailed): read the page again.
   useLiveTaxReturns();
   const t = useServerTable({
@@ -379,7 +386,9 @@ export function DeliverScreen({ advisors, showFraudDetection, now = () => new Da
       />
 
       <SendTaxReturnDialog opened={uploading} onClose={() => setUploading(false)} now={now} />
-      {viewing !== null ? <TaxReturnDialog taxReturnId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? (
+        <TaxReturnDialog taxReturnId={viewing} onClose={() => setViewing(null)} ReturnView={ReturnView} />
+      ) : null}
       {checking !== null ? <IdentityChecksDialog taxReturnId={checking} onClose={() => setChecking(null)} /> : null}
       <ReturnAssignmentsDialog
         ids={assigning}

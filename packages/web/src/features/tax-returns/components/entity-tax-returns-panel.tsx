@@ -5,17 +5,26 @@ import { formatDate } from '../../../lib/format';
 import { useTaxReturns } from '../api/list-tax-returns';
 import { progressText } from './deliver-columns';
 import { SendTaxReturnDialog } from './send-tax-return-dialog';
-import { TaxReturnDialog } from './tax-return-dialog';
-import { TaxReturnStatusBadge } from './tax-return-status-badge';
-import { useLiveTaxReturns } from '../api/use-live-tax-returns';
+import { TaxReturnDialog, type TaxReturnView } from './tax-return-dialog';
+import { TaxReturnStatusBadge } from '../../../components/tax-return/tax-return-status-badge';
+import { useLiveTaxReturns } from '../../../components/tax-return/use-live-tax-returns';
 
 export const NO_ENTITY_TAX_RETURNS = 'No tax returns have been sent to this entity yet.';
 
 /** The entity's newest returns, as many as a season holds; the Deliver table pages through the firm's. */
 const SHOWN = 50;
 
-/** The entity page's tax returns for the firm (issue 17 §7): status, signatures, payments, a view and Send. */
-export function EntityTaxReturnsPanel({ entity }: { entity: { id: number; name: string } }) {
+/**
+ * The entity page's tax returns for the firm (issue 17 §7): status, signatures, payments, a view (`ReturnView`,
+ * the staff view of one return) and Send.
+ */
+export function EntityTaxReturnsPanel({
+  entity,
+  ReturnView,
+}: {
+  entity: { id: number; name: string };
+  ReturnView: TaxReturnView;
+}) {
   // The staff channel tells of every return that moved on (signed, paid, mailed): read the page again.
   useLiveTaxReturns();
   const list = useTaxReturns({
@@ -39,7 +48,9 @@ export function EntityTaxReturnsPanel({ entity }: { entity: { id: number; name: 
         </Button>
       </Group>
       <SendTaxReturnDialog opened={sending} onClose={() => setSending(false)} entity={entity} />
-      {viewing !== null ? <TaxReturnDialog taxReturnId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? (
+        <TaxReturnDialog taxReturnId={viewing} onClose={() => setViewing(null)} ReturnView={ReturnView} />
+      ) : null}
       {list.isPending ? (
         <Skeleton h={20} role="status" aria-label="Loading tax returns" />
       ) : list.isError ? (

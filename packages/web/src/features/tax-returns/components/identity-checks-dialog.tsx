@@ -4,7 +4,7 @@ import { AppModal } from '../../../components/app-modal';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useTaxReturn } from '../api/get-tax-return';
+import { useTaxReturn } from '../../../components/tax-return/get-tax-return';
 import { useResendIdentityCheck } from '../api/resend-identity-check';
 
 const COLOURS = {
