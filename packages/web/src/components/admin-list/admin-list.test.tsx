@@ -175,4 +175,20 @@ describe('AdminList', () => {
     expect(within(row).getByText('Cannot be deleted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Year-end docs' })).toBeInTheDocument();
   });
+
+  it('offers the actions in a named row menu, where a menu item asks the same question', async () => {
+    const { run, user } = renderList({ actionsAs: 'menu' });
+    expect(screen.queryByRole('button', { name: 'Delete Year-end docs' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Year-end docs' }));
+    // The menu is named like its button; it may still be fading in, so it is found by its name, not its role.
+    const menu = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[role="menu"][aria-label="Actions for Year-end docs"]');
+      if (!el) throw new Error('no menu');
+      return el;
+    });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(run).toHaveBeenCalledWith(items[0]));
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRowActions, type RowAction } from './row-actions';
 
@@ -39,6 +39,8 @@ export interface AdminListProps<T> {
   rowLabel: (row: T) => string;
   /** The Actions column's buttons; no column without them. */
   actions?: RowAction<T>[];
+  /** 'buttons' side by side (default), or 'menu': one 'Actions for <row>' button that opens them. */
+  actionsAs?: 'buttons' | 'menu';
   /** What the Actions cell says on a row that offers no action. */
   noActions?: (row: T) => ReactNode;
   /** Shown instead of the table when there are no rows; what to do next. Without it an empty table shows. */
@@ -48,6 +50,7 @@ export interface AdminListProps<T> {
   spacing?: 'xs' | 'sm';
   /** In a bordered card (default), or bare inside a card of the screen's own. */
   framed?: boolean;
+  highlightOnHover?: boolean;
   /** After the table: the screen's dialogs and notes. */
   children?: ReactNode;
 }
@@ -107,11 +110,13 @@ export function AdminList<T>({
   rowKey,
   rowLabel,
   actions = [],
+  actionsAs = 'buttons',
   noActions,
   empty,
   minWidth,
   spacing = 'sm',
   framed = true,
+  highlightOnHover,
   children,
 }: AdminListProps<T>) {
   const rowActions = useRowActions(actions, rowLabel);
@@ -119,13 +124,15 @@ export function AdminList<T>({
 
   const table = (rows: T[]) => {
     const t = (
-      <Table aria-label={label} verticalSpacing={spacing}>
+      <Table aria-label={label} verticalSpacing={spacing} highlightOnHover={highlightOnHover}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.header}>{c.header}</Table.Th>
             ))}
-            {withActions ? <Table.Th>Actions</Table.Th> : null}
+            {withActions ? (
+              <Table.Th>{actionsAs === 'menu' ? <VisuallyHidden>Actions</VisuallyHidden> : 'Actions'}</Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -136,13 +143,19 @@ export function AdminList<T>({
                   {c.render(row)}
                 </Table.Td>
               ))}
-              {withActions ? <Table.Td>{rowActions.buttons(row) ?? noActions?.(row)}</Table.Td> : null}
+              {withActions ? <Table.Td>{rowActions[actionsAs](row) ?? noActions?.(row)}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     );
-    const scrolled = minWidth ? <Table.ScrollContainer minWidth={minWidth}>{t}</Table.ScrollContainer> : t;
+    const scrolled = minWidth ? (
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        {t}
+      </Table.ScrollContainer>
+    ) : (
+      t
+    );
     return framed ? (
       <Paper withBorder radius="md">
         {scrolled}

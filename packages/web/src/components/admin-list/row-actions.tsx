@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
+import { RowMenu } from '../data-table/row-menu';
 
 /** A question asked before an action that is hard to take back (Delete), and what to do once answered. */
 export interface RowConfirm<T> {
@@ -79,8 +80,10 @@ export function useRowActions<T>(actions: RowAction<T>[], rowLabel: (row: T) => 
     }
   };
 
+  const offeredOn = (row: T) => actions.filter((a) => a.shown?.(row) ?? true);
+
   const buttons = (row: T) => {
-    const offered = actions.filter((a) => a.shown?.(row) ?? true);
+    const offered = offeredOn(row);
     if (offered.length === 0) return null;
     return (
       <Group gap="xs" wrap="nowrap">
@@ -105,6 +108,29 @@ export function useRowActions<T>(actions: RowAction<T>[], rowLabel: (row: T) => 
     );
   };
 
+  /** The same actions as a menu's items, where a row has more than a few (a menu item is named by its text). */
+  const menu = (row: T) => {
+    const offered = offeredOn(row);
+    if (offered.length === 0) return null;
+    return (
+      <RowMenu label={rowLabel(row)}>
+        {offered.map((a) => {
+          const label = labelOf(a, row);
+          return (
+            <Menu.Item
+              key={typeof a.label === 'string' ? a.label : label}
+              color={a.color}
+              disabled={a.disabled?.(row)}
+              onClick={() => trigger(a, row)}
+            >
+              {label}
+            </Menu.Item>
+          );
+        })}
+      </RowMenu>
+    );
+  };
+
   const confirm = asking?.action.confirm;
   const dialog = (
     <ConfirmDialog
@@ -120,5 +146,5 @@ export function useRowActions<T>(actions: RowAction<T>[], rowLabel: (row: T) => 
     />
   );
 
-  return { buttons, dialog };
+  return { buttons, menu, dialog };
 }
