@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +32,7 @@ function renderList(props: Partial<AdminListProps<Item>> = {}) {
     <AdminList<Item>
       title="Items"
       description="The firm's items."
-      action={<Button>Create item</Button>}
+      create={{ label: 'Create item', onClick: () => undefined }}
       label="Items"
       loadingLabel="Loading items"
       columns={[
@@ -145,7 +144,7 @@ describe('AdminList', () => {
   });
 
   it('works from the keyboard: Tab to a row’s Delete, Enter asks, Escape cancels, Enter confirms', async () => {
-    const { run, onDone, user } = renderList({ action: undefined });
+    const { run, onDone, user } = renderList({ create: undefined });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Edit Year-end docs' })).toHaveFocus();
     await user.tab();

@@ -1,4 +1,5 @@
-import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useRowActions, type RowAction } from './row-actions';
 
@@ -20,14 +21,14 @@ export interface AdminListProps<T> {
    */
   level?: 'page' | 'section';
   description?: ReactNode;
-  /** The header's control, e.g. the create button. */
-  action?: ReactNode;
+  /** The header's create button (a plus icon unless given); none for people who may not create. */
+  create?: { label: string; onClick: () => void; icon?: ReactNode };
   /** Shown between the header and the table: a notice about the whole list. */
   notice?: ReactNode;
   /** The table's accessible name, e.g. 'Drop links'. */
   label: string;
-  /** Names the loading state for a screen reader, e.g. 'Loading drop links'. */
-  loadingLabel: string;
+  /** Names the loading state for a screen reader: 'Loading <label in lower case>' unless given. */
+  loadingLabel?: string;
   columns: AdminListColumn<T>[];
   /** Undefined while loading. */
   rows: T[] | undefined;
@@ -55,12 +56,34 @@ export interface AdminListProps<T> {
   children?: ReactNode;
 }
 
+/** A list's load failure (its message in an alert) or, while it loads, skeleton rows named for a screen reader. */
+export function ListLoadState({
+  error,
+  errorTitle,
+  loadingLabel,
+}: {
+  error: Error | null | undefined;
+  errorTitle?: string;
+  loadingLabel: string;
+}) {
+  return error ? (
+    <Alert color="red" variant="light" role="alert" title={errorTitle}>
+      {error.message}
+    </Alert>
+  ) : (
+    <Stack gap="xs" role="status" aria-label={loadingLabel}>
+      <Skeleton h={40} />
+      <Skeleton h={40} />
+    </Stack>
+  );
+}
+
 function ListHeader({
   title,
   level,
   description,
   action,
-}: Pick<AdminListProps<unknown>, 'level' | 'description' | 'action'> & { title: string }) {
+}: Pick<AdminListProps<unknown>, 'level' | 'description'> & { title: string; action: ReactNode }) {
   const page = level === 'page';
   const heading = (
     <Title order={page ? 1 : 2} size={page ? 'h2' : 'h3'}>
@@ -99,7 +122,7 @@ export function AdminList<T>({
   title,
   level = 'section',
   description,
-  action,
+  create,
   notice,
   label,
   loadingLabel,
@@ -167,17 +190,27 @@ export function AdminList<T>({
 
   return (
     <Stack gap="md">
-      {title ? <ListHeader title={title} level={level} description={description} action={action} /> : null}
+      {title ? (
+        <ListHeader
+          title={title}
+          level={level}
+          description={description}
+          action={
+            create ? (
+              <Button leftSection={create.icon ?? <IconPlus size={16} aria-hidden />} onClick={create.onClick}>
+                {create.label}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
       {notice}
-      {error ? (
-        <Alert color="red" variant="light" role="alert" title={errorTitle}>
-          {error.message}
-        </Alert>
-      ) : !rows ? (
-        <Stack gap="xs" role="status" aria-label={loadingLabel}>
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
+      {error || !rows ? (
+        <ListLoadState
+          error={error}
+          errorTitle={errorTitle}
+          loadingLabel={loadingLabel ?? `Loading ${label.toLowerCase()}`}
+        />
       ) : rows.length === 0 && empty ? (
         empty
       ) : (

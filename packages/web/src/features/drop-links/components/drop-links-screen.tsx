@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Text, Tooltip } from '@mantine/core';
 import { dropLinkMessages, type DropLink, type UserListItem } from '@portal/domain';
-import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../components/empty-state';
@@ -51,13 +51,8 @@ export function DropLinksScreen({ staff, staffLoading, openLinkId, onOpenLink }:
       title="Drop Links"
       level="page"
       description="Anyone with a drop link can send the firm files without signing in. The firm users you choose are notified of every upload."
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ link: null })}>
-          Create Drop Link
-        </Button>
-      }
+      create={{ label: 'Create Drop Link', onClick: () => setEditing({ link: null }) }}
       label="Drop links"
-      loadingLabel="Loading drop links"
       rows={links.data}
       error={links.error}
       errorTitle={DROP_LINK_TEXTS.loadFailed}

@@ -1,6 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FIRM_ROLE_PERMISSIONS } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,13 +19,8 @@ export function FirmRolesScreen() {
     <AdminList<FirmRole>
       title="Firm Roles"
       level="page"
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ role: null })}>
-          Create firm role
-        </Button>
-      }
+      create={{ label: 'Create firm role', onClick: () => setEditing({ role: null }) }}
       label="Firm roles"
-      loadingLabel="Loading firm roles"
       rows={roles.data}
       error={roles.error}
       empty={<EmptyState description="There are no firm roles yet." />}

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   FIRM_ACCESS_LABELS,
   fullName,
@@ -50,11 +50,11 @@ export function StaffSection() {
   return (
     <AdminList<StaffMember>
       title="Staff"
-      action={
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          Invite staff member
-        </Button>
-      }
+      create={{
+        label: 'Invite staff member',
+        onClick: () => setInviting(true),
+        icon: <IconUserPlus size={16} aria-hidden />,
+      }}
       label="Firm users"
       loadingLabel="Loading staff"
       rows={staff.data}

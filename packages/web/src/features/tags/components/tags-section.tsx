@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MAX_TAG_NAME_LENGTH, renameTagSchema, type CatalogueTagKind, type TagUsage } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
-import { AdminList } from '../../../components/admin-list/admin-list';
+import { AdminList, ListLoadState } from '../../../components/admin-list/admin-list';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteTag } from '../api/delete-tag';
@@ -102,7 +102,6 @@ function TagList({
         </Title>
         <AdminList<TagUsage>
           label={title}
-          loadingLabel={`Loading ${title.toLowerCase()}`}
           rows={tags}
           framed={false}
           spacing="xs"
@@ -158,15 +157,8 @@ export function TagsSection() {
           Tags are created when you tag entities or users. Rename a tag here to change it everywhere.
         </Text>
       </Stack>
-      {usage.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {usage.error.message}
-        </Alert>
-      ) : !usage.data ? (
-        <Stack gap="xs" role="status" aria-label="Loading tags">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
+      {usage.isError || !usage.data ? (
+        <ListLoadState error={usage.error} loadingLabel="Loading tags" />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TagList kind="entity" tags={usage.data.entity_tags} onRename={setRenaming} />

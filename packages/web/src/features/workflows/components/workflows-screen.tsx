@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { workflowMessages, type Workflow } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../components/empty-state';
@@ -48,13 +47,7 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
       title="Workflows"
       level="page"
       description="A workflow starts when a questionnaire is submitted or a new client is added, and takes its steps on that entity in the background."
-      action={
-        canEdit ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ workflow: null })}>
-            Create Workflow
-          </Button>
-        ) : null
-      }
+      create={canEdit ? { label: 'Create Workflow', onClick: () => setEditing({ workflow: null }) } : undefined}
       notice={
         list.data && !agentAvailable ? (
           <Alert color="blue" variant="light" title={WORKFLOW_TEXTS.noAiTitle}>
@@ -63,7 +56,6 @@ export function WorkflowsScreen({ canEdit, staff, templates }: WorkflowsScreenPr
         ) : null
       }
       label="Workflows"
-      loadingLabel="Loading workflows"
       rows={list.data?.workflows}
       error={list.error}
       errorTitle={WORKFLOW_TEXTS.loadFailed}

@@ -1,6 +1,5 @@
-import { Badge, Button, Checkbox, Group, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { BUILT_IN_ENTITY_TYPES, catalogueMessages, type EntityTypeUsage } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminList } from '../../../../components/admin-list/admin-list';
 import { useCreateEntityType, useDeleteEntityType, useEntityTypeUsage } from '../../api/entity-types';
@@ -25,19 +24,14 @@ export function EntityTypesSection() {
     <AdminList<EntityTypeUsage>
       title="Entity types"
       description="The types offered when you create or edit an entity. Built-in types are always there."
-      action={
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setIndividualsAllowed(true);
-            setAdding(true);
-          }}
-        >
-          Add entity type
-        </Button>
-      }
+      create={{
+        label: 'Add entity type',
+        onClick: () => {
+          setIndividualsAllowed(true);
+          setAdding(true);
+        },
+      }}
       label="Entity types"
-      loadingLabel="Loading entity types"
       rows={types.data}
       error={types.error}
       rowKey={(t) => t.id ?? `built-in-${t.name}`}

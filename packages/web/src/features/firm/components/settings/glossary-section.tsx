@@ -5,7 +5,7 @@ import {
   glossaryEntryInputSchema,
   type GlossaryEntry,
 } from '@portal/domain';
-import { IconBook2, IconPlus } from '@tabler/icons-react';
+import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../../components/app-modal';
 import { AdminList } from '../../../../components/admin-list/admin-list';
@@ -113,13 +113,8 @@ export function GlossarySection() {
     <AdminList<GlossaryEntry>
       title="Glossary"
       description="Explain the terms your questionnaires use. Clients see the description where a key word appears in a question."
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add entry
-        </Button>
-      }
+      create={{ label: 'Add entry', onClick: () => setEditing(null) }}
       label="Glossary"
-      loadingLabel="Loading glossary"
       rows={glossary.data}
       error={glossary.error}
       empty={

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { catalogueMessages, type FirmGroupUsage } from '@portal/domain';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminList } from '../../../../components/admin-list/admin-list';
+import { AdminList, ListLoadState } from '../../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../../components/empty-state';
 import { useDeleteFirmGroup, useFirmGroups, useSaveFirmGroup } from '../../api/firm-groups';
 import { NameDialog } from './name-dialog';
@@ -19,21 +19,7 @@ export function GroupsSection() {
   const remove = useDeleteFirmGroup();
   const [editing, setEditing] = useState<{ group: FirmGroupUsage | null } | null>(null);
 
-  if (groups.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {groups.error.message}
-      </Alert>
-    );
-  }
-  if (!groups.data) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading groups">
-        <Skeleton h={40} />
-        <Skeleton h={40} />
-      </Stack>
-    );
-  }
+  if (groups.isError || !groups.data) return <ListLoadState error={groups.error} loadingLabel="Loading groups" />;
   if (!groups.data.has_firm_groups) {
     return (
       <Paper withBorder p="lg" radius="md" maw={640}>
@@ -56,13 +42,8 @@ export function GroupsSection() {
     <AdminList<FirmGroupUsage>
       title="Groups"
       description="Staff limited to a group see only its users and entities. An entity belongs to its primary contact's group."
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ group: null })}>
-          Create group
-        </Button>
-      }
+      create={{ label: 'Create group', onClick: () => setEditing({ group: null }) }}
       label="Groups"
-      loadingLabel="Loading groups"
       rows={groups.data.firm_groups}
       empty={
         <EmptyState

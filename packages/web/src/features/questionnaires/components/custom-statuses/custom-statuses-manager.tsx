@@ -72,7 +72,6 @@ export function CustomStatusesManager({ onClose, confirmZIndex }: CustomStatuses
     <Stack gap="sm">
       <AdminList<CustomStatus>
         label="Statuses"
-        loadingLabel="Loading statuses"
         rows={statuses.data}
         error={statuses.error}
         framed={false}
