@@ -1,7 +1,7 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MAX_TAG_NAME_LENGTH, renameTagSchema, type CatalogueTagKind, type TagUsage } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../../components/app-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { AdminList, ListLoadState } from '../../../components/admin-list/admin-list';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -47,39 +47,28 @@ function RenameTagDialog({ picked, onClose }: { picked: Picked | null; onClose: 
     );
   };
   return (
-    <AppModal opened={picked !== null} onClose={onClose} title={`Rename ${picked?.tag.name ?? 'tag'}`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <FormDialog
+      opened={picked !== null}
+      title={`Rename ${picked?.tag.name ?? 'tag'}`}
+      submitLabel={'Rename'}
+      pending={rename.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Tag name"
+        description={picked ? `The new name shows on all ${records(picked.kind, picked.tag.count)}.` : undefined}
+        required
+        data-autofocus
+        maxLength={MAX_TAG_NAME_LENGTH}
+        value={name}
+        error={error}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Tag name"
-            description={picked ? `The new name shows on all ${records(picked.kind, picked.tag.count)}.` : undefined}
-            required
-            data-autofocus
-            maxLength={MAX_TAG_NAME_LENGTH}
-            value={name}
-            error={error}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Rename
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+      />
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import {
   GLOSSARY_DESCRIPTION_MAX,
   GLOSSARY_KEY_WORDS_MAX,
@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
+import { FormDialog } from '../../../../components/form-dialog';
 import { AdminList } from '../../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../../components/empty-state';
 import { isApiError } from '../../../../lib/api-client';
@@ -51,53 +51,42 @@ function GlossaryEntryDialog({ entry, onClose }: { entry: GlossaryEntry | null |
     );
   };
   return (
-    <AppModal opened={opened} onClose={onClose} title={entry ? 'Edit glossary entry' : 'Add glossary entry'}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <FormDialog
+      opened={opened}
+      title={entry ? 'Edit glossary entry' : 'Add glossary entry'}
+      submitLabel={entry ? 'Save' : 'Add'}
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Key words"
+        description="Separate several words that share this description with commas, e.g. AGI, Adjusted Gross Income."
+        required
+        data-autofocus
+        maxLength={GLOSSARY_KEY_WORDS_MAX}
+        value={keyWords}
+        error={errors.key_words}
+        onChange={(e) => {
+          setKeyWords(e.currentTarget.value);
+          setErrors({ ...errors, key_words: undefined });
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Key words"
-            description="Separate several words that share this description with commas, e.g. AGI, Adjusted Gross Income."
-            required
-            data-autofocus
-            maxLength={GLOSSARY_KEY_WORDS_MAX}
-            value={keyWords}
-            error={errors.key_words}
-            onChange={(e) => {
-              setKeyWords(e.currentTarget.value);
-              setErrors({ ...errors, key_words: undefined });
-            }}
-          />
-          <Textarea
-            label="Description"
-            description="Clients see this when they point at or focus a key word in a question."
-            required
-            autosize
-            minRows={3}
-            maxLength={GLOSSARY_DESCRIPTION_MAX}
-            value={description}
-            error={errors.description}
-            onChange={(e) => {
-              setDescription(e.currentTarget.value);
-              setErrors({ ...errors, description: undefined });
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {entry ? 'Save' : 'Add'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+      />
+      <Textarea
+        label="Description"
+        description="Clients see this when they point at or focus a key word in a question."
+        required
+        autosize
+        minRows={3}
+        maxLength={GLOSSARY_DESCRIPTION_MAX}
+        value={description}
+        error={errors.description}
+        onChange={(e) => {
+          setDescription(e.currentTarget.value);
+          setErrors({ ...errors, description: undefined });
+        }}
+      />
+    </FormDialog>
   );
 }
 
