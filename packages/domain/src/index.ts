@@ -109,6 +109,7 @@ export * from './connect/fields/form-fields.ts';
 export * from './connect/fields/read-fields.ts';
 export * from './connect/fields/money.ts';
 export * from './connect/fields/field.schemas.ts';
+export * from './connect/fields/tax-data.ts';
 export * from './users/linked-accounts.schemas.ts';
 export * from './annotations/annotations.schemas.ts';
 export * from './annotations/annotations.rules.ts';

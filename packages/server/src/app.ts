@@ -73,6 +73,7 @@ import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
 import { signatureRequestRoutes } from './features/signature-requests/index.ts';
 import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/index.ts';
 import { connectExportRoutes, connectRoutes } from './features/connect/index.ts';
+import { taxDataRoutes } from './features/tax-data/index.ts';
 import { annotationRoutes } from './features/annotations/index.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(workflowRoutes(deps));
   await app.register(connectRoutes(deps));
   await app.register(connectExportRoutes(deps));
+  await app.register(taxDataRoutes(deps));
   await app.register(annotationRoutes(deps));
   // Workflows react to the portal's events (a questionnaire submitted, a client added) while the app runs.
   const unsubscribeWorkflows = subscribeWorkflowTriggers(deps);

@@ -66,3 +66,36 @@ export async function exportableExtracted(db: DbOrTx, firmId: number, companyId:
     )
     .orderBy(extractedDocuments.createdAt, extractedDocuments.id);
 }
+
+/**
+ * The figures of an entity's split documents of some tax years (issue 42 §3: its tax data and the prior year's):
+ * documents with a form, still filed, not set aside as others; `reviewed` once staff completed them.
+ */
+export async function figuresOfYears(db: DbOrTx, firmId: number, companyId: number, years: readonly number[]) {
+  const rows = await db
+    .select({
+      id: extractedDocuments.id,
+      name: extractedDocuments.detailedName,
+      form: extractedDocuments.form,
+      payer: extractedDocuments.differentiator,
+      taxYear: extractedDocuments.taxYear,
+      status: extractedDocuments.status,
+      fields: extractedDocuments.fields,
+    })
+    .from(extractedDocuments)
+    .innerJoin(documents, eq(documents.id, extractedDocuments.documentId))
+    .where(
+      and(
+        eq(extractedDocuments.firmId, firmId),
+        eq(extractedDocuments.companyId, companyId),
+        isNotNull(extractedDocuments.parentId),
+        isNotNull(extractedDocuments.form),
+        isNull(extractedDocuments.deletedAt),
+        isNull(documents.deletedAt),
+        eq(extractedDocuments.markedAsOthers, false),
+        inArray(extractedDocuments.taxYear, [...years]),
+      ),
+    )
+    .orderBy(extractedDocuments.form, extractedDocuments.differentiator, extractedDocuments.id);
+  return rows.map((r) => ({ ...r, form: r.form!, taxYear: r.taxYear!, reviewed: r.status === 'split_succeeded' }));
+}

@@ -4,3 +4,4 @@ export { PROCESS_UPLOAD_JOB, processUpload, SWEEP_STALLED_JOB, sweepStalledUploa
 export { connectExportRoutes } from './connect-export.routes.ts';
 export { CONNECT_EXPORT_JOB, runConnectExport, type ConnectExportJob } from './connect-export.ts';
 export { hasSplitDocumentsToReview, startQuestionnaireUpload } from './start-questionnaire-upload.ts';
+export { figuresOfYears } from './extracted-documents.repo.ts';

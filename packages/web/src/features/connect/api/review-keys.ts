@@ -7,5 +7,9 @@ export const reviewKeys = {
   thumbnail: (id: number, page: number) => [...reviewKeys.all, 'thumbnail', id, page] as const,
 };
 
+/** After a change of the review: its list, and the tax data its figures add up to. */
 export const refreshReview = (queryClient: QueryClient, companyId: number) =>
-  queryClient.invalidateQueries({ queryKey: reviewKeys.uploads(companyId) });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewKeys.uploads(companyId) }),
+    queryClient.invalidateQueries({ queryKey: ['connect', 'tax-data', companyId] }),
+  ]);

@@ -9,14 +9,11 @@ import {
 import { useState } from 'react';
 import type { ReviewAction } from '../api/review-actions';
 import { useReviewThumbnail } from '../api/review-thumbnail';
+import { formatAmount } from './format-amount';
 
 /** "1234.56" as the form prints it: 1,234.56. */
 const shown = (f: Pick<ExtractedField, 'kind' | 'value'>) =>
-  f.value === null
-    ? ''
-    : f.kind === 'money'
-      ? Number(f.value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-      : f.value;
+  f.kind === 'money' ? formatAmount(f.value) : (f.value ?? '');
 
 /**
  * The figures Connect read off a split document's form (issue 42 §2), beside its page: choosing a figure shows
