@@ -4,22 +4,27 @@ import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DataColumn } from './data-table';
 
+/** A row's menu: a dots button named 'Actions for <row>' that opens the items, the menu named alike. */
+export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={`Actions for ${label}`}>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** The row menu column: the items come from the screen composing the table. */
 export function actionsColumn<T>(rowLabel: (row: T) => string, items: (row: T) => ReactNode): DataColumn<T> {
   return {
     key: 'actions',
     header: 'Actions',
     alwaysShown: true,
-    render: (row) => (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${rowLabel(row)}`}>
-            <IconDots size={16} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>{items(row)}</Menu.Dropdown>
-      </Menu>
-    ),
+    render: (row) => <RowMenu label={rowLabel(row)}>{items(row)}</RowMenu>,
   };
 }
 

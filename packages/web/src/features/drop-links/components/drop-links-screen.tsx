@@ -1,21 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Text, Tooltip } from '@mantine/core';
 import { dropLinkMessages, type DropLink, type UserListItem } from '@portal/domain';
-import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminList } from '../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { useDeleteDropLink } from '../api/delete-drop-link';
@@ -47,7 +34,6 @@ export interface DropLinksScreenProps {
 export function DropLinksScreen({ staff, staffLoading, openLinkId, onOpenLink }: DropLinksScreenProps) {
   const links = useDropLinks();
   const [editing, setEditing] = useState<{ link: DropLink | null } | null>(null);
-  const [deleting, setDeleting] = useState<DropLink | null>(null);
   const remove = useDeleteDropLink();
   const openLink = links.data?.find((l) => l.id === openLinkId) ?? null;
 
@@ -61,106 +47,64 @@ export function DropLinksScreen({ staff, staffLoading, openLinkId, onOpenLink }:
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Drop Links
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ link: null })}>
-          Create Drop Link
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        Anyone with a drop link can send the firm files without signing in. The firm users you choose are notified of
-        every upload.
-      </Text>
-      {links.isError ? (
-        <Alert color="red" variant="light" role="alert" title={DROP_LINK_TEXTS.loadFailed}>
-          {links.error.message}
-        </Alert>
-      ) : !links.data ? (
-        <Stack gap="xs" role="status" aria-label="Loading drop links">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : links.data.length === 0 ? (
+    <AdminList<DropLink>
+      title="Drop Links"
+      level="page"
+      description="Anyone with a drop link can send the firm files without signing in. The firm users you choose are notified of every upload."
+      create={{ label: 'Create Drop Link', onClick: () => setEditing({ link: null }) }}
+      label="Drop links"
+      rows={links.data}
+      error={links.error}
+      errorTitle={DROP_LINK_TEXTS.loadFailed}
+      empty={
         <EmptyState
           title="No drop links yet"
           description="Create one to collect files from anyone you share it with."
         />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label="Drop links" verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Link</Table.Th>
-                  <Table.Th>Unseen</Table.Th>
-                  <Table.Th>Uploads</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {links.data.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td fw={500}>{l.name}</Table.Td>
-                    <Table.Td>
-                      <Tooltip label="Copy link">
-                        <ActionIcon
-                          variant="default"
-                          aria-label={`Copy link of ${l.name}`}
-                          onClick={() => void copy(l)}
-                        >
-                          <IconCopy size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                    <Table.Td>
-                      {l.unseen_count > 0 ? (
-                        <Badge color="blue" aria-label={`${l.unseen_count} unseen`}>
-                          {l.unseen_count}
-                        </Badge>
-                      ) : (
-                        <Text size="sm">0</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{l.upload_count}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          variant="default"
-                          size="compact-sm"
-                          aria-label={`Uploads of ${l.name}`}
-                          onClick={() => onOpenLink(l.id)}
-                        >
-                          Uploads
-                        </Button>
-                        <Button
-                          variant="default"
-                          size="compact-sm"
-                          aria-label={`Edit ${l.name}`}
-                          onClick={() => setEditing({ link: l })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="default"
-                          size="compact-sm"
-                          aria-label={`Delete ${l.name}`}
-                          onClick={() => setDeleting(l)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      }
+      minWidth={640}
+      rowKey={(l) => l.id}
+      rowLabel={(l) => l.name}
+      columns={[
+        { header: 'Name', strong: true, render: (l) => l.name },
+        {
+          header: 'Link',
+          render: (l) => (
+            <Tooltip label="Copy link">
+              <ActionIcon variant="default" aria-label={`Copy link of ${l.name}`} onClick={() => void copy(l)}>
+                <IconCopy size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ),
+        },
+        {
+          header: 'Unseen',
+          render: (l) =>
+            l.unseen_count > 0 ? (
+              <Badge color="blue" aria-label={`${l.unseen_count} unseen`}>
+                {l.unseen_count}
+              </Badge>
+            ) : (
+              <Text size="sm">0</Text>
+            ),
+        },
+        { header: 'Uploads', render: (l) => l.upload_count },
+      ]}
+      actions={[
+        { label: 'Uploads', ariaLabel: (l) => `Uploads of ${l.name}`, onClick: (l) => onOpenLink(l.id) },
+        { label: 'Edit', onClick: (l) => setEditing({ link: l }) },
+        {
+          label: 'Delete',
+          confirm: {
+            title: 'Delete drop link',
+            message: (l) => `Delete the drop link ${l.name}? Visitors can no longer upload through it.`,
+            run: (l) => remove.mutateAsync(l.id),
+            onDone: () => notify.success(dropLinkMessages.deleted),
+            onFailed: (e) => notify({ kind: 'error', title: DROP_LINK_TEXTS.deleteFailed, message: e.message }),
+          },
+        },
+      ]}
+    >
       {links.data && openLinkId !== null && !openLink ? (
         <Alert color="yellow" variant="light" role="alert" withCloseButton onClose={() => onOpenLink(null)}>
           That drop link no longer exists.
@@ -174,23 +118,6 @@ export function DropLinksScreen({ staff, staffLoading, openLinkId, onOpenLink }:
         onClose={() => setEditing(null)}
       />
       <DropLinkUploadsDialog link={openLink} onClose={() => onOpenLink(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete drop link"
-        message={`Delete the drop link ${deleting?.name ?? ''}? Visitors can no longer upload through it.`}
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify.success(dropLinkMessages.deleted),
-            onError: (e) => notify({ kind: 'error', title: DROP_LINK_TEXTS.deleteFailed, message: e.message }),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
-    </Stack>
+    </AdminList>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   FIRM_ACCESS_LABELS,
   fullName,
@@ -21,9 +8,9 @@ import {
   type StaffMember,
   type StaffStatus,
 } from '@portal/domain';
-import { IconDots, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AdminList } from '../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
@@ -56,136 +43,82 @@ export function StaffSection() {
   const groups = useFirmGroups();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
-  const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
   const resend = useResendInvite();
   const deactivate = useDeactivateStaff();
   const reactivate = useReactivateStaff();
 
-  const rowActions = (m: StaffMember) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${fullName(m)}`}>
-          <IconDots size={16} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={`Actions for ${fullName(m)}`}>
-        <Menu.Item onClick={() => setEditing(m)}>Change access / group</Menu.Item>
-        {m.status === 'invited' ? (
-          <Menu.Item
-            onClick={() =>
-              resend.mutate(m.id, {
-                onSuccess: () => notify.success(staffMessages.resent(m.email ?? fullName(m)), 'Invitation sent'),
-                onError: failed,
-              })
-            }
-          >
-            Resend invite
-          </Menu.Item>
-        ) : null}
-        {m.status === 'deactivated' ? (
-          <Menu.Item
-            onClick={() =>
-              reactivate.mutate(m.id, { onSuccess: () => notify.success(staffMessages.reactivated), onError: failed })
-            }
-          >
-            Reactivate
-          </Menu.Item>
-        ) : (
-          <Menu.Item color="red.9" onClick={() => setDeactivating(m)}>
-            Deactivate
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3">
-          Staff
-        </Title>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          Invite staff member
-        </Button>
-      </Group>
-      {staff.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {staff.error.message}
-        </Alert>
-      ) : !staff.data ? (
-        <Stack gap="xs" role="status" aria-label="Loading staff">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : staff.data.length === 0 ? (
-        <EmptyState description="There are no staff members yet." />
-      ) : (
-        <Paper withBorder radius="md">
-          {/* Scrolls sideways on a phone rather than squeezing the columns. */}
-          <Table.ScrollContainer minWidth={860} type="native">
-            <Table aria-label="Firm users" verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Access level</Table.Th>
-                  <Table.Th>Group</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
-                  <Table.Th>2FA</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {staff.data.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td fw={500}>{fullName(m)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                        {m.email ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{m.firm_access ? FIRM_ACCESS_LABELS[m.firm_access] : '—'}</Table.Td>
-                    <Table.Td>{m.group?.name ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={statusColor[m.status]}>{STAFF_STATUS_LABELS[m.status]}</StatusBadge>
-                    </Table.Td>
-                    <Table.Td>{m.last_sign_in_at ? formatDate(m.last_sign_in_at) : 'Never'}</Table.Td>
-                    <Table.Td>{m.enabled_2fa ? 'On' : 'Off'}</Table.Td>
-                    <Table.Td>{rowActions(m)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+    <AdminList<StaffMember>
+      title="Staff"
+      create={{
+        label: 'Invite staff member',
+        onClick: () => setInviting(true),
+        icon: <IconUserPlus size={16} aria-hidden />,
+      }}
+      label="Firm users"
+      loadingLabel="Loading staff"
+      rows={staff.data}
+      error={staff.error}
+      empty={<EmptyState description="There are no staff members yet." />}
+      // Scrolls sideways on a phone rather than squeezing the columns.
+      minWidth={860}
+      highlightOnHover
+      rowKey={(m) => m.id}
+      rowLabel={fullName}
+      columns={[
+        { header: 'Name', strong: true, render: fullName },
+        {
+          header: 'Email',
+          render: (m) => (
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {m.email ?? '—'}
+            </Text>
+          ),
+        },
+        { header: 'Access level', render: (m) => (m.firm_access ? FIRM_ACCESS_LABELS[m.firm_access] : '—') },
+        { header: 'Group', render: (m) => m.group?.name ?? '—' },
+        {
+          header: 'Status',
+          render: (m) => <StatusBadge color={statusColor[m.status]}>{STAFF_STATUS_LABELS[m.status]}</StatusBadge>,
+        },
+        { header: 'Last sign-in', render: (m) => (m.last_sign_in_at ? formatDate(m.last_sign_in_at) : 'Never') },
+        { header: '2FA', render: (m) => (m.enabled_2fa ? 'On' : 'Off') },
+      ]}
+      actionsAs="menu"
+      actions={[
+        { label: 'Change access / group', onClick: (m) => setEditing(m) },
+        {
+          label: 'Resend invite',
+          shown: (m) => m.status === 'invited',
+          onClick: (m) =>
+            resend.mutate(m.id, {
+              onSuccess: () => notify.success(staffMessages.resent(m.email ?? fullName(m)), 'Invitation sent'),
+              onError: failed,
+            }),
+        },
+        {
+          label: 'Reactivate',
+          shown: (m) => m.status === 'deactivated',
+          onClick: (m) =>
+            reactivate.mutate(m.id, { onSuccess: () => notify.success(staffMessages.reactivated), onError: failed }),
+        },
+        {
+          label: 'Deactivate',
+          shown: (m) => m.status !== 'deactivated',
+          color: 'red.9',
+          confirm: {
+            title: 'Deactivate staff member',
+            message: (m) =>
+              `Deactivate ${fullName(m)}? They are signed out at once and cannot sign in until reactivated.`,
+            run: (m) => deactivate.mutateAsync(m.id),
+            onDone: () => notify.success(staffMessages.deactivated),
+            onFailed: failed,
+          },
+        },
+      ]}
+    >
       <InviteStaffDialog opened={inviting} onClose={() => setInviting(false)} groups={groups} />
       <EditStaffDialog member={editing} onClose={() => setEditing(null)} groups={groups} />
-      <ConfirmDialog
-        opened={deactivating !== null}
-        title="Deactivate staff member"
-        message={
-          deactivating
-            ? `Deactivate ${fullName(deactivating)}? They are signed out at once and cannot sign in until reactivated.`
-            : ''
-        }
-        confirmLabel="Deactivate"
-        danger
-        pending={deactivate.isPending}
-        onClose={() => setDeactivating(null)}
-        onConfirm={() =>
-          deactivating &&
-          deactivate.mutate(deactivating.id, {
-            onSuccess: () => notify.success(staffMessages.deactivated),
-            onError: failed,
-            onSettled: () => setDeactivating(null),
-          })
-        }
-      />
-    </Stack>
+    </AdminList>
   );
 }

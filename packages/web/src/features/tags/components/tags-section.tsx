@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MAX_TAG_NAME_LENGTH, renameTagSchema, type CatalogueTagKind, type TagUsage } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../../components/app-modal';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { AdminList, ListLoadState } from '../../../components/admin-list/admin-list';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteTag } from '../api/delete-tag';
@@ -47,103 +47,83 @@ function RenameTagDialog({ picked, onClose }: { picked: Picked | null; onClose: 
     );
   };
   return (
-    <AppModal opened={picked !== null} onClose={onClose} title={`Rename ${picked?.tag.name ?? 'tag'}`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <FormDialog
+      opened={picked !== null}
+      title={`Rename ${picked?.tag.name ?? 'tag'}`}
+      submitLabel={'Rename'}
+      pending={rename.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Tag name"
+        description={picked ? `The new name shows on all ${records(picked.kind, picked.tag.count)}.` : undefined}
+        required
+        data-autofocus
+        maxLength={MAX_TAG_NAME_LENGTH}
+        value={name}
+        error={error}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Tag name"
-            description={picked ? `The new name shows on all ${records(picked.kind, picked.tag.count)}.` : undefined}
-            required
-            data-autofocus
-            maxLength={MAX_TAG_NAME_LENGTH}
-            value={name}
-            error={error}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Rename
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+      />
+    </FormDialog>
   );
 }
 
 function TagList({
   kind,
   tags,
-  onPick,
+  onRename,
 }: {
   kind: CatalogueTagKind;
   tags: TagUsage[];
-  onPick: (p: Picked, action: 'rename' | 'delete') => void;
+  onRename: (p: Picked) => void;
 }) {
   const { title } = KIND_LABEL[kind];
+  const remove = useDeleteTag();
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Title order={3} size="h4">
           {title}
         </Title>
-        {tags.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {kind === 'entity'
-              ? 'No entity tags yet. Tag entities from the Entities table to create them.'
-              : 'No contact tags yet. Tag users from the Users table to create them.'}
-          </Text>
-        ) : (
-          <Table aria-label={title} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Tag</Table.Th>
-                <Table.Th>Used by</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tags.map((tag) => (
-                <Table.Tr key={tag.id}>
-                  <Table.Td fw={500}>{tag.name}</Table.Td>
-                  <Table.Td>{records(kind, tag.count)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Rename ${tag.name}`}
-                        onClick={() => onPick({ kind, tag }, 'rename')}
-                      >
-                        Rename
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Delete ${tag.name}`}
-                        onClick={() => onPick({ kind, tag }, 'delete')}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <AdminList<TagUsage>
+          label={title}
+          rows={tags}
+          framed={false}
+          spacing="xs"
+          empty={
+            <Text size="sm" c="dimmed">
+              {kind === 'entity'
+                ? 'No entity tags yet. Tag entities from the Entities table to create them.'
+                : 'No contact tags yet. Tag users from the Users table to create them.'}
+            </Text>
+          }
+          rowKey={(tag) => tag.id}
+          rowLabel={(tag) => tag.name}
+          columns={[
+            { header: 'Tag', strong: true, render: (tag) => tag.name },
+            { header: 'Used by', render: (tag) => records(kind, tag.count) },
+          ]}
+          actions={[
+            { label: 'Rename', onClick: (tag) => onRename({ kind, tag }) },
+            {
+              label: 'Delete',
+              confirm: {
+                title: 'Delete tag',
+                message: (tag) =>
+                  tag.count === 0
+                    ? `Delete the tag ${tag.name}? No ${KIND_LABEL[kind].records[0]} carries it.`
+                    : `Delete the tag ${tag.name}? It will be removed from ${records(kind, tag.count)}.`,
+                run: (tag) => remove.mutateAsync({ kind, id: tag.id }),
+                onDone: () => notify.updated(),
+                onFailed: failed,
+              },
+            },
+          ]}
+        />
       </Stack>
     </Paper>
   );
@@ -155,10 +135,7 @@ function TagList({
  */
 export function TagsSection() {
   const usage = useTagUsage();
-  const remove = useDeleteTag();
   const [renaming, setRenaming] = useState<Picked | null>(null);
-  const [deleting, setDeleting] = useState<Picked | null>(null);
-  const pick = (p: Picked, action: 'rename' | 'delete') => (action === 'rename' ? setRenaming(p) : setDeleting(p));
   return (
     <Stack gap="md">
       <Stack gap={2}>
@@ -169,48 +146,15 @@ export function TagsSection() {
           Tags are created when you tag entities or users. Rename a tag here to change it everywhere.
         </Text>
       </Stack>
-      {usage.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {usage.error.message}
-        </Alert>
-      ) : !usage.data ? (
-        <Stack gap="xs" role="status" aria-label="Loading tags">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
+      {usage.isError || !usage.data ? (
+        <ListLoadState error={usage.error} loadingLabel="Loading tags" />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TagList kind="entity" tags={usage.data.entity_tags} onPick={pick} />
-          <TagList kind="contact" tags={usage.data.contact_tags} onPick={pick} />
+          <TagList kind="entity" tags={usage.data.entity_tags} onRename={setRenaming} />
+          <TagList kind="contact" tags={usage.data.contact_tags} onRename={setRenaming} />
         </SimpleGrid>
       )}
       <RenameTagDialog picked={renaming} onClose={() => setRenaming(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete tag"
-        message={
-          deleting
-            ? deleting.tag.count === 0
-              ? `Delete the tag ${deleting.tag.name}? No ${KIND_LABEL[deleting.kind].records[0]} carries it.`
-              : `Delete the tag ${deleting.tag.name}? It will be removed from ${records(deleting.kind, deleting.tag.count)}.`
-            : ''
-        }
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { kind: deleting.kind, id: deleting.tag.id },
-            {
-              onSuccess: () => notify.updated(),
-              onError: failed,
-              onSettled: () => setDeleting(null),
-            },
-          )
-        }
-      />
     </Stack>
   );
 }

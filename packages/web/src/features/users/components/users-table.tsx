@@ -1,52 +1,31 @@
-import { Alert, Anchor, Button, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
-import { formatPhone, NO_ADVISOR, USER_SORT_FIELDS, type Tag, type UserListItem } from '@portal/domain';
-import { useMemo, type ReactNode } from 'react';
-import { actionsColumn, TagBadges } from '../../../components/data-table/row-menu';
+import { Anchor, Text } from '@mantine/core';
+import { formatPhone, NO_ADVISOR, USER_SORT_FIELDS, type UserListItem } from '@portal/domain';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/status-badge';
-import { ColumnsMenu } from '../../../components/data-table/columns-menu';
-import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { TablePager } from '../../../components/data-table/table-pager';
-import {
-  FirmGroupFilter,
-  SelectionSummary,
-  TableSearch,
-  tableGroupId,
-  type FirmGroupScope,
-} from '../../../components/data-table/table-toolbar';
+import type { DataColumn } from '../../../components/data-table/data-table';
+import { listFilters, listParams, listQueryFilters } from '../../../components/data-table/list-filters';
+import { dateColumns, ListTable, statusColumn } from '../../../components/data-table/list-table';
+import type { ListRow, ListTableScreenProps } from '../../../components/data-table/list-table';
 import { useServerTable } from '../../../components/data-table/use-server-table';
-import { EmptyState } from '../../../components/empty-state';
-import { displayEmail, formatDate } from '../../../lib/format';
-import { idOrNull, isRecord, numberList, oneOf } from '../../../lib/table-filters';
+import { displayEmail } from '../../../lib/format';
+import { numberList } from '../../../lib/table-filters';
 import { useFirmUsers } from '../api/list-firm-users';
 import { useUserList, type UserFilters } from '../api/list-users';
 
-const STATUSES = ['all', 'active', 'deactivated', 'deleted'] as const;
+const filterSpec = listFilters({
+  statuses: { all: 'All', active: 'Active', deactivated: 'Deactivated', deleted: 'Deleted' },
+  own: { assignedAdvisorIds: [] as number[] },
+  readOwn: (stored, defaults) => ({
+    assignedAdvisorIds: numberList(stored.assignedAdvisorIds) ?? defaults.assignedAdvisorIds,
+  }),
+});
 
-export interface UserTableFilters {
-  assignedAdvisorIds: number[];
-  status: (typeof STATUSES)[number];
-  groupId: number | null;
-  tagIds: number[];
-}
-
-const defaultFilters: UserTableFilters = { assignedAdvisorIds: [], status: 'all', groupId: null, tagIds: [] };
-
-const readFilters = (stored: unknown, defaults: UserTableFilters): UserTableFilters =>
-  isRecord(stored)
-    ? {
-        assignedAdvisorIds: numberList(stored.assignedAdvisorIds) ?? defaults.assignedAdvisorIds,
-        status: oneOf(stored.status, STATUSES) ?? defaults.status,
-        groupId: idOrNull(stored.groupId) ?? defaults.groupId,
-        tagIds: numberList(stored.tagIds) ?? defaults.tagIds,
-      }
-    : defaults;
+export type UserTableFilters = typeof filterSpec.defaultFilters;
 
 export const toUserFilters = (f: UserTableFilters): UserFilters => ({
   ...(f.assignedAdvisorIds.length > 0 ? { assigned_advisor_id: f.assignedAdvisorIds } : {}),
   ...(f.status === 'active' || f.status === 'deactivated' ? { paying: f.status === 'active' } : {}),
-  ...(f.status === 'deleted' ? { deleted: true } : {}),
-  ...(f.tagIds.length > 0 ? { tag_ids: f.tagIds } : {}),
+  ...listQueryFilters(f),
 });
 
 /** Router state the user view starts from, so it needs no request when opened from the table. */
@@ -54,38 +33,21 @@ export interface UserViewState {
   user: UserListItem;
 }
 
-export interface UsersTableProps {
-  groupScope: FirmGroupScope;
-  onCreateClient: () => void;
-  /** The firm's contact tags: a tags column and filter when given. */
-  tagOptions?: Tag[];
-  /** Row menu items (Edit user, User Tags, Delete; Restore for deleted users). */
-  rowMenu?: (user: UserListItem) => ReactNode;
-  /** Bulk actions on the selection; `clear` empties it. */
-  selectionActions?: (ids: number[], clear: () => void) => ReactNode;
-}
+export type UsersTableProps = ListTableScreenProps<UserListItem>;
+
+const userRow: ListRow<UserListItem> = { id: (u) => u.id, label: (u) => u.full_name, tags: (u) => u.contact_tags };
 
 /** The Users table at /clients (spec 000 §2): the firm's clients, paged and sorted by the server. */
-export function UsersTable({ groupScope, onCreateClient, tagOptions, rowMenu, selectionActions }: UsersTableProps) {
+export function UsersTable(screen: UsersTableProps) {
   const t = useServerTable({
     table: 'users',
     sortFields: USER_SORT_FIELDS,
     defaultSort: 'name',
-    defaultFilters,
-    readFilters,
+    defaultFilters: filterSpec.defaultFilters,
+    readFilters: filterSpec.readFilters,
   });
   const firmUsers = useFirmUsers();
-  const groupFixed = groupScope.fixedGroupId !== undefined;
-  const firmGroupId = tableGroupId(groupScope, t.filters.groupId);
-  const list = useUserList({
-    page: t.page,
-    rowsPerPage: t.pageSize,
-    sortBy: t.sortBy,
-    descending: t.descending,
-    search: t.debouncedSearch,
-    firmGroupId,
-    filters: toUserFilters(t.filters),
-  });
+  const list = useUserList(listParams(t, screen.groupScope, toUserFilters(t.filters)));
   const advisorNames = useMemo(
     () => new Map((firmUsers.data ?? []).map((u) => [u.id, u.full_name] as const)),
     [firmUsers.data],
@@ -126,139 +88,36 @@ export function UsersTable({ groupScope, onCreateClient, tagOptions, rowMenu, se
           ),
       },
       { key: 'entity_count', header: 'Entities', render: (u) => u.entity_count },
-      {
-        key: 'status',
-        header: 'Status',
-        nowrap: true,
-        render: (u) => (
-          <Group gap={4} wrap="nowrap">
-            <StatusBadge color={u.paying ? 'teal' : 'gray'}>{u.paying ? 'Active' : 'Deactivated'}</StatusBadge>
-            {u.readonly_access ? <StatusBadge color="yellow">Read-only</StatusBadge> : null}
-          </Group>
-        ),
-      },
-      {
-        key: 'updated_at',
-        header: 'Last updated',
-        sortKey: 'updated_at',
-        nowrap: true,
-        render: (u) => formatDate(u.updated_at),
-      },
-      {
-        key: 'created_at',
-        header: 'Created',
-        sortKey: 'created_at',
-        nowrap: true,
-        render: (u) => formatDate(u.created_at),
-      },
-      ...(tagOptions
-        ? [{ key: 'tags', header: 'Tags', render: (u: UserListItem) => <TagBadges tags={u.contact_tags} /> }]
-        : []),
-      ...(rowMenu ? [actionsColumn<UserListItem>((u) => u.full_name, rowMenu)] : []),
+      statusColumn((u) => u.paying, ['Active', 'Deactivated']),
+      ...dateColumns<UserListItem>(),
     ],
-    [advisorNames, tagOptions, rowMenu],
+    [advisorNames],
   );
   const advisorOptions = [
     { value: String(NO_ADVISOR), label: 'None' },
     ...(firmUsers.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
   ];
-  const filtering =
-    t.debouncedSearch.trim() !== '' ||
-    t.filters.assignedAdvisorIds.length > 0 ||
-    t.filters.status !== 'all' ||
-    t.filters.tagIds.length > 0 ||
-    (!groupFixed && t.filters.groupId !== null);
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TableSearch value={t.search} onChange={t.setSearch} placeholder="Name or email" />
-        <MultiSelect
-          label="Assigned firm user"
-          placeholder={t.filters.assignedAdvisorIds.length ? undefined : 'Anyone'}
-          data={advisorOptions}
-          value={t.filters.assignedAdvisorIds.map(String)}
-          onChange={(ids) => t.setFilters({ assignedAdvisorIds: ids.map(Number) })}
-          clearable
-          w={{ base: '100%', xs: 240 }}
-        />
-        <NativeSelect
-          label="Status"
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'deactivated', label: 'Deactivated' },
-            { value: 'deleted', label: 'Deleted' },
-          ]}
-          value={t.filters.status}
-          onChange={(e) => t.setFilters({ status: oneOf(e.currentTarget.value, STATUSES) ?? 'all' })}
-        />
-        {tagOptions ? (
-          <MultiSelect
-            label="Tags"
-            placeholder={t.filters.tagIds.length ? undefined : 'Any tag'}
-            data={tagOptions.map((tag) => ({ value: String(tag.id), label: tag.name }))}
-            value={t.filters.tagIds.map(String)}
-            onChange={(ids) => t.setFilters({ tagIds: ids.map(Number) })}
-            clearable
-            searchable
-            w={{ base: '100%', xs: 220 }}
-          />
-        ) : null}
-        <FirmGroupFilter scope={groupScope} value={firmGroupId} onChange={(groupId) => t.setFilters({ groupId })} />
-        <ColumnsMenu columns={columns} hidden={t.hiddenColumns} onChange={t.setHiddenColumns} />
-      </Group>
-      {list.isError && !list.data ? (
-        <Alert color="red" variant="light" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : null}
-      <Group gap="sm" wrap="wrap">
-        <SelectionSummary count={t.selected.length} onClear={() => t.setSelected([])} />
-        {t.filters.status === 'deleted' ? null : selectionActions?.(t.selected, () => t.setSelected([]))}
-      </Group>
-      <DataTable
-        label="Users"
-        columns={columns}
-        hiddenColumns={t.hiddenColumns}
-        rows={list.isError && !list.data ? [] : list.data?.users}
-        refreshing={list.isPlaceholderData}
-        rowId={(u) => u.id}
-        rowLabel={(u) => u.full_name}
-        sortBy={t.sortBy}
-        descending={t.descending}
-        onSort={t.sort}
-        selected={t.selected}
-        onSelectedChange={t.setSelected}
-        selectionScope={t.selectionScope}
-        skeletonRows={Math.min(t.pageSize, 10)}
-        minWidth={1100}
-        empty={
-          list.isError ? null : (
-            <EmptyState
-              description={filtering ? 'No user matches the search or filters.' : 'There are no users yet.'}
-              // No match for a search or filter: the way on is to reset it, not to create a first client.
-              actions={
-                filtering ? (
-                  <Button variant="default" onClick={t.resetFilters}>
-                    Reset filters
-                  </Button>
-                ) : (
-                  <Button onClick={onCreateClient}>Create User and Entity</Button>
-                )
-              }
-            />
-          )
-        }
-      />
-      <TablePager
-        page={t.page}
-        pageSize={t.pageSize}
-        total={list.data?.total}
-        totalIsEstimate={list.data?.totalIsEstimate}
-        onPageChange={t.setPage}
-        onPageSizeChange={t.setPageSize}
-      />
-    </Stack>
+    <ListTable
+      {...screen}
+      table={t}
+      label="Users"
+      searchPlaceholder="Name or email"
+      ownFilter={{
+        label: 'Assigned firm user',
+        placeholder: 'Anyone',
+        data: advisorOptions,
+        value: t.filters.assignedAdvisorIds.map(String),
+        onChange: (ids) => t.setFilters({ assignedAdvisorIds: ids.map(Number) }),
+      }}
+      filterSpec={filterSpec}
+      row={userRow}
+      columns={columns}
+      query={list}
+      rows={list.data?.users}
+      minWidth={1100}
+      emptyText={{ filtered: 'No user matches the search or filters.', none: 'There are no users yet.' }}
+    />
   );
 }

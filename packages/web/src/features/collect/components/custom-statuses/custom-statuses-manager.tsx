@@ -1,8 +1,8 @@
-import { Alert, Button, Group, List, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { customStatusInputSchema, firmActionMessages, type CustomStatus, type CustomStatusInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { AdminList } from '../../../../components/admin-list/admin-list';
 import { notify } from '../../../../lib/notify';
 import {
   createCustomStatus,
@@ -39,7 +39,6 @@ export function CustomStatusesManager({ onClose, confirmZIndex }: CustomStatuses
   const statuses = useCustomStatuses();
   const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState<CustomStatus | null>(null);
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: customStatusKeys.all() });
     void refreshLists();
@@ -55,18 +54,7 @@ export function CustomStatusesManager({ onClose, confirmZIndex }: CustomStatuses
     },
     onError: (e) => notify.error(e.message),
   });
-  const remove = useMutation({
-    mutationFn: (s: CustomStatus) => deleteCustomStatus(s.id),
-    onSuccess: () => {
-      notify.success(firmActionMessages.statusDeleted);
-      setDeleting(null);
-      reload();
-    },
-    onError: (e) => {
-      notify.error(e.message);
-      setDeleting(null);
-    },
-  });
+  const remove = useMutation({ mutationFn: (s: CustomStatus) => deleteCustomStatus(s.id) });
   const submit = () => {
     if (!editing) return;
     const parsed = customStatusInputSchema.safeParse(editing.draft);
@@ -81,92 +69,76 @@ export function CustomStatusesManager({ onClose, confirmZIndex }: CustomStatuses
   });
 
   return (
-    <>
-      <Stack gap="sm">
-        {statuses.isPending ? (
-          <Skeleton h={60} role="status" aria-label="Loading statuses" />
-        ) : statuses.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {statuses.error.message}
-          </Alert>
-        ) : statuses.data.length === 0 ? (
-          <Text size="sm">No statuses yet. Add one to show your firm's own progress on questionnaires.</Text>
-        ) : (
-          <List spacing="xs" listStyleType="none" aria-label="Statuses">
-            {statuses.data.map((s) => (
-              <List.Item key={s.id}>
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Stack gap={0}>
-                    <Text size="sm" fw={600}>
-                      {s.firm_user_display_status}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Client sees: {s.client_display_status ?? '—'}
-                      {s.client_instruction ? ` · ${s.client_instruction}` : ''}
-                    </Text>
-                  </Stack>
-                  <Group gap="xs">
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={`Edit ${s.firm_user_display_status}`}
-                      onClick={() => setEditing({ id: s.id, draft: toDraft(s) })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      color="red.9"
-                      aria-label={`Delete ${s.firm_user_display_status}`}
-                      onClick={() => setDeleting(s)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        )}
-        {editing ? (
-          <Stack gap="xs" component="section" aria-label={editing.id === null ? 'New status' : 'Edit status'}>
-            <TextInput label="Status name (firm)" required error={error} {...field('firm_user_display_status')} />
-            <TextInput label="Client display status" {...field('client_display_status')} />
-            <Textarea label="Client instruction" autosize minRows={2} {...field('client_instruction')} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button loading={save.isPending} onClick={submit}>
-                Save status
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => setEditing({ id: null, draft: empty })}>
-              Add status
-            </Button>
-            {onClose ? (
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-            ) : null}
-          </Group>
-        )}
-      </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete status"
-        message={firmActionMessages.confirmDeleteStatus}
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        zIndex={confirmZIndex}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
+    <Stack gap="sm">
+      <AdminList<CustomStatus>
+        label="Statuses"
+        rows={statuses.data}
+        error={statuses.error}
+        framed={false}
+        empty={<Text size="sm">No statuses yet. Add one to show your firm's own progress on questionnaires.</Text>}
+        rowKey={(s) => s.id}
+        rowLabel={(s) => s.firm_user_display_status}
+        columns={[
+          {
+            header: 'Status',
+            render: (s) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {s.firm_user_display_status}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Client sees: {s.client_display_status ?? '—'}
+                  {s.client_instruction ? ` · ${s.client_instruction}` : ''}
+                </Text>
+              </Stack>
+            ),
+          },
+        ]}
+        actions={[
+          { label: 'Edit', onClick: (s) => setEditing({ id: s.id, draft: toDraft(s) }) },
+          {
+            label: 'Delete',
+            color: 'red.9',
+            confirm: {
+              title: 'Delete status',
+              message: () => firmActionMessages.confirmDeleteStatus,
+              zIndex: confirmZIndex,
+              run: (s) => remove.mutateAsync(s),
+              onDone: () => {
+                notify.success(firmActionMessages.statusDeleted);
+                reload();
+              },
+              onFailed: (e) => notify.error(e.message),
+            },
+          },
+        ]}
       />
-    </>
+      {editing ? (
+        <Stack gap="xs" component="section" aria-label={editing.id === null ? 'New status' : 'Edit status'}>
+          <TextInput label="Status name (firm)" required error={error} {...field('firm_user_display_status')} />
+          <TextInput label="Client display status" {...field('client_display_status')} />
+          <Textarea label="Client instruction" autosize minRows={2} {...field('client_instruction')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+            <Button loading={save.isPending} onClick={submit}>
+              Save status
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => setEditing({ id: null, draft: empty })}>
+            Add status
+          </Button>
+          {onClose ? (
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          ) : null}
+        </Group>
+      )}
+    </Stack>
   );
 }

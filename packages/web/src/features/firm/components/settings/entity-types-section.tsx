@@ -1,9 +1,7 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { BUILT_IN_ENTITY_TYPES, catalogueMessages, type EntityTypeUsage } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { notify } from '../../../../lib/notify';
+import { AdminList } from '../../../../components/admin-list/admin-list';
 import { useCreateEntityType, useDeleteEntityType, useEntityTypeUsage } from '../../api/entity-types';
 import { NameDialog } from './name-dialog';
 import { settingsFailed, settingsSaved } from './save-feedback';
@@ -20,91 +18,62 @@ export function EntityTypesSection() {
   const remove = useDeleteEntityType();
   const [adding, setAdding] = useState(false);
   const [individualsAllowed, setIndividualsAllowed] = useState(true);
-  const [deleting, setDeleting] = useState<EntityTypeUsage | null>(null);
   const own = types.data?.filter((t) => !t.built_in) ?? [];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h3">
-            Entity types
-          </Title>
-          <Text size="sm" c="dimmed">
-            The types offered when you create or edit an entity. Built-in types are always there.
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setIndividualsAllowed(true);
-            setAdding(true);
-          }}
-        >
-          Add entity type
-        </Button>
-      </Group>
-      {types.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {types.error.message}
-        </Alert>
-      ) : !types.data ? (
-        <Stack gap="xs" role="status" aria-label="Loading entity types">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table aria-label="Entity types" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Entity type</Table.Th>
-                <Table.Th>Entities</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {types.data.map((t) => (
-                <Table.Tr key={t.id ?? `built-in-${t.name}`}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm" fw={500}>
-                        {t.name}
-                      </Text>
-                      {t.built_in ? (
-                        <Badge variant="light" color="gray" size="sm">
-                          Built-in
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{t.entity_count}</Table.Td>
-                  <Table.Td>
-                    {t.id === null ? (
-                      <Text size="xs" c="dimmed">
-                        Cannot be deleted
-                      </Text>
-                    ) : (
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Delete ${t.name}`}
-                        onClick={() =>
-                          t.entity_count > 0
-                            ? notify({ kind: 'warning', message: catalogueMessages.entityTypeInUse(t.entity_count) })
-                            : setDeleting(t)
-                        }
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+    <AdminList<EntityTypeUsage>
+      title="Entity types"
+      description="The types offered when you create or edit an entity. Built-in types are always there."
+      create={{
+        label: 'Add entity type',
+        onClick: () => {
+          setIndividualsAllowed(true);
+          setAdding(true);
+        },
+      }}
+      label="Entity types"
+      rows={types.data}
+      error={types.error}
+      rowKey={(t) => t.id ?? `built-in-${t.name}`}
+      rowLabel={(t) => t.name}
+      columns={[
+        {
+          header: 'Entity type',
+          render: (t) => (
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                {t.name}
+              </Text>
+              {t.built_in ? (
+                <Badge variant="light" color="gray" size="sm">
+                  Built-in
+                </Badge>
+              ) : null}
+            </Group>
+          ),
+        },
+        { header: 'Entities', render: (t) => t.entity_count },
+      ]}
+      actions={[
+        {
+          label: 'Delete',
+          shown: (t) => t.id !== null,
+          blockedBy: (t) => (t.entity_count > 0 ? catalogueMessages.entityTypeInUse(t.entity_count) : null),
+          confirm: {
+            title: 'Delete entity type',
+            message: (t) => `Delete the entity type ${t.name}? No entity uses it.`,
+            run: (t) => (t.id === null ? Promise.resolve() : remove.mutateAsync(t.id)),
+            onDone: () => settingsSaved(),
+            onFailed: (e) => settingsFailed(e),
+          },
+        },
+      ]}
+      noActions={() => (
+        <Text size="xs" c="dimmed">
+          Cannot be deleted
+        </Text>
       )}
+    >
       {types.data && own.length === 0 ? (
         <Text size="sm" c="dimmed">
           Your firm has no types of its own yet. Add one, such as LLC or Estate, to offer it for entities.
@@ -132,23 +101,6 @@ export function EntityTypesSection() {
           onChange={(e) => setIndividualsAllowed(e.currentTarget.checked)}
         />
       </NameDialog>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete entity type"
-        message={`Delete the entity type ${deleting?.name ?? ''}? No entity uses it.`}
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting?.id &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => settingsSaved(),
-            onError: (e) => settingsFailed(e),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
-    </Stack>
+    </AdminList>
   );
 }

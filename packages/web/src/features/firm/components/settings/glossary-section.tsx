@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import {
   GLOSSARY_DESCRIPTION_MAX,
   GLOSSARY_KEY_WORDS_MAX,
   glossaryEntryInputSchema,
   type GlossaryEntry,
 } from '@portal/domain';
-import { IconBook2, IconPlus } from '@tabler/icons-react';
+import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../../../components/app-modal';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
+import { AdminList } from '../../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../../components/empty-state';
 import { isApiError } from '../../../../lib/api-client';
 import { useDeleteGlossaryEntry, useGlossary, useSaveGlossaryEntry } from '../../api/glossary';
@@ -51,53 +51,42 @@ function GlossaryEntryDialog({ entry, onClose }: { entry: GlossaryEntry | null |
     );
   };
   return (
-    <AppModal opened={opened} onClose={onClose} title={entry ? 'Edit glossary entry' : 'Add glossary entry'}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <FormDialog
+      opened={opened}
+      title={entry ? 'Edit glossary entry' : 'Add glossary entry'}
+      submitLabel={entry ? 'Save' : 'Add'}
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Key words"
+        description="Separate several words that share this description with commas, e.g. AGI, Adjusted Gross Income."
+        required
+        data-autofocus
+        maxLength={GLOSSARY_KEY_WORDS_MAX}
+        value={keyWords}
+        error={errors.key_words}
+        onChange={(e) => {
+          setKeyWords(e.currentTarget.value);
+          setErrors({ ...errors, key_words: undefined });
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Key words"
-            description="Separate several words that share this description with commas, e.g. AGI, Adjusted Gross Income."
-            required
-            data-autofocus
-            maxLength={GLOSSARY_KEY_WORDS_MAX}
-            value={keyWords}
-            error={errors.key_words}
-            onChange={(e) => {
-              setKeyWords(e.currentTarget.value);
-              setErrors({ ...errors, key_words: undefined });
-            }}
-          />
-          <Textarea
-            label="Description"
-            description="Clients see this when they point at or focus a key word in a question."
-            required
-            autosize
-            minRows={3}
-            maxLength={GLOSSARY_DESCRIPTION_MAX}
-            value={description}
-            error={errors.description}
-            onChange={(e) => {
-              setDescription(e.currentTarget.value);
-              setErrors({ ...errors, description: undefined });
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {entry ? 'Save' : 'Add'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+      />
+      <Textarea
+        label="Description"
+        description="Clients see this when they point at or focus a key word in a question."
+        required
+        autosize
+        minRows={3}
+        maxLength={GLOSSARY_DESCRIPTION_MAX}
+        value={description}
+        error={errors.description}
+        onChange={(e) => {
+          setDescription(e.currentTarget.value);
+          setErrors({ ...errors, description: undefined });
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -109,101 +98,49 @@ export function GlossarySection() {
   const glossary = useGlossary();
   const remove = useDeleteGlossaryEntry();
   const [editing, setEditing] = useState<GlossaryEntry | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<GlossaryEntry | null>(null);
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h3">
-            Glossary
-          </Title>
-          <Text size="sm" c="dimmed">
-            Explain the terms your questionnaires use. Clients see the description where a key word appears in a
-            question.
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add entry
-        </Button>
-      </Group>
-      {glossary.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {glossary.error.message}
-        </Alert>
-      ) : !glossary.data ? (
-        <Stack gap="xs" role="status" aria-label="Loading glossary">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : glossary.data.length === 0 ? (
+    <AdminList<GlossaryEntry>
+      title="Glossary"
+      description="Explain the terms your questionnaires use. Clients see the description where a key word appears in a question."
+      create={{ label: 'Add entry', onClick: () => setEditing(null) }}
+      label="Glossary"
+      rows={glossary.data}
+      error={glossary.error}
+      empty={
         <EmptyState
           title="No glossary entries yet"
           icon={<IconBook2 aria-hidden stroke={1.5} />}
           description="Add a key word such as AGI with a short description: clients will see it on their questionnaires."
         />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table aria-label="Glossary" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Key words</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {glossary.data.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Td fw={500}>{g.key_words}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {g.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Edit ${g.key_words}`}
-                        onClick={() => setEditing(g)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Delete ${g.key_words}`}
-                        onClick={() => setDeleting(g)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      }
+      rowKey={(g) => g.id}
+      rowLabel={(g) => g.key_words}
+      columns={[
+        { header: 'Key words', strong: true, render: (g) => g.key_words },
+        {
+          header: 'Description',
+          render: (g) => (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {g.description}
+            </Text>
+          ),
+        },
+      ]}
+      actions={[
+        { label: 'Edit', onClick: (g) => setEditing(g) },
+        {
+          label: 'Delete',
+          confirm: {
+            title: 'Delete glossary entry',
+            message: (g) => `Delete ${g.key_words}? Clients will no longer see its description.`,
+            run: (g) => remove.mutateAsync(g.id),
+            onDone: () => settingsSaved(),
+            onFailed: (e) => settingsFailed(e),
+          },
+        },
+      ]}
+    >
       <GlossaryEntryDialog entry={editing} onClose={() => setEditing(undefined)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete glossary entry"
-        message={`Delete ${deleting?.key_words ?? ''}? Clients will no longer see its description.`}
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => settingsSaved(),
-            onError: (e) => settingsFailed(e),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
-    </Stack>
+    </AdminList>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { catalogueMessages, type FirmGroupUsage } from '@portal/domain';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { AdminList, ListLoadState } from '../../../../components/admin-list/admin-list';
 import { EmptyState } from '../../../../components/empty-state';
-import { notify } from '../../../../lib/notify';
 import { useDeleteFirmGroup, useFirmGroups, useSaveFirmGroup } from '../../api/firm-groups';
 import { NameDialog } from './name-dialog';
 import { settingsFailed, settingsSaved } from './save-feedback';
@@ -19,23 +18,8 @@ export function GroupsSection() {
   const save = useSaveFirmGroup();
   const remove = useDeleteFirmGroup();
   const [editing, setEditing] = useState<{ group: FirmGroupUsage | null } | null>(null);
-  const [deleting, setDeleting] = useState<FirmGroupUsage | null>(null);
 
-  if (groups.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {groups.error.message}
-      </Alert>
-    );
-  }
-  if (!groups.data) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading groups">
-        <Skeleton h={40} />
-        <Skeleton h={40} />
-      </Stack>
-    );
-  }
+  if (groups.isError || !groups.data) return <ListLoadState error={groups.error} loadingLabel="Loading groups" />;
   if (!groups.data.has_firm_groups) {
     return (
       <Paper withBorder p="lg" radius="md" maw={640}>
@@ -54,79 +38,44 @@ export function GroupsSection() {
       </Paper>
     );
   }
-  const list = groups.data.firm_groups;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2} size="h3">
-            Groups
-          </Title>
-          <Text size="sm" c="dimmed">
-            Staff limited to a group see only its users and entities. An entity belongs to its primary contact&apos;s
-            group.
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ group: null })}>
-          Create group
-        </Button>
-      </Group>
-      {list.length === 0 ? (
+    <AdminList<FirmGroupUsage>
+      title="Groups"
+      description="Staff limited to a group see only its users and entities. An entity belongs to its primary contact's group."
+      create={{ label: 'Create group', onClick: () => setEditing({ group: null }) }}
+      label="Groups"
+      rows={groups.data.firm_groups}
+      empty={
         <EmptyState
           title="No groups yet"
           icon={<IconUsersGroup aria-hidden stroke={1.5} />}
           description="Create a group, then choose it for staff and clients when you edit them."
         />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table aria-label="Groups" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Group</Table.Th>
-                <Table.Th>Users</Table.Th>
-                <Table.Th>Entities</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Td fw={500}>{g.name}</Table.Td>
-                  <Table.Td>{g.user_count}</Table.Td>
-                  <Table.Td>{g.entity_count}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Rename ${g.name}`}
-                        onClick={() => setEditing({ group: g })}
-                      >
-                        Rename
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        aria-label={`Delete ${g.name}`}
-                        onClick={() =>
-                          g.user_count > 0 || g.entity_count > 0
-                            ? notify({
-                                kind: 'warning',
-                                message: catalogueMessages.groupInUse(g.user_count, g.entity_count),
-                              })
-                            : setDeleting(g)
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      }
+      rowKey={(g) => g.id}
+      rowLabel={(g) => g.name}
+      columns={[
+        { header: 'Group', strong: true, render: (g) => g.name },
+        { header: 'Users', render: (g) => g.user_count },
+        { header: 'Entities', render: (g) => g.entity_count },
+      ]}
+      actions={[
+        { label: 'Rename', onClick: (g) => setEditing({ group: g }) },
+        {
+          label: 'Delete',
+          // A group that still holds anyone is kept: say so rather than ask (spec 000 §6).
+          blockedBy: (g) =>
+            g.user_count > 0 || g.entity_count > 0 ? catalogueMessages.groupInUse(g.user_count, g.entity_count) : null,
+          confirm: {
+            title: 'Delete group',
+            message: (g) => `Delete the group ${g.name}? It has no users or entities.`,
+            run: (g) => remove.mutateAsync(g.id),
+            onDone: () => settingsSaved(),
+            onFailed: (e) => settingsFailed(e),
+          },
+        },
+      ]}
+    >
       <NameDialog
         opened={editing !== null}
         title={editing?.group ? `Rename ${editing.group.name}` : 'Create group'}
@@ -137,23 +86,6 @@ export function GroupsSection() {
         onSubmit={(name) => save.mutateAsync({ id: editing?.group?.id ?? null, name }).then(() => settingsSaved())}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete group"
-        message={`Delete the group ${deleting?.name ?? ''}? It has no users or entities.`}
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => settingsSaved(),
-            onError: (e) => settingsFailed(e),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
-    </Stack>
+    </AdminList>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppModal } from '../../../../components/app-modal';
+import { FormDialog } from '../../../../components/form-dialog';
 import { isApiError } from '../../../../lib/api-client';
 
 export interface NameDialogProps {
@@ -54,38 +54,27 @@ export function NameDialog({
     }
   };
   return (
-    <AppModal opened={opened} onClose={onClose} title={title}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+    <FormDialog
+      opened={opened}
+      title={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextInput
+        label={label}
+        required
+        data-autofocus
+        maxLength={maxLength}
+        value={name}
+        error={error}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={label}
-            required
-            data-autofocus
-            maxLength={maxLength}
-            value={name}
-            error={error}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+      />
+      {children}
+    </FormDialog>
   );
 }
