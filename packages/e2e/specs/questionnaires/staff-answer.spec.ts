@@ -19,7 +19,9 @@ test.describe('Staff answer for the client', () => {
     await staff.getByRole('searchbox', { name: 'Search' }).fill(ENTITY);
     const row = staff.getByRole('row').filter({ hasText: ENTITY });
     await row.getByRole('link', { name: QUESTIONNAIRE }).click();
-    await expect(staff.getByRole('heading', { name: QUESTIONNAIRE, level: 1 })).toBeVisible();
+    // The preview's code and the questionnaire load on this click: once, under two workers on two cores, that took
+    // over 15 s (alone it takes about 2 s).
+    await expect(staff.getByRole('heading', { name: QUESTIONNAIRE, level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(staff.getByText('You can answer questions for the client', { exact: false })).toBeVisible();
     await staff
       .getByRole('navigation', { name: 'Sections' })
