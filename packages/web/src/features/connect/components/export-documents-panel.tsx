@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { defaultTaxYear, sendTaxYears, type ConnectExportFormat, type ExportableDocument } from '@portal/domain';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ConnectExportFormat, ExportableDocument } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -7,6 +7,7 @@ import { useExportableDocuments } from '../api/export-exportable-documents';
 import { useStartExport } from '../api/export-start';
 import { ExportDocumentsList } from './export-documents-list';
 import { ExportProgress } from './export-progress';
+import { useTaxYear } from './tax-year-select';
 
 export const NO_EXPORTABLE_DOCUMENTS = 'No exportable documents found for this entity';
 
@@ -22,19 +23,11 @@ export interface ExportDocumentsPanelProps {
  * as a zip, made in the background.
  */
 export function ExportDocumentsPanel({ company, now = () => new Date() }: ExportDocumentsPanelProps) {
-  const [years] = useState(() => sendTaxYears(now()));
-  const [year, setYear] = useState(() => defaultTaxYear(now()));
+  const { year, select } = useTaxYear(now);
   const documents = useExportableDocuments(company.id, year);
   return (
     <Stack gap="md">
-      <Select
-        label="Tax year"
-        data={years.map(String)}
-        value={String(year)}
-        onChange={(v) => v && setYear(Number(v))}
-        allowDeselect={false}
-        maw={160}
-      />
+      {select}
       {documents.isPending ? (
         <Loader aria-label="Loading the exportable documents" />
       ) : documents.isError ? (

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { defaultTaxYear, sendTaxYears, type TaxData } from '@portal/domain';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { TaxData } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { downloadTaxData, useTaxData } from '../api/tax-data';
 import { formatAmount } from './format-amount';
+import { useTaxYear } from './tax-year-select';
 
 export const NO_TAX_DATA = 'No reviewed figures for this year yet';
 
@@ -19,19 +20,11 @@ export interface TaxDataPanelProps {
  * document's figures; downloaded as CSV or JSON for the tax software.
  */
 export function TaxDataPanel({ company, now = () => new Date() }: TaxDataPanelProps) {
-  const [years] = useState(() => sendTaxYears(now()));
-  const [year, setYear] = useState(() => defaultTaxYear(now()));
+  const { year, select } = useTaxYear(now);
   const data = useTaxData(company.id, year);
   return (
     <Stack gap="md">
-      <Select
-        label="Tax year"
-        data={years.map(String)}
-        value={String(year)}
-        onChange={(v) => v && setYear(Number(v))}
-        allowDeselect={false}
-        maw={160}
-      />
+      {select}
       {data.isPending ? (
         <Loader aria-label="Loading the tax data" />
       ) : data.isError ? (
