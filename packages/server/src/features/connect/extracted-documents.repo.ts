@@ -67,6 +67,16 @@ export async function exportableExtracted(db: DbOrTx, firmId: number, companyId:
     .orderBy(extractedDocuments.createdAt, extractedDocuments.id);
 }
 
+/** A document the processor cut and recognised, still kept and not set aside as others (issue 42 §3, §4). */
+const recognisedSplit = (firmId: number) =>
+  and(
+    eq(extractedDocuments.firmId, firmId),
+    isNotNull(extractedDocuments.parentId),
+    isNotNull(extractedDocuments.form),
+    isNull(extractedDocuments.deletedAt),
+    eq(extractedDocuments.markedAsOthers, false),
+  );
+
 /**
  * The figures of an entity's split documents of some tax years (issue 42 §3: its tax data and the prior year's):
  * documents with a form, still filed, not set aside as others; `reviewed` once staff completed them.
@@ -86,13 +96,9 @@ export async function figuresOfYears(db: DbOrTx, firmId: number, companyId: numb
     .innerJoin(documents, eq(documents.id, extractedDocuments.documentId))
     .where(
       and(
-        eq(extractedDocuments.firmId, firmId),
+        recognisedSplit(firmId),
         eq(extractedDocuments.companyId, companyId),
-        isNotNull(extractedDocuments.parentId),
-        isNotNull(extractedDocuments.form),
-        isNull(extractedDocuments.deletedAt),
         isNull(documents.deletedAt),
-        eq(extractedDocuments.markedAsOthers, false),
         inArray(extractedDocuments.taxYear, [...years]),
       ),
     )
@@ -115,12 +121,8 @@ export async function recognisedForms(db: DbOrTx, firmId: number, companyIds: re
     .from(extractedDocuments)
     .where(
       and(
-        eq(extractedDocuments.firmId, firmId),
+        recognisedSplit(firmId),
         inArray(extractedDocuments.companyId, [...companyIds]),
-        isNotNull(extractedDocuments.parentId),
-        isNotNull(extractedDocuments.form),
-        isNull(extractedDocuments.deletedAt),
-        eq(extractedDocuments.markedAsOthers, false),
         eq(extractedDocuments.taxYear, year),
       ),
     )
@@ -141,13 +143,10 @@ export async function recognisedDocuments(db: DbOrTx, firmId: number, ids: reado
     .from(extractedDocuments)
     .where(
       and(
-        eq(extractedDocuments.firmId, firmId),
+        recognisedSplit(firmId),
         inArray(extractedDocuments.id, [...ids]),
-        isNotNull(extractedDocuments.form),
         isNotNull(extractedDocuments.documentId),
         isNotNull(extractedDocuments.taxYear),
-        isNull(extractedDocuments.deletedAt),
-        eq(extractedDocuments.markedAsOthers, false),
       ),
     );
   return rows.map((r) => ({ ...r, form: r.form!, documentId: r.documentId!, taxYear: r.taxYear! }));
