@@ -49,7 +49,9 @@ export function checkFieldValue(
   if (!spec) return { ok: false, message: fieldMessages.unknown };
   if (value === '') return { ok: true, value: null };
   if (spec.kind === 'money') {
-    const money = parseMoney(value.includes('.') || value.includes(',') || value.includes('$') ? value : `${value}.00`);
+    // Typed, not read off a page: "52100" and "52100.5" are whole dollars and dimes (a page's figure needs its cents).
+    const typed = /^(\(?-?\$?-?)([\d,]+)(?:\.(\d{1,2}))?(\)?)$/.exec(value.replace(/\s+/g, ''));
+    const money = typed && parseMoney(`${typed[1]}${typed[2]}.${(typed[3] ?? '').padEnd(2, '0')}${typed[4]}`);
     return money === null ? { ok: false, message: fieldMessages.money } : { ok: true, value: money };
   }
   const code = value.toUpperCase();

@@ -68,8 +68,8 @@ const STATE =
   /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
 
 const W2_CODE_BOXES = ['12a', '12b', '12c', '12d'].flatMap((box) => [
-  code(`${box} code`, 'See instructions for box 12', `Box ${box} code`, W2_CODE),
-  money(box, 'See instructions for box 12', `Box ${box} amount`),
+  code(`${box} code`, 'See instructions for box 12', 'Code', W2_CODE),
+  money(box, 'See instructions for box 12', 'Amount'),
 ]);
 
 export const FORM_FIELDS: Partial<Record<RecognisedForm, readonly FieldSpec[]>> = {

@@ -134,6 +134,9 @@ describe('a corrected value, checked as its box holds it (issue 42 §2)', () => 
     expect(checkFieldValue('W-2', '1', '$52,100')).toEqual({ ok: true, value: '52100.00' });
     expect(checkFieldValue('W-2', '1', '52100')).toEqual({ ok: true, value: '52100.00' });
     expect(checkFieldValue('W-2', '1', '(12.50)')).toEqual({ ok: true, value: '-12.50' });
+    expect(checkFieldValue('W-2', '1', '207831.5')).toEqual({ ok: true, value: '207831.50' });
+    expect(checkFieldValue('W-2', '1', '1,234.5')).toEqual({ ok: true, value: '1234.50' });
+    expect(checkFieldValue('W-2', '1', '(45)')).toEqual({ ok: true, value: '-45.00' });
     expect(checkFieldValue('W-2', '15', 'ny')).toEqual({ ok: true, value: 'NY' });
     expect(checkFieldValue('W-2', '17', '')).toEqual({ ok: true, value: null });
   });

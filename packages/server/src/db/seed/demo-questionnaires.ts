@@ -30,6 +30,8 @@ export const DEMO_QUESTIONNAIRE_CLIENTS = {
   staffAnswered: 'helped@demo.example',
   /** The Connect journey's client: uploads a multi-form scan into the organizer from a phone. */
   scanner: 'scanner@demo.example',
+  /** The tax data journey's client: last year's forms, then this year's checklist ticked off by an upload. */
+  checklist: 'checklist@demo.example',
 } as const;
 
 const healthCoverageSections: SectionDef[] = [
@@ -197,6 +199,13 @@ export async function seedDemoQuestionnaires(tx: DbOrTx, firmId: number, passwor
   await createQuestionnaire(
     tx,
     sampleOrganizer({ firmId, companyId: scanner.company.id, taxYear, dueDate: addDays(today, 30) }, [scanner.user.id]),
+  );
+  // No questionnaire yet: the tax data journey sends this year's, with last year's forms as its checklist.
+  await client(
+    tx,
+    firmId,
+    { fname: 'Chris', lname: 'Checklist', email: DEMO_QUESTIONNAIRE_CLIENTS.checklist },
+    passwordHash,
   );
   const readOnly = await client(
     tx,
