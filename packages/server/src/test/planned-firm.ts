@@ -178,19 +178,17 @@ export async function generatePlannedFirm(database: Database, rows: number): Pro
     [firmId, companyId],
   );
   const workflowId = await one(
-    `insert into workflows (firm_id, title, steps, trigger, active) values ($1, 'Onboarding', '[]', 'entity_created', true)
+    `insert into workflows (firm_id, title, steps, trigger, active) values ($1, 'Onboarding', '[]', 'new_client_added', true)
      returning id`,
     [firmId],
   );
   await run(
     `insert into workflow_runs (firm_id, workflow_id, title, steps, trigger, company_id, status, created_at)
-     select $1::int, $2::int, 'Onboarding', '[]', 'entity_created', id, 'done', now() - id * interval '1 minute'
+     select $1::int, $2::int, 'Onboarding', '[]', 'new_client_added', id, 'succeeded', now() - id * interval '1 minute'
      from companies where firm_id = $1::int`,
     [firmId, workflowId],
   );
-  const clientId = Number(
-    (await run(`select user_id as id from companies where id = $1`, [companyId]))[0]!.id,
-  );
+  const clientId = Number((await run(`select user_id as id from companies where id = $1`, [companyId]))[0]!.id);
   const questionnaireId = Number(
     (await run(`select min(id) as id from questionnaires where company_id = $1`, [companyId]))[0]!.id,
   );

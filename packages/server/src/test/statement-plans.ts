@@ -74,7 +74,8 @@ export function planText(node: PlanNode, depth = 0): string {
   const what = [node['Node Type'], node['Relation Name'], node['Index Name'] && `using ${node['Index Name']}`]
     .filter(Boolean)
     .join(' ');
-  return [`${'  '.repeat(depth)}${what} (rows ${node['Plan Rows']})`, ...(node.Plans ?? []).map((n) => planText(n, depth + 1))].join(
-    '\n',
-  );
+  return [
+    `${'  '.repeat(depth)}${what} (rows ${node['Plan Rows']})`,
+    ...(node.Plans ?? []).map((n) => planText(n, depth + 1)),
+  ].join('\n');
 }
