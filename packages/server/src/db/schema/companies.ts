@@ -69,6 +69,29 @@ export const companies = pgTable(
     index('companies_firm_created_list_idx')
       .on(t.firmId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The Entities list's other sort keys and its deleted entities (issue 39 §2). Each list index of live entities
+    // also carries the list's filter columns (INCLUDE, written in migration 0059: drizzle has no INCLUDE), so a
+    // page's ids come from an index-only scan and only its rows are read (entities-list.repo.ts).
+    index('companies_firm_type_list_idx')
+      .on(t.firmId, t.entityType, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('companies_firm_deleted_list_idx')
+      .on(t.firmId, t.name, t.id)
+      .where(sql`${t.deletedAt} is not null`),
+    // A filter of a few entities (inactive, read-only, a manager's or a CPA's) reads its matches from its own index
+    // and sorts those few; the common side of a flag walks the sort's index instead.
+    index('companies_firm_inactive_idx')
+      .on(t.firmId)
+      .where(sql`${t.deletedAt} is null and ${t.inactive}`),
+    index('companies_firm_readonly_idx')
+      .on(t.firmId)
+      .where(sql`${t.deletedAt} is null and ${t.readonlyAccess}`),
+    index('companies_firm_manager_idx')
+      .on(t.firmId, t.clientManagerId)
+      .where(sql`${t.deletedAt} is null`),
+    index('companies_firm_cpa_idx')
+      .on(t.firmId, t.cpaId)
+      .where(sql`${t.deletedAt} is null`),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Entity pickers find an entity by the id the firm's own software gives it (issue 38 §4).
     index('companies_external_id_trgm_idx').using('gin', sql`${t.externalEntityId} gin_trgm_ops`),

@@ -72,6 +72,27 @@ export const users = pgTable(
     index('users_firm_list_idx')
       .on(t.firmId, t.isAdvisor, t.lname, t.fname, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The Users table's other sort keys and its deleted users (issue 39 §2); each list index of live users also
+    // carries the list's filter columns (INCLUDE, written in migration 0059), so a page's ids come from an
+    // index-only scan (users-list.repo.ts).
+    index('users_firm_email_list_idx')
+      .on(t.firmId, t.isAdvisor, t.email, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_firm_advisor_list_idx')
+      .on(t.firmId, t.isAdvisor, t.assignedAdvisorId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_firm_updated_list_idx')
+      .on(t.firmId, t.isAdvisor, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_firm_created_list_idx')
+      .on(t.firmId, t.isAdvisor, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_firm_deleted_list_idx')
+      .on(t.firmId, t.isAdvisor, t.lname, t.fname, t.id)
+      .where(sql`${t.deletedAt} is not null`),
+    index('users_firm_readonly_idx')
+      .on(t.firmId, t.isAdvisor)
+      .where(sql`${t.deletedAt} is null and ${t.readonlyAccess}`),
     index('users_firm_advisor_idx').on(t.firmId, t.assignedAdvisorId),
     index('users_firm_group_idx').on(t.firmId, t.groupId),
     index('users_name_trgm_idx').using('gin', sql`(${t.fname} || ' ' || ${t.lname}) gin_trgm_ops`),

@@ -77,8 +77,9 @@ export function entityWhere(s: EntityShape): SQL | undefined {
     s.readonly ? eq(companies.readonlyAccess, p('readonly')) : undefined,
     s.managers ? anyOf(companies.clientManagerId, 'managers') : undefined,
     s.cpas ? anyOf(companies.cpaId, 'cpas') : undefined,
+    // The tagged entities as an array read once from the tags' index: tested one by one (exists), the firm was read.
     s.tags
-      ? sql`exists (select 1 from ${companyEntityTags} where ${companyEntityTags.companyId} = ${companies.id} and ${anyOf(companyEntityTags.tagId, 'tags')})`
+      ? sql`${companies.id} = any(array(select ${companyEntityTags.companyId} from ${companyEntityTags} where ${companyEntityTags.firmId} = ${p('firmId')} and ${anyOf(companyEntityTags.tagId, 'tags')}))`
       : undefined,
     // The primary contact (joined) decides an entity's group; a group user without a group sees none.
     s.group === 'none' ? sql`false` : s.group === 'one' ? eq(users.groupId, p('groupId')) : undefined,

@@ -142,22 +142,35 @@ const pageColumns = {
   deleted_at: companies.deletedAt,
 };
 
-/** The entities `where` picks in the sort's order, with their primary contact; their first `limit` after `offset` when paged. */
+/**
+ * The entities `where` picks in the sort's order, with their primary contact; their first `limit` after `offset` when
+ * paged. A page is a deferred join (issue 39 §2): its ids are cut first, from the sort's index of live entities, which
+ * carries the list's filter columns (migration 0059), so an index-only scan, and only those rows are then read in full
+ * by primary key. `contact`: the ids need the primary contact too (its sort, or a group's clients).
+ */
 function pageOf(
   db: Db,
   where: SQL | undefined,
   sortBy: EntityListQuery['sort_by'],
   descending: boolean,
   paged: boolean,
+  contact = true,
 ) {
   const direction = descending ? desc : asc;
-  const base = db
+  const order = [direction(sortColumns[sortBy]), direction(companies.id)];
+  const ids = db.select({ id: companies.id }).from(companies).$dynamic();
+  const pageIds = (contact ? ids.leftJoin(users, eq(users.id, companies.userId)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(p('limit'))
+    .offset(p('offset'));
+  return db
     .select(pageColumns)
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
-    .where(where)
-    .orderBy(direction(sortColumns[sortBy]), direction(companies.id));
-  return (paged ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
+    .where(paged ? and(eq(companies.firmId, p('firmId')), sql`${companies.id} = any(array(${pageIds}))`) : where)
+    .orderBy(...order)
+    .as('page');
 }
 
 /** A page's rows with each one's owners and tags, read for the page's rows only (after its limit). */
@@ -186,7 +199,8 @@ function entityPageQuery(
   descending: boolean,
   paged: boolean,
 ) {
-  const page = pageOf(db, entityWhere(shape), sortBy, descending, paged);
+  const contact = sortBy === 'primary_contact' || shape.group === 'one';
+  const page = pageOf(db, entityWhere(shape), sortBy, descending, paged, contact);
   return db
     .select(rowsOf(page))
     .from(page)

@@ -86,8 +86,9 @@ function userWhere(s: UserShape): SQL | undefined {
     s.paying ? eq(users.paying, p('paying')) : undefined,
     s.readonly ? eq(users.readonlyAccess, p('readonly')) : undefined,
     s.access ? anyOf(users.firmAccess, 'access') : undefined,
+    // The tagged users as an array read once from the tags' index: tested one by one (exists), the firm was read.
     s.tags
-      ? sql`exists (select 1 from ${userContactTags} where ${userContactTags.userId} = ${users.id} and ${anyOf(userContactTags.tagId, 'tags')})`
+      ? sql`${users.id} = any(array(select ${userContactTags.userId} from ${userContactTags} where ${userContactTags.firmId} = ${p('firmId')} and ${anyOf(userContactTags.tagId, 'tags')}))`
       : undefined,
     s.advisors || s.noAdvisor
       ? or(
@@ -166,6 +167,16 @@ function userPageQuery(
   paged: boolean,
 ) {
   const direction = descending ? desc : asc;
+  const order = [...sortColumns[sortBy].map((c) => direction(c)), direction(users.id)];
+  // A deferred join (issue 39 §2): the page's ids are cut from the sort's index of live users, which carries the
+  // list's filter columns (migration 0059), by an index-only scan; only those rows are then read in full.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(userWhere(shape))
+    .orderBy(...order)
+    .limit(p('limit'))
+    .offset(p('offset'));
   const base = db
     .select({
       id: users.id,
@@ -185,10 +196,10 @@ function userPageQuery(
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(userWhere(shape))
-    .orderBy(...sortColumns[sortBy].map((c) => direction(c)), direction(users.id));
+    .where(paged ? and(eq(users.firmId, p('firmId')), sql`${users.id} = any(array(${pageIds}))`) : userWhere(shape))
+    .orderBy(...order);
   // The page's entity counts and tags come in the same statement, read for the page's rows only (after its limit).
-  const page = (paged ? base.limit(p('limit')).offset(p('offset')) : base).as('page');
+  const page = base.as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery.
   const pageId = sql`"page"."id"`;
   return db

@@ -1,0 +1,256 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { signInAs } from '../test/factories.ts';
+import { generatePlannedFirm, type PlannedFirm } from '../test/planned-firm.ts';
+import { planFaults, planOf, planText, statementsSentDuring, type SentStatement } from '../test/statement-plans.ts';
+import { testDbKind } from '../test/test-database.ts';
+import { openPostgres, type Database } from './client.ts';
+import { migrate } from './migrate.ts';
+
+/**
+ * Issue 39 §2: every sort (both directions), filter and search of every staff list, on its first page and a middle
+ * one, is planned by PostgreSQL without a sequential scan of a firm-sized table or a sort of the firm's rows. The
+ * statements are the product's own (caught as the app sends them), planned for their values as the portal plans
+ * them (force_custom_plan, client.ts), on a firm of ROWS rows of each kind made and then VACUUM ANALYZEd, as
+ * autovacuum keeps a live database: the planner's choices for a page at the start or half way through a firm are
+ * the same at this size as at 100,000 (costs grow with the firm on both sides: a middle page's offset is half the
+ * firm either way), and the visibility map lets a covering index answer without the table.
+ *
+ * PostgreSQL only: PGlite's plans come from the same planner, but its firms are small by design (its README's
+ * limit), it keeps generic plans (db/client.ts) and generating the firm in WebAssembly takes minutes.
+ */
+const ROWS = 4000;
+/** Tables at least this big are firm-sized (the firm's rows, not a lookup table). */
+const BIG_TABLE = 1000;
+/** A sort of an eighth of the firm or more sorts the firm; a filter's or a search's fewer matches may be sorted. */
+const BIG_SORT = ROWS / 8;
+
+const onPostgres = testDbKind() === 'postgresql';
+
+describe.skipIf(!onPostgres)('every list page is read through an index (issue 39 §2)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let t: TestApp;
+  let firm: PlannedFirm;
+  let headers: Record<string, string>;
+  let explainer: pg.Client;
+  let sizes: Map<string, number>;
+  let made = 0;
+
+  beforeAll(async () => {
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `${base.pathname.slice(1)}_plans_w${process.env.VITEST_POOL_ID ?? '0'}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    };
+    await admin(`drop database if exists "${name}" with (force)`);
+    await admin(`create database "${name}"`);
+    drop = () => admin(`drop database if exists "${name}" with (force)`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), 4);
+    await migrate(database);
+    firm = await generatePlannedFirm(database, ROWS);
+    await database.executeSql('vacuum analyze');
+    t = await buildTestApp({ database });
+    const session = await signInAs(database.db, { id: firm.partnerId, firmId: firm.firmId });
+    headers = session.headers;
+    explainer = new pg.Client({ connectionString: url.toString(), options: '-c jit=off' });
+    await explainer.connect();
+    const { rows } = await explainer.query<{ relname: string; n: number }>(
+      `select relname, reltuples::int as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+    );
+    sizes = new Map(rows.map((r) => [r.relname, r.n]));
+  }, 180_000);
+
+  afterAll(async () => {
+    await explainer?.end();
+    await t?.close();
+    await database?.close();
+    await drop?.();
+  });
+
+  /** The request's statements that read (what a list runs), with the faults of each one's plan. */
+  async function faultsOf(url: string): Promise<string[]> {
+    let body = '';
+    const sent = await statementsSentDuring(async () => {
+      // A URL not asked before: its answer is made, not kept (http/kept-answers.ts).
+      const res = await t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}made=${made++}`, headers });
+      body = res.body;
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    });
+    const reads = sent.filter((s: SentStatement) => /^\s*(select|with)\b/i.test(s.text));
+    expect(reads.length, `${url} ran no select (${body.slice(0, 200)})`).toBeGreaterThan(0);
+    const faults: string[] = [];
+    for (const statement of reads) {
+      const plan = await planOf(explainer, statement);
+      const found = planFaults(plan, sizes, { bigTable: BIG_TABLE, bigSort: BIG_SORT });
+      if (found.length)
+        faults.push(`${url}\n  ${found.join('; ')}\n  ${statement.text.slice(0, 300)}\n${planText(plan, 2)}`);
+    }
+    return faults;
+  }
+
+  /** Every URL's faults, all of them reported at once. */
+  async function expectIndexed(urls: string[]) {
+    const faults: string[] = [];
+    for (const url of urls) faults.push(...(await faultsOf(url)));
+    // Thrown, not compared: the message is every fault with its statement and plan, unabridged.
+    if (faults.length) throw new Error(`${faults.length} plans read the firm:\n\n${faults.join('\n\n')}`);
+  }
+
+  /** A list's total as its first page reports it. */
+  async function totalOf(url: string, field: string): Promise<number> {
+    const res = await t.app.inject({ url, headers });
+    return Number(res.json()[field]);
+  }
+
+  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  /** Each URL, on its first page and the page half way through its total (pages counted from `first`). */
+  async function firstAndMiddle(urls: string[], perPage: number, pageParam: string, totalField: string, first = 0) {
+    const all: string[] = [];
+    for (const url of urls) {
+      const total = await totalOf(url, totalField);
+      all.push(url, `${url}&${pageParam}=${first + Math.floor(total / perPage / 2)}`);
+    }
+    return all;
+  }
+
+  it('Entities: every sort both ways, every filter and the search', async () => {
+    const list = '/api/v2/entities?rows_per_page=25';
+    const sorts = ['name', 'entity_type', 'updated_at', 'created_at'].flatMap((s) =>
+      ['false', 'true'].map((d) => `${list}&sort_by=${s}&descending=${d}`),
+    );
+    const filters = [
+      { deleted: true },
+      { entity_type: ['Trust'] },
+      { inactive: true },
+      { readonly_access: true },
+      { client_manager_id: [firm.staffIds[3]] },
+      { cpa_id: [firm.staffIds[4]] },
+      { tag_ids: [firm.entityTagId] },
+      { ids: [firm.companyId] },
+    ].map((f) => `${list}&filters=${json(f)}`);
+    const others = [`${list}&search=garcia`, `${list}&search=trust%2012`];
+    await expectIndexed(await firstAndMiddle([...sorts, ...filters, ...others], 25, 'page', 'total'));
+  });
+
+  // Still to index (issue 39 §2): the primary contact's name is another table's column, and a group's clients are
+  // found through their contacts; both sort the firm's entities. `fails`: it turns red once they are indexed.
+  it.fails("Entities still sorted whole: by primary contact, and a group's entities", async () => {
+    const list = '/api/v2/entities?rows_per_page=25';
+    const urls = [
+      ...['false', 'true'].map((d) => `${list}&sort_by=primary_contact&descending=${d}`),
+      `${list}&firm_group_id=${firm.groupId}`,
+    ];
+    await expectIndexed(await firstAndMiddle(urls, 25, 'page', 'total'));
+  });
+
+  it('Users: every sort both ways, every filter and the search', async () => {
+    const list = '/api/v2/users?rows_per_page=25';
+    const sorts = ['name', 'email', 'assigned_advisor', 'updated_at', 'created_at'].flatMap((s) =>
+      ['false', 'true'].map((d) => `${list}&sort_by=${s}&descending=${d}`),
+    );
+    const filters = [
+      { deleted: true },
+      { paying: true },
+      { readonly_access: true },
+      { firm_access: ['full'], is_advisor: true },
+      { is_advisor: true },
+      { tag_ids: [firm.contactTagId] },
+      { assigned_advisor_id: [firm.staffIds[2]] },
+      { assigned_advisor_id: [-1] },
+      { ids: [firm.clientId] },
+    ].map((f) => `${list}&filters=${json(f)}`);
+    // A search whose trigrams every client's email shares (client12) is read whole at this size: see the report.
+    const others = [`${list}&search=garcia`, `${list}&firm_group_id=${firm.groupId}`];
+    await expectIndexed(await firstAndMiddle([...sorts, ...filters, ...others], 25, 'page', 'total'));
+  });
+
+  // Still to index (issue 39 §2), each list's test marked `fails` until its faults are gone (it then turns red):
+  // Collect, Conversations, Deliver, signature requests and the activity feed read their middle pages (and some sorts
+  // and filters) by sorting the firm. The entities' and users' deferred join (entities-list.repo.ts) is the way.
+  it.fails('Collect: every sort both ways, every status and filter, and the search', async () => {
+    const list = '/api/v2/questionnaires?per_page=25';
+    const sorts = ['name', 'company_name', 'tax_year', 'due_date', 'sent_at', 'last_activity_at', 'created_at'].flatMap(
+      (s) => ['false', 'true'].map((d) => `${list}&sort_by=${s}&descending=${d}`),
+    );
+    const statuses = ['draft', 'sent', 'opened', 'in_progress', 'submitted', 'completed', 'locked', 'deleted'].map(
+      (s) => `${list}&status=${s}`,
+    );
+    const others = [
+      `${list}&tax_year=2024`,
+      `${list}&company_id=${firm.companyId}`,
+      `${list}&due=past_due`,
+      `${list}&due=next_week`,
+      `${list}&search_term=garcia`,
+    ];
+    await expectIndexed(await firstAndMiddle([...sorts, ...statuses, ...others], 25, 'page', 'count', 1));
+  });
+
+  it.fails('Conversations: the list, unread, an entity and the search', async () => {
+    const list = '/api/v2/conversations?per_page=20';
+    const urls = [list, `${list}&unread_only=true`, `${list}&company_id=${firm.companyId}`, `${list}&search=garcia`];
+    await expectIndexed(await firstAndMiddle(urls, 20, 'page', 'total'));
+  });
+
+  it.fails('Deliver: every sort both ways and every filter', async () => {
+    const list = '/api/tax_returns?per_page=50';
+    const sorts = ['updated_at', 'company_name', 'tax_year', 'tax_return_name', 'status'].flatMap((s) =>
+      ['false', 'true'].map((d) => `${list}&sort_by=${s}&descending=${d}`),
+    );
+    const filters = [
+      'status=sent',
+      'display_group=action_required',
+      'display_group=finished',
+      'year=2024',
+      'signatures_signed=true',
+      'payments_made=false',
+      'voucher_payments_made=true',
+      'reminder_disabled=true',
+      'reminder_sent=true',
+      `company_id=${firm.companyId}`,
+      'search_term=1040',
+    ].map((f) => `${list}&${f}`);
+    // No total: the middle page of the whole list, half the firm's returns in.
+    const urls = [...sorts, ...filters];
+    await expectIndexed([...urls, ...urls.map((u) => `${u}&page=${Math.floor(ROWS / 50 / 2)}`)]);
+  });
+
+  it.fails('Signature requests: every sort both ways and the search', async () => {
+    const list = '/api/signature_requests?per_page=50';
+    const urls = [
+      ...['updated_at', 'company_name', 'tax_year', 'form_name', 'status'].flatMap((s) =>
+        ['false', 'true'].map((d) => `${list}&sort_by=${s}&descending=${d}`),
+      ),
+      `${list}&search_term=8879`,
+    ];
+    await expectIndexed([...urls, ...urls.map((u) => `${u}&page=${Math.floor(ROWS / 50 / 2)}`)]);
+  });
+
+  it.fails("Activity: the firm's feed, an entity's, a user's, a type and the search", async () => {
+    const list = '/api/v2/activity_logs?per_page=32';
+    const urls = [
+      list,
+      `${list}&company_id=${firm.companyId}`,
+      `${list}&user_id=${firm.clientId}`,
+      `${list}&questionnaire_id=${firm.questionnaireId}`,
+      `${list}&type_id=3`,
+      `${list}&search=updated`,
+    ];
+    await expectIndexed(await firstAndMiddle(urls, 32, 'page', 'total', 1));
+  });
+
+  it("Documents and workflow runs: an entity's folder, its runs and a workflow's runs", async () => {
+    await expectIndexed([
+      `/api/companies/${firm.companyId}/documents`,
+      `/api/companies/${firm.companyId}/documents/recent`,
+      `/api/workflow_runs?company_id=${firm.companyId}`,
+      `/api/workflows/${firm.workflowId}/runs`,
+    ]);
+  });
+});

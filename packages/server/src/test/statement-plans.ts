@@ -1,0 +1,81 @@
+import pg from 'pg';
+
+/** A statement as the portal sent it to PostgreSQL. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Every statement node-postgres sends while `work` runs (through any pool or client of this process, named
+ * statements included: they all end in pg.Client's query). For the plan test: the product's own SQL, not a copy.
+ */
+export async function statementsSentDuring(work: () => Promise<void>): Promise<SentStatement[]> {
+  const sent: SentStatement[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args;
+    if (typeof config === 'string') sent.push({ text: config, values: Array.isArray(values) ? values : [] });
+    else if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string') {
+      const c = config as { text: string; values?: unknown[] };
+      sent.push({ text: c.text, values: c.values ?? (Array.isArray(values) ? values : []) });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return sent;
+}
+
+/** A node of PostgreSQL's EXPLAIN (FORMAT JSON). */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * What a plan does that a page of a big firm must not: a sequential scan of a table of at least `bigTable` rows, or a
+ * sort of at least `bigSort` rows (its input's estimate: a top-N sort of the whole firm counts as the whole firm).
+ */
+export function planFaults(plan: PlanNode, sizes: Map<string, number>, limits: { bigTable: number; bigSort: number }) {
+  const faults: string[] = [];
+  const walk = (node: PlanNode) => {
+    const table = node['Relation Name'];
+    if (node['Node Type'] === 'Seq Scan' && table && (sizes.get(table) ?? 0) >= limits.bigTable)
+      faults.push(`Seq Scan on ${table} (${sizes.get(table)} rows)`);
+    if (node['Node Type'] === 'Sort') {
+      const input = node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows'];
+      if (input >= limits.bigSort) faults.push(`Sort of ${input} rows`);
+    }
+    node.Plans?.forEach(walk);
+  };
+  walk(plan);
+  return faults;
+}
+
+/** The plan PostgreSQL makes for a statement with its values (the portal plans every run for its values: client.ts). */
+export async function planOf(client: pg.Client, statement: SentStatement): Promise<PlanNode> {
+  const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+    `explain (format json) ${statement.text}`,
+    statement.values,
+  );
+  return rows[0]!['QUERY PLAN'][0]!.Plan;
+}
+
+/** A compact one-line-per-node rendering, for a failure's message. */
+export function planText(node: PlanNode, depth = 0): string {
+  const what = [node['Node Type'], node['Relation Name'], node['Index Name'] && `using ${node['Index Name']}`]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    `${'  '.repeat(depth)}${what} (rows ${node['Plan Rows']})`,
+    ...(node.Plans ?? []).map((n) => planText(n, depth + 1)),
+  ].join('\n');
+}
