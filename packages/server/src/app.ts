@@ -71,6 +71,7 @@ import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/
 import { connectExportRoutes, connectRoutes } from './features/connect/index.ts';
 import { taxDataRoutes } from './features/tax-data/index.ts';
 import { annotationRoutes } from './features/annotations/index.ts';
+import { clientErrorRoutes } from './features/client-errors/index.ts';
 
 const MAX_UPLOAD_BYTES = 150 * 1024 * 1024;
 
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   registerAuth(app, deps);
   await app.register(healthRoutes(deps));
+  await app.register(clientErrorRoutes(deps));
   await app.register(currentUserRoutes(deps));
   await app.register(sessionRoutes(deps));
   await app.register(authRoutes(deps));

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { reportUncaughtErrors } from './lib/report-client-error-later';
 
+reportUncaughtErrors();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // Three tasks, not one: this module, the router (which starts the session's request and the screen's loaders),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../common/ids.ts';
+import { recordId, recordIdParam } from '../common/ids.ts';
 import { extractedFieldSchema } from './fields/field.schemas.ts';
 
 /** Spec 002 §3 Extracted document statuses. */
@@ -106,3 +106,17 @@ export const exportableDocumentSchema = z.object({
   page_count: z.number().int().nullable(),
 });
 export type ExportableDocument = z.infer<typeof exportableDocumentSchema>;
+
+/** Spec 001 §7 split check (companyId, path): whether an entity's file was cut from a bigger upload. */
+export const splitCheckQuerySchema = z.object({
+  companyId: recordIdParam,
+  path: z.string().trim().min(2, 'Choose a document').max(1000),
+});
+export const splitCheckSchema = z.object({
+  document: z.object({
+    id: z.number().int(),
+    /** The upload it was cut from; null when it is not a split part. */
+    parent_document_id: z.number().int().nullable(),
+  }),
+});
+export type SplitCheck = z.infer<typeof splitCheckSchema>;

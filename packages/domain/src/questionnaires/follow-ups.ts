@@ -1,6 +1,10 @@
 import type { QuestionLike, SectionLike } from './questionnaire.types.ts';
 
-/** Multi-part answers (multiple choice) join their parts with this marker (spec 001 §3). */
+/**
+ * Multi-part answers (multiple choice) join their parts with this marker (spec 001 §3). The spec names a
+ * second marker, %!%, without saying what it joins; the only second level of answers here, entries, is kept
+ * as rows of its own (entry numbers), so no answer is written with %!% and none is read with it.
+ */
 export const MULTI_ANSWER_SEPARATOR = '&!&';
 
 const norm = (s: string) => s.trim().toLowerCase();

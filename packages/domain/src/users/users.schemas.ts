@@ -156,6 +156,8 @@ export const userMessages = {
   emailRemoved: 'Email successfully removed.',
   /** The web's toast when removing the email fails (spec 000 §8). */
   emailRemoveFailed: 'Unable to remove email, please try again later.',
+  /** The web's toast when saving a user fails for a reason the server does not name (spec 000 §8, verbatim). */
+  updateFailed: 'error updating user',
 } as const;
 
 /** PATCH /api/users/{id} by firm staff (spec 000 §7): the profile fields plus the firm's own. */

@@ -1,5 +1,6 @@
 import { STAFF_NAV_PATHS, type CurrentUserResponse } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../lib/session-token';
@@ -204,6 +205,18 @@ describe('routes', () => {
     // The template start screen itself, not the 'coming in a later release' page.
     expect(await screen.findByText(/Link not found|Enter your email/)).toBeInTheDocument();
     expect(screen.queryByText(/coming in a later release/)).toBeNull();
+  });
+
+  it('serves /template/ without a link’s code: the visitor pastes the firm’s link and goes on to its start', async () => {
+    const router = renderApp('/template/', null);
+    const field = await screen.findByLabelText('Link from your firm');
+    expect(screen.queryByText(/coming in a later release/)).toBeNull();
+    await userEvent.type(field, 'https://portal.example/template/abcd1234?taxYear=2024&evil=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/template/abcd1234/create-questionnaire-from-template'),
+    );
+    expect(router.state.location.search).toBe('?taxYear=2024');
   });
 
   it('serves the questionnaire preview at the spec’s /preview/{companyId}/{questionnaireId} too', async () => {

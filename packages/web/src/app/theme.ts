@@ -16,6 +16,9 @@ const portal: MantineColorsTuple = [
   '#0b253d',
 ];
 
+/** Spec 002 §9 "Tooltip animation 80 ms". */
+export const TOOLTIP_ANIMATION_MS = 80;
+
 /**
  * The app's theme for a firm's colours (spec 002 §3 Firm theme), or the portal's own without a firm. The
  * primary colour (`portal`) drives every filled button, link and focus ring; `secondary` and `accent` are
@@ -51,6 +54,8 @@ export function buildTheme(colours?: Partial<ThemeColours> | null) {
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       // A loader is named for what is loading; a plain span may not carry a name (axe aria-prohibited-attr).
       Loader: { defaultProps: { role: 'status' } },
+      // Spec 002 §9: tooltips animate for 80 ms (a plain object, as Menu above, keeps the popover engine out).
+      Tooltip: { defaultProps: { transitionProps: { duration: TOOLTIP_ANIMATION_MS } } },
       Alert: Alert.extend({
         styles: (_theme, props) =>
           props.variant === 'filled' ? {} : { title: { color: 'var(--mantine-color-text)' } },

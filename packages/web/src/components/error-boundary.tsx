@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientErrorLater } from '../lib/report-client-error-later';
 import { RenderFailure } from './render-failure';
 
 interface Props {
@@ -20,6 +21,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render failed', error, info.componentStack);
+    // The failure screen says "Please refresh"; the team hears of it (issue 41 §5).
+    reportClientErrorLater(error, 'render');
   }
 
   override render() {

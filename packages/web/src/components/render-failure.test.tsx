@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientErrorReports } from '../lib/report-client-error';
 import { renderWithProviders } from '../testing/render';
 import { ErrorBoundary } from './error-boundary';
 
@@ -8,7 +9,18 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The failure is reported to the server: no server answers here.
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  ),
+);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  resetClientErrorReports();
+});
 
 describe('render failure screen', () => {
   it("shows the spec's text and a refresh button that goes back to /", async () => {
@@ -23,6 +35,21 @@ describe('render failure screen', () => {
     expect(screen.getByText('Something went wrong. Please refresh this page to try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('reports the failure to the server, as the texts promise (issue 41 §5)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/client_errors');
+    expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'render', message: 'boom', name: 'Error' });
   });
 
   it('renders children when nothing fails', () => {

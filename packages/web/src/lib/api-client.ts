@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's x-request-id for the call: a client error report names it (issue 41 §5). */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -85,6 +87,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     err?.code ?? codeForStatus(res.status),
     err?.message ?? genericMessages.somethingWentWrong,
     err?.fields,
+    res.headers?.get('x-request-id') ?? undefined,
   );
 }
 

@@ -8,10 +8,13 @@ import {
   processDocumentSchema,
   recordId,
   recordIdParam,
+  splitCheckQuerySchema,
+  splitCheckSchema,
 } from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { reviewRoutes } from './review.routes.ts';
+import { splitCheck } from './split-check.ts';
 import {
   deleteExtracted,
   exportableDocuments,
@@ -38,6 +41,19 @@ export const connectRoutes =
       '/api/documents/process_document',
       { schema: { tags, body: processDocumentSchema, response: { 200: extractedDocumentSchema } } },
       (req) => processDocument(jobDeps, requireActor(req), req.body),
+    );
+    app.get(
+      '/api/documents/split_check',
+      {
+        schema: {
+          tags,
+          description:
+            'Split check (spec 001 §7): whether the file at `path` of entity `companyId` was cut from a bigger upload (`document.parent_document_id`, null when not).',
+          querystring: splitCheckQuerySchema,
+          response: { 200: splitCheckSchema },
+        },
+      },
+      (req) => splitCheck(db, requireActor(req), req.query.companyId, req.query.path),
     );
     app.get(
       '/api/companies/:id/extracted_documents',

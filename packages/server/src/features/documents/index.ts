@@ -1,7 +1,7 @@
 /** The documents feature's public entry: what other features may use. */
-export { documentScope, type DocumentScope } from './document-access.ts';
+export { assertVisiblePath, documentScope, folderPathOf, type DocumentScope } from './document-access.ts';
 export { receiveInto, type UploadTarget } from './upload.service.ts';
-export { findDocument, type DocumentRow } from './documents.repo.ts';
+export { findByPath, findDocument, type DocumentRow } from './documents.repo.ts';
 export type { UploadPart } from '../../http/upload-part.ts';
 export { documentLink, grantedDocumentLink } from './downloads.service.ts';
 export { SECURE_UPLOAD_TTL_MS } from './secure-upload.ts';

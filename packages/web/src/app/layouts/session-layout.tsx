@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { useLiveMessageRefresh } from '../../features/messages/hooks/use-live-message-refresh';
 import { useLiveNotificationRefresh } from '../../features/notifications/hooks/use-live-notification-refresh';
 import { preloadedLazy } from '../../components/preloaded-lazy';
 import { RenderFailure } from '../../components/render-failure';
+import { reportClientErrorLater } from '../../lib/report-client-error-later';
 import type { Audience, RouteHandle } from '../route-table';
 import { useRealtimeSession, useSession } from '../session';
 import { clientLayoutCode, staffLayoutCode } from './load-layouts';
@@ -66,5 +67,7 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => reportClientErrorLater(error, 'render'), [error]);
   return <RenderFailure standalone />;
 }

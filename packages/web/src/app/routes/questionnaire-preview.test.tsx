@@ -1,5 +1,5 @@
 import type { CurrentUserResponse, DocumentItem } from '@portal/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { buildQuestion, buildQuestionnaire } from '../../testing/questionnaire.f
 import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
-import { buildSession, json } from '../../testing/factories';
+import { buildEntityDetail, buildSession, json } from '../../testing/factories';
 import { testQueryClient, testRealtime } from '../../testing/render';
 import { AppProviders } from '../provider';
 import { createRoutes } from '../router';
@@ -39,7 +39,11 @@ const recent: DocumentItem = {
   deleted_at: null,
 };
 
-function renderPreview(path: string, q = buildQuestionnaire({ mode: 'admin-preview', read_only: true })) {
+function renderPreview(
+  path: string,
+  q = buildQuestionnaire({ mode: 'admin-preview', read_only: true }),
+  extra: Parameters<typeof stubApi>[0] = {},
+) {
   const session: CurrentUserResponse = buildSession();
   const api = stubApi({
     'POST /api/sessions/refresh': () => json(200, { access_token: 'a', expires_at: '2030-01-01T00:00:00.000Z' }),
@@ -64,6 +68,7 @@ function renderPreview(path: string, q = buildQuestionnaire({ mode: 'admin-previ
         total: 1,
       }),
     'GET /api/companies/1/documents/recent': () => json(200, [recent]),
+    ...extra,
   });
   const queryClient = testQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
@@ -137,5 +142,29 @@ describe('the questionnaire preview tabs', () => {
     renderPreview('/preview/1/questionnaire/5?tab=documents');
     expect(await screen.findByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(NO_QUESTIONNAIRE_DOCUMENTS)).toBeInTheDocument();
+  });
+});
+
+describe('the preview entry /preview/{companyId}?questionnaireId&sectionId (spec 001 §2)', () => {
+  it('opens that questionnaire’s preview at the section named', async () => {
+    const { router } = renderPreview('/preview/1?questionnaireId=5&sectionId=12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preview/1/questionnaire/5'));
+    expect(router.state.location.search).toBe('?sectionId=12');
+    expect(await screen.findByRole('tablist', { name: 'Questionnaire preview' })).toBeInTheDocument();
+  });
+
+  it('opens the entity’s dashboard when no questionnaire is named', async () => {
+    const { router } = renderPreview('/preview/1', undefined, {
+      'GET /api/companies/1': () => json(200, buildEntityDetail({ id: 1, hash_id: 'h1' })),
+      'GET /api/companies/get_company_by_hash_id': () => json(200, buildEntityDetail({ id: 1, hash_id: 'h1' })),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/h1'));
+  });
+
+  it('answers an entity the firm cannot see, or a malformed id, with not found', async () => {
+    renderPreview('/preview/2', undefined, {
+      'GET /api/companies/2': () => json(404, { error: { code: 'not_found', message: 'Entity not found' } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

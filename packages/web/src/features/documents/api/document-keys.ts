@@ -4,4 +4,6 @@ export const documentKeys = {
   ofCompany: (companyId: number) => [...documentKeys.all, companyId] as const,
   list: (companyId: number, path: string, includeDeleted: boolean) =>
     [...documentKeys.ofCompany(companyId), 'list', path, includeDeleted] as const,
+  splitCheck: (companyId: number, path: string | null) =>
+    [...documentKeys.ofCompany(companyId), 'split-check', path] as const,
 };

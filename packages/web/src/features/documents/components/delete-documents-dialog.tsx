@@ -1,7 +1,11 @@
 import type { DocumentItem } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
+import { useDocumentSplit } from '../api/check-document-split';
 import { useDeleteDocuments } from '../api/delete-document';
+
+/** Said when the one file being deleted is a part the bulk upload processor cut from an upload. */
+export const SPLIT_PART_NOTE = ' It was split from a larger upload: the upload and its other parts are kept.';
 
 export interface DeleteDocumentsDialogProps {
   companyId: number;
@@ -34,7 +38,10 @@ export function DeleteDocumentsDialog({
   onDeleted,
 }: DeleteDocumentsDialogProps) {
   const remove = useDeleteDocuments(companyId);
+  const only = items?.length === 1 && items[0]!.type === 'file' ? items[0]! : null;
+  const split = useDocumentSplit(companyId, only ? only.path : null);
   const text = items ? wording(items, restorable) : { title: 'Delete', message: '' };
+  if (only && split.data) text.message += SPLIT_PART_NOTE;
   return (
     <ConfirmDialog
       opened={items !== null}

@@ -10,6 +10,8 @@ import { renderWithProviders } from '../../../testing/render';
 import { MIXED_SELECTION_TEXT } from '../document-view';
 import { DOCUMENTS_VIEW_COOKIE } from '../hooks/use-documents-view';
 import { FOLDER_CREATED } from './create-folder-dialog';
+import { SPLIT_CHECK_FAILED } from '../api/check-document-split';
+import { SPLIT_PART_NOTE } from './delete-documents-dialog';
 import { EMPTY_CAN_CHANGE, EMPTY_ROOT } from './documents-empty';
 import { DocumentsScreen, type DocumentsScreenProps, type FilePreview } from './documents-screen';
 import { tooLargeText, UPLOAD_FAILED, UPLOAD_SUCCESSFUL, UPLOADED_TEXT } from './upload/upload-queue';
@@ -176,11 +178,16 @@ describe('DocumentsScreen', () => {
     const { api, user } = renderScreen({
       [LIST]: () => listing('/', [w2]),
       [`DELETE /api/documents/${w2.id}`]: () => new Response(null, { status: 204 }),
+      'GET /api/documents/split_check': () => json(200, { document: { id: w2.id, parent_document_id: 77 } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Actions for W-2.pdf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
     let confirm = await screen.findByRole('dialog', { name: 'Delete file' });
     expect(confirm).toHaveTextContent('Delete “W-2.pdf”?');
+    // A part the bulk upload processor cut from an upload says so (spec 001 §7 split check).
+    await waitFor(() => expect(confirm).toHaveTextContent(SPLIT_PART_NOTE.trim()));
+    const checked = api.calls.find((c) => c.key === 'GET /api/documents/split_check')!;
+    expect(Object.fromEntries(checked.url.searchParams)).toEqual({ companyId: '9', path: w2.path });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete file' })).not.toBeInTheDocument());
     expect(api.keys()).not.toContain(`DELETE /api/documents/${w2.id}`);
@@ -191,6 +198,22 @@ describe('DocumentsScreen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.keys()).toContain(`DELETE /api/documents/${w2.id}`));
     expect(await screen.findByText('W-2.pdf was deleted')).toBeInTheDocument();
+  });
+
+  it("only logs a failed split check ('Error checking if document is split'), asking as usual", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderScreen({
+      [LIST]: () => listing('/', [w2]),
+      'GET /api/documents/split_check': () => json(500, { error: { code: 'internal', message: 'boom' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for W-2.pdf' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete file' });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(SPLIT_CHECK_FAILED, expect.anything()));
+    expect(confirm).toHaveTextContent('Delete “W-2.pdf”?');
+    expect(confirm).not.toHaveTextContent(SPLIT_PART_NOTE.trim());
+    expect(screen.queryByText('boom')).toBeNull();
+    logged.mockRestore();
   });
 
   it('blocks bulk actions on a mix of files and folders, and deletes several files after confirming', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
+import { reportClientError } from '../../../lib/report-client-error';
 import { notify } from '../../../lib/notify';
 import { useEntryMutations } from '../api/entries';
 import { AnswerInput } from './answer-input';
@@ -65,14 +66,16 @@ export function EntriesDialog({
           setEdits({});
           notify.success(questionnaireMessages.saved);
         },
-        onError: (e) =>
+        onError: (e) => {
+          if (isApiError(e) && e.status === 400) return setFailure(e.message);
+          // The message says "Our team was notified": it is (issue 41 §5).
+          reportClientError(e, 'save');
           setFailure(
-            isApiError(e) && e.status === 400
-              ? e.message
-              : questionnaire.mode === 'client'
-                ? questionnaireMessages.saveFailedClient
-                : questionnaireMessages.saveFailedAdmin,
-          ),
+            questionnaire.mode === 'client'
+              ? questionnaireMessages.saveFailedClient
+              : questionnaireMessages.saveFailedAdmin,
+          );
+        },
       },
     );
   };

@@ -54,7 +54,7 @@ describe('useAutosaveAnswer', () => {
   });
 
   it('reverts to the last saved answer with the client message when the save fails', async () => {
-    stubApi({ [ANSWER]: () => apiError(500, 'internal', 'boom') });
+    const api = stubApi({ [ANSWER]: () => apiError(500, 'internal', 'boom') });
     const { result } = setup(buildQuestion({ id: 1, answer: 'kept' }));
 
     act(() => result.current.change('lost'));
@@ -62,6 +62,8 @@ describe('useAutosaveAnswer', () => {
     expect(result.current.value).toBe('kept');
     expect(result.current.error).toBe(questionnaireMessages.saveFailedClient);
     expect(result.current.state).toBe('idle');
+    // "Our team was notified": the failure went to the server (issue 41 §5).
+    expect(api.bodyOf('POST /api/client_errors')).toMatchObject({ kind: 'save', message: 'boom', status: 500 });
   });
 
   it('uses the firm wording in a preview and the server message for a refused answer', async () => {

@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { reportClientError } from '../../../lib/report-client-error';
 import { answerQuestion } from '../api/answer-question';
 import { useApplyChange } from '../../../lib/questionnaires/apply-change';
 
@@ -27,6 +28,8 @@ export interface AutosaveOptions {
 /** Why a save failed: the server's own words for a refused answer, else the spec's "couldn't be saved". */
 function failureMessage(err: unknown, mode: QuestionnaireMode): string {
   if (isApiError(err) && (err.status === 400 || err.status === 403 || err.status === 409)) return err.message;
+  // The message says "Our team was notified": it is (issue 41 §5).
+  reportClientError(err, 'save');
   return mode === 'client' ? questionnaireMessages.saveFailedClient : questionnaireMessages.saveFailedAdmin;
 }
 

@@ -1,6 +1,7 @@
-import type { UpdateUserInput, User } from '@portal/domain';
+import { userMessages, type UpdateUserInput, type User } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { userKeys } from './user-keys';
 
 /** Any subset of the fields (the schema's output marks the transformed work phone as present). */
@@ -12,11 +13,24 @@ export type UserChanges = Partial<UpdateUserInput>;
  */
 export const updateUser = (userId: number, changes: UserChanges) => api.patch<User>(`/api/users/${userId}`, changes);
 
-/** Errors carrying fields are shown on the form only; others get the server's toast. */
+/**
+ * A refused change's toast is the server's own words (the spec's rules, 'Email is already taken'); any other
+ * failure (the server or the network) gets the spec's 'error updating user'.
+ */
+export const updateUserFailureText = (e: unknown): string =>
+  isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : userMessages.updateFailed;
+
+/** The form also shows the fields an error names (edit-user-dialog). */
 export const useUpdateUser = (userId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UserChanges) => updateUser(userId, changes),
+    meta: { silent: true },
+    onError: (e) => {
+      // The server asking before it changes entities' emails too is a question the dialog asks, not a failure.
+      if (isApiError(e) && e.fields?.update_entity_emails) return;
+      notify.error(updateUserFailureText(e));
+    },
     onSuccess: async (saved) => {
       queryClient.setQueryData(userKeys.details(userId), saved);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });

@@ -120,6 +120,16 @@ describe('EditUserDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("says 'error updating user' when the save fails for a reason the server does not name (spec 000 §8)", async () => {
+    const { onClose, user } = renderDialog(client(), () => apiError(500, 'internal', 'Something went wrong'));
+    const fname = await screen.findByLabelText(/First name/);
+    await user.type(fname, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(userMessages.updateFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('activates a deactivated user with its inactive entities; read-only waits for activation', async () => {
     const { api, user } = renderDialog(client({ paying: false }), (body) =>
       json(200, client({ paying: body.paying === true })),

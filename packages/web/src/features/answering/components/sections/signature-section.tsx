@@ -23,7 +23,8 @@ export function SignatureSection({
   return (
     <Stack gap="md">
       {editable ? <EngagementLetterEditor questionnaireId={questionnaireId} section={section} /> : null}
-      <HtmlContent html={section.instruction} label="Engagement letter" />
+      {/* Not the section's own name ("Engagement Letter"): two regions of one name fail landmark-unique. */}
+      <HtmlContent html={section.instruction} label="Engagement letter text" />
       {section.engagement_signatures.map((s) => (
         <SignatureItem key={s.id} questionnaireId={questionnaireId} signature={s} readOnly={readOnly} />
       ))}
