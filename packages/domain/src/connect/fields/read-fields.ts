@@ -206,10 +206,15 @@ function besideOf(lines: readonly TextLine[], line: TextLine): TextLine | null {
  * The amounts printed on the page, each where it sits: read from the page's own runs (a PDF's text runs, OCR's
  * words), so an amount is never merged with the text of the column beside it.
  */
+/** "12,176. 21" → "12,176.21": spaces OCR put either side of an amount's comma or point, between digits. */
+export const joinSplitAmounts = (text: string) =>
+  text.replace(/(\d) ?([.,]) ?(?=\d)/g, (all, digit: string, mark: string) => `${digit}${mark}`);
+
 function amountsOf(page: PageLayout): Figure[] {
   const figures: Figure[] = [];
   for (const item of page.items) {
-    const text = item.str;
+    // OCR splits an amount at its marks ("12,176. 21", "1 , 040. 85"): a page's own text never does.
+    const text = item.confidence === undefined ? item.str : joinSplitAmounts(item.str);
     if (!/\d/.test(text)) continue;
     const words = wordsOf(text.replace(MONEY, ' ')).filter((w) => /^[a-z]{3,}$/.test(w)).length;
     for (const m of text.matchAll(MONEY)) {

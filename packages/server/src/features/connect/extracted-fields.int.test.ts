@@ -66,6 +66,19 @@ describe('connect: the figures read off a recognised form', () => {
     expect(wages.box!.top).toBeLessThan(0.5);
   });
 
+  it('a form staff choose has its boxes read afresh off the pages, not left as another form’s', async () => {
+    const { w2, truth, staff } = await uploadW2();
+    const put = (form: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/extracted_documents/${w2.id}/form`, headers: staff, payload: { form } });
+    const asInterest = await put('1099-INT');
+    expect(asInterest.statusCode, asInterest.body).toBe(200);
+    // No 1099-INT captions on a W-2: no W-2 box is carried over as one of the 1099-INT's.
+    expect((asInterest.json() as Doc).fields.filter((f) => f.value !== null)).toEqual([]);
+    const back = (await put('W-2')).json() as Doc;
+    expect(back.fields.find((f) => f.key === '1')?.value).toBe(parseMoney(truth['1']!));
+    expect(back.fields.find((f) => f.key === '2')?.value).toBe(parseMoney(truth['2']!));
+  });
+
   it('PUT /fields/{key}: 401, 400 with the box’s message, 404 for another firm, then kept with who and when', async () => {
     const s = await uploadW2();
     const url = (key: string) => `/api/extracted_documents/${s.w2.id}/fields/${encodeURIComponent(key)}`;

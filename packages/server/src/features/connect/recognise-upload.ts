@@ -3,6 +3,7 @@ import {
   type ProposedDocument,
   type ReadField,
   readFields,
+  type RecognisedForm,
   recognisePage,
   splitPages,
 } from '@portal/domain';
@@ -44,4 +45,13 @@ export async function recogniseUpload(
     ),
   }));
   return { pages, documents };
+}
+
+/** The figures of a document's pages read as `form` (staff chose the form: its boxes are read afresh). */
+export async function readFormFields(bytes: Uint8Array, ocr: OcrEngine, form: RecognisedForm) {
+  const pages = await readUploadPages(bytes, ocr);
+  return readFields(
+    form,
+    pages.map((p) => p.layout),
+  );
 }

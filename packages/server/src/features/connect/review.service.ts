@@ -23,7 +23,7 @@ import { storedFields } from './extracted-fields.ts';
 import { findExtracted } from './extracted-documents.repo.ts';
 import { presentExtracted } from './extracted-documents.presenter.ts';
 import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
-import { recogniseUpload } from './recognise-upload.ts';
+import { readFormFields, recogniseUpload } from './recognise-upload.ts';
 import { reviewable } from './review-access.ts';
 import { discardAll, documentBytes, fileCut, fileNameOf } from './review-refile.ts';
 import { renameRecordFile } from '../documents/index.ts';
@@ -86,25 +86,30 @@ export async function correctForm(
     first_page: row.firstPage ?? 1,
     last_page: row.lastPage ?? 1,
   });
-  const updated = await rename(
-    deps,
-    row,
-    // The figures read belong to the form they were read as; another form's boxes start empty for staff to fill.
-    {
-      form,
-      name: form,
-      description: form,
-      confidence: 1,
-      status: 'split_succeeded',
-      ...(form === row.form ? {} : { fields: [] }),
-    },
-    name,
-  );
-  if (deps.events) {
-    const event = { firmId: row.firmId, companyId: row.companyId, extractedDocumentIds: [row.id] };
-    await deps.events.record(deps.db, { type: 'documents_recognised', ...event });
-    deps.events.wake();
-  }
+  // The figures belong to the form they were read as: another form's boxes are read afresh off its pages.
+  const fields =
+    form === row.form || !row.documentId
+      ? row.fields
+      : storedFields(await readFormFields(await documentBytes(deps, row.firmId, row.documentId), deps.ocr, form));
+  const values = { form, name: form, description: form, confidence: 1, status: 'split_succeeded', fields } as const;
+  // The form and the event telling of it commit together (the checklist ticks by it, issue 42 §4).
+  const updated = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(extractedDocuments)
+      .set({ ...values, detailedName: name, updatedAt: deps.now() })
+      .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.firmId, row.firmId)))
+      .returning();
+    if (deps.events)
+      await deps.events.record(tx, {
+        type: 'documents_recognised',
+        firmId: row.firmId,
+        companyId: row.companyId,
+        extractedDocumentIds: [row.id],
+      });
+    return changed!;
+  });
+  if (row.documentId) await renameRecordFile(deps.db, row.firmId, row.documentId, fileNameOf(name));
+  deps.events?.wake();
   return presentExtracted(updated);
 }
 
