@@ -40,6 +40,22 @@ describe('money as forms print it', () => {
 });
 
 describe('reading a form’s boxes by caption and position (issue 42 §1)', () => {
+  it('joins an amount OCR split at its comma or point, on a scan only', () => {
+    const scanned = (amount: string, confidence?: number) =>
+      readFields('1099-DIV', [
+        page(
+          run('1a Total ordinary dividends', 240, 100, 7, confidence),
+          run(amount, 300, 112, 9, confidence),
+          run('1b Qualified dividends', 240, 130, 7, confidence),
+          run('9, 306. 98', 300, 142, 9, confidence),
+        ),
+      ]);
+    expect(values(scanned('12,176. 21', 80))).toMatchObject({ '1a': '12176.21', '1b': '9306.98' });
+    expect(values(scanned('1 , 040. 85 $', 80))).toMatchObject({ '1a': '1040.85' });
+    // A page's own text is as printed: "9, 306. 98" there is no amount.
+    expect(values(scanned('12,176.21'))).toEqual({ '1a': '12176.21' });
+  });
+
   it('reads each amount under its own caption in a grid, not by line order', () => {
     // Two columns: the right box's amount is printed higher than the left one's.
     const fields = readFields('W-2', [
