@@ -4,6 +4,7 @@ export * from './common/clock.ts';
 export * from './common/ids.ts';
 export * from './common/toast.ts';
 export * from './common/permissions.ts';
+export * from './common/spec-alias.ts';
 export * from './firm/firm.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './sessions/sessions.schemas.ts';
