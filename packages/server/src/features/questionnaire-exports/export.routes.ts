@@ -38,7 +38,7 @@ export const exportRoutes =
         schema: {
           tags: ['questionnaires', 'exports'],
           description:
-            'Spec 001 §7; the same export as POST /api/export_questionnaires with format spreadsheet (.xls): queued, then GET /api/exports/{id}; staff only.',
+            'Spec 001 §7; the same export as POST /api/export_questionnaires with format spreadsheet: queued, then GET /api/exports/{id}; staff only.',
           body: spreadsheetExportSchema,
           response: { 202: z.object({ message: z.string(), export_id: z.number().int() }) },
         },
