@@ -3,12 +3,13 @@ import { hash } from '@node-rs/argon2';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RETURN_PAGES } from '@portal/domain';
-import { companies, firms } from '../db/schema/index.ts';
+import { companies, companyOwners, firms } from '../db/schema/index.ts';
 import { registerJobs } from '../jobs.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../test/factories.ts';
 import { multipart } from '../test/multipart.ts';
 import { textPagesPdf } from '../test/pdf-files.ts';
+import { makeQuestionnaire } from '../test/questionnaire.ts';
 import { until } from '../test/poll.ts';
 import { sentTaxReturn } from '../test/sent-tax-return.ts';
 
@@ -231,6 +232,50 @@ describe('the spec’s names on the main answers', () => {
     ]);
   });
 
+  it('a questionnaire (spec 001 §3) carries its fields, sections and entity users', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    const staff = (await signInAs(db, await buildStaff(db, firm))).headers;
+    const tara = await buildClient(db, firm, { fname: 'Tara', lname: 'Jones' });
+    const liam = await buildClient(db, firm, { fname: 'Liam', lname: 'Jones' });
+    const company = await buildCompany(db, firm, tara, { spouseUserId: liam.id, externalEntityId: 'EXT-9' });
+    await db.insert(companyOwners).values({ firmId: firm.id, companyId: company.id, userId: liam.id });
+    const id = await makeQuestionnaire(db, firm.id, company.id);
+    const q = (await call('GET', `/api/get_questionnaire?companyId=${company.id}&questionnaireId=${id}`, staff)).json();
+    expect(q).toMatchObject({
+      questionnaire_id: id,
+      formatted_name: '2025 Tax Organizer',
+      is_open_item: true,
+      sent_at: '2026-02-01T12:00:00.000Z',
+      reminders_disabled: false,
+      documents_needed: 1,
+      upload_question_with_document_count_needed: 1,
+      upload_question_with_document_count_uploaded: 0,
+      company_details: { name: company.name, hash_id: company.hashId, inactive: false, external_entity_id: 'EXT-9' },
+      notes: [],
+      extracted_documents: [],
+    });
+    expect(q.user_details).toEqual([
+      { id: tara.id, full_name: 'Tara Jones', email: tara.email, is_taxpayer: true, is_spouse: false },
+      { id: liam.id, full_name: 'Liam Jones', email: liam.email, is_taxpayer: false, is_spouse: true },
+    ]);
+    const [general, checklist] = q.sections;
+    expect(general).toMatchObject({ triggered: true, isCompleted: false });
+    expect(general.questionnaire_questions).toEqual(
+      q.questionnaire_questions
+        .filter((x: { section_id: number }) => x.section_id === general.id)
+        .map((x: { id: number }) => x.id),
+    );
+    expect(checklist.questionnaire_questions).toHaveLength(1);
+    const users = (await call('GET', `/api/get_active_entity_users?questionnaireId=${id}`, staff)).json();
+    expect(users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: tara.id, is_taxpayer: true, is_spouse: false }),
+        expect.objectContaining({ id: liam.id, is_taxpayer: false, is_spouse: true }),
+      ]),
+    );
+  });
+
   it('the sign-in lookup names the firm (accountant_id), or none for an email in several firms', async () => {
     const db = t.deps.database.db;
     const lookup = async (email: string, firm?: string) =>
@@ -247,7 +292,8 @@ describe('the spec’s names on the main answers', () => {
     await buildClient(db, one, { email });
     await buildClient(db, two, { email });
     expect((await lookup(email)).accountant_id).toBeNull();
-    const [{ subdomain }] = await db.select({ subdomain: firms.subdomainUrl }).from(firms).where(eq(firms.id, two.id));
+    const [row] = await db.select({ subdomain: firms.subdomainUrl }).from(firms).where(eq(firms.id, two.id));
+    const subdomain = row!.subdomain;
     expect((await lookup(email, subdomain)).accountant_id).toBe(two.id);
     // An email with no account is answered with a firm too, the same one each time.
     const unknown = (await lookup('nobody-41@nowhere.test')).accountant_id;
