@@ -97,12 +97,19 @@ describe('DeliverScreen', () => {
       error_message: null,
       original_document_id: 1,
       watermarked_document_id: null,
+      watermarked_file: null,
       e_sign_forms: [
         {
           id: 3,
           page: 2,
           form_id: '8879',
           custom_form_name: null,
+          custom_payment_name: null,
+          signatures: 1,
+          signatureData: [],
+          isMarkedSigned: false,
+          wetSignaturesRequired: false,
+          wetSignatures: [],
           wet_signature_required: false,
           marked_signed_at: null,
           signed_document_ready: false,
@@ -111,10 +118,12 @@ describe('DeliverScreen', () => {
           ],
         },
       ],
+      signers: [{ id: 5, fname: 'Tara', lname: 'Jones', email: null }],
       payment_vouchers: [],
       paper_filed_returns: [],
       proposal_notes: [],
       invoice_amount_cents: null,
+      tax_return_identity_verifications: [],
       stripe_identity_verifications: [
         {
           id: 9,
