@@ -81,17 +81,21 @@ async function ownLink(db: DbOrTx, actor: Actor, id: number) {
   return link;
 }
 
+const linkId = sql.raw('"drop_links"."id"');
+
 /** The firm's drop links with their upload counts and the caller's unseen count. */
 export async function listDropLinks(db: DbOrTx, actor: Actor): Promise<DropLink[]> {
   await assertManager(db, actor);
   const rows = await db
     .select({
       link: dropLinks,
-      uploads: sql<number>`(select cast(count(*) as integer) from drop_link_uploads u where u.drop_link_id = ${dropLinks.id})`,
+      // Drizzle writes a column of a one-table select unqualified ("id"), which inside these subqueries would be the
+      // upload's own id: the outer link is named in full.
+      uploads: sql<number>`(select cast(count(*) as integer) from drop_link_uploads u where u.drop_link_id = ${linkId})`,
       // Per firm user, their unseen uploads of this link (spec 002 §3 unseen_user_ids_mapped).
       unseenByUser: sql<Record<string, number> | null>`(select json_object_agg(x.user_id, x.n) from (
         select s.user_id, cast(count(*) as integer) as n from drop_link_unseen s join drop_link_uploads u on u.id = s.upload_id
-        where u.drop_link_id = ${dropLinks.id} group by s.user_id order by s.user_id) x)`,
+        where u.drop_link_id = ${linkId} group by s.user_id order by s.user_id) x)`,
     })
     .from(dropLinks)
     .where(and(eq(dropLinks.firmId, actor.firmId), isNull(dropLinks.deletedAt)))
@@ -162,7 +166,7 @@ export async function listUploads(db: DbOrTx, actor: Actor, dropLinkId: number):
       upload: dropLinkUploads,
       unseenUserIds: sql<
         number[]
-      >`array(select s.user_id from drop_link_unseen s where s.upload_id = ${dropLinkUploads.id} order by s.user_id)`,
+      >`array(select s.user_id from drop_link_unseen s where s.upload_id = ${sql.raw('"drop_link_uploads"."id"')} order by s.user_id)`,
     })
     .from(dropLinkUploads)
     .where(eq(dropLinkUploads.dropLinkId, dropLinkId))
