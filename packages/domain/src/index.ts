@@ -5,6 +5,7 @@ export * from './common/ids.ts';
 export * from './common/toast.ts';
 export * from './common/permissions.ts';
 export * from './common/client-errors.ts';
+export * from './common/spec-alias.ts';
 export * from './firm/firm.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './sessions/sessions.schemas.ts';

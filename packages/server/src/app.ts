@@ -66,6 +66,7 @@ import {
 import { sendRoutes } from './features/questionnaire-sends/index.ts';
 import { subscribeExpectedDocuments } from './features/answering/index.ts';
 import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
+import { documentNamedCallRoutes } from './features/documents/document-named-calls.routes.ts';
 import { signatureRequestRoutes } from './features/signature-requests/index.ts';
 import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/index.ts';
 import { connectExportRoutes, connectRoutes } from './features/connect/index.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(massEmailRoutes(deps));
   await app.register(documentRoutes(deps));
   await app.register(documentTagRoutes(deps));
+  await app.register(documentNamedCallRoutes(deps));
   await app.register(dropLinkRoutes(deps));
   await app.register(signatureRequestRoutes(deps));
   await app.register(workflowRoutes(deps));

@@ -1,6 +1,7 @@
 import { recordId } from '../common/ids.ts';
 import { timeZoneSchema } from '../common/time-zones.ts';
 import { z } from 'zod';
+import { specAlias } from '../common/spec-alias.ts';
 import { SIGN_IN_METHODS } from '../users/users.schemas.ts';
 import { emailSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './auth-fields.schemas.ts';
 import { authMessages } from './auth.rules.ts';
@@ -13,6 +14,11 @@ export const preferredMethodQuerySchema = z.object({
 });
 /** Names no firm: a person in several firms picks one after proving who they are (`choose_firm`). */
 export const preferredMethodResponseSchema = z.object({
+  /**
+   * The firm of the account the lookup found (spec 000 §3); null when the email is in several firms and the login
+   * page names none of them: the person picks one after proving who they are.
+   */
+  accountant_id: z.number().int().nullable(),
   uid: z.string(),
   preferred_sign_in_method: z.enum(SIGN_IN_METHODS).nullable(),
 });
@@ -33,7 +39,9 @@ export const sendAuthLinkSchema = z.object({
   uid: uidSchema,
   /** The email typed at the lookup: an unknown email's uid is answered as if a link went (issue 36 §2). */
   username: z.string().max(320).optional(),
+  /** The lookup's accountant_id, as spec 000 §7 sends it (spec 002 §7 writes accountantId); the uid decides. */
   accountant_id: recordId.optional(),
+  accountantId: specAlias(recordId.optional(), 'accountant_id', 'spec 002 §7 spells it so'),
   redirect: z.string().max(2000).optional(),
 });
 export const exchangeTokenSchema = z.object({ auth_token: z.string().min(10).max(200) });
@@ -43,7 +51,16 @@ export const resendFromExpiredSchema = z.object({
   via: z.enum(['email', 'sms']),
 });
 
-export const twoFactorSendSchema = z.object({ two_factor_token: z.string().min(10).max(200) });
+/**
+ * Send the two-factor code again: with the pending sign-in's token, or as spec 000 §7 has it, {uid}, which is
+ * accepted only from the browser holding that person's pending sign-in (its cookie).
+ */
+export const twoFactorSendSchema = z
+  .object({ two_factor_token: z.string().min(10).max(200).optional(), uid: uidSchema.optional() })
+  .refine((v) => v.two_factor_token !== undefined || v.uid !== undefined, {
+    message: authMessages.somethingWentWrong,
+    path: ['uid'],
+  });
 export const twoFactorVerifySchema = z.object({
   two_factor_token: z.string().min(10).max(200),
   verification_code: verificationCodeSchema,

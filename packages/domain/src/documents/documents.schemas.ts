@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specAlias } from '../common/spec-alias.ts';
 import { recordId } from '../common/ids.ts';
 
 /** Per-entity settings (spec 002 §3 Company settings). */
@@ -18,6 +19,16 @@ export const documentItemSchema = z.object({
   type: z.enum(['file', 'folder']),
   name: z.string(),
   path: z.string(),
+  /** The call that opens it: a file's download link, a folder's list (spec 002 §3 link). */
+  link: z.string(),
+  /** A folder's subfolders; a file has none. */
+  children: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** How many annotations staff drew on the file (0 for clients); GET /api/documents/{id}/annotations reads them. */
+  annotations: z.number().int(),
+  /** The bulk upload processor's record of the file: the document cut into it, or the upload it splits. */
+  extracted_document_id: z.number().int().nullable(),
+  /** The document this file was cut from, when it was split out of another (spec 001 §7 split check). */
+  parent_document_id: z.number().int().nullable(),
   folder_path: z.string(),
   size: z.number().int().nullable(),
   file_type: z.string().nullable(),
@@ -45,13 +56,20 @@ export const documentListSchema = z.object({
 });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
-export const documentListQuerySchema = z.object({
-  path: z.string().max(1000).default('/'),
-  include_deleted: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** The documents list's query (spec 002 §7: by company id, path and showWithDeleted). */
+export const documentListQuerySchema = z
+  .object({
+    path: z.string().max(1000).default('/'),
+    /** Staff only: deleted items too, with their Deleted badge. */
+    showWithDeleted: booleanParam.optional(),
+    include_deleted: specAlias(booleanParam.optional(), 'showWithDeleted'),
+  })
+  .transform(({ path, showWithDeleted, include_deleted }) => ({
+    path,
+    include_deleted: showWithDeleted ?? include_deleted ?? false,
+  }));
 
 export const createFolderSchema = z.object({
   path: z.string().max(1000).default('/'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/ids.ts';
+import { specAlias } from '../common/spec-alias.ts';
 import { phoneSchema } from '../auth/auth-fields.schemas.ts';
 
 /** Drop link texts (spec 002 §5, §8), verbatim where the spec gives them. */
@@ -59,7 +60,11 @@ export const dropLinkSchema = z.object({
   custom_instruction: z.string().nullable(),
   hide_sign_in_button: z.boolean(),
   subscribed_user_ids: z.array(z.number().int()),
-  unseen_count: z.number().int(),
+  /** Firm users with an upload of this link they have not opened (spec 002 §3). */
+  unseen_user_ids: z.array(z.number().int()),
+  /** How many uploads of this link each of them has not opened, by user id. */
+  unseen_user_ids_mapped: z.record(z.string(), z.number().int()),
+  unseen_count: specAlias(z.number().int(), 'unseen_user_ids_mapped', "the caller's own count in it"),
   upload_count: z.number().int(),
   created_at: z.string(),
 });
@@ -74,7 +79,9 @@ export const dropLinkUploadSchema = z.object({
   email: z.string(),
   phone_number: z.string().nullable(),
   uploaded_at: z.string(),
-  seen: z.boolean(),
+  /** Firm users who have not opened this upload (spec 002 §3). */
+  unseen_user_ids: z.array(z.number().int()),
+  seen: specAlias(z.boolean(), 'unseen_user_ids', 'whether the caller is not in it'),
   files: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number().int() })),
 });
 export type DropLinkUpload = z.infer<typeof dropLinkUploadSchema>;

@@ -111,6 +111,8 @@ export const conversationSummarySchema = z.object({
     })
     .nullable(),
   last_message_at: z.string().nullable(),
+  /** Spec 000 §3: last_message_at is "also seen as last_message_datetime"; both are served. */
+  last_message_datetime: z.string().nullable(),
   relevant_company_ids: z.array(z.number().int()),
   relevant_company_hash_id: z.string().nullable(),
   relevant_company_names: z.array(z.string()),

@@ -23,3 +23,28 @@ export const questionnaireDocumentsCell = (
     needed: q.upload_question_with_document_count_needed ?? 0,
     provided: q.upload_question_with_document_count_uploaded ?? 0,
   });
+
+/**
+ * Spec 001 §3's document fields of a questionnaire, from its questions: the upload questions (entry fields aside)
+ * with their answers and options, how many are required, and how many of those have a document.
+ */
+export function questionnaireDocumentFields(
+  questions: readonly {
+    id: number;
+    question_type: string;
+    parent_question_id: number | null;
+    optional: boolean;
+    answer: string | null;
+    options: string[];
+    documents: readonly unknown[];
+  }[],
+) {
+  const uploads = questions.filter((q) => q.question_type === 'upload' && q.parent_question_id === null);
+  const needed = uploads.filter((q) => !q.optional);
+  return {
+    documents_needed: needed.length,
+    documents_uploaded_and_needed: uploads.map((q) => ({ id: q.id, answer: q.answer, options: q.options })),
+    upload_question_with_document_count_needed: needed.length,
+    upload_question_with_document_count_uploaded: needed.filter((q) => q.documents.length > 0).length,
+  };
+}

@@ -46,6 +46,13 @@ export const exportQuestionnairesSchema = z
   });
 export type ExportQuestionnairesInput = z.infer<typeof exportQuestionnairesSchema>;
 
+/** export_questionnaire_to_spreadsheet (spec 001 §7, body not shown): the export's spreadsheet format alone. */
+export const spreadsheetExportSchema = z.object({
+  questionnaire_ids: z.array(recordId).min(1).max(200),
+  remove_nos_and_na_answers: z.boolean().default(false),
+  save_as_name: z.string().trim().max(150).optional(),
+});
+
 /** get_exported_documents_list (spec 001 §7): `questionnaire_ids`, comma-separated. */
 export const exportedDocumentsQuerySchema = z.object({
   questionnaire_ids: z

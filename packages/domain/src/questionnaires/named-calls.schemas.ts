@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../common/ids.ts';
+import { recordId, recordIdParam } from '../common/ids.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
 import { signatureTypeSchema } from '../signatures/signatures.schemas.ts';
 
@@ -38,6 +38,9 @@ export const removeEntryCallSchema = z.object({
 });
 
 export const submitQuestionnaireCallSchema = z.object({ questionnaireId: recordId, companyId: recordId });
+
+/** get_questionnaire (spec 001 §7): the query's companyId and questionnaireId. */
+export const getQuestionnaireCallSchema = z.object({ companyId: recordIdParam, questionnaireId: recordIdParam });
 
 /** save_section: `id` is the questionnaire, `setId` the section (a set of questions). */
 export const saveSectionCallSchema = z.object({

@@ -33,6 +33,8 @@ export const entityUserSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
   email: z.string().nullable(),
+  is_taxpayer: z.boolean(),
+  is_spouse: z.boolean(),
 });
 export type EntityUser = z.infer<typeof entityUserSchema>;
 

@@ -112,6 +112,12 @@ export const sectionSchema = z.object({
   trigger_question_id: z.number().int().nullable(),
   trigger_answer: z.string().nullable(),
   engagement_signatures: z.array(signatureSchema),
+  /** Shown: it has no trigger, or its trigger question's answer matches (spec 001 §4 follow-ups). */
+  triggered: z.boolean(),
+  /** Completed by spec 001 §4's rules for its kind. */
+  isCompleted: z.boolean(),
+  /** Its questions' ids; the questions are the questionnaire's questionnaire_questions. */
+  questionnaire_questions: z.array(z.number().int()),
 });
 export type Section = z.infer<typeof sectionSchema>;
 
@@ -170,6 +176,75 @@ export const questionnaireDetailSchema = z.object({
   preferences: questionnairePreferencesSchema,
   /** Documents split from this questionnaire's uploads wait for staff's review (spec 001 §3; always false for clients). */
   has_split_documents_to_review: z.boolean(),
+  // The rest of spec 001 §3's Questionnaire.
+  /** The questionnaire's own id again, as the spec's records carry it. */
+  questionnaire_id: z.number().int(),
+  /** Its tax year and name, as lists show it: '2025 Tax Organizer'. */
+  formatted_name: z.string(),
+  /** A custom questionnaire of open items: sent from no template, and not a document drop-off. */
+  is_open_item: z.boolean(),
+  reminders_disabled: z.boolean(),
+  track_changes: z.boolean(),
+  deleted_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  /** What happened last on it, as the activity feed titles it. */
+  last_activity: z.string().nullable(),
+  last_activity_at: z.string().nullable(),
+  last_followed_up: z.string().nullable(),
+  earliest_remind_date: z.string().nullable(),
+  first_doc_uploaded_at: z.string().nullable(),
+  firm_custom_status_id: z.number().int().nullable(),
+  document_drop_off_enabled: z.boolean(),
+  /** Where its uploads are filed; may contain {year}. */
+  document_path: z.string().nullable(),
+  /** Staff only (null for clients): the reminder texts the firm drafted for it. */
+  reminder_email_subject: z.string().nullable(),
+  reminder_email_message: z.string().nullable(),
+  reminder_in_app_message: z.string().nullable(),
+  reminder_sms_message: z.string().nullable(),
+  /** Required upload questions (spec 001 §4 documents cell). */
+  documents_needed: z.number().int(),
+  /** Every upload question with its answer and document options. */
+  documents_uploaded_and_needed: z.array(
+    z.object({ id: z.number().int(), answer: z.string().nullable(), options: z.array(z.string()) }),
+  ),
+  upload_question_with_document_count_needed: z.number().int(),
+  /** Required upload questions with at least one document. */
+  upload_question_with_document_count_uploaded: z.number().int(),
+  /** Every note the caller may read, across its questions (each is also on its question). */
+  notes: z.array(questionNoteSchema),
+  /** Staff only ([] for clients): the bulk upload processor's documents from its uploads. */
+  extracted_documents: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.string(),
+      parent_document_id: z.number().int().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Staff only ([] for clients): the firm roles assigned on its entity. */
+  firm_role_assignments: z.array(
+    z.object({ id: z.number().int(), user_id: z.number().int(), firm_role_id: z.number().int() }),
+  ),
+  /** The entity's users: who answers it. */
+  user_details: z.array(
+    z.object({
+      id: z.number().int(),
+      full_name: z.string(),
+      email: z.string().nullable(),
+      is_taxpayer: z.boolean(),
+      is_spouse: z.boolean(),
+    }),
+  ),
+  company_details: z.object({
+    name: z.string(),
+    hash_id: z.string(),
+    entity_type: z.string(),
+    inactive: z.boolean(),
+    /** Staff only (null for clients). */
+    external_entity_id: z.string().nullable(),
+  }),
 });
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 

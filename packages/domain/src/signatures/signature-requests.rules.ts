@@ -1,5 +1,6 @@
 import { drawnSignatureProblem } from './adopted-signature.rules.ts';
 import { z } from 'zod';
+import { specAlias } from '../common/spec-alias.ts';
 import { MAX_INT32, recordId } from '../common/ids.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
 import { signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
@@ -141,6 +142,23 @@ export const initialsOf = (name: string) =>
     .slice(0, 4);
 
 const isoDate = z.string();
+
+/** A file of a request (spec 002 §3 source, signed_document): its document, and the call that links to it. */
+const requestFileSchema = z.object({ document_id: z.number().int(), link: z.string() }).nullable();
+
+/** The request's PDF as uploaded (`source`) and as signed by everyone (`signed_document`), once each exists. */
+export function signatureRequestFiles(r: {
+  id: number;
+  originalDocumentId: number | null;
+  signedDocumentId: number | null;
+}) {
+  const file = (documentId: number | null, kind: 'original' | 'signed') =>
+    documentId === null
+      ? null
+      : { document_id: documentId, link: `/api/signature_requests/${r.id}/document?kind=${kind}` };
+  return { source: file(r.originalDocumentId, 'original'), signed_document: file(r.signedDocumentId, 'signed') };
+}
+
 export const signatureRequestRowSchema = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
@@ -149,6 +167,10 @@ export const signatureRequestRowSchema = z.object({
   tax_year: z.number().int(),
   form_name: z.string(),
   status: z.enum(SIGNATURE_REQUEST_STATUSES),
+  /** The PDF as uploaded; null until it is stored. */
+  source: requestFileSchema,
+  /** The PDF signed by everyone, sealed; null until then. */
+  signed_document: requestFileSchema,
   signed_pages_only: z.boolean(),
   updated_at: isoDate,
   signers_signed: z.number().int(),
@@ -168,8 +190,8 @@ export const signatureRequestListSchema = z.object({
 export const signatureRequestDetailSchema = signatureRequestRowSchema.extend({
   page_count: z.number().int().nullable(),
   error_message: z.string().nullable(),
-  original_document_id: z.number().int().nullable(),
-  signed_document_id: z.number().int().nullable(),
+  original_document_id: specAlias(z.number().int().nullable(), 'source', 'the id of its document'),
+  signed_document_id: specAlias(z.number().int().nullable(), 'signed_document', 'the id of its document'),
   signers: z.array(
     z.object({
       id: z.number().int(),

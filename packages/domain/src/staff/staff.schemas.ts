@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/ids.ts';
+import { specAlias } from '../common/spec-alias.ts';
 import { firmGroupSchema } from '../firm/firm.schemas.ts';
 import { FIRM_ACCESS_LEVELS, type FirmAccess } from '../users/users.schemas.ts';
 
@@ -93,7 +94,9 @@ export const staffMemberSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string().nullable(),
-  firm_access: z.enum(FIRM_ACCESS_LEVELS).nullable(),
+  /** The access level (spec 002 §3 Firm user access). */
+  access: z.enum(FIRM_ACCESS_LEVELS).nullable(),
+  firm_access: specAlias(z.enum(FIRM_ACCESS_LEVELS).nullable(), 'access', "spec 000's name for it on a user"),
   group: firmGroupSchema.nullable(),
   status: z.enum(STAFF_STATUSES),
   last_sign_in_at: z.string().nullable(),

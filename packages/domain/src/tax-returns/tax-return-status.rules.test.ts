@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMarkFinished,
+  currentStatusOf,
   clientMayReviewDraft,
   clientMaySeeReturn,
   deliveredStatus,
@@ -143,5 +144,15 @@ describe('automatic tax return reminders', () => {
     for (const status of ['action_required', 'draft', 'paid', 'finished', 'completed'] as const)
       expect(taxReturnReminderDue({ ...base, status }, 7, at(30))).toBe(false);
     expect(taxReturnReminderDue({ ...base, sentAt: null }, 7, at(30))).toBe(false);
+  });
+});
+
+describe('currentStatusOf (spec 002 §3 current_status)', () => {
+  it('is the display group a status falls in, else the status itself', () => {
+    expect(currentStatusOf('change_requested')).toBe('action_required');
+    expect(currentStatusOf('error')).toBe('action_required');
+    expect(currentStatusOf('completed')).toBe('finished');
+    expect(currentStatusOf('sent')).toBe('sent');
+    expect(currentStatusOf('draft')).toBe('draft');
   });
 });

@@ -44,6 +44,13 @@ export const TAX_RETURN_DISPLAY_GROUPS = {
 } as const satisfies Record<string, readonly TaxReturnStatus[]>;
 export const TAX_RETURN_DISPLAY_GROUP_NAMES = ['action_required', 'finished'] as const;
 
+/** A return's current_status (spec 002 §3): the display group it falls in (§4), else its own status. */
+export function currentStatusOf(status: TaxReturnStatus): TaxReturnStatus {
+  for (const group of TAX_RETURN_DISPLAY_GROUP_NAMES)
+    if ((TAX_RETURN_DISPLAY_GROUPS[group] as readonly TaxReturnStatus[]).includes(status)) return group;
+  return status;
+}
+
 /** What a return owes before it can move on: facts read from its forms and vouchers. */
 export interface DeliveryProgress {
   /** Every e-file authorization form is signed by each of its signers (true when there is none). */

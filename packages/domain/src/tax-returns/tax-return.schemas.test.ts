@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentChange,
+  paymentStatusOf,
   defaultTaxReturnYear,
   draftReviewSchema,
   paymentVoucherSchema,
@@ -141,5 +142,19 @@ describe('tax return rules', () => {
     expect(fillSendToDocumentsMessage(DEFAULT_SEND_TO_DOCUMENTS_MESSAGE, 'Tara', 2025)).toBe(
       'Hi Tara,\n\nYour 2025 tax return is now accessible in the Documents section of the portal.',
     );
+  });
+});
+
+describe('paymentStatusOf (spec 002 §3 payment.status)', () => {
+  const of = (vouchersPaid: number, vouchersTotal: number, invoice = false, invoicePaid = false) =>
+    paymentStatusOf({ vouchersPaid, vouchersTotal, invoice, invoicePaid });
+  it('counts the vouchers and the firm’s invoice together', () => {
+    expect(of(0, 0)).toBe('none');
+    expect(of(0, 2)).toBe('unpaid');
+    expect(of(1, 2)).toBe('partially_paid');
+    expect(of(2, 2)).toBe('paid');
+    expect(of(2, 2, true)).toBe('partially_paid');
+    expect(of(0, 0, true, true)).toBe('paid');
+    expect(of(0, 0, true)).toBe('unpaid');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT32, recordId, recordIdParam } from '../common/ids.ts';
+import { specAlias } from '../common/spec-alias.ts';
 import { isCalendarDay } from '../common/calendar-days.ts';
 import { identityCheckSchema, signerIdentitySchema, verificationStatusSchema } from '../identity/identity.schemas.ts';
 import { defaultTaxYear, FIRST_TAX_YEAR, sendTaxYears } from '../common/tax-years.ts';
@@ -183,6 +184,24 @@ export const taxReturnListQuerySchema = z.object({
 export type TaxReturnListQuery = z.output<typeof taxReturnListQuerySchema>;
 
 const isoDate = z.string();
+
+/** A return's payments together: none owed, none made, some made, or all made. */
+export const PAYMENT_STATUSES = ['none', 'unpaid', 'partially_paid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payment status of a return from its vouchers and the firm's invoice (when it has one). */
+export function paymentStatusOf(p: {
+  vouchersPaid: number;
+  vouchersTotal: number;
+  invoice: boolean;
+  invoicePaid: boolean;
+}) {
+  const total = p.vouchersTotal + (p.invoice ? 1 : 0);
+  const paid = p.vouchersPaid + (p.invoice && p.invoicePaid ? 1 : 0);
+  const status: PaymentStatus = total === 0 ? 'none' : paid === 0 ? 'unpaid' : paid < total ? 'partially_paid' : 'paid';
+  return status;
+}
+
 export const taxReturnRowSchema = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
@@ -191,13 +210,21 @@ export const taxReturnRowSchema = z.object({
   tax_year: z.number().int(),
   tax_return_name: z.string(),
   status: z.enum(TAX_RETURN_STATUSES),
+  /** Where the return stands as the table groups it (spec 002 §4): its display group, else its status. */
+  current_status: z.enum(TAX_RETURN_STATUSES),
   draft_status: z.enum(DRAFT_STATUSES).nullable(),
+  /** Signatures the return's forms need in all, signed or not (spec 002 §3). */
+  total_signature_count: z.number().int(),
+  /** The payments of the return together: its vouchers and the firm's invoice (spec 002 §3 payment). */
+  payment: z.object({ status: z.enum(PAYMENT_STATUSES) }),
+  /** The entity's id in the firm's own systems (spec 002 §3), when the firm keeps one. */
+  external_entity_id: z.string().nullable(),
   all_signed: z.boolean(),
   all_paid: z.boolean(),
   invoice_paid: z.boolean(),
   reminder_disabled: z.boolean(),
   signatures_signed: z.number().int(),
-  signatures_total: z.number().int(),
+  signatures_total: specAlias(z.number().int(), 'total_signature_count'),
   vouchers_paid: z.number().int(),
   vouchers_total: z.number().int(),
   paper_filings_mailed: z.number().int(),
@@ -221,14 +248,38 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
   page_count: z.number().int().nullable(),
   error_message: z.string().nullable(),
   original_document_id: z.number().int().nullable(),
-  watermarked_document_id: z.number().int().nullable(),
+  watermarked_document_id: specAlias(z.number().int().nullable(), 'watermarked_file', 'the id of its document'),
+  /** The DRAFT copy (spec 002 §3): its document, and the call that links to it while the draft is under review. */
+  watermarked_file: z.object({ document_id: z.number().int(), link: z.string().nullable() }).nullable(),
   e_sign_forms: z.array(
     z.object({
       id: z.number().int(),
       page: z.number().int(),
       form_id: z.string(),
       custom_form_name: z.string().nullable(),
-      wet_signature_required: z.boolean(),
+      /** The name of the payment this form goes with (a voucher of the same form), if any. */
+      custom_payment_name: z.string().nullable(),
+      /** Signatures this form needs: one per signer. */
+      signatures: z.number().int(),
+      /** Each signer's signature as made on the portal: typed or drawn, and when. */
+      signatureData: z.array(
+        z.object({
+          signer_id: z.number().int(),
+          user_id: z.number().int(),
+          role: z.enum(SIGNER_ROLES),
+          signature_type: z.enum(['typed', 'drawn']).nullable(),
+          signature: z.string().nullable(),
+          signed_at: isoDate.nullable(),
+        }),
+      ),
+      /** Staff marked it signed: the paper copy came back signed. */
+      isMarkedSigned: z.boolean(),
+      wetSignaturesRequired: z.boolean(),
+      /** Who signs this form on paper, and when the firm marked the signed paper received. */
+      wetSignatures: z.array(
+        z.object({ user_id: z.number().int(), role: z.enum(SIGNER_ROLES), received_at: isoDate.nullable() }),
+      ),
+      wet_signature_required: specAlias(z.boolean(), 'e_sign_forms.wetSignaturesRequired'),
       /** A form signed on paper that the firm marked received, signed. */
       marked_signed_at: isoDate.nullable(),
       /** The form signed by everyone, stamped, certified and sealed: ready to download. */
@@ -246,9 +297,14 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
       ),
     }),
   ),
+  /** Everyone who signs a form of the return (spec 002 §3 signers). */
+  signers: z.array(
+    z.object({ id: z.number().int(), fname: z.string(), lname: z.string(), email: z.string().nullable() }),
+  ),
   payment_vouchers: z.array(
     z.object({
-      id: z.number().int(),
+      voucher_id: z.number().int(),
+      id: specAlias(z.number().int(), 'payment_vouchers.voucher_id'),
       page: z.number().int(),
       form_id: z.string(),
       custom_payment_name: z.string().nullable(),
@@ -281,6 +337,13 @@ export const taxReturnDetailSchema = taxReturnRowSchema.extend({
   ),
   /** Staff only (clients get []): every identity check of the return's signers, newest first (spec 002 §2). */
   stripe_identity_verifications: z.array(identityCheckSchema),
+  /**
+   * Staff only (clients get []): where each signer's identity check for this return stands, by the spec's
+   * rules (spec 002 §4), one per signer, whether the firm checks identity through Stripe or its test provider.
+   */
+  tax_return_identity_verifications: z.array(
+    z.object({ user_id: z.number().int(), status: verificationStatusSchema, checked_at: isoDate.nullable() }),
+  ),
   /** The firm's invoice the client pays through its checkout, in cents; null when there is none. */
   invoice_amount_cents: z.number().int().nullable(),
   /** Whether signers verify their identity first: the firm's setting when the return was sent. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specAlias } from '../common/spec-alias.ts';
 import { MAX_INT32, recordIdParam } from '../common/ids.ts';
 
 /**
@@ -191,7 +192,21 @@ export const workflowSchema = z.object({
   status: z.enum(WORKFLOW_STATUSES),
   lastModified: z.string(),
   title: z.string(),
-  steps: z.array(workflowStepSchema),
+  /** The steps in running order (spec 002 §3 workflow_steps): the trigger, then agent or built-in steps. */
+  workflow_steps: z.array(
+    z.object({
+      id: z.string(),
+      step_type: z.string(),
+      /** The trigger's type, the agent's task, or the built-in action's fields. */
+      content: z.unknown(),
+      position: z.number().int(),
+    }),
+  ),
+  steps: specAlias(
+    z.array(workflowStepSchema),
+    'workflow_steps',
+    'as the save call takes them, {id, stepType, content, position}',
+  ),
   /** It has an agent step and the portal has no AI service: it cannot be activated (issue 38 §8). */
   agent_steps_blocked: z.boolean(),
 });

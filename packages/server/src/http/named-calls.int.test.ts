@@ -46,6 +46,11 @@ const NAMED_CALLS: NamedCall[] = [
   { method: 'POST', path: '/api/restore', fields: ['questionnaire_id'] },
   { method: 'POST', path: '/api/save_questionnaires' },
   { method: 'POST', path: '/api/save_questionnaire' },
+  // Issue 41 §1: served under other names before.
+  { method: 'GET', path: '/api/get_client_questionnaires' },
+  { method: 'GET', path: '/api/get_temporary_upload_link', query: '?companyId={id}' },
+  { method: 'GET', path: '/api/get_documents_uploaded_outside_of_questionnaire', query: '?companyId={id}' },
+  { method: 'POST', path: '/api/export_questionnaire_to_spreadsheet', fields: ['questionnaire_ids'] },
 ];
 
 /** Every property name a request body schema accepts, through unions and intersections. */
@@ -103,7 +108,7 @@ describe('the named calls of issue 23 §3', () => {
     const headers = (await signInAs(db, staff)).headers;
     const answers: string[] = [];
     for (const call of NAMED_CALLS) {
-      const url = call.path.replace('{id}', String(company.id)) + (call.query ?? '');
+      const url = (call.path + (call.query ?? '')).replaceAll('{id}', String(company.id));
       const res = await t.app.inject({
         method: call.method,
         url,

@@ -7,6 +7,10 @@ import {
   answerQuestionCallSchema,
   checkoutCallSchema,
   checkoutSessionSchema,
+  clientQuestionnairesQuerySchema,
+  clientQuestionnairesSchema,
+  getQuestionnaireCallSchema,
+  questionnaireDetailSchema,
   depositStatusResultSchema,
   questionNoteSchema,
   questionnaireChangeSchema,
@@ -24,7 +28,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { addEntry, answerQuestion, removeEntry, saveEntries, saveSection } from './answers.service.ts';
 import { createDepositCheckout, verifyDepositCheckout } from './deposit.service.ts';
-import { questionnaireOfNote, questionnaireOfQuestion, questionnaireScope } from '../questionnaires/index.ts';
+import {
+  clientQuestionnaires,
+  questionnaireDetail,
+  questionnaireOfNote,
+  questionnaireOfQuestion,
+  questionnaireScope,
+} from '../questionnaires/index.ts';
 import { addNote, toggleNoteRemoval } from './notes.service.ts';
 import { signAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';
@@ -251,5 +261,29 @@ export const questionnaireNamedCallRoutes =
           req.body.session_id,
           now(),
         ),
+    );
+    app.get(
+      '/api/get_client_questionnaires',
+      {
+        schema: {
+          tags,
+          description: describe('GET /api/client/questionnaires') + ' companyHash: one entity; else all the client’s.',
+          querystring: clientQuestionnairesQuerySchema,
+          response: { 200: clientQuestionnairesSchema },
+        },
+      },
+      (req) => clientQuestionnaires(db, requireActor(req), req.query.companyHash),
+    );
+    app.get(
+      '/api/get_questionnaire',
+      {
+        schema: {
+          tags,
+          description: describe('GET /api/questionnaires/{id}') + ' A companyId other than its entity’s is 404.',
+          querystring: getQuestionnaireCallSchema,
+          response: { 200: questionnaireDetailSchema },
+        },
+      },
+      async (req) => questionnaireDetail(db, await scope(req, req.query.questionnaireId, req.query.companyId)),
     );
   };

@@ -76,3 +76,16 @@ export async function firmIdBySubdomain(db: DbOrTx, subdomain: string): Promise<
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The n-th of the portal's firms (n taken modulo their number, by id), in one query; null with none. */
+export async function nthFirmId(db: DbOrTx, n: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: firms.id })
+    .from(firms)
+    .where(
+      sql`${firms.id} = (select f.id from ${firms} f order by f.id
+        offset ${n} % greatest((select count(*) from ${firms}), 1) limit 1)`,
+    )
+    .limit(1);
+  return row?.id ?? null;
+}

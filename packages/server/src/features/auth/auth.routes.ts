@@ -42,6 +42,7 @@ import {
 } from './sign-in.service.ts';
 import { sendResetEmail, setSignInMethod, setupTokenInfo } from './setup.service.ts';
 import { chooseFirm } from './firm-choice.ts';
+import { clearTwoFactorCookie, setTwoFactorCookie, twoFactorCookieOf } from './two-factor-cookie.ts';
 
 const sentSchema = z.object({ sent_to: z.string() });
 const redirectField = { redirect: z.string().max(2000).optional() };
@@ -51,6 +52,7 @@ export function sendOutcome(reply: FastifyReply, deps: AppDeps, outcome: SignInO
   reply.header('cache-control', 'no-store');
   if (outcome.kind === 'session') {
     setRefreshCookie(reply, deps.config, outcome.session.refreshToken);
+    clearTwoFactorCookie(reply);
     return {
       status: 'signed_in',
       firebase_token: outcome.session.accessToken,
@@ -59,6 +61,7 @@ export function sendOutcome(reply: FastifyReply, deps: AppDeps, outcome: SignInO
     };
   }
   if (outcome.kind === 'two_factor') {
+    setTwoFactorCookie(reply, deps.config, outcome.token);
     return {
       status: 'two_factor_required',
       two_factor_token: outcome.token,
@@ -173,7 +176,7 @@ export const authRoutes =
     app.post(
       '/api/sessions/send_2fa_link',
       { config: strict, schema: { tags, body: twoFactorSendSchema, response: { 200: sentSchema } } },
-      (req) => resendTwoFactorCode(auth, req.body.two_factor_token, requestOrigin(req)),
+      (req) => resendTwoFactorCode(auth, { ...req.body, cookie: twoFactorCookieOf(req) }, requestOrigin(req)),
     );
 
     app.post(

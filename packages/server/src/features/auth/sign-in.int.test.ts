@@ -42,7 +42,7 @@ describe('sign-in', () => {
         url: `/api/sessions/get_preferred_sign_in_method?username=${encodeURIComponent(`  ${client.email!.toUpperCase()} `)}`,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ uid: client.uid, preferred_sign_in_method: 'sms' });
+      expect(res.json()).toEqual({ accountant_id: client.firmId, uid: client.uid, preferred_sign_in_method: 'sms' });
     });
 
     it('answers an unknown email as it answers a person who never chose a method: same shape, a stable uid, a "sent" link', async () => {
@@ -52,8 +52,12 @@ describe('sign-in', () => {
       const known = await lookup(client.email!);
       const unknown = await lookup('nobody@nowhere.test');
       expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
-      expect(known.json()).toEqual({ uid: client.uid, preferred_sign_in_method: null });
-      expect(unknown.json()).toEqual({ uid: expect.any(String), preferred_sign_in_method: null });
+      expect(known.json()).toEqual({ accountant_id: client.firmId, uid: client.uid, preferred_sign_in_method: null });
+      expect(unknown.json()).toEqual({
+        accountant_id: expect.any(Number),
+        uid: expect.any(String),
+        preferred_sign_in_method: null,
+      });
       expect(Object.keys(unknown.json())).toEqual(Object.keys(known.json()));
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
       expect(known.json().uid).toMatch(uuid);

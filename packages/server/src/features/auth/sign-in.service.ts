@@ -19,7 +19,14 @@ import {
   type SignInOutcome,
 } from './auth.service.ts';
 import { assertSendAllowed, consumeSecret, findSecretByHash } from './auth-secrets.repo.ts';
-import { findUsersByEmail, findUserById, findUserByUid, firmIdBySubdomain, type UserRow } from './auth-users.repo.ts';
+import {
+  findUsersByEmail,
+  findUserById,
+  findUserByUid,
+  firmIdBySubdomain,
+  nthFirmId,
+  type UserRow,
+} from './auth-users.repo.ts';
 import { hashToken } from '../sessions/index.ts';
 import { signInOrChooseFirm } from './firm-choice.ts';
 import { passwordLocked, registerPasswordFailure, sourceOf } from './sign-in-failures.repo.ts';
@@ -47,9 +54,29 @@ function decoyUid(email: string): string {
 export async function preferredSignInMethod(deps: AuthDeps, email: string, firmSlug?: string) {
   const records = await findUsersByEmail(deps.db, email);
   const slug = firmSlug?.toLowerCase();
-  const user = (slug && (await recordInFirm(deps, records, slug))) || records[0];
-  if (!user) return { uid: decoyUid(email), preferred_sign_in_method: null };
-  return { uid: user.uid, preferred_sign_in_method: user.preferredSignInMethod };
+  const chosen = slug ? await recordInFirm(deps, records, slug) : null;
+  const user = chosen || records[0];
+  if (!user)
+    return {
+      accountant_id: await decoyFirmId(deps, email, slug),
+      uid: decoyUid(email),
+      preferred_sign_in_method: null,
+    };
+  // Several firms and none chosen by the login page: no firm is named until the person proves who they are.
+  const accountantId = records.length > 1 && !chosen ? null : user.firmId;
+  return { accountant_id: accountantId, uid: user.uid, preferred_sign_in_method: user.preferredSignInMethod };
+}
+
+/**
+ * The firm an unknown email is answered with, as a real account's would be: the login page's firm, else one of
+ * the portal's firms picked by the email's keyed hash (the same each time), so accountant_id does not tell who
+ * has an account either.
+ */
+async function decoyFirmId(deps: AuthDeps, email: string, slug: string | undefined): Promise<number | null> {
+  const own = slug ? await firmIdBySubdomain(deps.db, slug) : null;
+  if (own) return own;
+  const pick = createHmac('sha256', decoySecret).update(`firm:${email.trim().toLowerCase()}`).digest().readUInt32BE(0);
+  return nthFirmId(deps.db, pick);
 }
 
 async function recordInFirm(deps: AuthDeps, records: UserRow[], slug: string) {
@@ -190,9 +217,21 @@ export async function resendFromExpiredLink(deps: AuthDeps, authToken: string, v
   return { sent_to: await deliverCode(deps, user, 'sign_in_code', 'sms', origin), uid: user.uid };
 }
 
-/** POST /sessions/send_2fa_link: sends the pending second factor's code again. */
-export async function resendTwoFactorCode(deps: AuthDeps, pendingToken: string, origin: Origin) {
+/**
+ * POST /sessions/send_2fa_link: sends the pending second factor's code again, named by the pending sign-in's token,
+ * or by {uid} (spec 000 §7) when the browser's cookie holds that person's pending sign-in; any other uid is refused
+ * as an expired sign-in is.
+ */
+export async function resendTwoFactorCode(
+  deps: AuthDeps,
+  input: { two_factor_token?: string; uid?: string; cookie?: string },
+  origin: Origin,
+) {
+  const pendingToken = input.two_factor_token ?? input.cookie;
+  if (!pendingToken) throw new AppError('unauthorized', authMessages.invalidCode);
   const { user } = await redeemLinkToken(deps, ['two_factor_pending'], pendingToken, { consume: false });
+  if (input.two_factor_token === undefined && user.uid !== input.uid)
+    throw new AppError('unauthorized', authMessages.invalidCode);
   try {
     return { sent_to: await deliverCode(deps, user, 'two_factor_code', twoFactorChannel(user), origin) };
   } catch (err) {

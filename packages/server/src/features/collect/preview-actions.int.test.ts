@@ -33,9 +33,15 @@ describe('the firm preview sends sign-in links and restores documents', () => {
     const users = await f.staffCall('GET', `/api/questionnaires/${f.id}/entity_users`);
     expect(users.statusCode).toBe(200);
     expect(users.json()).toEqual([
-      { id: f.client.id, full_name: `${f.client.fname} ${f.client.lname}`, email: f.client.email },
-      { id: spouse.id, full_name: 'Sam Spouse', email: spouse.email },
-      { id: noMail.id, full_name: 'Nia Nomail', email: null },
+      {
+        id: f.client.id,
+        full_name: `${f.client.fname} ${f.client.lname}`,
+        email: f.client.email,
+        is_taxpayer: true,
+        is_spouse: false,
+      },
+      { id: spouse.id, full_name: 'Sam Spouse', email: spouse.email, is_taxpayer: false, is_spouse: false },
+      { id: noMail.id, full_name: 'Nia Nomail', email: null, is_taxpayer: false, is_spouse: false },
     ]);
     const named = await f.staffCall('GET', `/api/get_active_entity_users?questionnaireId=${f.id}`);
     expect(named.json()).toEqual(users.json());

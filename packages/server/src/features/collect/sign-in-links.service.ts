@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   AppError,
@@ -31,8 +31,21 @@ const fullNameOf = (u: { fname: string; lname: string }) => `${u.fname} ${u.lnam
  */
 export async function entityUsersOf(db: DbOrTx, actor: Actor, questionnaireId: number): Promise<EntityUser[]> {
   const [q] = await staffQuestionnaires(db, actor, [questionnaireId]);
-  const people = await recipientsOf(db, actor.firmId, q!.companyId);
-  return people.map((r) => ({ id: r.id, full_name: fullNameOf(r), email: mailable(r) ? r.email : null }));
+  const [people, [entity]] = await Promise.all([
+    recipientsOf(db, actor.firmId, q!.companyId),
+    db
+      .select({ userId: companies.userId, spouseUserId: companies.spouseUserId })
+      .from(companies)
+      .where(and(eq(companies.firmId, actor.firmId), eq(companies.id, q!.companyId))),
+  ]);
+  return people.map((r) => ({
+    id: r.id,
+    full_name: fullNameOf(r),
+    email: mailable(r) ? r.email : null,
+    // The entity's primary contact is its taxpayer; its spouse is recorded on the entity (spec 001 §3).
+    is_taxpayer: r.id === entity?.userId,
+    is_spouse: r.id === entity?.spouseUserId,
+  }));
 }
 
 /**

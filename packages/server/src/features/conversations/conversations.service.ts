@@ -145,6 +145,7 @@ function toSummary(actor: Actor, parts: SummaryParts): ConversationSummary {
         }
       : null,
     last_message_at: parts.lastMessageAt?.toISOString() ?? null,
+    last_message_datetime: parts.lastMessageAt?.toISOString() ?? null,
     relevant_company_ids: visibleCompanies.map((c) => c.id),
     relevant_company_hash_id: visibleCompanies[0]?.hashId ?? null,
     relevant_company_names: visibleCompanies.map((c) => c.name),

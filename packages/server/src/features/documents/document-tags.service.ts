@@ -14,7 +14,7 @@ import { documents } from '../../db/schema/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { ensureTags } from '../tags/index.ts';
 import { documentNotFound, documentScope } from './document-access.ts';
-import { findDocument, presentDocument } from './documents.repo.ts';
+import { findDocument, presentOne } from './documents.repo.ts';
 
 /** Staff who may change things, in a firm that uses document tags (spec 002 §3 document_tags_enabled). */
 export async function assertMayTagDocuments(db: DbOrTx, actor: Actor) {
@@ -69,7 +69,7 @@ export async function setDocumentTags(db: Db, actor: Actor, id: number, names: s
     const tags = applyTagChange([], { add: await firmTagNames(tx, actor.firmId, names) });
     await tx.update(documents).set({ tags, updatedAt: new Date() }).where(eq(documents.id, id));
     const doc = await findDocument(tx, actor.firmId, id);
-    return presentDocument(doc!, null);
+    return presentOne(tx, doc!, true);
   });
 }
 

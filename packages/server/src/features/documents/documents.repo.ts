@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-or
 import { isStaffOnlyPath, joinPath, type DocumentItem } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, users } from '../../db/schema/index.ts';
+import { itemFactsOf, NO_FACTS, type ItemFacts } from './document-facts.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -110,20 +111,41 @@ export async function listFolder(
         )
         .groupBy(documents.folderPath)
     : [];
-  return visible.map(({ doc, fname, lname }) => presentDocument(doc, fname ? `${fname} ${lname}` : null, counts));
+  const facts = await itemFactsOf(
+    db,
+    visible.map((r) => r.doc),
+    { staff: !opts.hideStaffOnly, hideStaffOnly: opts.hideStaffOnly },
+  );
+  return visible.map(({ doc, fname, lname }) =>
+    presentDocument(doc, fname ? `${fname} ${lname}` : null, counts, facts),
+  );
 }
 
+/**
+ * One item as the API answers it. Without facts (a file just uploaded, a folder just made) it has no children,
+ * annotations or extracted document yet.
+ */
 export function presentDocument(
   doc: DocumentRow,
   uploadedBy: string | null,
   counts: { folderPath: string; n: number }[] = [],
+  facts: ItemFacts = NO_FACTS,
 ): DocumentItem {
   const path = pathOf(doc);
+  const extracted = facts.extracted.get(doc.id);
   return {
     id: doc.id,
     type: doc.kind,
     name: doc.name,
     path,
+    link:
+      doc.kind === 'file'
+        ? `/api/documents/${doc.id}/link`
+        : `/api/companies/${doc.companyId}/documents?path=${encodeURIComponent(path)}`,
+    children: doc.kind === 'folder' ? (facts.children.get(path) ?? []) : [],
+    annotations: facts.annotations.get(doc.id) ?? 0,
+    extracted_document_id: extracted?.id ?? null,
+    parent_document_id: extracted?.parentDocumentId ?? null,
     folder_path: doc.folderPath,
     size: doc.size,
     file_type: doc.fileType,
@@ -148,4 +170,23 @@ export async function findDocument(db: DbOrTx, firmId: number, id: number): Prom
     .where(and(eq(documents.firmId, firmId), eq(documents.id, id)))
     .limit(1);
   return row;
+}
+
+/** Items answered one at a time (renamed, moved, restored, tagged), with what they carry beside their row. */
+export async function presentOne(db: DbOrTx, doc: DocumentRow, staff: boolean): Promise<DocumentItem> {
+  const counts =
+    doc.kind === 'folder'
+      ? await db
+          .select({ folderPath: documents.folderPath, n: sql<number>`cast(count(*) as integer)` })
+          .from(documents)
+          .where(
+            and(
+              eq(documents.companyId, doc.companyId),
+              eq(documents.folderPath, pathOf(doc)),
+              isNull(documents.deletedAt),
+            ),
+          )
+          .groupBy(documents.folderPath)
+      : [];
+  return presentDocument(doc, null, counts, await itemFactsOf(db, [doc], { staff, hideStaffOnly: !staff }));
 }

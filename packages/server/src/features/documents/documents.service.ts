@@ -29,6 +29,7 @@ import {
   listFolder,
   pathOf,
   presentDocument,
+  presentOne,
 } from './documents.repo.ts';
 
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
@@ -115,7 +116,7 @@ export async function renameDocument(db: Db, actor: Actor, id: number, rawName: 
     if (doc.kind === 'folder') await moveTree(tx, doc.companyId, from, doc.companyId, to);
     await log(tx, scope, 'Document renamed', `${from} to ${to}`);
   });
-  return presentDocument((await findDocument(db, actor.firmId, id))!, null);
+  return presentOne(db, (await findDocument(db, actor.firmId, id))!, true);
 }
 
 /** Rewrites the folder paths of everything under `from` to sit under `to` (and in another entity). */
@@ -158,7 +159,7 @@ export async function deleteDocument(db: Db, actor: Actor, id: number) {
 export async function restoreDocument(db: Db, actor: Actor, id: number) {
   assertCan(actor, 'staff.any');
   const { doc, scope } = await scopedItem(db, actor, id);
-  if (!doc.deletedAt) return presentDocument(doc, null);
+  if (!doc.deletedAt) return presentOne(db, doc, true);
   const path = pathOf(doc);
   if (await findByPath(db, doc.companyId, path)) {
     throw invalid('name', doc.kind === 'folder' ? documentMessages.folderExists : documentMessages.fileExists);
@@ -171,7 +172,7 @@ export async function restoreDocument(db: Db, actor: Actor, id: number) {
       .where(and(inFolderTree(doc.companyId, path), eq(documents.deletedAt, doc.deletedAt!)));
     await log(tx, scope, 'Document restored', path);
   });
-  return presentDocument((await findDocument(db, actor.firmId, id))!, null);
+  return presentOne(db, (await findDocument(db, actor.firmId, id))!, true);
 }
 
 /**
@@ -226,5 +227,5 @@ export async function moveDocument(
     }
     await log(tx, scope, input.copy ? 'Document copied' : 'Document moved', `${from} to ${target.company.name}: ${to}`);
   });
-  return presentDocument((await findByPath(db, target.company.id, to))!, null);
+  return presentOne(db, (await findByPath(db, target.company.id, to))!, true);
 }

@@ -81,30 +81,41 @@ async function ownLink(db: DbOrTx, actor: Actor, id: number) {
   return link;
 }
 
+const linkId = sql.raw('"drop_links"."id"');
+
 /** The firm's drop links with their upload counts and the caller's unseen count. */
 export async function listDropLinks(db: DbOrTx, actor: Actor): Promise<DropLink[]> {
   await assertManager(db, actor);
   const rows = await db
     .select({
       link: dropLinks,
-      uploads: sql<number>`(select cast(count(*) as integer) from drop_link_uploads u where u.drop_link_id = ${dropLinks.id})`,
-      unseen: sql<number>`(select cast(count(*) as integer) from drop_link_unseen s join drop_link_uploads u on u.id = s.upload_id
-        where u.drop_link_id = ${dropLinks.id} and s.user_id = ${actor.userId})`,
+      // Drizzle writes a column of a one-table select unqualified ("id"), which inside these subqueries would be the
+      // upload's own id: the outer link is named in full.
+      uploads: sql<number>`(select cast(count(*) as integer) from drop_link_uploads u where u.drop_link_id = ${linkId})`,
+      // Per firm user, their unseen uploads of this link (spec 002 §3 unseen_user_ids_mapped).
+      unseenByUser: sql<Record<string, number> | null>`(select json_object_agg(x.user_id, x.n) from (
+        select s.user_id, cast(count(*) as integer) as n from drop_link_unseen s join drop_link_uploads u on u.id = s.upload_id
+        where u.drop_link_id = ${linkId} group by s.user_id order by s.user_id) x)`,
     })
     .from(dropLinks)
     .where(and(eq(dropLinks.firmId, actor.firmId), isNull(dropLinks.deletedAt)))
     .orderBy(sql`lower(${dropLinks.name})`);
-  return rows.map(({ link, uploads, unseen }) => ({
-    id: link.id,
-    name: link.name,
-    token: link.token,
-    custom_instruction: link.customInstruction,
-    hide_sign_in_button: link.hideSignInButton,
-    subscribed_user_ids: link.subscribedUserIds,
-    unseen_count: unseen,
-    upload_count: uploads,
-    created_at: link.createdAt.toISOString(),
-  }));
+  return rows.map(({ link, uploads, unseenByUser }) => {
+    const mapped = unseenByUser ?? {};
+    return {
+      id: link.id,
+      name: link.name,
+      token: link.token,
+      custom_instruction: link.customInstruction,
+      hide_sign_in_button: link.hideSignInButton,
+      subscribed_user_ids: link.subscribedUserIds,
+      unseen_user_ids: Object.keys(mapped).map(Number),
+      unseen_user_ids_mapped: mapped,
+      unseen_count: mapped[String(actor.userId)] ?? 0,
+      upload_count: uploads,
+      created_at: link.createdAt.toISOString(),
+    };
+  });
 }
 
 export async function createDropLink(db: Db, actor: Actor, input: DropLinkInput) {
@@ -153,7 +164,9 @@ export async function listUploads(db: DbOrTx, actor: Actor, dropLinkId: number):
   const uploads = await db
     .select({
       upload: dropLinkUploads,
-      unseen: sql<boolean>`exists (select 1 from drop_link_unseen s where s.upload_id = ${dropLinkUploads.id} and s.user_id = ${actor.userId})`,
+      unseenUserIds: sql<
+        number[]
+      >`array(select s.user_id from drop_link_unseen s where s.upload_id = ${sql.raw('"drop_link_uploads"."id"')} order by s.user_id)`,
     })
     .from(dropLinkUploads)
     .where(eq(dropLinkUploads.dropLinkId, dropLinkId))
@@ -169,7 +182,7 @@ export async function listUploads(db: DbOrTx, actor: Actor, dropLinkId: number):
           ),
         )
     : [];
-  return uploads.map(({ upload: u, unseen }) => ({
+  return uploads.map(({ upload: u, unseenUserIds }) => ({
     id: u.id,
     drop_link_id: u.dropLinkId,
     description: u.description,
@@ -178,7 +191,8 @@ export async function listUploads(db: DbOrTx, actor: Actor, dropLinkId: number):
     email: u.email,
     phone_number: u.phoneNumber,
     uploaded_at: u.uploadedAt.toISOString(),
-    seen: !unseen,
+    unseen_user_ids: unseenUserIds.map(Number),
+    seen: !unseenUserIds.map(Number).includes(actor.userId),
     files: files.filter((f) => f.uploadId === u.id).map((f) => ({ id: f.id, name: f.name, size: f.size })),
   }));
 }

@@ -3,6 +3,7 @@ import { isStaffOnlyPath, type Actor } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { documentScope } from './document-access.ts';
+import { itemFactsOf } from './document-facts.ts';
 import { pathOf, presentDocument } from './documents.repo.ts';
 
 /** Documents uploaded outside questionnaires, newest first; from3MonthsAgo keeps the last 3 months. */
@@ -24,5 +25,7 @@ export async function recentUploads(db: DbOrTx, actor: Actor, companyId: number,
     )
     .orderBy(desc(documents.createdAt))
     .limit(500);
-  return rows.filter((d) => actor.isAdvisor || !isStaffOnlyPath(pathOf(d))).map((d) => presentDocument(d, null));
+  const shown = rows.filter((d) => actor.isAdvisor || !isStaffOnlyPath(pathOf(d)));
+  const facts = await itemFactsOf(db, shown, { staff: actor.isAdvisor, hideStaffOnly: !actor.isAdvisor });
+  return shown.map((d) => presentDocument(d, null, [], facts));
 }

@@ -6,7 +6,7 @@ import { companies, firms, secureUploadLinks } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { hashToken, newToken } from '../sessions/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
-import { documentScope, folderPathOf } from './document-access.ts';
+import { assertMayChange, documentScope, folderPathOf } from './document-access.ts';
 import { receiveInto } from './upload.service.ts';
 
 /** A secure upload link works for 7 days (spec 002). */
@@ -73,4 +73,39 @@ export async function receiveSecureUpload(
     { firmId: link.firmId, companyId: link.companyId, uploaderId: null, folderOf: () => link.folderPath },
     parts,
   );
+}
+
+/** A temporary upload link works for 15 minutes: long enough to upload what was just chosen. */
+export const TEMPORARY_UPLOAD_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * get_temporary_upload_link (spec 001 §7 "GET get_temporary_upload_link, upload, then POST process_document"): a
+ * short-lived address the caller's browser posts a file to (multipart, as the secure upload page does) without
+ * its session token, into a folder the caller may change; the answer's document then goes to process_document.
+ */
+export async function createTemporaryUploadLink(
+  deps: { db: Db; config: Config },
+  actor: Actor,
+  companyId: number,
+  rawPath: string,
+  now: Date,
+) {
+  const scope = await documentScope(deps.db, actor, { id: companyId });
+  const folder = folderPathOf(rawPath);
+  assertMayChange(scope, folder);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + TEMPORARY_UPLOAD_TTL_MS);
+  await deps.db.insert(secureUploadLinks).values({
+    firmId: actor.firmId,
+    companyId: scope.company.id,
+    folderPath: folder,
+    tokenHash: hashToken(token),
+    createdById: actor.userId,
+    expiresAt,
+  });
+  return {
+    url: `${deps.config.publicUrl}/api/public/secure_upload/${token}/files`,
+    path: folder,
+    expires_at: expiresAt.toISOString(),
+  };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportedDocumentSchema, exportedDocumentsQuerySchema, exportQuestionnairesSchema } from '@portal/domain';
+import {
+  exportedDocumentSchema,
+  exportedDocumentsQuerySchema,
+  exportQuestionnairesSchema,
+  spreadsheetExportSchema,
+} from '@portal/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireActor } from '../../http/auth.ts';
 import { exportedDocumentsList, queueQuestionnaireExport } from './questionnaire-export.ts';
@@ -26,6 +31,22 @@ export const exportRoutes =
       },
       async (req, reply) =>
         reply.code(202).send(await queueQuestionnaireExport({ db, jobs: deps.jobs }, requireActor(req), req.body)),
+    );
+    app.post(
+      '/api/export_questionnaire_to_spreadsheet',
+      {
+        schema: {
+          tags: ['questionnaires', 'exports'],
+          description:
+            'Spec 001 §7; the same export as POST /api/export_questionnaires with format spreadsheet: queued, then GET /api/exports/{id}; staff only.',
+          body: spreadsheetExportSchema,
+          response: { 202: z.object({ message: z.string(), export_id: z.number().int() }) },
+        },
+      },
+      async (req, reply) => {
+        const input = exportQuestionnairesSchema.parse({ ...req.body, format: 'spreadsheet' });
+        return reply.code(202).send(await queueQuestionnaireExport({ db, jobs: deps.jobs }, requireActor(req), input));
+      },
     );
     app.get(
       '/api/get_exported_documents_list',

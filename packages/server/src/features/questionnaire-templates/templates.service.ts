@@ -2,7 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   AppError,
   canUseTemplates,
+  createVisibility,
   questionStatus,
+  questionnaireDocumentFields,
   readFirmPreferences,
   defaultTaxYear,
   templateMessages,
@@ -172,7 +174,7 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
   const flat = flattenQuestions(defs);
   const idOf = (index: number) => index + 1;
   const byKey = new Map(flat.flatMap((q, i) => (q.def.key ? [[q.def.key, idOf(i)] as const] : [])));
-  const sections = defs.map((s, i): Section => ({
+  const drafted = defs.map((s, i) => ({
     id: i + 1,
     name: s.name,
     section_type: s.type,
@@ -214,6 +216,14 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
       answered_by: null,
     };
   });
+  const visibility = createVisibility(questions, drafted);
+  const sections = drafted.map((s): Section => ({
+    ...s,
+    triggered: visibility.sectionVisible(s),
+    isCompleted: false,
+    questionnaire_questions: questions.filter((q) => q.section_id === s.id).map((q) => q.id),
+  }));
+  const taxYear = defaultTaxYear(now);
   return {
     id: t.id,
     hash_id: '',
@@ -222,7 +232,7 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     company_name: '',
     name: t.name,
     description: t.description,
-    tax_year: defaultTaxYear(now),
+    tax_year: taxYear,
     due_date: null,
     is_draft: false,
     locked: false,
@@ -245,6 +255,32 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     special_advisor: false,
     has_split_documents_to_review: false,
     preferences: pagePreferences(readFirmPreferences(firm?.preferences)),
+    // A template is no one's questionnaire yet: nothing sent, reminded or filed.
+    questionnaire_id: t.id,
+    formatted_name: `${taxYear} ${t.name}`,
+    is_open_item: false,
+    reminders_disabled: false,
+    track_changes: false,
+    deleted_at: null,
+    sent_at: null,
+    last_activity: null,
+    last_activity_at: null,
+    last_followed_up: null,
+    earliest_remind_date: null,
+    first_doc_uploaded_at: null,
+    firm_custom_status_id: null,
+    document_drop_off_enabled: false,
+    document_path: null,
+    reminder_email_subject: null,
+    reminder_email_message: null,
+    reminder_in_app_message: null,
+    reminder_sms_message: null,
+    ...questionnaireDocumentFields(questions),
+    notes: [],
+    extracted_documents: [],
+    firm_role_assignments: [],
+    user_details: [],
+    company_details: { name: '', hash_id: '', entity_type: '', inactive: false, external_entity_id: null },
   };
 }
 

@@ -18,7 +18,15 @@ export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export interface QuestionnaireScope {
   actor: Actor;
   questionnaire: QuestionnaireRow;
-  company: { id: number; hashId: string; name: string; readonlyAccess: boolean };
+  company: {
+    id: number;
+    hashId: string;
+    name: string;
+    readonlyAccess: boolean;
+    entityType: string;
+    inactive: boolean;
+    externalEntityId: string | null;
+  };
   mode: QuestionnaireMode;
   /** Nothing the caller may change (spec 001 §4, §6). */
   readOnly: boolean;

@@ -30,6 +30,7 @@ import {
 import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { hasSplitDocumentsToReview } from '../connect/index.ts';
 import type { QuestionnaireScope } from './questionnaire-access.ts';
+import { specQuestionnaireFields } from './questionnaire-spec-fields.ts';
 
 type SectionRow = typeof questionnaireSections.$inferSelect;
 type QuestionRow = typeof questionnaireQuestions.$inferSelect;
@@ -233,6 +234,7 @@ export async function presentParts(
     user_agent: scope.actor.isAdvisor ? g.userAgent : null,
     is_mine: g.userId === me,
   });
+  const visibility = visibilityOf(parts);
   const sections = parts.sections.map((s): Section => ({
     id: s.id,
     name: s.name,
@@ -245,6 +247,13 @@ export async function presentParts(
     trigger_question_id: s.triggerQuestionId,
     trigger_answer: s.triggerAnswer,
     engagement_signatures: parts.signatures.filter((g) => g.sectionId === s.id).map(signature),
+    // Spec 001 §3 Section: shown by its trigger (§4 follow-ups), completed by §4's rules, and its questions.
+    triggered: visibility.sectionVisible(ruleSection(s)),
+    isCompleted:
+      sectionStatus(ruleSection(s), parts.questions.filter((q) => q.sectionId === s.id).map(ruleQuestion), {
+        isVisible: visibility.questionVisible,
+      }) === 'completed',
+    questionnaire_questions: parts.questions.filter((q) => q.sectionId === s.id).map((q) => q.id),
   }));
   const questions = parts.questions.map((q): Question => ({
     id: q.id,
@@ -343,6 +352,7 @@ export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope)
     preferences: pagePreferences(scope.preferences),
     has_split_documents_to_review:
       scope.actor.isAdvisor && (await hasSplitDocumentsToReview(db, scope.actor.firmId, q.id)),
+    ...(await specQuestionnaireFields(db, scope, questions)),
   };
 }
 

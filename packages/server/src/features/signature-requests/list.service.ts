@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { AppError, genericMessages, type Actor } from '@portal/domain';
+import { AppError, genericMessages, signatureRequestFiles, type Actor } from '@portal/domain';
 import type { z } from 'zod';
 import type { signatureRequestListQuerySchema } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -47,6 +47,7 @@ export async function listSignatureRequests(
       tax_year: request.taxYear,
       form_name: request.formName,
       status: request.status,
+      ...signatureRequestFiles(request),
       signed_pages_only: request.signedPagesOnly,
       updated_at: request.updatedAt.toISOString(),
       signers_signed: countOf.get(request.id)?.signed ?? 0,

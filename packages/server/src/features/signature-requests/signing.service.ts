@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   genericMessages,
   identityMessages,
+  signatureRequestFiles,
   type Actor,
   type SignRequestInput,
 } from '@portal/domain';
@@ -74,6 +75,7 @@ export async function requestDetail(db: Db, actor: Actor, id: number, origin: Re
     tax_year: request.taxYear,
     form_name: request.formName,
     status: request.status,
+    ...signatureRequestFiles(request),
     signed_pages_only: request.signedPagesOnly,
     updated_at: request.updatedAt.toISOString(),
     signers_signed: signers.filter((s) => s.signer.signedAt).length,

@@ -108,6 +108,7 @@ describe('firm settings: staff', () => {
         'fname',
         'lname',
         'email',
+        'access',
         'firm_access',
         'group',
         'status',

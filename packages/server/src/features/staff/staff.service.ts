@@ -40,6 +40,7 @@ function present(row: StaffRow): StaffMember {
     fname: row.fname,
     lname: row.lname,
     email: row.email,
+    access: row.firmAccess,
     firm_access: row.firmAccess,
     group: row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
     status: staffStatus(row),

@@ -51,6 +51,7 @@ export async function findReturn(db: DbOrTx, firmId: number, id: number, scope?:
         id: companies.id,
         name: companies.name,
         hashId: companies.hashId,
+        externalEntityId: companies.externalEntityId,
         userId: companies.userId,
         spouseUserId: companies.spouseUserId,
         state: companies.state,

@@ -4,12 +4,15 @@ import {
   REQUEST_TYPES,
   ACTIVITY_TYPES,
   AppError,
+  currentStatusOf,
   identityCheckRequired,
+  paymentStatusOf,
   readFirmPreferences,
   showsDraftCopy,
   TAX_RETURN_DISPLAY_GROUPS,
   taxReturnMessages,
   type Actor,
+  type IdentityCheck,
   type TaxReturnDetail,
   type TaxReturnListQuery,
   type TaxReturnRow,
@@ -41,7 +44,7 @@ import {
 import { identityOfReturnSigners } from './return-signer-identities.ts';
 import { deliveryCountsOf, deliveryPartsOf, type DeliveryCounts, type TaxReturnRecord } from './tax-returns.repo.ts';
 
-type Company = { id: number; name: string; hashId: string };
+type Company = { id: number; name: string; hashId: string; externalEntityId: string | null };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -75,7 +78,18 @@ function presentRow(r: TaxReturnRecord, company: Company, counts: RowFacts): Tax
     tax_year: r.taxYear,
     tax_return_name: r.taxReturnName,
     status: r.status,
+    current_status: currentStatusOf(r.status),
     draft_status: r.draftStatus,
+    total_signature_count: counts.signaturesTotal,
+    payment: {
+      status: paymentStatusOf({
+        vouchersPaid: counts.vouchersPaid,
+        vouchersTotal: counts.vouchersTotal,
+        invoice: r.invoiceAmountCents !== null,
+        invoicePaid: r.invoicePaid,
+      }),
+    },
+    external_entity_id: company.externalEntityId,
     all_signed: r.allSigned,
     all_paid: r.allPaid,
     invoice_paid: r.invoicePaid,
@@ -138,17 +152,45 @@ export async function taxReturnDetail(
     error_message: r.errorMessage,
     original_document_id: r.originalDocumentId,
     watermarked_document_id: r.watermarkedDocumentId,
-    e_sign_forms: forms.map((f) => ({
-      id: f.id,
-      page: f.page,
-      form_id: f.formId,
-      custom_form_name: f.customFormName,
-      wet_signature_required: f.wetSignatureRequired,
-      marked_signed_at: iso(f.markedSignedAt),
-      signed_document_ready: f.signedDocumentId !== null,
-      signers: signers
-        .filter((s) => s.signer.formId === f.id)
-        .map(({ signer, user }) => ({
+    watermarked_file: r.watermarkedDocumentId
+      ? {
+          document_id: r.watermarkedDocumentId,
+          // The document call serves the DRAFT copy only while the draft is the return's current copy.
+          link: showsDraftCopy(r.status) ? `/api/tax_returns/${id}/document` : null,
+        }
+      : null,
+    e_sign_forms: forms.map((f) => {
+      const ofForm = signers.filter((s) => s.signer.formId === f.id);
+      return {
+        id: f.id,
+        page: f.page,
+        form_id: f.formId,
+        custom_form_name: f.customFormName,
+        custom_payment_name: vouchers.find((v) => v.formId === f.formId)?.customPaymentName ?? null,
+        signatures: ofForm.length,
+        signatureData: f.wetSignatureRequired
+          ? []
+          : ofForm.map(({ signer }) => ({
+              signer_id: signer.id,
+              user_id: signer.userId,
+              role: signer.role,
+              signature_type: signer.signatureType,
+              signature: signer.signature,
+              signed_at: iso(signer.signedAt),
+            })),
+        isMarkedSigned: f.markedSignedAt !== null,
+        wetSignaturesRequired: f.wetSignatureRequired,
+        wetSignatures: f.wetSignatureRequired
+          ? ofForm.map(({ signer }) => ({
+              user_id: signer.userId,
+              role: signer.role,
+              received_at: iso(f.markedSignedAt),
+            }))
+          : [],
+        wet_signature_required: f.wetSignatureRequired,
+        marked_signed_at: iso(f.markedSignedAt),
+        signed_document_ready: f.signedDocumentId !== null,
+        signers: ofForm.map(({ signer, user }) => ({
           id: signer.id,
           user_id: signer.userId,
           role: signer.role,
@@ -157,8 +199,11 @@ export async function taxReturnDetail(
           email: user.email,
           signed_at: iso(signer.signedAt),
         })),
-    })),
+      };
+    }),
+    signers: [...new Map(signers.map(({ signer, user }) => [signer.userId, { id: signer.userId, ...user }])).values()],
     payment_vouchers: vouchers.map((v) => ({
+      voucher_id: v.id,
       id: v.id,
       page: v.page,
       form_id: v.formId,
@@ -180,12 +225,26 @@ export async function taxReturnDetail(
     })),
     proposal_notes: actor.isAdvisor ? r.proposalNotes : [],
     stripe_identity_verifications: checks,
+    tax_return_identity_verifications: actor.isAdvisor ? signerVerifications(signers, checks) : [],
     invoice_amount_cents: r.invoiceAmountCents,
     identity_required: r.identityRequired,
     viewer_id: actor.userId,
     my_identity: !actor.isAdvisor && signsOnPortal && r.identityRequired ? identityOf(actor.userId) : null,
     owners,
   };
+}
+
+/** Each signer's newest identity check for the return (checks come newest first); not_started without one. */
+function signerVerifications(signers: { signer: { userId: number } }[], checks: IdentityCheck[]) {
+  const people = [...new Set(signers.map((s) => s.signer.userId))];
+  return people.map((userId) => {
+    const newest = checks.find((c) => c.user_id === userId);
+    return {
+      user_id: userId,
+      status: newest ? newest.status : ('not_started' as const),
+      checked_at: newest?.stripe_verification_session_created_at ?? null,
+    };
+  });
 }
 
 /**
@@ -228,7 +287,12 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
   );
   const limit = q.per_page + 1;
   const offset = (q.page - 1) * q.per_page;
-  const entity = { id: companies.id, name: companies.name, hashId: companies.hashId };
+  const entity = {
+    id: companies.id,
+    name: companies.name,
+    hashId: companies.hashId,
+    externalEntityId: companies.externalEntityId,
+  };
   if (q.sort_by === 'company_name') {
     const rows = await db
       .select({ taxReturn: taxReturns, company: entity })

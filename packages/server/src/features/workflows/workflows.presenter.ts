@@ -1,5 +1,6 @@
 import {
   agentStepCount,
+  orderWorkflowSteps,
   type Workflow,
   type WorkflowRun,
   type WorkflowRunStatus,
@@ -18,6 +19,12 @@ export const presentWorkflow = (w: WorkflowRow, agentAvailable: boolean): Workfl
   status: w.active ? 'Active' : 'Inactive',
   lastModified: w.updatedAt.toISOString(),
   title: w.title,
+  workflow_steps: orderWorkflowSteps(w.steps as WorkflowStep[]).map((s) => ({
+    id: s.id,
+    step_type: s.stepType,
+    content: s.content,
+    position: s.position,
+  })),
   steps: w.steps as WorkflowStep[],
   agent_steps_blocked: !agentAvailable && agentStepCount(w.steps as WorkflowStep[]) > 0,
 });

@@ -47,6 +47,8 @@ const detail = (overrides: Partial<SignatureRequestDetail> = {}): SignatureReque
   form_name: 'Form 8879',
   status: 'sent',
   signed_pages_only: false,
+  source: null,
+  signed_document: null,
   updated_at: '2026-11-02T10:00:00.000Z',
   identity_required: false,
   fraud_detection_status: null,

@@ -17,6 +17,7 @@ export function buildConversation(overrides: Partial<ConversationSummary> = {}):
       unseen_user_ids: [],
     },
     last_message_at: '2026-03-04T10:00:00.000Z',
+    last_message_datetime: '2026-03-04T10:00:00.000Z',
     relevant_company_ids: [1],
     relevant_company_hash_id: `hash${id}`,
     relevant_company_names: [`Entity ${id}`],

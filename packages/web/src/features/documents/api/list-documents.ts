@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
-/** GET /api/companies/{id}/documents?path=&include_deleted=: one folder's files and folders. */
+/** GET /api/companies/{id}/documents?path=&showWithDeleted=: one folder's files and folders (spec 002 §7). */
 export async function listDocuments(
   companyId: number,
   path: string,
@@ -12,7 +12,7 @@ export async function listDocuments(
 ): Promise<DocumentList> {
   return documentListSchema.parse(
     await api.get<unknown>(`/api/companies/${companyId}/documents`, {
-      query: { path, include_deleted: includeDeleted ? 'true' : undefined },
+      query: { path, showWithDeleted: includeDeleted ? 'true' : undefined },
       signal,
     }),
   );

@@ -40,6 +40,11 @@ function item(overrides: Partial<DocumentItem> & Pick<DocumentItem, 'name'>): Do
     size: type === 'file' ? 2048 : null,
     file_type: type === 'file' ? 'pdf' : null,
     password_protected: false,
+    link: '/api/documents/1/link',
+    children: [],
+    annotations: 0,
+    extracted_document_id: null,
+    parent_document_id: null,
     description: null,
     tags: [],
     items_count: type === 'folder' ? 2 : null,
@@ -247,7 +252,7 @@ describe('DocumentsScreen', () => {
     const gone = item({ name: 'Old.pdf', deleted_at: '2025-02-01T10:00:00.000Z' });
     const { api, user } = renderScreen({
       [LIST]: (_: unknown, url: URL) =>
-        listing('/', url.searchParams.get('include_deleted') === 'true' ? [w2, gone] : [w2]),
+        listing('/', url.searchParams.get('showWithDeleted') === 'true' ? [w2, gone] : [w2]),
       [`POST /api/documents/${gone.id}/restore`]: () => json(200, { ...gone, deleted_at: null }),
     });
     await screen.findByRole('link', { name: 'W-2.pdf' });
@@ -255,7 +260,7 @@ describe('DocumentsScreen', () => {
     const row = await screen.findByRole('row', { name: /Old\.pdf/ });
     expect(within(row).getByText('Deleted')).toBeInTheDocument();
     expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(api.calls.at(-1)?.url.searchParams.get('include_deleted')).toBe('true');
+    expect(api.calls.at(-1)?.url.searchParams.get('showWithDeleted')).toBe('true');
     await user.click(within(row).getByRole('button', { name: 'Restore Old.pdf' }));
     await waitFor(() => expect(api.keys()).toContain(`POST /api/documents/${gone.id}/restore`));
   });

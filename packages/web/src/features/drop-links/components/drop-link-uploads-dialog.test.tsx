@@ -19,6 +19,7 @@ const upload = (overrides: Partial<DropLinkUpload> = {}): DropLinkUpload => ({
   email: 'vera@example.com',
   phone_number: '5551234567',
   uploaded_at: '2026-03-04T10:00:00.000Z',
+  unseen_user_ids: [],
   seen: false,
   files: [{ id: 1, name: 'w2.pdf', size: 2048 }],
   ...overrides,

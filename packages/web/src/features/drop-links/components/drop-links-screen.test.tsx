@@ -21,6 +21,8 @@ const link = (overrides: Partial<DropLink> = {}): DropLink => ({
   custom_instruction: null,
   hide_sign_in_button: false,
   subscribed_user_ids: [7],
+  unseen_user_ids: [],
+  unseen_user_ids_mapped: {},
   unseen_count: 2,
   upload_count: 5,
   created_at: '2026-01-02T10:00:00.000Z',

@@ -23,6 +23,8 @@ const row = (id: number, overrides: Partial<SignatureRequestRow> = {}): Signatur
   form_name: `Form ${id}`,
   status: 'sent',
   signed_pages_only: false,
+  source: null,
+  signed_document: null,
   updated_at: '2026-11-02T10:00:00.000Z',
   signers_signed: 0,
   signers_total: 2,

@@ -20,6 +20,7 @@ const workflow = (overrides: Partial<Workflow> = {}): Workflow => ({
   id: 1,
   name: 'Organizer received',
   title: 'Organizer received',
+  workflow_steps: [],
   status: 'Inactive',
   lastModified: '2026-11-20T10:00:00.000Z',
   steps: [
@@ -162,6 +163,7 @@ describe('WorkflowsScreen', () => {
       id: 5,
       name: 'Agent review',
       title: 'Agent review',
+      workflow_steps: [],
       steps: [
         { id: 't', stepType: 'trigger', content: 'questionnaire_submitted', position: 0 },
         { id: 'g', stepType: 'agent', content: DEFAULT_AGENT_TASK, position: 1 },

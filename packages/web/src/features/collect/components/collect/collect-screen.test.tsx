@@ -176,7 +176,9 @@ describe('CollectScreen', () => {
     const draft = buildCollectRow({ id: 7, is_draft: true, status_label: 'Draft' });
     stubCollect([rows[0]!, draft], {
       'GET /api/questionnaires/1/entity_users': () =>
-        json(200, [{ id: 11, full_name: 'Cam Client', email: 'cam@example.test' }]),
+        json(200, [
+          { id: 11, full_name: 'Cam Client', email: 'cam@example.test', is_taxpayer: true, is_spouse: false },
+        ]),
     });
     const { user } = renderCollect();
     const drafted = await openMenu(user, '2025 Organizer (Entity 7)');

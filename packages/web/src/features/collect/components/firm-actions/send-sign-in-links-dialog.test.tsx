@@ -12,9 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 const USERS = 'GET /api/questionnaires/7/entity_users';
 const SEND = 'POST /api/questionnaires/7/send_sign_in_links';
 const people = [
-  { id: 11, full_name: 'Cam Client', email: 'cam@example.test' },
-  { id: 12, full_name: 'Sam Spouse', email: 'sam@example.test' },
-  { id: 13, full_name: 'Nia Nomail', email: null },
+  { id: 11, full_name: 'Cam Client', email: 'cam@example.test', is_taxpayer: true, is_spouse: false },
+  { id: 12, full_name: 'Sam Spouse', email: 'sam@example.test', is_taxpayer: false, is_spouse: true },
+  { id: 13, full_name: 'Nia Nomail', email: null, is_taxpayer: false, is_spouse: false },
 ];
 
 describe('SendSignInLinksDialog', () => {

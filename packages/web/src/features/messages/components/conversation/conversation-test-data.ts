@@ -10,6 +10,7 @@ export function buildConversation(overrides: Partial<ConversationSummary> = {}):
     unseen_messages: 0,
     last_message: null,
     last_message_at: null,
+    last_message_datetime: null,
     relevant_company_ids: [9],
     relevant_company_hash_id: 'hash9',
     relevant_company_names: ['Lee Family Trust'],
