@@ -63,7 +63,10 @@ describe('useAutosaveAnswer', () => {
     expect(result.current.error).toBe(questionnaireMessages.saveFailedClient);
     expect(result.current.state).toBe('idle');
     // "Our team was notified": the failure went to the server (issue 41 §5).
-    expect(api.bodyOf('POST /api/client_errors')).toMatchObject({ kind: 'save', message: 'boom', status: 500 });
+    // The reporter is loaded on the first failure, so the report may land a moment later under load.
+    await vi.waitFor(() =>
+      expect(api.bodyOf('POST /api/client_errors')).toMatchObject({ kind: 'save', message: 'boom', status: 500 }),
+    );
   });
 
   it('uses the firm wording in a preview and the server message for a refused answer', async () => {
