@@ -92,6 +92,9 @@ export const companies = pgTable(
     index('companies_firm_cpa_idx')
       .on(t.firmId, t.cpaId)
       .where(sql`${t.deletedAt} is null`),
+    // Collect's page ids sorted by entity name walk every entity of the firm (deleted ones' questionnaires are listed
+    // too) in name order both ways (the nulls as Collect orders them), by an index-only scan (collect-page.ts).
+    index('companies_firm_name_all_idx').on(t.firmId, t.name.desc(), t.id.desc().nullsFirst()),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Entity pickers find an entity by the id the firm's own software gives it (issue 38 §4).
     index('companies_external_id_trgm_idx').using('gin', sql`${t.externalEntityId} gin_trgm_ops`),

@@ -95,6 +95,30 @@ export const questionnaires = pgTable(
       t.createdAt.desc().nullsLast(),
       t.id.desc().nullsFirst(),
     ),
+    // Collect's pages are deferred joins (issue 39 §2): each sort has an index of live questionnaires in its exact
+    // order that also carries the list's filter columns (INCLUDE, written in migration 0060: drizzle has no INCLUDE),
+    // so a page's ids come from an index-only scan; by entity name they come from the entity's index below.
+    // (Each made as its columns are named: drizzle's .desc() changes the column's shared index settings.)
+    ...(
+      [
+        ['name', () => [t.name.desc(), t.id.desc().nullsFirst()]],
+        ['tax_year', () => [t.taxYear.desc(), t.id.desc().nullsFirst()]],
+        ['due', () => [t.dueDate, t.id]],
+        ['due_desc', () => [t.dueDate.desc(), t.id.desc().nullsFirst()]],
+        ['sent', () => [t.sentAt.desc(), t.id.desc().nullsFirst()]],
+        ['sent_asc', () => [t.sentAt, t.id]],
+        ['activity', () => [t.lastActivityAt.desc(), t.id.desc().nullsFirst()]],
+        ['activity_asc', () => [t.lastActivityAt, t.id]],
+        ['created', () => [t.createdAt.desc(), t.id.desc().nullsFirst()]],
+      ] as const
+    ).map(([key, columns]) =>
+      index(`questionnaires_firm_${key}_list_idx`)
+        .on(t.firmId, ...columns())
+        .where(sql`${t.deletedAt} is null`),
+    ),
+    index('questionnaires_company_list_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The deleted filter, and the count of all live ones (total less these).
     index('questionnaires_firm_deleted_idx')
       .on(t.firmId, t.createdAt.desc())

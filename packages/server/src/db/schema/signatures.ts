@@ -56,6 +56,24 @@ export const signatureRequests = pgTable(
       .on(t.firmId, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     index('signature_requests_company_idx').on(t.firmId, t.companyId),
+    // The table's other sorts (issue 39 §2), each an index of live requests in its order that also carries the
+    // filter and search columns (INCLUDE, written in migration 0060), so a page's ids come from an index-only scan.
+    index('signature_requests_firm_year_list_idx')
+      .on(t.firmId, t.taxYear.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('signature_requests_firm_form_list_idx')
+      .on(t.firmId, t.formName.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('signature_requests_firm_status_list_idx')
+      .on(t.firmId, t.status.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('signature_requests_firm_updated_list_idx')
+      .on(t.firmId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // An entity's live requests by id (the sort by entity name reads each entity's in turn).
+    index('signature_requests_company_list_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('signature_requests_signed_sha_idx').on(t.signedSha256),
     // The table's search reads document names by trigram.
     index('signature_requests_form_name_trgm_idx').using('gin', sql`${t.formName} gin_trgm_ops`),

@@ -72,6 +72,24 @@ export const taxReturns = pgTable(
       .on(t.firmId, t.status, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     index('tax_returns_company_idx').on(t.firmId, t.companyId),
+    // The Deliver table's sorts (issue 39 §2), each an index of live returns in its order that also carries the
+    // filter columns (INCLUDE, written in migration 0060), so a page's ids come from an index-only scan.
+    index('tax_returns_firm_updated_list_idx')
+      .on(t.firmId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tax_returns_firm_year_list_idx')
+      .on(t.firmId, t.taxYear.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tax_returns_firm_name_list_idx')
+      .on(t.firmId, t.taxReturnName.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tax_returns_firm_status_list_idx')
+      .on(t.firmId, t.status.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // An entity's live returns by id (the sort by entity name reads each entity's in turn).
+    index('tax_returns_company_list_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('tax_returns_name_trgm_idx').using('gin', sql`${t.taxReturnName} gin_trgm_ops`),
   ],
 );

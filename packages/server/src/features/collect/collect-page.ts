@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { CollectQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { EXACT_TOTAL_LIMIT, upToLimit } from '../../db/list-total.ts';
@@ -153,18 +153,6 @@ function direction(s: CollectShape) {
   };
 }
 
-/**
- * The entities the page joins, as `c`. Sorted by entity name they come from a fenced subquery (offset 0)
- * already in that order, same nulls too, so PostgreSQL walks the firm's entities in name order and reads
- * each one's questionnaires by index until the page is full, instead of sorting every questionnaire.
- */
-function entitiesOf(s: CollectShape): SQL {
-  const { id, name, hashId, entityType, firmId: firm } = companies;
-  if (s.sortBy !== 'company_name') return sql`${companies} as c`;
-  const { dir, nulls } = direction(s);
-  return sql`(select ${id}, ${name}, ${hashId}, ${entityType} from ${companies} where ${firm} = ${p('firm')} order by ${name} ${dir} ${nulls} offset 0) as c`;
-}
-
 /** How many match: all of them, or with `limited` no more than EXACT_TOTAL_LIMIT + 1 (it stops reading there). */
 function countSql(s: CollectShape, limited: boolean): SQL<number> {
   const filters = filtersOf(s);
@@ -261,17 +249,38 @@ const questionsJson = (pageId: SQL) => {
 const allActivitySetting = sql`coalesce((select (${users.overviewSetting} -> 'last_activity_should_include_all_activity') = 'true'::jsonb
   from ${users} where ${users.firmId} = ${p('firm')} and ${users.id} = ${p('user')}), false)`;
 
+/**
+ * The entities a page's ids are ordered by when sorted by entity name (as `c`): only their id and name, in name order
+ * from the firm's index of all its entities (migration 0060), so the ids need no read of the entities' rows.
+ */
+function entityNamesOf(s: CollectShape): SQL {
+  const { dir, nulls } = direction(s);
+  const { id, name, firmId: firm } = companies;
+  return sql`(select ${id}, ${name} from ${companies} where ${firm} = ${p('firm')} order by ${name} ${dir} ${nulls} offset 0) as c`;
+}
+
 function buildPage(db: Db, s: CollectShape) {
   const { dir, nulls } = direction(s);
+  const order = [sql`${sortColumns[s.sortBy]} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`];
+  // A deferred join (issue 39 §2): the page's ids first, from the sort's index of live questionnaires that carries
+  // the list's filter columns (migration 0060), so an index-only scan; then only those rows are read in full.
+  const limit = s.limit !== null ? sql.raw(String(s.limit)) : p('limit');
+  const offset = s.firstRows ? sql`` : sql` offset ${p('offset')}`;
+  const where = and(filtersOf(s), statusWhere[s.status]);
+  // By entity name: the firm's entities in name order, each one's questionnaires by id (a lateral join keeps that
+  // walk; a hash join of the firm's questionnaires would be sorted whole for a deep page).
+  const pageIds =
+    s.sortBy === 'company_name'
+      ? sql`select l.id from ${entityNamesOf(s)} cross join lateral (select ${questionnaires.id} from ${questionnaires}
+          where ${questionnaires.companyId} = c.id and ${where} order by ${questionnaires.id} ${dir}) as l
+          order by c.name ${dir} ${nulls}, l.id ${dir} limit ${limit}${offset}`
+      : sql`select ${questionnaires.id} from ${questionnaires} where ${where}
+          order by ${sql.join(order, sql`, `)} limit ${limit}${offset}`;
   const page = db
     .select(pageColumns)
     .from(questionnaires)
-    .innerJoin(entitiesOf(s), sql`c.id = ${questionnaires.companyId}`)
-    .where(and(filtersOf(s), statusWhere[s.status]))
-    .orderBy(sql`${sortColumns[s.sortBy]} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`)
-    // Drizzle writes an object limit as it is (a number would be a parameter); an offset of 0 is left out.
-    .limit(s.limit !== null ? (sql.raw(String(s.limit)) as unknown as Placeholder) : p('limit'))
-    .offset(s.firstRows ? 0 : p('offset'))
+    .innerJoin(sql`${companies} as c`, sql`c.id = ${questionnaires.companyId}`)
+    .where(and(eq(questionnaires.firmId, p('firm')), sql`${questionnaires.id} = any(array(${pageIds}))`))
     .as('page');
   // Written out: drizzle leaves columns unqualified in a select from a subquery.
   const pageId = sql`"page"."id"`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -70,13 +70,13 @@ export type ListQuery = z.output<typeof signatureRequestListQuerySchema>;
 
 /**
  * The staff table (spec 002 §2): one page, sorted and searched by the server, with one row past the page
- * saying whether there is more, so no page counts the whole firm. The page is read from the requests alone
- * (by the firm's partial index for the default order; a search reads names by trigram and the entities
- * matching by name as an array) and joined to its entities after; sorting by entity name walks the firm's
- * entities in name order and reads each one's requests by index.
+ * saying whether there is more, so no page counts the whole firm. A page is a deferred join (issue 39 §2): its ids
+ * first, from the sort's index of live requests that carries the list's filter columns (migration 0060), so an
+ * index-only scan (a search's names tested in the index too, or its few matches read by trigram); then only those
+ * rows and their entities. Sorted by entity name, the firm's entities are walked in name order and each one's
+ * requests read by index.
  */
 export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, groupScope: SQL | undefined) {
-  const dir = q.descending ? desc : asc;
   const search = q.search_term ? containsPattern(q.search_term) : null;
   const where = and(
     eq(signatureRequests.firmId, firmId),
@@ -91,46 +91,74 @@ export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, gro
   );
   const limit = q.per_page + 1;
   const offset = (q.page - 1) * q.per_page;
+  let ids: number[];
   if (q.sort_by === 'company_name') {
-    const nulls = q.descending ? sql`desc` : sql`asc`;
-    const byName = sql`(select ${companies.id}, ${companies.name}, ${companies.hashId} from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${nulls} offset 0) as c`;
-    const rows = await db
-      .select({
-        request: signatureRequests,
-        company: { id: sql<number>`c.id`, name: sql<string>`c.name`, hashId: sql<string>`c.hash_id` },
-      })
-      .from(signatureRequests)
-      .innerJoin(byName, sql`c.id = ${signatureRequests.companyId}`)
-      .where(where)
-      .orderBy(sql`c.name ${nulls}`, dir(signatureRequests.id))
-      .limit(limit)
-      .offset(offset);
-    return { rows: rows.slice(0, q.per_page), hasMore: rows.length > q.per_page };
+    // Entity names in the order of their index (companies_firm_name_all_idx: desc nulls last, read backwards asc).
+    const order = sql.raw(q.descending ? 'desc nulls last' : 'asc nulls first');
+    const idDir = sql.raw(q.descending ? 'desc' : 'asc');
+    const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
+        from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${order} offset 0) as c
+      cross join lateral (select ${signatureRequests.id} from ${signatureRequests}
+        where ${signatureRequests.companyId} = c.id and ${where} order by ${signatureRequests.id} ${idDir}) as l
+      order by c.name ${order}, l.id ${idDir} limit ${limit} offset ${offset}`);
+    ids = found.rows.map((r) => Number(r.id));
+  } else {
+    const order = {
+      updated_at: signatureRequests.updatedAt,
+      tax_year: signatureRequests.taxYear,
+      form_name: signatureRequests.formName,
+      status: signatureRequests.status,
+    }[q.sort_by];
+    const live = and(eq(signatureRequests.firmId, firmId), isNull(signatureRequests.deletedAt), groupScope);
+    const walk = (cond: SQL | undefined) =>
+      db
+        .select({
+          id: signatureRequests.id,
+          formName: signatureRequests.formName,
+          companyId: signatureRequests.companyId,
+        })
+        .from(signatureRequests)
+        .where(cond)
+        .orderBy(...indexOrder(q.descending, order, signatureRequests.id));
+    // A search walks the sort's index testing each name there (fenced by offset 0, written out: drizzle leaves out an offset of 0; a term most names share would
+    // otherwise have its thousands of matches read by trigram and sorted for a deep page).
+    const found = search
+      ? await db
+          .select({ id: sql<number>`w.id` })
+          .from(
+            walk(live)
+              .offset(sql.raw('0') as unknown as Placeholder)
+              .as('w'),
+          )
+          .where(
+            or(
+              sql`w.form_name ilike ${search}`,
+              sql`w.company_id = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${firmId} and ${ilike(companies.name, search)}))`,
+            ),
+          )
+          .limit(limit)
+          .offset(offset)
+      : await walk(where).limit(limit).offset(offset);
+    ids = found.map((r) => r.id);
   }
-  const order = {
-    updated_at: signatureRequests.updatedAt,
-    tax_year: signatureRequests.taxYear,
-    form_name: signatureRequests.formName,
-    status: signatureRequests.status,
-  }[q.sort_by];
-  const page = await db
-    .select()
-    .from(signatureRequests)
-    .where(where)
-    // A search reads its few matches by trigram and sorts them; a plain page walks the order's index.
-    .orderBy(
-      ...(search ? [dir(order), dir(signatureRequests.id)] : indexOrder(q.descending, order, signatureRequests.id)),
-    )
-    .limit(limit)
-    .offset(offset);
-  const ids = [...new Set(page.map((r) => r.companyId))];
-  const entities = ids.length
+  const page = ids.length
+    ? await db
+        .select()
+        .from(signatureRequests)
+        .where(and(eq(signatureRequests.firmId, firmId), inArray(signatureRequests.id, ids)))
+    : [];
+  const companyIds = [...new Set(page.map((r) => r.companyId))];
+  const entities = companyIds.length
     ? await db
         .select({ id: companies.id, name: companies.name, hashId: companies.hashId })
         .from(companies)
-        .where(inArray(companies.id, ids))
+        .where(inArray(companies.id, companyIds))
     : [];
   const byId = new Map(entities.map((c) => [c.id, c]));
-  const rows = page.map((request) => ({ request, company: byId.get(request.companyId)! }));
+  const requestById = new Map(page.map((r) => [r.id, r]));
+  // In the ids' order.
+  const rows = ids
+    .map((id) => requestById.get(id)!)
+    .map((request) => ({ request, company: byId.get(request.companyId)! }));
   return { rows: rows.slice(0, q.per_page), hasMore: rows.length > q.per_page };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_INSTRUCTION,
   REQUEST_TYPES,
@@ -258,12 +258,9 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
   const fraud = q.fraud_detection_status
     ? await fraudDetectionFilter(db, actor.firmId, q.fraud_detection_status)
     : undefined;
-  const dir = q.descending ? desc : asc;
   const search = q.search_term ? containsPattern(q.search_term) : null;
-  const where = and(
-    eq(taxReturns.firmId, actor.firmId),
-    isNull(taxReturns.deletedAt),
-    scope,
+  const live = and(eq(taxReturns.firmId, actor.firmId), isNull(taxReturns.deletedAt), scope);
+  const filters = and(
     q.status ? eq(taxReturns.status, q.status) : undefined,
     q.display_group ? inArray(taxReturns.status, [...TAX_RETURN_DISPLAY_GROUPS[q.display_group]]) : undefined,
     q.year ? eq(taxReturns.taxYear, q.year) : undefined,
@@ -293,45 +290,22 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     hashId: companies.hashId,
     externalEntityId: companies.externalEntityId,
   };
-  if (q.sort_by === 'company_name') {
-    const rows = await db
-      .select({ taxReturn: taxReturns, company: entity })
-      .from(taxReturns)
-      .innerJoin(companies, eq(companies.id, taxReturns.companyId))
-      .where(where)
-      .orderBy(dir(companies.name), dir(taxReturns.id))
-      .limit(limit)
-      .offset(offset);
-    const shown = rows.slice(0, q.per_page);
-    const counts = await rowFactsOf(
-      db,
-      actor.firmId,
-      shown.map((r) => r.taxReturn.id),
-    );
-    return {
-      items: shown.map((r) => presentRow(r.taxReturn, r.company, counts.get(r.taxReturn.id)!)),
-      has_more: rows.length > limit - 1,
-    };
-  }
-  // The page is read from the returns alone (by the firm's index for the order), then joined to its entities.
-  const order = {
-    updated_at: taxReturns.updatedAt,
-    tax_year: taxReturns.taxYear,
-    tax_return_name: taxReturns.taxReturnName,
-    status: taxReturns.status,
-  }[q.sort_by];
-  const page = await db
-    .select()
-    .from(taxReturns)
-    .where(where)
-    // A search reads its few matches by trigram and sorts them; a plain page walks the order's index.
-    .orderBy(...(search ? [dir(order), dir(taxReturns.id)] : indexOrder(q.descending, order, taxReturns.id)))
-    .limit(limit)
-    .offset(offset);
+  // A deferred join (issue 39 §2): the page's ids first, from the sort's index of live returns that carries the list's
+  // filter columns (migration 0060), so an index-only scan; then only those rows, their entities and their facts.
+  const ids = await pageIdsOf(db, actor.firmId, q, { live, filters }, limit, offset);
+  const found = ids.length
+    ? await db
+        .select()
+        .from(taxReturns)
+        .where(and(eq(taxReturns.firmId, actor.firmId), inArray(taxReturns.id, ids)))
+    : [];
+  const returnById = new Map(found.map((r) => [r.id, r]));
+  // In the ids' order.
+  const page = ids.map((id) => returnById.get(id)!);
   const shown = page.slice(0, q.per_page);
-  const ids = [...new Set(shown.map((r) => r.companyId))];
+  const companyIds = [...new Set(shown.map((r) => r.companyId))];
   const [entities, counts] = await Promise.all([
-    ids.length ? db.select(entity).from(companies).where(inArray(companies.id, ids)) : [],
+    companyIds.length ? db.select(entity).from(companies).where(inArray(companies.id, companyIds)) : [],
     rowFactsOf(
       db,
       actor.firmId,
@@ -343,6 +317,74 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     items: shown.map((r) => presentRow(r, byId.get(r.companyId)!, counts.get(r.id)!)),
     has_more: page.length > q.per_page,
   };
+}
+
+/**
+ * The ids of a Deliver page in its order. Sorted by entity name, the firm's entities are walked in name order
+ * (companies_firm_name_all_idx) and each one's returns read by index; otherwise the sort's index is walked.
+ */
+async function pageIdsOf(
+  db: DbOrTx,
+  firmId: number,
+  q: TaxReturnListQuery,
+  { live, filters }: { live: SQL | undefined; filters: SQL | undefined },
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const where = and(live, filters);
+  if (q.sort_by === 'company_name') {
+    const order = sql.raw(q.descending ? 'desc nulls last' : 'asc nulls first');
+    const idDir = sql.raw(q.descending ? 'desc' : 'asc');
+    const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
+        from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${order} offset 0) as c
+      cross join lateral (select ${taxReturns.id} from ${taxReturns}
+        where ${taxReturns.companyId} = c.id and ${where} order by ${taxReturns.id} ${idDir}) as l
+      order by c.name ${order}, l.id ${idDir} limit ${limit} offset ${offset}`);
+    return found.rows.map((r) => Number(r.id));
+  }
+  const order = {
+    updated_at: taxReturns.updatedAt,
+    tax_year: taxReturns.taxYear,
+    tax_return_name: taxReturns.taxReturnName,
+    status: taxReturns.status,
+  }[q.sort_by];
+  const orderBy = indexOrder(q.descending, order, taxReturns.id);
+  if (filters && !q.company_id) {
+    // A filter or search walks the sort's index of the firm's live returns testing each one there (fenced by offset 0,
+    // written out: drizzle leaves out an offset of 0; named as the table so the filters read its columns): otherwise
+    // a filter most returns share has its thousands of matches read and sorted for a deep page.
+    const t = taxReturns;
+    const walk = db
+      .select({
+        id: t.id,
+        companyId: t.companyId,
+        status: t.status,
+        taxYear: t.taxYear,
+        allSigned: t.allSigned,
+        invoicePaid: t.invoicePaid,
+        allPaid: t.allPaid,
+        reminderDisabled: t.reminderDisabled,
+        lastReminderSentAt: t.lastReminderSentAt,
+        taxReturnName: t.taxReturnName,
+        updatedAt: t.updatedAt,
+      })
+      .from(t)
+      .where(live)
+      .orderBy(...orderBy)
+      .offset(sql.raw('0') as unknown as Placeholder);
+    const walked = await db.execute<{ id: number }>(
+      sql`select ${t.id} from (${walk}) as ${t} where ${filters} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+    );
+    return walked.rows.map((r) => Number(r.id));
+  }
+  const found = await db
+    .select({ id: taxReturns.id })
+    .from(taxReturns)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return found.map((r) => r.id);
 }
 
 /**
