@@ -45,9 +45,13 @@ describe('one email in several firms', () => {
     const lookup = (query: string) =>
       t.app.inject({ url: `/api/sessions/get_preferred_sign_in_method?username=${encodeURIComponent(email)}${query}` });
     const plain = await lookup('');
-    expect(Object.keys(plain.json()).sort()).toEqual(['preferred_sign_in_method', 'uid']);
+    expect(Object.keys(plain.json()).sort()).toEqual(['accountant_id', 'preferred_sign_in_method', 'uid']);
+    // Spec 000 §3: no firm is named for an email in several firms until the login page names one.
+    expect(plain.json().accountant_id).toBeNull();
     expect(plain.json().uid).toBe(inSouth.uid); // the record used last
-    expect((await lookup(`&firm=${north.subdomainUrl}`)).json().uid).toBe(inNorth.uid);
+    const inNorthFirm = (await lookup(`&firm=${north.subdomainUrl}`)).json();
+    expect(inNorthFirm.uid).toBe(inNorth.uid);
+    expect(inNorthFirm.accountant_id).toBe(north.id);
     expect((await lookup('&firm=nobody-here')).json().uid).toBe(inSouth.uid);
   });
 
