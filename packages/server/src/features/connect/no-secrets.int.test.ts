@@ -52,7 +52,7 @@ async function trickyPdf(): Promise<LabelledPdf> {
  * SSNs, EINs and account numbers go through the processor as a client uploads them; every document name, file
  * name, notification, email and log line of the run is searched for every number those statements print.
  */
-describe('connect: no secrets in names, files, notifications, emails or logs', () => {
+describe('connect: no secrets in names, files, figures, tax data, the database, notifications, emails or logs', () => {
   const logs: string[] = [];
   let t: TestApp;
   let set: LabelledPdf[];
@@ -88,10 +88,43 @@ describe('connect: no secrets in names, files, notifications, emails or logs', (
     }
 
     const extracted = await t.app.inject({ url: `/api/companies/${company.id}/extracted_documents`, headers: staff });
-    const uploads: { documents: { detailed_name: string; differentiator: string | null; form: string | null }[] }[] =
-      extracted.json();
+    type Split = {
+      id: number;
+      detailed_name: string;
+      differentiator: string | null;
+      form: string | null;
+      tax_year: number | null;
+      fields: unknown[];
+    };
+    const uploads: { documents: Split[] }[] = extracted.json();
     const documents = uploads.flatMap((u) => u.documents);
     expect(documents.filter((d) => d.form).length).toBeGreaterThanOrEqual(6);
+    // Reviewed, their figures are the entity's tax data (issue 42 §3), read and exported as the tax software takes it.
+    for (const d of documents.filter((x) => x.form)) {
+      const reviewed = await t.app.inject({
+        method: 'POST',
+        url: `/api/extracted_documents/${d.id}/review`,
+        headers: staff,
+      });
+      expect([200, 409]).toContain(reviewed.statusCode);
+    }
+    const years = [...new Set(documents.flatMap((d) => (d.tax_year ? [d.tax_year] : [])))];
+    const taxData: string[] = [];
+    for (const year of years) {
+      const url = `/api/companies/${company.id}/tax_data`;
+      const data = await t.app.inject({ url: `${url}?year=${year}`, headers: staff });
+      expect(data.statusCode, data.body).toBe(200);
+      taxData.push(data.body);
+      for (const format of ['csv', 'json'])
+        taxData.push((await t.app.inject({ url: `${url}/export?year=${year}&format=${format}`, headers: staff })).body);
+    }
+    expect(taxData.join('')).toMatch(/"value":"\d+\.\d{2}"/);
+    // What Connect keeps of each document in the database: its row (names, figures) and its file's record.
+    const { rows: stored } = await t.deps.database.executeSql(
+      `select row_to_json(e)::text as row from extracted_documents e where e.company_id = $1
+       union all select row_to_json(d)::text from documents d where d.company_id = $1`,
+      [company.id],
+    );
     const files = await t.app.inject({
       url: `/api/companies/${company.id}/documents?path=${encodeURIComponent('/Uploads')}`,
       headers: staff,
@@ -103,6 +136,9 @@ describe('connect: no secrets in names, files, notifications, emails or logs', (
     const written = {
       names: documents.flatMap((d) => [d.detailed_name, d.differentiator ?? '']),
       files: [files.body],
+      figures: documents.map((d) => JSON.stringify(d.fields)),
+      'tax data and its exports': taxData,
+      database: stored.map((r) => String((r as { row: string }).row)),
       notifications: notifications.map((n: unknown) => JSON.stringify(n)),
       emails: (await readMail(t.dataDir)).flatMap((m) => [m.subject, m.text, m.html ?? '']),
       logs,
@@ -110,9 +146,12 @@ describe('connect: no secrets in names, files, notifications, emails or logs', (
     expect(logs.length).toBeGreaterThan(10);
     for (const [where, texts] of Object.entries(written)) {
       for (const text of texts) {
-        // A log line's ids (request ids, times) may hold nine digits in a row: there only written TINs count.
+        // A log line's ids (request ids, times) and a row's file hash may hold nine digits in a row: there only
+        // written TINs count.
         const tin =
-          where === 'logs' ? /(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)|(?<!\d)\d{2}-\d{7}(?!\d)/.test(text) : hasTaxId(text);
+          where === 'logs' || where === 'database'
+            ? /(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)|(?<!\d)\d{2}-\d{7}(?!\d)/.test(text)
+            : hasTaxId(text);
         expect(tin, `${where}: ${text}`).toBe(false);
         for (const secret of secrets)
           expect(anyWriting(secret).test(text), `${where} shows ${secret}: ${text}`).toBe(false);
