@@ -14,6 +14,21 @@ export const SECURE_UPLOAD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SECURE_UPLOAD_EXPIRED =
   'This upload link has expired or is not valid. Please ask your firm for a new one.';
 
+/** A link's token, kept only as its hash, for one folder of an entity until `ttlMs` from now. */
+async function issueLink(db: Db, actor: Actor, companyId: number, folder: string, now: Date, ttlMs: number) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.insert(secureUploadLinks).values({
+    firmId: actor.firmId,
+    companyId,
+    folderPath: folder,
+    tokenHash: hashToken(token),
+    createdById: actor.userId,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
 /** Staff make a link that lets its holder upload into one folder of an entity (never a STAFF ONLY one). */
 export async function createSecureUploadLink(
   deps: { db: Db; config: Config },
@@ -30,16 +45,7 @@ export async function createSecureUploadLink(
       path: 'Clients cannot upload into a STAFF ONLY folder',
     });
   }
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + SECURE_UPLOAD_TTL_MS);
-  await deps.db.insert(secureUploadLinks).values({
-    firmId: actor.firmId,
-    companyId: scope.company.id,
-    folderPath: folder,
-    tokenHash: hashToken(token),
-    createdById: actor.userId,
-    expiresAt,
-  });
+  const { token, expiresAt } = await issueLink(deps.db, actor, scope.company.id, folder, now, SECURE_UPLOAD_TTL_MS);
   return { url: `${deps.config.publicUrl}/secure-upload?token=${token}`, expires_at: expiresAt.toISOString() };
 }
 
@@ -93,16 +99,7 @@ export async function createTemporaryUploadLink(
   const scope = await documentScope(deps.db, actor, { id: companyId });
   const folder = folderPathOf(rawPath);
   assertMayChange(scope, folder);
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + TEMPORARY_UPLOAD_TTL_MS);
-  await deps.db.insert(secureUploadLinks).values({
-    firmId: actor.firmId,
-    companyId: scope.company.id,
-    folderPath: folder,
-    tokenHash: hashToken(token),
-    createdById: actor.userId,
-    expiresAt,
-  });
+  const { token, expiresAt } = await issueLink(deps.db, actor, scope.company.id, folder, now, TEMPORARY_UPLOAD_TTL_MS);
   return {
     url: `${deps.config.publicUrl}/api/public/secure_upload/${token}/files`,
     path: folder,

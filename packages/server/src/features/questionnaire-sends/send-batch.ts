@@ -57,7 +57,14 @@ export interface BatchDeps {
  */
 export const GROUP_SIZE = 250;
 
-async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYear: number): Promise<Recipient[]> {
+/** `withPriorYear`: the send includes prior-year items, so last year's rollover items and forms are read. */
+async function recipientsOf(
+  db: Db,
+  firmId: number,
+  companyIds: number[],
+  taxYear: number,
+  withPriorYear: boolean,
+): Promise<Recipient[]> {
   if (!companyIds.length) return [];
   const [rows, owners, items, recognised] = await Promise.all([
     db
@@ -72,19 +79,21 @@ async function recipientsOf(db: Db, firmId: number, companyIds: number[], taxYea
         and(eq(companyOwners.firmId, firmId), inArray(companyOwners.companyId, companyIds), isNull(users.deletedAt)),
       )
       .orderBy(companyOwners.createdAt),
-    db
-      .select({ companyId: priorYearItems.companyId, name: priorYearItems.name })
-      .from(priorYearItems)
-      .where(
-        and(
-          eq(priorYearItems.firmId, firmId),
-          inArray(priorYearItems.companyId, companyIds),
-          eq(priorYearItems.year, taxYear - 1),
-          eq(priorYearItems.doNotRollover, false),
-        ),
-      )
-      .orderBy(priorYearItems.name),
-    recognisedForms(db, firmId, companyIds, taxYear - 1),
+    withPriorYear
+      ? db
+          .select({ companyId: priorYearItems.companyId, name: priorYearItems.name })
+          .from(priorYearItems)
+          .where(
+            and(
+              eq(priorYearItems.firmId, firmId),
+              inArray(priorYearItems.companyId, companyIds),
+              eq(priorYearItems.year, taxYear - 1),
+              eq(priorYearItems.doNotRollover, false),
+            ),
+          )
+          .orderBy(priorYearItems.name)
+      : [],
+    withPriorYear ? recognisedForms(db, firmId, companyIds, taxYear - 1) : [],
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ownersOf = groupBy(owners, (o) => o.companyId);
@@ -226,7 +235,13 @@ export async function runSendBatch(deps: BatchDeps, batchId: number) {
   const madeBefore = [...done.values()];
   let telling = !input.is_draft && madeBefore.length ? tell(madeBefore).catch(() => undefined) : Promise.resolve();
   for (let i = 0; i < pending.length; i += GROUP_SIZE) {
-    const group = await recipientsOf(db, batch.firmId, pending.slice(i, i + GROUP_SIZE), input.tax_year!);
+    const group = await recipientsOf(
+      db,
+      batch.firmId,
+      pending.slice(i, i + GROUP_SIZE),
+      input.tax_year!,
+      Boolean(input.include_prior_year_items),
+    );
     const created: number[] = [];
     try {
       created.push(...(await create(group)));

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPortalEvents, PORTAL_EVENT_JOB, type PortalEvent, type PortalEventBody } from './portal-events.ts';
+import {
+  createPortalEvents,
+  NOT_LISTENING,
+  PORTAL_EVENT_JOB,
+  type PortalEvent,
+  type PortalEventBody,
+} from './portal-events.ts';
 
 const submitted: PortalEventBody = {
   type: 'questionnaire_submitted',
@@ -63,5 +69,16 @@ describe('portal events', () => {
     unsubscribe();
     await events.dispatch({ ...event, id: 'e2' });
     expect(seen).toEqual(['first e1', 'first e2']);
+  });
+
+  it('keeps an event while no listener is subscribed (a portal starting or stopping): its job fails, to be tried again', async () => {
+    const events = createPortalEvents(t.deps.jobs);
+    await expect(events.dispatch({ ...submitted, id: 'e3' })).rejects.toThrow(NOT_LISTENING);
+    const seen: string[] = [];
+    const unsubscribe = events.subscribe((e) => void seen.push(e.id));
+    await events.dispatch({ ...submitted, id: 'e3' });
+    unsubscribe();
+    await expect(events.dispatch({ ...submitted, id: 'e4' })).rejects.toThrow(NOT_LISTENING);
+    expect(seen).toEqual(['e3']);
   });
 });

@@ -30,6 +30,7 @@ export type PortalEvent = PortalEventBody & { id: string };
 export type PortalEventListener = (event: PortalEvent) => Promise<void> | void;
 
 export const PORTAL_EVENT_JOB = 'portal-events.dispatch';
+export const NOT_LISTENING = 'No listener is subscribed: the portal is starting or stopping';
 
 export interface PortalEvents {
   /** Records the event in the caller's transaction; call `wake()` after it commits. */
@@ -61,6 +62,9 @@ export function createPortalEvents(
       return () => listeners.delete(listener);
     },
     async dispatch(event) {
+      // The app subscribes its listeners while it runs: none means it is starting or stopping (they unsubscribe
+      // before its jobs stop). The event is then not done with but waits, as a failed job, for a process listening.
+      if (!listeners.size) throw new Error(NOT_LISTENING);
       for (const listener of listeners) {
         try {
           await listener(event);
