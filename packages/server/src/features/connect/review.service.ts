@@ -88,9 +88,11 @@ export async function correctForm(
   });
   // The figures belong to the form they were read as: another form's boxes are read afresh off its pages.
   const fields =
-    form === row.form || !row.documentId
+    form === row.form
       ? row.fields
-      : storedFields(await readFormFields(await documentBytes(deps, row.firmId, row.documentId), deps.ocr, form));
+      : row.documentId
+        ? storedFields(await readFormFields(await documentBytes(deps, row.firmId, row.documentId), deps.ocr, form))
+        : [];
   const values = { form, name: form, description: form, confidence: 1, status: 'split_succeeded', fields } as const;
   // The form and the event telling of it commit together (the checklist ticks by it, issue 42 §4).
   const updated = await deps.db.transaction(async (tx) => {
