@@ -1,4 +1,5 @@
 import type { Question, QuestionnaireChange, QuestionnaireDetail, Section } from '@portal/domain';
+import { quietDetailFields } from './questionnaire.fixtures';
 
 /** Test builders for the question widgets (tests only). */
 export function buildQuestion(overrides: Partial<Question> & Pick<Question, 'id'>): Question {
@@ -57,41 +58,7 @@ export function buildQuestionnaire(
   return {
     id: 5,
     hash_id: 'q5',
-    has_split_documents_to_review: false,
-    questionnaire_id: 5,
-    formatted_name: '2025 Tax Organizer',
-    is_open_item: false,
-    reminders_disabled: false,
-    track_changes: false,
-    deleted_at: null,
-    sent_at: null,
-    last_activity: null,
-    last_activity_at: null,
-    last_followed_up: null,
-    earliest_remind_date: null,
-    first_doc_uploaded_at: null,
-    firm_custom_status_id: null,
-    document_drop_off_enabled: false,
-    document_path: null,
-    reminder_email_subject: null,
-    reminder_email_message: null,
-    reminder_in_app_message: null,
-    reminder_sms_message: null,
-    documents_needed: 0,
-    documents_uploaded_and_needed: [],
-    upload_question_with_document_count_needed: 0,
-    upload_question_with_document_count_uploaded: 0,
-    notes: [],
-    extracted_documents: [],
-    firm_role_assignments: [],
-    user_details: [],
-    company_details: {
-      name: 'Cam LLC',
-      hash_id: 'abc',
-      entity_type: 'Individual',
-      inactive: false,
-      external_entity_id: null,
-    },
+    ...quietDetailFields,
     company_id: 9,
     company_hash: 'c9',
     company_name: 'Lee LLC',
