@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetClientErrorReports } from './src/lib/report-client-error';
 
 // findBy and waitFor wait up to 4 s: enough for a busy CI machine, still quick to report a real miss.
 configure({ asyncUtilTimeout: 4000 });
@@ -42,6 +43,9 @@ afterEach(() => {
   (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL('http://localhost:3000/');
   // Toasts live in a module-level store: one test's toast must not show up in the next.
   notifications.clean();
+  // Error reports are sent once per message per page load: files share one module graph, so one file's
+  // report must not silence the same message in the next.
+  resetClientErrorReports();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
