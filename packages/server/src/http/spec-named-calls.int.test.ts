@@ -55,8 +55,8 @@ describe('spec 001 §7 named calls added by issue 41', () => {
     const mine = (await get(`${url}?companyHash=${f.company.hashId}`, f.asClient)).json();
     expect(mine.questionnaires.map((q: { id: number }) => q.id)).toEqual([f.questionnaireId]);
     expect(mine).toEqual((await get(`/api/client/questionnaires?companyHash=${f.company.hashId}`, f.asClient)).json());
-    // Another firm's entity shows nothing of it, as the REST twin answers (a list, never a hint it exists).
-    expect((await get(`${url}?companyHash=${f.otherCompany.hashId}`, f.asClient)).json().questionnaires).toEqual([]);
+    // Another firm's entity is 404, as for every id of another firm (and as the REST twin answers).
+    expect((await get(`${url}?companyHash=${f.otherCompany.hashId}`, f.asClient)).statusCode).toBe(404);
     // Staff own no entity: their dashboard has no cards.
     expect((await get(url, f.asStaff)).json().questionnaires).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerLaterMessages, documentMessages, questionnaireMessages, submitMessages } from '@portal/domain';
 import { notifications, questionnaires, questionnaireSignatures, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildClient, buildCompany, signInAs } from '../../test/factories.ts';
+import { buildClient, buildCompany, buildFirm, signInAs } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
 
@@ -412,6 +412,21 @@ describe('questionnaires for clients', () => {
     const other = (await signInAs(f.db, await buildClient(f.db, f.firm))).headers;
     const theirs = await t.app.inject({ method: 'GET', url: '/api/client/questionnaires', headers: other });
     expect(theirs.json().questionnaires).toEqual([]);
+  });
+
+  it('lists one entity’s cards by hash, and answers 404 for an entity the client does not own or another firm’s', async () => {
+    const f = await questionnaireFixture(t);
+    const strangerFirm = await buildFirm(f.db);
+    const stranger = await buildCompany(f.db, strangerFirm, await buildClient(f.db, strangerFirm));
+    const notTheirs = await buildCompany(f.db, f.firm, await buildClient(f.db, f.firm));
+    for (const path of ['/api/client/questionnaires', '/api/get_client_questionnaires']) {
+      const own = await f.clientCall('GET', `${path}?companyHash=${f.company.hashId}`);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().questionnaires.map((q: { id: number }) => q.id)).toEqual([f.id]);
+      for (const hash of [stranger.hashId, notTheirs.hashId, 'no-such-hash']) {
+        expect((await f.clientCall('GET', `${path}?companyHash=${hash}`)).statusCode).toBe(404);
+      }
+    }
   });
 
   it('makes locked and read-only questionnaires view-only', async () => {

@@ -96,13 +96,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * get_client_questionnaires: the client's sent, live questionnaires of their active entities (or of one,
- * by hash), as dashboard cards.
+ * by hash, which must be theirs), as dashboard cards.
  */
 export async function clientQuestionnaires(
   db: DbOrTx,
   actor: Actor,
   companyHash: string | undefined,
 ): Promise<{ questionnaires: QuestionnaireCard[]; has_tax_returns: boolean }> {
+  // One entity asked by hash: another firm's, an inactive one or one the client does not own is 404, not empty.
+  if (companyHash) await visibleEntity(db, actor, { hashId: companyHash });
   const rows = await db
     .select({ q: questionnaires, company: companies })
     .from(questionnaires)
