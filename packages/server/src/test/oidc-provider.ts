@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,7 +11,8 @@ export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  issue(subject: string, email?: string): string;
+  /** With `challenge` (PKCE S256), the code is exchanged only with its verifier. */
+  issue(subject: string, email?: string, challenge?: string): string;
   /** Every token request's form, to check what the portal sent. */
   tokenRequests: URLSearchParams[];
   close(): Promise<void>;
@@ -19,7 +21,7 @@ export interface TestOidcProvider {
 export async function startTestOidcProvider(): Promise<TestOidcProvider> {
   const clientId = 'portal-test-client';
   const clientSecret = 'portal-test-secret';
-  const codes = new Map<string, { sub: string; email?: string }>();
+  const codes = new Map<string, { sub: string; email?: string; challenge?: string }>();
   const tokens = new Map<string, { sub: string; email?: string }>();
   const tokenRequests: URLSearchParams[] = [];
   let n = 0;
@@ -46,9 +48,12 @@ export async function startTestOidcProvider(): Promise<TestOidcProvider> {
         if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
           return json(401, { error: 'invalid_client' });
         if (!who || form.get('grant_type') !== 'authorization_code') return json(400, { error: 'invalid_grant' });
+        const verifier = form.get('code_verifier');
+        if (who.challenge && (!verifier || createHash('sha256').update(verifier).digest('base64url') !== who.challenge))
+          return json(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
         codes.delete(form.get('code')!);
         const token = `token-${++n}`;
-        tokens.set(token, who);
+        tokens.set(token, { sub: who.sub, ...(who.email ? { email: who.email } : {}) });
         json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
       });
       return;
@@ -66,9 +71,9 @@ export async function startTestOidcProvider(): Promise<TestOidcProvider> {
     clientId,
     clientSecret,
     tokenRequests,
-    issue(sub, email) {
+    issue(sub, email, challenge) {
       const code = `code-${++n}`;
-      codes.set(code, { sub, ...(email ? { email } : {}) });
+      codes.set(code, { sub, ...(email ? { email } : {}), ...(challenge ? { challenge } : {}) });
       return code;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

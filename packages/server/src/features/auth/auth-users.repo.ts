@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { firms, users } from '../../db/schema/index.ts';
+import { firms, linkedAccounts, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +17,21 @@ export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserR
     .where(and(sameEmail(email), isNull(users.deletedAt)))
     .orderBy(sql`${users.lastSignInAt} desc nulls last`, users.id)
     .limit(MAX_FIRMS_PER_EMAIL);
+}
+
+/**
+ * The live users an outside sign-in (provider + subject) is linked to, one per firm at most (the link's unique
+ * index), the one used last first.
+ */
+export async function findUsersByLinkedAccount(db: DbOrTx, provider: string, subject: string): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(linkedAccounts)
+    .innerJoin(users, and(eq(users.id, linkedAccounts.userId), eq(users.firmId, linkedAccounts.firmId)))
+    .where(and(eq(linkedAccounts.provider, provider), eq(linkedAccounts.subject, subject), isNull(users.deletedAt)))
+    .orderBy(sql`${users.lastSignInAt} desc nulls last`, users.id)
+    .limit(MAX_FIRMS_PER_EMAIL);
+  return rows.map((r) => r.user);
 }
 
 /** A firm's own live user with this email (an email is one person within a firm). */

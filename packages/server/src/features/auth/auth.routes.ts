@@ -9,6 +9,7 @@ import {
   passwordSignInSchema,
   preferredMethodQuerySchema,
   preferredMethodResponseSchema,
+  providerSignInSchema,
   resendFromExpiredSchema,
   resetSignInMethodSchema,
   sendAuthLinkSchema,
@@ -16,6 +17,7 @@ import {
   setSignInMethodSchema,
   setupTokenInfoSchema,
   signInFailureSchema,
+  signInProvidersResponseSchema,
   signInResultSchema,
   twoFactorSendSchema,
   twoFactorVerifySchema,
@@ -26,6 +28,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { requestOrigin } from '../../http/request-context.ts';
+import { offeredProviders, signInProviders } from '../../platform/sign-in-providers/sign-in-providers.ts';
 import { setRefreshCookie } from '../sessions/index.ts';
 import type { AuthDeps, SignInOutcome } from './auth.service.ts';
 import {
@@ -42,6 +45,7 @@ import {
 } from './sign-in.service.ts';
 import { sendResetEmail, setSignInMethod, setupTokenInfo } from './setup.service.ts';
 import { chooseFirm } from './firm-choice.ts';
+import { providerSignIn } from './provider-sign-in.ts';
 import { clearTwoFactorCookie, setTwoFactorCookie, twoFactorCookieOf } from './two-factor-cookie.ts';
 
 const sentSchema = z.object({ sent_to: z.string() });
@@ -187,6 +191,39 @@ export const authRoutes =
           reply,
           deps,
           await verifyTwoFactor(auth, req.body.two_factor_token, req.body.verification_code, requestOrigin(req)),
+        ),
+    );
+
+    app.get(
+      '/api/sessions/sign_in_providers',
+      {
+        schema: {
+          tags,
+          description:
+            'The outside sign-ins the login page offers (Google, Microsoft, the firm’s OpenID Connect provider), each with the authorize URL and client id the browser is sent to; the provider returns to /signin.',
+          response: { 200: signInProvidersResponseSchema },
+        },
+      },
+      async () => ({ providers: await offeredProviders(signInProviders(deps.config), app.log) }),
+    );
+
+    app.post(
+      '/api/sessions/sign_in_with_provider',
+      {
+        config: strict,
+        schema: {
+          tags,
+          description:
+            'Signs in with a linked account: the code the provider returned to /signin (with the PKCE verifier the browser made) is exchanged, and the users the outside account is linked to sign in as with a password (a second factor or a firm choice may follow). 401 when it is linked to no one.',
+          body: providerSignInSchema,
+          response: { 200: signInResultSchema },
+        },
+      },
+      async (req, reply) =>
+        sendOutcome(
+          reply,
+          deps,
+          await providerSignIn({ ...auth, log: app.log }, signInProviders(deps.config), req.body, requestOrigin(req)),
         ),
     );
 

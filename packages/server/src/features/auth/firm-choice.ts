@@ -14,12 +14,18 @@ import {
 
 /**
  * What proved who is signing in: a code or link sent to the email proves every firm's record with that
- * email; a code by text, those that also share the phone; a password, only the records it matched.
+ * email; a code by text, those that also share the phone; a password or a linked account, only the records
+ * it matched.
  */
-export type Proof = { kind: 'email' } | { kind: 'sms' } | { kind: 'password'; matched: UserRow[] };
+export type Proof =
+  | { kind: 'email' }
+  | { kind: 'sms' }
+  | { kind: 'password'; matched: UserRow[] }
+  /** A linked outside account proves the records it is linked to, and only those. */
+  | { kind: 'provider'; matched: UserRow[] };
 
 async function recordsProvenBy(deps: AuthDeps, user: UserRow, proof: Proof): Promise<UserRow[]> {
-  if (proof.kind === 'password') return proof.matched.filter((u) => u.paying);
+  if (proof.kind === 'password' || proof.kind === 'provider') return proof.matched.filter((u) => u.paying);
   if (!user.email) return [user];
   const same = await findUsersByEmail(deps.db, user.email);
   return same.filter(

@@ -6,13 +6,13 @@ import {
   type Actor,
   type LinkAccountInput,
   type LinkedAccount,
-  type LinkedAccountProvider,
 } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import {
   identityFromCode,
+  offeredProviders,
   ProviderError,
   signInProviders,
   type SignInProvider,
@@ -50,22 +50,7 @@ export async function getLinkedAccounts(deps: Deps, actor: Actor | null) {
   assertCan(actor, 'staff.any');
   const providers = signInProviders(deps.config);
   const rows = await listLinkedAccounts(deps.db, actor.firmId, actor.userId);
-  const offered: LinkedAccountProvider[] = [];
-  for (const p of providers) {
-    // A provider whose issuer cannot be reached is left out of the choices; accounts linked to it still list.
-    const endpoints = await p.endpoints().catch((e: unknown) => {
-      deps.log?.error({ err: e, provider: p.id }, 'sign-in provider unavailable');
-      return null;
-    });
-    if (endpoints)
-      offered.push({
-        id: p.id,
-        name: p.name,
-        authorize_url: endpoints.authorize,
-        client_id: p.clientId,
-        scope: p.scope,
-      });
-  }
+  const offered = await offeredProviders(providers, deps.log);
   return { linked_accounts: rows.map((r) => present(r, providers)), providers: offered };
 }
 
@@ -77,11 +62,13 @@ export async function linkAccount(deps: Deps, actor: Actor | null, input: LinkAc
     throw new AppError('validation_failed', linkedAccountMessages.unknownProvider, {
       provider: linkedAccountMessages.unknownProvider,
     });
-  const identity = await identityFromCode(provider, input.code, input.redirect_uri).catch((e: unknown) => {
-    deps.log?.error({ err: e, provider: provider.id }, 'linking a sign-in account failed');
-    const refused = e instanceof ProviderError && e.refused;
-    throw new AppError(refused ? 'validation_failed' : 'unavailable', linkedAccountMessages.linkFailed);
-  });
+  const identity = await identityFromCode(provider, input.code, input.redirect_uri, input.code_verifier).catch(
+    (e: unknown) => {
+      deps.log?.error({ err: e, provider: provider.id }, 'linking a sign-in account failed');
+      const refused = e instanceof ProviderError && e.refused;
+      throw new AppError(refused ? 'validation_failed' : 'unavailable', linkedAccountMessages.linkFailed);
+    },
+  );
   const holder = await findLinkBySubject(deps.db, actor.firmId, provider.id, identity.subject);
   if (holder && holder.userId !== actor.userId) throw new AppError('conflict', linkedAccountMessages.linkedElsewhere);
   const row = await deps.db.transaction(async (tx) => {

@@ -105,6 +105,34 @@ export function signInProviders(config: Config): SignInProvider[] {
   return list;
 }
 
+/** A provider as the browser needs it to send someone there: its authorize URL, client id and scope. */
+export interface OfferedProvider {
+  id: string;
+  name: string;
+  authorize_url: string;
+  client_id: string;
+  scope: string;
+}
+
+/** The providers that can be offered now: one whose issuer cannot be reached is left out (and logged). */
+export async function offeredProviders(
+  providers: SignInProvider[],
+  log?: { error(obj: object, msg: string): void },
+): Promise<OfferedProvider[]> {
+  const offered = await Promise.all(
+    providers.map(async (p) => {
+      const endpoints = await p.endpoints().catch((e: unknown) => {
+        log?.error({ err: e, provider: p.id }, 'sign-in provider unavailable');
+        return null;
+      });
+      return endpoints
+        ? { id: p.id, name: p.name, authorize_url: endpoints.authorize, client_id: p.clientId, scope: p.scope }
+        : null;
+    }),
+  );
+  return offered.filter((p) => p !== null);
+}
+
 /**
  * The authorization-code exchange: the code the provider gave the browser, sent back with our client secret,
  * buys an access token, and the provider's userinfo says who signed in. Both answers come straight from the
@@ -114,6 +142,7 @@ export async function identityFromCode(
   provider: SignInProvider,
   code: string,
   redirectUri: string,
+  codeVerifier?: string,
 ): Promise<OutsideIdentity> {
   const endpoints = await provider.endpoints();
   const tokenRes = await fetch(endpoints.token, {
@@ -125,6 +154,7 @@ export async function identityFromCode(
       redirect_uri: redirectUri,
       client_id: provider.clientId,
       client_secret: provider.clientSecret,
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   }).catch((e: unknown) => {

@@ -8,6 +8,7 @@ import { loadAuthSchemas } from '../api/parse-sign-in-result';
 import { sendAuthLink } from '../api/send-auth-link';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { authErrorText, isSmsFailure } from './auth-error';
+import { ProviderSignInButtons } from './provider-sign-in';
 import { useLoginFlow, useLoginState, type Account, type LoginState } from './login-flow';
 
 /** 'Please fill out email first.' when empty (spec 000 §5), checked as the field is left or the form sent. */
@@ -78,25 +79,28 @@ export function LoginEmailStep() {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ email }) => lookup.mutate(email.trim()))}
-      aria-label="Sign in with your email"
-    >
-      <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={lookup.isPending} fullWidth>
-          Next
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ email }) => lookup.mutate(email.trim()))}
+        aria-label="Sign in with your email"
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={lookup.isPending} fullWidth>
+            Next
+          </Button>
+        </Stack>
+      </form>
+      <ProviderSignInButtons />
+    </Stack>
   );
 }

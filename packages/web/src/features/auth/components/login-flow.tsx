@@ -24,6 +24,8 @@ export type LoginState =
   | { name: '2fa'; twoFactorToken: string; sentTo: string; redirect: string }
   | { name: 'choose-firm'; token: string; firms: Array<{ id: number; name: string }>; redirect: string }
   | { name: 'exchanging'; authToken: string }
+  /** Back from a sign-in provider: the query it returned with (`code`, `state`). */
+  | { name: 'provider-return'; search: string }
   | { name: 'expired-link'; authToken: string };
 
 export type LoginStateName = LoginState['name'];

@@ -1,4 +1,4 @@
-import { authMessages } from '@portal/domain';
+import { authMessages, linkedAccountMessages } from '@portal/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('LoginScreen: the email step', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(authMessages.emailFirst)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.keys().filter((k) => !k.includes('branding'))).toEqual([]);
+    expect(api.keys().filter((k) => !k.includes('branding') && !k.includes('sign_in_providers'))).toEqual([]);
   });
 
   it('shows the server message when no user has that email', async () => {
@@ -438,5 +438,70 @@ describe('LoginScreen: branding', () => {
     expect(await screen.findByText('Acme Tax')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Help' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create a firm' })).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginScreen: sign-in with a linked account (issue 41 §4)', () => {
+  const provider = {
+    id: 'oidc',
+    name: 'Firm SSO',
+    authorize_url: 'https://sso.example/authorize',
+    client_id: 'portal',
+    scope: 'openid email',
+  };
+  const VERIFIER = 'v'.repeat(43);
+  const KEY = 'portal.pending-provider-sign-in';
+  afterEach(() => sessionStorage.clear());
+
+  it('offers each configured provider and sends the browser there, returning to /signin', async () => {
+    stubApi({ 'GET /api/sessions/sign_in_providers': () => json(200, { providers: [provider] }) });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { user } = renderLogin('/signin?redirect=/admin/entities');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Firm SSO' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const href = new URL(String(assign.mock.calls[0]![0]));
+    expect(href.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/signin`);
+    expect(href.searchParams.get('state')).toBe(JSON.parse(sessionStorage.getItem(KEY)!).state);
+    expect(href.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('shows no provider button when none is configured', async () => {
+    stubApi({ 'GET /api/sessions/sign_in_providers': () => json(200, { providers: [] }) });
+    renderLogin('/signin');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it('back from the provider, trades the code with its verifier once and signs in; the code leaves the address', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ state: 's-1', provider: 'oidc', verifier: VERIFIER }));
+    const api = stubApi({ 'POST /api/sessions/sign_in_with_provider': () => signedIn('/admin') });
+    const { onSignedIn } = renderLogin('/signin?code=abc&state=s-1');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('access-1', '/admin'));
+    expect(api.bodyOf('POST /api/sessions/sign_in_with_provider')).toEqual({
+      provider: 'oidc',
+      code: 'abc',
+      code_verifier: VERIFIER,
+      redirect_uri: `${window.location.origin}/signin`,
+    });
+    expect(api.keys().filter((k) => k.includes('sign_in_with_provider'))).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('refuses an answer this browser did not ask for, and shows the server’s refusal', async () => {
+    const api = stubApi({});
+    renderLogin('/signin?code=abc&state=forged');
+    expect(await screen.findByRole('alert')).toHaveTextContent(linkedAccountMessages.signInFailed);
+    expect(api.keys().filter((k) => k.includes('sign_in_with_provider'))).toEqual([]);
+    cleanup();
+
+    sessionStorage.setItem(KEY, JSON.stringify({ state: 's-2', provider: 'oidc', verifier: VERIFIER }));
+    stubApi({
+      'POST /api/sessions/sign_in_with_provider': () =>
+        apiError(401, 'unauthorized', linkedAccountMessages.signInNotLinked),
+    });
+    renderLogin('/signin?code=abc&state=s-2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(linkedAccountMessages.signInNotLinked);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { LoginFlowContext, type LoginFlow, type LoginState, type LoginStateName 
 import { ExchangingStep, ExpiredLinkStep, SentLinkStep } from './login-link-steps';
 import { SentCodeStep } from './login-code-steps';
 import { ForgotPasswordStep, LoginPasswordStep } from './login-password-steps';
+import { ProviderReturnStep } from './provider-sign-in';
+import { isProviderReturn } from '../../../lib/provider-redirect';
 import { AlternateSignInStep, SmsFailedStep } from './login-recovery-steps';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -28,6 +30,7 @@ const titles: Record<LoginStateName, string> = {
   '2fa': 'Two-factor authentication',
   'choose-firm': 'Choose a firm',
   exchanging: 'Signing you in',
+  'provider-return': 'Signing you in',
   'expired-link': 'This link has expired',
 };
 
@@ -53,7 +56,9 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   const portalOwnPage = !params.get('firm') && branding.isSuccess && !branding.data;
   const [stack, setStack] = useState<LoginState[]>(() => {
     const authToken = params.get('auth_token');
-    return authToken ? [{ name: 'login' }, { name: 'exchanging', authToken }] : [{ name: 'login' }];
+    if (authToken) return [{ name: 'login' }, { name: 'exchanging', authToken }];
+    if (isProviderReturn(params)) return [{ name: 'login' }, { name: 'provider-return', search: params.toString() }];
+    return [{ name: 'login' }];
   });
   const state = useMemo<LoginState>(() => stack[stack.length - 1] ?? { name: 'login' }, [stack]);
 
@@ -101,6 +106,18 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: OnSignedIn }) {
       { replace: true },
     );
   }, [keepsToken, params, setParams]);
+
+  // A provider's code and state are used once: they leave the address at once (the step keeps its copy).
+  useEffect(() => {
+    if (!params.has('code') && !params.has('state')) return;
+    setParams(
+      (p) => {
+        for (const key of ['code', 'state', 'error', 'error_description', 'iss', 'scope']) p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   // Keyboard and screen reader users land on the new state's first field, else its title.
   const root = useRef<HTMLDivElement>(null);
@@ -167,6 +184,8 @@ function StateView({ state, flow }: { state: LoginState; flow: LoginFlow }) {
       return <ChooseFirmStep />;
     case 'exchanging':
       return <ExchangingStep />;
+    case 'provider-return':
+      return <ProviderReturnStep />;
     case 'expired-link':
       return <ExpiredLinkStep />;
   }

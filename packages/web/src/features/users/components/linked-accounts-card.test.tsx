@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
@@ -20,6 +20,7 @@ const provider = {
   client_id: 'portal',
   scope: 'openid email',
 };
+const VERIFIER = 'v'.repeat(43);
 const account = {
   id: 7,
   provider: 'oidc',
@@ -29,26 +30,32 @@ const account = {
 };
 
 describe('LinkedAccountsCard', () => {
-  it('sends the staff member to the provider with a state it keeps, returning to /admin-profile', async () => {
+  it('sends the staff member to the provider with a state and a PKCE challenge it keeps, returning to /admin-profile', async () => {
     stubApi({ [LIST]: () => json(200, { linked_accounts: [], providers: [provider] }) });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderWithProviders(<LinkedAccountsCard readOnly={false} />, { route: '/admin-profile' });
     expect(await screen.findByText('No sign-in accounts are linked.')).toBeInTheDocument();
-    const start = screen.getByRole('link', { name: 'Link Firm SSO account' });
-    const href = new URL(start.getAttribute('href')!);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Link Firm SSO account' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const href = new URL(String(assign.mock.calls[0]![0]));
     expect(href.origin + href.pathname).toBe('https://sso.example/authorize');
     expect(href.searchParams.get('client_id')).toBe('portal');
     expect(href.searchParams.get('response_type')).toBe('code');
     expect(href.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/admin-profile`);
-    start.addEventListener('click', (e) => e.preventDefault());
-    await userEvent.setup().click(start);
-    expect(JSON.parse(sessionStorage.getItem(PENDING_LINK_KEY)!)).toEqual({
-      state: href.searchParams.get('state'),
-      provider: 'oidc',
-    });
+    expect(href.searchParams.get('code_challenge_method')).toBe('S256');
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_LINK_KEY)!);
+    expect(pending).toMatchObject({ state: href.searchParams.get('state'), provider: 'oidc' });
+    // The challenge is the verifier's SHA-256, so only this browser can trade the code.
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pending.verifier));
+    const challenge = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(href.searchParams.get('code_challenge')).toBe(challenge);
   });
 
   it('back from the provider, links the account with the code and clears it from the address', async () => {
-    sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify({ state: 's-1', provider: 'oidc' }));
+    sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify({ state: 's-1', provider: 'oidc', verifier: VERIFIER }));
     let linked = false;
     const api = stubApi({
       [LIST]: () => json(200, { linked_accounts: linked ? [account] : [], providers: [provider] }),
@@ -68,6 +75,7 @@ describe('LinkedAccountsCard', () => {
     expect(api.bodyOf(LINK)).toEqual({
       provider: 'oidc',
       code: 'abc',
+      code_verifier: VERIFIER,
       redirect_uri: `${window.location.origin}/admin-profile`,
     });
     expect(await screen.findByText('alice@sso.example', { exact: false })).toBeInTheDocument();
@@ -94,9 +102,26 @@ describe('LinkedAccountsCard', () => {
       },
     });
     renderWithProviders(<LinkedAccountsCard readOnly={false} />, { route: '/admin-profile' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unlink Firm SSO account' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unlink Firm SSO account' }));
+    // Asked first: Cancel unlinks nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Unlink account' });
+    expect(ask).toHaveTextContent('You will no longer be able to sign in with Firm SSO (alice@sso.example).');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.keys()).not.toContain(UNLINK);
+    await user.click(screen.getByRole('button', { name: 'Unlink Firm SSO account' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unlink account' })).getByRole('button', { name: 'Unlink' }),
+    );
     expect(await screen.findByText('Account unlinked successfully')).toBeInTheDocument();
     expect(api.bodyOf(UNLINK)).toEqual({ id: 7 });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Link Firm SSO account' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Link Firm SSO account' })).toBeInTheDocument());
+  });
+
+  it('says how a portal gets a sign-in provider when none is set up', async () => {
+    stubApi({ [LIST]: () => json(200, { linked_accounts: [], providers: [] }) });
+    renderWithProviders(<LinkedAccountsCard readOnly={false} />, { route: '/admin-profile' });
+    expect(await screen.findByText(/No outside sign-in is set up for this portal/)).toHaveTextContent('OIDC_*');
+    expect(screen.queryByRole('button', { name: /^Link / })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ import {
 } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
+import { isProviderReturn, providerAuthorizeUrl, takeProviderReturn } from '../../../lib/provider-redirect';
 import { useLinkAccount } from '../api/link-account';
 import { useLinkedAccounts } from '../api/linked-accounts';
 import { useUnlinkAccount } from '../api/unlink-account';
@@ -16,25 +18,6 @@ import { useUnlinkAccount } from '../api/unlink-account';
 export const PENDING_LINK_KEY = 'portal.pending-account-link';
 
 const redirectUri = () => `${window.location.origin}${LINKED_ACCOUNT_REDIRECT_PATH}`;
-
-function authorizeHref(provider: LinkedAccountProvider, state: string) {
-  const url = new URL(provider.authorize_url);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', provider.client_id);
-  url.searchParams.set('redirect_uri', redirectUri());
-  url.searchParams.set('scope', provider.scope);
-  url.searchParams.set('state', state);
-  return url.toString();
-}
-
-function readPending(): { state: string; provider: string } | null {
-  try {
-    const raw = sessionStorage.getItem(PENDING_LINK_KEY);
-    return raw ? (JSON.parse(raw) as { state: string; provider: string }) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Linked sign-in accounts (spec 000 §7), in staff Profile Settings: link a Google, Microsoft or the firm's own
@@ -46,27 +29,26 @@ export function LinkedAccountsCard({ readOnly }: { readOnly: boolean }) {
   const link = useLinkAccount();
   const unlink = useUnlinkAccount();
   const [params, setParams] = useSearchParams();
-  const [state] = useState(() => crypto.randomUUID());
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const [unlinking, setUnlinking] = useState<LinkedAccount | null>(null);
   const handled = useRef(false);
 
-  const code = params.get('code');
-  const returnedState = params.get('state');
-  const providerError = params.get('error');
   useEffect(() => {
-    if (handled.current || (!code && !providerError) || !returnedState) return;
+    if (handled.current || !isProviderReturn(params)) return;
     handled.current = true;
-    const pending = readPending();
-    sessionStorage.removeItem(PENDING_LINK_KEY);
+    const returned = takeProviderReturn(params, PENDING_LINK_KEY);
     setParams({}, { replace: true });
-    if (!code || !pending || pending.state !== returnedState) {
+    if (!returned) {
       notify.error(linkedAccountMessages.linkFailed);
       return;
     }
-    link.mutate(
-      { provider: pending.provider, code, redirect_uri: redirectUri() },
-      { onSuccess: (r) => notify.success(r.message) },
-    );
-  }, [code, returnedState, providerError, setParams, link]);
+    link.mutate({ ...returned, redirect_uri: redirectUri() }, { onSuccess: (r) => notify.success(r.message) });
+  }, [params, setParams, link]);
+
+  const goTo = async (provider: LinkedAccountProvider) => {
+    setLeaving(provider.id);
+    window.location.assign(await providerAuthorizeUrl(provider, LINKED_ACCOUNT_REDIRECT_PATH, PENDING_LINK_KEY));
+  };
 
   if (accounts.isPending || link.isPending) return <Loader size="sm" aria-label="Loading linked accounts" />;
   if (accounts.isError) return <Text c="red">{linkedAccountMessages.linkFailed}</Text>;
@@ -93,7 +75,7 @@ export function LinkedAccountsCard({ readOnly }: { readOnly: boolean }) {
                 disabled={readOnly}
                 loading={unlink.isPending && unlink.variables === a.id}
                 aria-label={`Unlink ${a.provider_name} account`}
-                onClick={() => unlink.mutate(a.id, { onSuccess: (r) => notify.success(r.message) })}
+                onClick={() => setUnlinking(a)}
               >
                 Unlink
               </Button>
@@ -101,29 +83,45 @@ export function LinkedAccountsCard({ readOnly }: { readOnly: boolean }) {
           ))}
         </Stack>
       )}
+      {providers.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No outside sign-in is set up for this portal. Whoever runs it can add Google, Microsoft or the firm’s own
+          OpenID Connect sign-in with the GOOGLE_*, MICROSOFT_* or OIDC_* settings (docs/configuration.md).
+        </Text>
+      ) : null}
       {linkable.length > 0 ? (
         <Group gap="xs" wrap="wrap">
           {linkable.map((p) => (
             <Button
               key={p.id}
-              component="a"
               variant="light"
-              href={readOnly ? undefined : authorizeHref(p, state)}
-              data-disabled={readOnly || undefined}
-              aria-disabled={readOnly || undefined}
-              onClick={(e) => {
-                if (readOnly) {
-                  e.preventDefault();
-                  return;
-                }
-                sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify({ state, provider: p.id }));
-              }}
+              disabled={readOnly}
+              loading={leaving === p.id}
+              onClick={() => void goTo(p)}
             >
               {`Link ${p.name} account`}
             </Button>
           ))}
         </Group>
       ) : null}
+      <ConfirmDialog
+        opened={unlinking !== null}
+        title="Unlink account"
+        message={`You will no longer be able to sign in with ${unlinking?.provider_name ?? 'this account'}${unlinking?.email ? ` (${unlinking.email})` : ''}. You can link it again later.`}
+        confirmLabel="Unlink"
+        danger
+        pending={unlink.isPending}
+        onClose={() => setUnlinking(null)}
+        onConfirm={() =>
+          unlinking &&
+          unlink.mutate(unlinking.id, {
+            onSuccess: (r) => {
+              setUnlinking(null);
+              notify.success(r.message);
+            },
+          })
+        }
+      />
     </Stack>
   );
 }

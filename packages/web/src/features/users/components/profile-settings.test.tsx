@@ -156,7 +156,7 @@ describe('ProfileSettings', () => {
     });
     renderProfile();
     expect(screen.getByRole('heading', { name: 'Linked accounts' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Link Google account' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Link Google account' })).toBeInTheDocument();
   });
 
   it('shows two-factor as on and fixed when the firm forces it', () => {
