@@ -1,5 +1,8 @@
 /** Messaging texts of spec 000 §4, §5 and §8, verbatim. */
 export const messageMessages = {
+  /** AI drafts with no OpenAI-compatible API configured: says who can turn them on, and how. */
+  aiNotConfigured:
+    'AI responses are not set up for this portal. Whoever runs it can turn them on with the AI_BASE_URL, AI_API_KEY and AI_MODEL settings (docs/configuration.md).',
   enterMessage: 'Please enter a message',
   futureDate: 'Please select a date in the future',
   deleteConfirm: 'Are you sure you want to delete this message? The email/sms has already been sent.',

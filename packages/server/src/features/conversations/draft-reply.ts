@@ -7,7 +7,7 @@ import { findFirm } from '../firm/index.ts';
 import { readableConversation } from './conversation-access.ts';
 import { visibleTo } from './messages.repo.ts';
 
-export const AI_NOT_CONFIGURED = 'AI responses are not set up for this portal. An administrator can turn them on.';
+export const AI_NOT_CONFIGURED = messageMessages.aiNotConfigured;
 /** How much of the conversation the draft is built from. */
 const TURNS = 20;
 

@@ -30,7 +30,7 @@ import { MessageEditor } from './message-editor';
 import { plainTextOf } from './sanitize-html';
 import { ScheduleDialog } from './schedule-dialog';
 
-export const AI_LATER = 'AI responses are not set up for this portal. An administrator can turn them on.';
+export const AI_LATER = messageMessages.aiNotConfigured;
 
 interface Attachment {
   id: number;
