@@ -84,6 +84,8 @@ export const configSchema = z.object({
    * `<dir>/<platform>/firm-<id>/`, for a platform's importer or a sync client to take. DATA_DIR/platform-exports by default.
    */
   PLATFORM_EXPORT_DIR: optional,
+  /** Or a bucket for them, reached with the S3_* settings (endpoint, region, credentials). */
+  PLATFORM_EXPORT_S3_BUCKET: optional,
   /**
    * Start the clock at this instant (ISO 8601) instead of now, for trying date rules such as reminders and
    * scheduled sends on a chosen day. Refused in production: the firm's clock is the real one.

@@ -9,7 +9,8 @@ export {
   type PlatformPackage,
 } from './platform-adapter.ts';
 export { folderDropTarget } from './folder-drop-target.ts';
-export { registerPlatformExportJobs } from './platform-export.jobs.ts';
+export { storageDropTarget } from './storage-drop-target.ts';
+export { configuredAdapters, registerPlatformExportJobs } from './platform-export.jobs.ts';
 export {
   assertPlatformsOn,
   PLATFORM_EXPORT_JOB,

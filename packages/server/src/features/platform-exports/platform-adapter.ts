@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { EXPORT_PLATFORMS, type ExportPlatform, type PlatformManifest } from '@portal/domain';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { folderDropTarget } from './folder-drop-target.ts';
+import { storageDropTarget } from './storage-drop-target.ts';
 
 /** One package: an entity's documents of a tax year as PDFs in order, and the manifest describing them. */
 export interface PlatformPackage {
@@ -23,17 +25,18 @@ export interface PlatformAdapter {
 export type PlatformAdapters = Record<ExportPlatform, PlatformAdapter>;
 
 /**
- * Every platform's built-in drop folder under PLATFORM_EXPORT_DIR: `<dir>/<platform>/firm-<id>/<package>/`, one
- * folder per firm so one firm's importer never sees another's packages.
+ * Every platform's built-in drop target: a folder (PLATFORM_EXPORT_DIR) or a bucket (PLATFORM_EXPORT_S3_BUCKET),
+ * packages under `<platform>/firm-<id>/<package>/`, one place per firm so one firm's importer never sees another's.
  */
-export function builtInAdapters(dir: string): PlatformAdapters {
+export function builtInAdapters(where: { dir: string } | { storage: FileStorage }): PlatformAdapters {
+  const targetFor = (platform: ExportPlatform, firmId: number) =>
+    'dir' in where
+      ? folderDropTarget(path.join(where.dir, platform, `firm-${firmId}`))
+      : storageDropTarget(where.storage, `${platform}/firm-${firmId}`);
   return Object.fromEntries(
     EXPORT_PLATFORMS.map((platform) => [
       platform,
-      {
-        deliver: (pkg: PlatformPackage) =>
-          folderDropTarget(path.join(dir, platform, `firm-${pkg.firmId}`)).deliver(pkg),
-      },
+      { deliver: (pkg: PlatformPackage) => targetFor(platform, pkg.firmId).deliver(pkg) },
     ]),
   ) as PlatformAdapters;
 }

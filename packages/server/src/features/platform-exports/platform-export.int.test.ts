@@ -15,7 +15,7 @@ import { samplePdf } from '../../test/pdf-files.ts';
 import { processUpload } from '../connect/index.ts';
 import { storeRecordFile } from '../documents/index.ts';
 import { questionnaireFixture } from '../questionnaires/questionnaire-fixture.ts';
-import { builtInAdapters, PLATFORM_EXPORT_JOB, runPlatformExport, type PlatformExportJob } from './index.ts';
+import { configuredAdapters, PLATFORM_EXPORT_JOB, runPlatformExport, type PlatformExportJob } from './index.ts';
 import { bundlePdf, processDeps } from '../../../test/connect-fixture/connect-fixture.ts';
 
 const ON: Partial<FirmPreferences> = {
@@ -113,7 +113,7 @@ describe('export to platforms (POST /api/export_questionnaires export_to_platfor
           db: f.db,
           storage: t.deps.storage,
           realtime: t.deps.realtime,
-          adapters: builtInAdapters(t.deps.config.platformExportDir),
+          adapters: configuredAdapters(t.deps.config),
           clock: t.deps.clock,
         },
         data,
