@@ -68,6 +68,8 @@ export * from './questionnaires/already-sent.schemas.ts';
 export * from './questionnaires/send-schedule.ts';
 export * from './questionnaires/collect.schemas.ts';
 export * from './questionnaires/export-order.ts';
+export * from './questionnaires/export-platforms.ts';
+export * from './questionnaires/platform-export.ts';
 export * from './questionnaires/reminder-texts.ts';
 export * from './questionnaires/firm-actions.schemas.ts';
 export * from './questionnaires/rollover.schemas.ts';

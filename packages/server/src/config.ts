@@ -80,6 +80,13 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive().default(600),
   WEB_DIST_DIR: optional,
   /**
+   * The built-in drop folder of export to platforms (issue 41 §3): packages go to
+   * `<dir>/<platform>/firm-<id>/`, for a platform's importer or a sync client to take. DATA_DIR/platform-exports by default.
+   */
+  PLATFORM_EXPORT_DIR: optional,
+  /** Or a bucket for them, reached with the S3_* settings (endpoint, region, credentials). */
+  PLATFORM_EXPORT_S3_BUCKET: optional,
+  /**
    * Start the clock at this instant (ISO 8601) instead of now, for trying date rules such as reminders and
    * scheduled sends on a chosen day. Refused in production: the firm's clock is the real one.
    */
@@ -96,6 +103,7 @@ export interface Config extends RawConfig {
   publicUrl: string;
   filesDir: string;
   outboxDir: string;
+  platformExportDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     filesDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
+    platformExportDir: path.resolve(raw.PLATFORM_EXPORT_DIR ?? path.join(dataDir, 'platform-exports')),
   };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps.ts';
 import { AUTOVACUUM_CRON, AUTOVACUUM_JOB, autovacuum } from './db/pglite-autovacuum.ts';
 import { registerExportJobs } from './features/questionnaire-exports/index.ts';
+import { registerPlatformExportJobs } from './features/platform-exports/index.ts';
 import { registerReminderJobs } from './features/questionnaires/index.ts';
 import { registerSendJobs } from './features/questionnaire-sends/index.ts';
 import {
@@ -102,6 +103,7 @@ export async function registerJobs(deps: AppDeps): Promise<void> {
   await registerReminderJobs(deps);
   await registerSendJobs(deps);
   await registerExportJobs(deps);
+  await registerPlatformExportJobs(deps);
   const connect = {
     db: deps.database.db,
     storage: deps.storage,

@@ -60,6 +60,10 @@ export const firmPreferencesSchema = z.object({
   document_drop_off_enabled: flag(),
   remove_please_upload_for_rollover_items: flag(),
   questionnaire_document_notification_enabled: flag(true),
+  /** Export to platforms (spec 001 §3, §9 "optional Scan and AutoFlow"): a tax-prep scanning platform's package. */
+  scan_and_auto_flow_export_enabled: flag(),
+  /** Export to platforms: the same package for a document management system. */
+  export_to_third_party_dms_enabled: flag(),
   tax_return_send_to_documents_path: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_PATH),
   send_tax_return_to_documents_default_subject: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_SUBJECT),
   send_tax_return_to_documents_default_message: z.string().max(5000).default(DEFAULT_SEND_TO_DOCUMENTS_MESSAGE),

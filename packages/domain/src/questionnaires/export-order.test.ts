@@ -74,6 +74,7 @@ describe('exportQuestionnairesSchema', () => {
       convert_images_to_pdfs: true,
       include_pages: true,
       documents_to_exclude: [],
+      export_to_platforms: [],
     });
   });
   it('refuses a PDF with neither the answer pages nor the documents', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/ids.ts';
+import { exportPlatformsSchema } from './export-platforms.ts';
 
 /**
  * Export questionnaires (spec 001 §7 export_questionnaires, §9 export formats): the request, its texts,
@@ -39,6 +40,8 @@ export const exportQuestionnairesSchema = z
     documents_to_include: z.array(recordId).max(5000).optional(),
     /** These uploaded documents are left out. */
     documents_to_exclude: z.array(recordId).max(5000).default([]),
+    /** Also send the documents, as a package, to these platforms (each behind its firm preference). */
+    export_to_platforms: exportPlatformsSchema.default([]),
   })
   .refine((v) => v.format !== 'pdf' || v.include_pages || v.include_documents, {
     message: exportMessages.nothingToExport,

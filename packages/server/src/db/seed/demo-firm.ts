@@ -70,6 +70,8 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           external_user_id_allowed: true,
           workflow_automation_enabled: true,
           review_and_export_enabled: true,
+          scan_and_auto_flow_export_enabled: true,
+          export_to_third_party_dms_enabled: true,
           bulk_upload_processor: true,
           annotation_enabled: true,
         },

@@ -151,3 +151,33 @@ export async function recognisedDocuments(db: DbOrTx, firmId: number, ids: reado
     );
   return rows.map((r) => ({ ...r, form: r.form!, documentId: r.documentId!, taxYear: r.taxYear! }));
 }
+
+/**
+ * An entity's documents Connect cut, recognised and staff reviewed (Completed) for a tax year — and those whose
+ * year the pages did not show — still filed, with the file each is filed as and the upload it was cut from
+ * (issue 41 §3: what an export to platforms sends, in place of the bundle it came from).
+ */
+export async function reviewedDocumentsOfYear(db: DbOrTx, firmId: number, companyId: number, year: number) {
+  const rows = await db
+    .select({ extracted: extractedDocuments, document: documents })
+    .from(extractedDocuments)
+    .innerJoin(documents, eq(documents.id, extractedDocuments.documentId))
+    .where(
+      and(
+        recognisedSplit(firmId),
+        eq(extractedDocuments.companyId, companyId),
+        eq(extractedDocuments.status, 'split_succeeded'),
+        eq(documents.firmId, firmId),
+        isNull(documents.deletedAt),
+        or(eq(extractedDocuments.taxYear, year), isNull(extractedDocuments.taxYear)),
+      ),
+    )
+    .orderBy(extractedDocuments.createdAt, extractedDocuments.id);
+  return rows.map(({ extracted, document }) => ({
+    form: extracted.form!,
+    payer: extracted.differentiator,
+    taxYear: extracted.taxYear,
+    sourceDocumentId: extracted.sourceDocumentId,
+    document,
+  }));
+}

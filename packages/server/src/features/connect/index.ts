@@ -4,4 +4,9 @@ export { PROCESS_UPLOAD_JOB, processUpload, SWEEP_STALLED_JOB, sweepStalledUploa
 export { connectExportRoutes } from './connect-export.routes.ts';
 export { CONNECT_EXPORT_JOB, runConnectExport, type ConnectExportJob } from './connect-export.ts';
 export { hasSplitDocumentsToReview, startQuestionnaireUpload } from './start-questionnaire-upload.ts';
-export { figuresOfYears, recognisedDocuments, recognisedForms } from './extracted-documents.repo.ts';
+export {
+  figuresOfYears,
+  recognisedDocuments,
+  recognisedForms,
+  reviewedDocumentsOfYear,
+} from './extracted-documents.repo.ts';

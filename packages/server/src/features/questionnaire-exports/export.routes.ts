@@ -24,9 +24,16 @@ export const exportRoutes =
         schema: {
           tags: ['questionnaires', 'exports'],
           description:
-            'Queues a PDF (answers, table of contents, optionally the uploads merged in tax-form order), a spreadsheet, or a zip of them; staff only.',
+            'Queues a PDF (answers, table of contents, optionally the uploads merged in tax-form order), a spreadsheet, or a zip of them; staff only. export_to_platforms (scan_and_auto_flow, third_party_dms; each refused with 403 unless its firm preference scan_and_auto_flow_export_enabled or export_to_third_party_dms_enabled is on) also sends the entity’s reviewed documents and the uploads, as ordered PDFs with a manifest.json, to those platforms (platform_export_id follows it).',
           body: exportQuestionnairesSchema,
-          response: { 202: z.object({ message: z.string(), export_id: z.number().int() }) },
+          response: {
+            202: z.object({
+              message: z.string(),
+              export_id: z.number().int(),
+              /** With export_to_platforms: the package sent to the platforms, an export of its own. */
+              platform_export_id: z.number().int().optional(),
+            }),
+          },
         },
       },
       async (req, reply) =>

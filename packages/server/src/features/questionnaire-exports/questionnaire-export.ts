@@ -24,6 +24,7 @@ import { heicJpegPreview } from '../../platform/images/heic-preview.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { withJob } from '../../platform/jobs/outbox.ts';
 import { finishExport, preparingExport } from '../conversations/index.ts';
+import { assertPlatformsOn, PLATFORM_EXPORT_JOB, queuePlatformExport } from '../platform-exports/index.ts';
 import { questionnaireScope, type QuestionnaireScope, loadParts, presentParts } from '../questionnaires/index.ts';
 import { exportContent, type ExportContent } from './questionnaire-export-content.ts';
 import {
@@ -65,6 +66,9 @@ export async function queueQuestionnaireExport(
   const scopes: QuestionnaireScope[] = [];
   for (const id of ids) scopes.push(await questionnaireScope(deps.db, actor, id));
   await assertChosenDocuments(deps.db, scopes, input);
+  // Export to platforms (issue 41 §3): refused unless the firm switched each platform on.
+  const platforms = input.export_to_platforms ?? [];
+  if (platforms.length) assertPlatformsOn(scopes[0]!.preferences, platforms);
   // The default send-as name (spec 001 §9) is for exports with documents; otherwise the questionnaire's name.
   const base =
     input.save_as_name ||
@@ -80,9 +84,32 @@ export async function queueQuestionnaireExport(
       .insert(exportFiles)
       .values({ firmId: actor.firmId, userId: actor.userId, fileName })
       .returning();
-    return { result: made!, job: { exportId: made!.id, ...request } satisfies QuestionnaireExportJob };
+    // The package for the platforms is an export of its own, queued with this one: both or neither.
+    const platformExportId = platforms.length
+      ? await queuePlatformExport(
+          tx,
+          deps.jobs,
+          actor,
+          {
+            questionnaire_ids: ids,
+            platforms,
+            documents_to_include: input.documents_to_include,
+            documents_to_exclude: input.documents_to_exclude,
+          },
+          cleanFileName(`${base} platforms.zip`),
+        )
+      : null;
+    return {
+      result: { id: made!.id, platformExportId },
+      job: { exportId: made!.id, ...request } satisfies QuestionnaireExportJob,
+    };
   });
-  return { message: exportMessages.queued, export_id: row.id };
+  if (row.platformExportId !== null) deps.jobs.wake(PLATFORM_EXPORT_JOB);
+  return {
+    message: exportMessages.queued,
+    export_id: row.id,
+    ...(row.platformExportId !== null ? { platform_export_id: row.platformExportId } : {}),
+  };
 }
 
 /** The job: re-checks access as the one who asked, makes the file, stores it and notifies them. */

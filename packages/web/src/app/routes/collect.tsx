@@ -1,4 +1,4 @@
-import { can } from '@portal/domain';
+import { can, platformsTurnedOn } from '@portal/domain';
 import { FirstStepsCard } from '../../features/firm/components/guide/first-steps-card';
 import { CollectScreen } from '../../features/collect/components/collect/collect-screen';
 import { ScheduledSends } from '../../features/questionnaire-sends/components/scheduled-sends';
@@ -18,6 +18,7 @@ export function StaffHome() {
       settings={session ? <OverviewSettingSwitch checked={includeAll} /> : null}
       SendDialog={SendQuestionnaireDialog}
       scheduledSends={<ScheduledSends />}
+      exportPlatforms={session ? platformsTurnedOn(session.firm.preferences) : []}
     />
   );
 }

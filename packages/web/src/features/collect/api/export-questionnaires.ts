@@ -1,3 +1,4 @@
+import type { ExportPlatform } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export interface ExportQuestionnairesOptions {
@@ -12,6 +13,8 @@ export interface ExportQuestionnairesOptions {
   include_pages: boolean;
   /** Documents (from get_exported_documents_list) left out of an export with documents. */
   documents_to_exclude: number[];
+  /** Also send the documents as a package to these platforms (only those the firm switched on). */
+  export_to_platforms?: ExportPlatform[];
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ExportQuestionnairesOptions {
  * names the export, whose page (/exports/{id}) and notification bring the file when ready.
  */
 export const exportQuestionnaires = (ids: number[], options: ExportQuestionnairesOptions) =>
-  api.post<{ message: string; export_id: number }>('/api/export_questionnaires', {
+  api.post<{ message: string; export_id: number; platform_export_id?: number }>('/api/export_questionnaires', {
     questionnaire_ids: ids,
     ...options,
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import type { CollectRow } from '@portal/domain';
+import type { CollectRow, ExportPlatform } from '@portal/domain';
 import { COLLECT_PAGE_SIZES, collectMessages } from '@portal/domain';
 import { IconSend, IconTags } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -38,11 +38,14 @@ export function CollectScreen({
   settings,
   SendDialog,
   scheduledSends,
+  exportPlatforms,
 }: {
   intro?: ReactNode;
   settings?: ReactNode;
   SendDialog: CollectSendDialog;
   scheduledSends?: ReactNode;
+  /** The platforms the firm may export to (its preferences, read in app/). */
+  exportPlatforms?: readonly ExportPlatform[];
 }) {
   const { view, update, sort, reset } = useCollectView();
   const list = useCollectList(toCollectQuery(view));
@@ -218,6 +221,7 @@ export function CollectScreen({
           onClose={() => setExportFor(null)}
           questionnaireIds={exportFor.ids}
           defaultName={exportFor.name}
+          platforms={exportPlatforms}
         />
       ) : null}
     </Stack>

@@ -92,4 +92,43 @@ describe('ExportQuestionnairesDialog', () => {
       }),
     );
   });
+
+  it('offers only the platforms the firm switched on, and links to the platform export', async () => {
+    const api = stubApi({
+      'POST /api/export_questionnaires': () =>
+        json(202, { message: 'Your export is being prepared', export_id: 44, platform_export_id: 45 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ExportQuestionnairesDialog
+        opened
+        onClose={() => {}}
+        questionnaireIds={[1]}
+        defaultName="Lee"
+        platforms={['third_party_dms']}
+      />,
+    );
+    expect(screen.getByText('Export to platforms')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Scan and AutoFlow' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Document management system' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(api.bodyOf('POST /api/export_questionnaires')).toMatchObject({
+        questionnaire_ids: [1],
+        export_to_platforms: ['third_party_dms'],
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Open platform export' })).toHaveAttribute('href', '/exports/45');
+    expect(screen.getByRole('link', { name: 'Open export' })).toHaveAttribute('href', '/exports/44');
+  });
+
+  it('shows no platform option when the firm has none switched on', () => {
+    stubApi({});
+    renderWithProviders(
+      <ExportQuestionnairesDialog opened onClose={() => {}} questionnaireIds={[1]} defaultName="Lee" platforms={[]} />,
+    );
+    expect(screen.getByRole('checkbox', { name: /Zipped/ })).toBeInTheDocument();
+    expect(screen.queryByText('Export to platforms')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Document management system' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { exportMessages } from '@portal/domain';
+import { exportMessages, PLATFORM_LABELS, type ExportPlatform } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,8 @@ export interface ExportQuestionnairesDialogProps {
   questionnaireIds: number[];
   /** The file's name to start from (the questionnaire's name for one). */
   defaultName: string;
+  /** The platforms the firm switched on (spec 001 §3); the platform export is offered only with one. */
+  platforms?: readonly ExportPlatform[];
 }
 
 const defaults = (name: string): ExportQuestionnairesOptions => ({
@@ -39,6 +41,7 @@ export function ExportQuestionnairesDialog({
   onClose,
   questionnaireIds,
   defaultName,
+  platforms = [],
 }: ExportQuestionnairesDialogProps) {
   const [options, setOptions] = useState(() => defaults(defaultName));
   const [nameError, setNameError] = useState<string | null>(null);
@@ -56,10 +59,13 @@ export function ExportQuestionnairesDialog({
     if (!name) return setNameError('Please enter a name for the file');
     if (pdf && !options.include_pages && !options.include_documents)
       return setContentError(exportMessages.nothingToExport);
+    const { export_to_platforms: chosen = [], ...rest } = options;
     run.mutate({
-      ...options,
+      ...rest,
       save_as_name: name,
       documents_to_exclude: options.include_documents ? options.documents_to_exclude : [],
+      // Sent only when chosen, so a firm without platforms makes the request it always made.
+      ...(chosen.length ? { export_to_platforms: chosen } : {}),
     });
   };
 
@@ -75,6 +81,11 @@ export function ExportQuestionnairesDialog({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
+            {run.data.platform_export_id ? (
+              <Button variant="default" component={Link} to={`/exports/${run.data.platform_export_id}`}>
+                Open platform export
+              </Button>
+            ) : null}
             <Button component={Link} to={`/exports/${run.data.export_id}`}>
               Open export
             </Button>
@@ -147,6 +158,20 @@ export function ExportQuestionnairesDialog({
           checked={options.zipped}
           onChange={(e) => set('zipped', e.currentTarget.checked)}
         />
+        {platforms.length ? (
+          <Checkbox.Group
+            label="Export to platforms"
+            description="Also send the documents, as PDFs in tax-form order with a manifest, to:"
+            value={options.export_to_platforms ?? []}
+            onChange={(v) => set('export_to_platforms', v as ExportPlatform[])}
+          >
+            <Stack gap={4} mt={4}>
+              {platforms.map((p) => (
+                <Checkbox key={p} value={p} label={PLATFORM_LABELS[p]} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ) : null}
         <TextInput
           label="Save as name"
           required

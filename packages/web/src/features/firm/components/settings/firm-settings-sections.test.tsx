@@ -80,6 +80,26 @@ describe('PreferencesSection', () => {
   });
 });
 
+describe('PreferencesSection: export to platforms', () => {
+  it('shows both platform preferences and saves the one switched on', async () => {
+    const firm = buildFirm();
+    const api = stubApi({
+      'PATCH /api/firms/preferences': (body: object) => json(200, { ...firm.preferences, ...body }),
+    });
+    renderWithProviders(<PreferencesSection preferences={firm.preferences} />);
+    const user = userEvent.setup();
+    expect(screen.getByText('Export to platforms')).toBeInTheDocument();
+    const scan = screen.getByRole('switch', { name: /^Scan and AutoFlow export/ });
+    expect(scan).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Document management system export/ })).not.toBeChecked();
+    await user.click(scan);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(api.bodyOf('PATCH /api/firms/preferences')).toEqual({ scan_and_auto_flow_export_enabled: true }),
+    );
+  });
+});
+
 describe('TwoFactorCard', () => {
   it('saves a forcing flag as soon as it is switched', async () => {
     const firm = buildFirm();

@@ -201,6 +201,22 @@ export const PREFERENCE_GROUPS: PreferenceGroup[] = [
     ],
   },
   {
+    title: 'Export to platforms',
+    items: [
+      {
+        key: 'scan_and_auto_flow_export_enabled',
+        label: 'Scan and AutoFlow export',
+        description:
+          'Exports can also send the documents, as PDFs in tax-form order with a manifest, to your tax-prep scanning platform.',
+      },
+      {
+        key: 'export_to_third_party_dms_enabled',
+        label: 'Document management system export',
+        description: 'Exports can also send the same package to your document management system.',
+      },
+    ],
+  },
+  {
     title: 'Sending tax returns',
     items: [
       {
