@@ -4,6 +4,8 @@
 -- Triggers keep the two copies in the transaction that changes them: an entity's primary contact (insert, update,
 -- the contact's deletion setting it null) or the contact's last name or group (a group's deletion setting it null).
 -- The contact's row is read FOR SHARE, so a rename committing meanwhile waits, then updates this entity too.
+-- A group's entities (a group-limited user's whole list) have an index per sort, of grouped entities only: empty in a
+-- firm without groups, so they cost its writes nothing.
 ALTER TABLE "companies" ADD COLUMN "primary_contact_lname" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "primary_contact_group_id" integer;--> statement-breakpoint
 UPDATE "companies" c SET "primary_contact_lname" = u."lname", "primary_contact_group_id" = u."group_id"
@@ -32,7 +34,11 @@ CREATE TRIGGER users_primary_contact_copy AFTER UPDATE ON "users" FOR EACH ROW
   WHEN (OLD.lname IS DISTINCT FROM NEW.lname OR OLD.group_id IS DISTINCT FROM NEW.group_id)
   EXECUTE FUNCTION users_primary_contact_copy();--> statement-breakpoint
 CREATE INDEX "companies_firm_contact_list_idx" ON "companies" USING btree ("firm_id","primary_contact_lname","id") INCLUDE ("entity_type","inactive","readonly_access","client_manager_id","cpa_id","user_id","primary_contact_group_id") WHERE "companies"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "companies_firm_group_list_idx" ON "companies" USING btree ("firm_id","primary_contact_group_id","name","id") INCLUDE ("entity_type","inactive","readonly_access","client_manager_id","cpa_id","user_id") WHERE "companies"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "companies_firm_group_list_idx" ON "companies" USING btree ("firm_id","primary_contact_group_id","name","id") INCLUDE ("entity_type","inactive","readonly_access","client_manager_id","cpa_id","user_id") WHERE "companies"."deleted_at" is null and "companies"."primary_contact_group_id" is not null;--> statement-breakpoint
+CREATE INDEX "companies_firm_group_type_list_idx" ON "companies" USING btree ("firm_id","primary_contact_group_id","entity_type","id") INCLUDE ("inactive","readonly_access","client_manager_id","cpa_id","user_id") WHERE "companies"."deleted_at" is null and "companies"."primary_contact_group_id" is not null;--> statement-breakpoint
+CREATE INDEX "companies_firm_group_contact_list_idx" ON "companies" USING btree ("firm_id","primary_contact_group_id","primary_contact_lname","id") INCLUDE ("entity_type","inactive","readonly_access","client_manager_id","cpa_id","user_id") WHERE "companies"."deleted_at" is null and "companies"."primary_contact_group_id" is not null;--> statement-breakpoint
+CREATE INDEX "companies_firm_group_updated_list_idx" ON "companies" USING btree ("firm_id","primary_contact_group_id","updated_at","id") INCLUDE ("entity_type","inactive","readonly_access","client_manager_id","cpa_id","user_id") WHERE "companies"."deleted_at" is null and "companies"."primary_contact_group_id" is not null;--> statement-breakpoint
+CREATE INDEX "companies_firm_group_created_list_idx" ON "companies" USING btree ("firm_id","primary_contact_group_id","created_at","id") INCLUDE ("entity_type","inactive","readonly_access","client_manager_id","cpa_id","user_id") WHERE "companies"."deleted_at" is null and "companies"."primary_contact_group_id" is not null;--> statement-breakpoint
 -- The activity feed's indexes in its order (created_at desc, id desc: nulls first, as `desc` places them), a user's
 -- feed (as actor or subject) and its search (trigrams of the title and the description).
 DROP INDEX "activity_logs_firm_created_idx";--> statement-breakpoint

@@ -139,13 +139,16 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     await expectIndexed(await firstAndMiddle([...sorts, ...filters, ...others], 25, 'page', 'total'));
   });
 
-  // Still to index (issue 39 §2): the primary contact's name is another table's column, and a group's clients are
-  // found through their contacts; both sort the firm's entities. `fails`: it turns red once they are indexed.
-  it("Entities still sorted whole: by primary contact, and a group's entities", async () => {
+  // The primary contact's name and group are copied onto the entity (migration 0061): its sort and a group's entities
+  // (a group-limited user's whole list) are read from the entity's own indexes.
+  it("Entities by primary contact, and a group's entities in every sort", async () => {
     const list = '/api/v2/entities?rows_per_page=25';
     const urls = [
       ...['false', 'true'].map((d) => `${list}&sort_by=primary_contact&descending=${d}`),
-      `${list}&firm_group_id=${firm.groupId}`,
+      `${list}&sort_by=primary_contact&search=garcia`,
+      ...['name', 'entity_type', 'primary_contact', 'updated_at', 'created_at'].flatMap((s) =>
+        ['false', 'true'].map((d) => `${list}&firm_group_id=${firm.groupId}&sort_by=${s}&descending=${d}`),
+      ),
     ];
     await expectIndexed(await firstAndMiddle(urls, 25, 'page', 'total'));
   });

@@ -83,13 +83,26 @@ export const companies = pgTable(
     index('companies_firm_type_list_idx')
       .on(t.firmId, t.entityType, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // Sorted by primary contact, and a group's entities (the group of their primary contact) sorted by name.
+    // Sorted by primary contact; and a group's entities (a group-limited user's whole list: the group of their primary
+    // contact) in each sort, on indexes of grouped entities only (empty in a firm without groups).
     index('companies_firm_contact_list_idx')
       .on(t.firmId, t.primaryContactLname, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('companies_firm_group_list_idx')
       .on(t.firmId, t.primaryContactGroupId, t.name, t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_type_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.entityType, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_contact_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.primaryContactLname, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_updated_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_created_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
     index('companies_firm_deleted_list_idx')
       .on(t.firmId, t.name, t.id)
       .where(sql`${t.deletedAt} is not null`),
