@@ -25,4 +25,9 @@ export const activityLogSchema = z.object({
   created_at: z.string(),
 });
 
-export const activityPageSchema = z.object({ activity_logs: z.array(activityLogSchema), total: z.number().int() });
+/** `total_is_estimate`: a big feed's total is counted once and kept a while (the other lists' rule, list-total.ts). */
+export const activityPageSchema = z.object({
+  activity_logs: z.array(activityLogSchema),
+  total: z.number().int(),
+  total_is_estimate: z.boolean().optional(),
+});

@@ -139,13 +139,16 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     await expectIndexed(await firstAndMiddle([...sorts, ...filters, ...others], 25, 'page', 'total'));
   });
 
-  // Still to index (issue 39 §2): the primary contact's name is another table's column, and a group's clients are
-  // found through their contacts; both sort the firm's entities. `fails`: it turns red once they are indexed.
-  it.fails("Entities still sorted whole: by primary contact, and a group's entities", async () => {
+  // The primary contact's name and group are copied onto the entity (migration 0061): its sort and a group's entities
+  // (a group-limited user's whole list) are read from the entity's own indexes.
+  it("Entities by primary contact, and a group's entities in every sort", async () => {
     const list = '/api/v2/entities?rows_per_page=25';
     const urls = [
       ...['false', 'true'].map((d) => `${list}&sort_by=primary_contact&descending=${d}`),
-      `${list}&firm_group_id=${firm.groupId}`,
+      `${list}&sort_by=primary_contact&search=garcia`,
+      ...['name', 'entity_type', 'primary_contact', 'updated_at', 'created_at'].flatMap((s) =>
+        ['false', 'true'].map((d) => `${list}&firm_group_id=${firm.groupId}&sort_by=${s}&descending=${d}`),
+      ),
     ];
     await expectIndexed(await firstAndMiddle(urls, 25, 'page', 'total'));
   });
@@ -192,7 +195,7 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     await expectIndexed(await firstAndMiddle([...sorts, ...statuses, ...others], 25, 'page', 'count', 1));
   });
 
-  it.fails('Conversations: the list, unread, an entity and the search', async () => {
+  it('Conversations: the list, unread, an entity and the search', async () => {
     const list = '/api/v2/conversations?per_page=20';
     const urls = [list, `${list}&unread_only=true`, `${list}&company_id=${firm.companyId}`, `${list}&search=garcia`];
     await expectIndexed(await firstAndMiddle(urls, 20, 'page', 'total'));
@@ -232,7 +235,7 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     await expectIndexed([...urls, ...urls.map((u) => `${u}&page=${Math.floor(ROWS / 50 / 2)}`)]);
   });
 
-  it.fails("Activity: the firm's feed, an entity's, a user's, a type and the search", async () => {
+  it("Activity: the firm's feed, an entity's, a user's, a type and the search", async () => {
     const list = '/api/v2/activity_logs?per_page=32';
     const urls = [
       list,

@@ -37,9 +37,32 @@ export const activityLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_logs_firm_created_idx').on(t.firmId, t.createdAt.desc()),
+    // The feed's order (newest first, the id breaking ties; nulls first as `desc` places them, or the index does not
+    // give the order), so a page is read off the index, not sorted (issue 39 §2).
+    index('activity_logs_firm_created_idx').on(t.firmId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_logs_firm_company_idx').on(t.firmId, t.companyId, t.createdAt.desc()),
-    index('activity_logs_firm_type_idx').on(t.firmId, t.typeId, t.createdAt.desc()),
+    index('activity_logs_firm_type_idx').on(
+      t.firmId,
+      t.typeId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A user's feed: what they did or what was done to them, each read from its own index.
+    index('activity_logs_firm_actor_idx').on(
+      t.firmId,
+      t.actorUserId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('activity_logs_firm_subject_idx').on(
+      t.firmId,
+      t.subjectUserId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The feed's search (title or description contains), each through its trigram index.
+    index('activity_logs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('activity_logs_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     // A Collect page's latest logged event per questionnaire (the overview's "all activity" setting), read per row.
     index('activity_logs_firm_questionnaire_idx').on(t.firmId, t.questionnaireId, t.createdAt.desc()),
   ],

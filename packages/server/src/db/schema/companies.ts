@@ -39,6 +39,14 @@ export const companies = pgTable(
     readonlyAccess: boolean('readonly_access').notNull().default(false),
     /** The primary contact. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The primary contact's last name and group, kept here by triggers (migration 0061) in the transaction that changes
+     * the contact or the contact's name or group: the Entities list sorts by the one and filters by the other from
+     * this table's indexes, instead of joining and sorting every entity of the firm (issue 39 §2). Never written by
+     * the portal; null without a primary contact.
+     */
+    primaryContactLname: text('primary_contact_lname'),
+    primaryContactGroupId: integer('primary_contact_group_id'),
     /** The primary contact's spouse among the owners (GET/POST /companies/{id}/spouse, spec 000 §7). */
     spouseUserId: integer('spouse_user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -75,6 +83,26 @@ export const companies = pgTable(
     index('companies_firm_type_list_idx')
       .on(t.firmId, t.entityType, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Sorted by primary contact; and a group's entities (a group-limited user's whole list: the group of their primary
+    // contact) in each sort, on indexes of grouped entities only (empty in a firm without groups).
+    index('companies_firm_contact_list_idx')
+      .on(t.firmId, t.primaryContactLname, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('companies_firm_group_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.name, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_type_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.entityType, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_contact_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.primaryContactLname, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_updated_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
+    index('companies_firm_group_created_list_idx')
+      .on(t.firmId, t.primaryContactGroupId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.primaryContactGroupId} is not null`),
     index('companies_firm_deleted_list_idx')
       .on(t.firmId, t.name, t.id)
       .where(sql`${t.deletedAt} is not null`),

@@ -1,7 +1,9 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, assertCan, type Actor, type ActivityQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { fromTheEnd, listTotal, upToLimit } from '../../db/list-total.ts';
+import { exactWriteClock } from '../../db/write-clock.ts';
 import { activityLogs, questionnaires, users } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/index.ts';
 import { manageableUser } from '../users/index.ts';
@@ -26,20 +28,30 @@ export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
         )
       : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ log: activityLogs, fname: users.fname, lname: users.lname })
-      .from(activityLogs)
-      .leftJoin(users, eq(users.id, activityLogs.actorUserId))
-      .where(where)
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from(activityLogs)
-      .where(where),
-  ]);
+  const total = await listTotal(
+    `activity:${actor.firmId}:${JSON.stringify([q.company_id, q.user_id, q.questionnaire_id, q.type_id, q.search])}`,
+    (limit) => countLogs(db, where, limit),
+    () => countLogs(db, where),
+    { writes: exactWriteClock(db) },
+  );
+  // A deferred join (issue 39 §2): the page's ids are read off the feed's index in its order (from the end when the
+  // page is past the middle), and only those rows are then read with their actor.
+  const offset = (q.page - 1) * q.per_page;
+  const reversed = fromTheEnd(total, offset, q.per_page);
+  const direction = reversed ? asc : desc;
+  const pageIds = db
+    .select({ id: activityLogs.id })
+    .from(activityLogs)
+    .where(where)
+    .orderBy(direction(activityLogs.createdAt), direction(activityLogs.id))
+    .limit(reversed ? reversed.limit : q.per_page)
+    .offset(reversed ? reversed.offset : offset);
+  const rows = await db
+    .select({ log: activityLogs, fname: users.fname, lname: users.lname })
+    .from(activityLogs)
+    .leftJoin(users, eq(users.id, activityLogs.actorUserId))
+    .where(and(eq(activityLogs.firmId, actor.firmId), sql`${activityLogs.id} = any(array(${pageIds}))`))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id));
   return {
     activity_logs: rows.map(({ log, fname, lname }) => ({
       id: log.id,
@@ -51,8 +63,19 @@ export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
       actor_name: fname ? `${fname} ${lname}` : null,
       created_at: log.createdAt.toISOString(),
     })),
-    total: count?.n ?? 0,
+    total: total.total,
+    total_is_estimate: total.estimate,
   };
+}
+
+/** How many logs match; with `limit`, no more than that (it stops reading there). */
+async function countLogs(db: DbOrTx, where: SQL | undefined, limit?: number) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(activityLogs)
+    .where(where);
+  const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
+  return row?.n ?? 0;
 }
 
 /** A questionnaire's feed is visible to whoever sees its entity; another firm's questionnaire is a 404. */

@@ -97,8 +97,10 @@ function listWhere(shape: Shape): SQL {
     shape.company
       ? sql`exists (select 1 from conversation_companies cc where cc.conversation_id = ${conversations.id} and cc.company_id = ${p.companyId})`
       : undefined,
+    // The caller's unread conversations as an array read once from their unseen messages' index, then fetched by
+    // primary key: tested one by one (exists), every conversation of the firm was read for a middle page.
     shape.unread
-      ? sql`exists (select 1 from message_unseen mu where mu.conversation_id = ${conversations.id} and mu.user_id = ${p.userId})`
+      ? sql`${conversations.id} = any(array(select distinct mu.conversation_id from message_unseen mu where mu.user_id = ${p.userId}))`
       : undefined,
     // The matches are read once, before the page and its count, in the statement's FROM (searchMatches).
     shape.search ? sql`${conversations.id} = any("one"."matches")` : undefined,
@@ -109,15 +111,17 @@ function listWhere(shape: Shape): SQL {
  * A search's conversations: matching names first (trigram indexes on people and entity names), then their
  * conversations, as an array read once for the page and its count (`offset 0`: pulled up into the statement, it
  * was read for each). Fetched by primary key from the array: as `in (…)` the generic plan hashed them against every
- * conversation of the firm. The pattern is read by a subquery so that a custom plan cannot estimate it better than
+ * conversation of the firm. The matching entities are an array too, read through the entities' index: joined, their
+ * conversations were hashed against every entity conversation of the firm. The pattern is read by a subquery so that a custom plan cannot estimate it better than
  * the generic one, which PGlite then keeps (db/client.ts).
  */
 const searchMatches = sql`(select array(
     select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
     where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike (select ${p.pattern}::text)
     union
-    select cc.conversation_id from conversation_companies cc join companies c on c.id = cc.company_id
-    where c.firm_id = ${p.firmId} and c.name ilike (select ${p.pattern}::text)) as "matches" offset 0) as one`;
+    select cc.conversation_id from conversation_companies cc where cc.company_id = any(array(
+      select c.id from companies c where c.firm_id = ${p.firmId} and c.name ilike (select ${p.pattern}::text)))
+    ) as "matches" offset 0) as one`;
 
 /**
  * The list as ONE statement: the page's rows (read from the end when `reversed`), each with its participants,

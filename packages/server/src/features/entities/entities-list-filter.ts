@@ -81,8 +81,9 @@ export function entityWhere(s: EntityShape): SQL | undefined {
     s.tags
       ? sql`${companies.id} = any(array(select ${companyEntityTags.companyId} from ${companyEntityTags} where ${companyEntityTags.firmId} = ${p('firmId')} and ${anyOf(companyEntityTags.tagId, 'tags')}))`
       : undefined,
-    // The primary contact (joined) decides an entity's group; a group user without a group sees none.
-    s.group === 'none' ? sql`false` : s.group === 'one' ? eq(users.groupId, p('groupId')) : undefined,
+    // The primary contact decides an entity's group (its copy on the entity, migration 0061); a group user without a
+    // group sees none.
+    s.group === 'none' ? sql`false` : s.group === 'one' ? eq(companies.primaryContactGroupId, p('groupId')) : undefined,
     s.search ? searchWhere() : undefined,
   );
 }
@@ -100,17 +101,14 @@ function searchWhere(): SQL {
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))}))`;
 }
 
-/** Each sort's column (the primary contact's is joined as `users`). */
+/** Each sort's column, all the entity's own (the primary contact's last name is copied onto it, migration 0061). */
 export const sortColumns = {
   name: companies.name,
   entity_type: companies.entityType,
-  primary_contact: users.lname,
+  primary_contact: companies.primaryContactLname,
   updated_at: companies.updatedAt,
   created_at: companies.createdAt,
 } as const;
-
-/** Sorts on the entity's own columns: a search page is read from its matches (entities-list.repo.ts). */
-export const ownSorts = new Set<EntityListQuery['sort_by']>(['name', 'entity_type', 'updated_at', 'created_at']);
 
 /**
  * The two matches of a search, each a select of the filtered entities' `"id"` (and `"k"`, the value of `key`): the
@@ -120,8 +118,7 @@ export const ownSorts = new Set<EntityListQuery['sort_by']>(['name', 'entity_typ
 function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): [SQL, SQL] {
   const filters = entityWhere({ ...shape, search: false });
   const columns = key ? sql`${companies.id} as "id", ${key} as "k"` : sql`${companies.id} as "id"`;
-  const select = (match: SQL) =>
-    sql`select ${columns} from ${companies} left join ${users} on ${users.id} = ${companies.userId} where ${and(filters, match)}`;
+  const select = (match: SQL) => sql`select ${columns} from ${companies} where ${and(filters, match)}`;
   const contacts = sql`array(select ${users.id} from ${users}
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
   return [select(ilike(companies.name, p('pattern'))), select(sql`${companies.userId} = any(${contacts})`)];

@@ -17,7 +17,6 @@ import { tagsJson } from '../tags/index.ts';
 import {
   entityFilter,
   entityWhere,
-  ownSorts,
   searchMatches,
   searchPageIds,
   sortColumns,
@@ -72,9 +71,8 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
   return { rows, total };
 }
 
-/** A search's page on a sort of the entity's own columns: read from its matches, with their count (searchPageQuery). */
-const readsMatches = (shape: EntityShape, q: EntityListQuery) =>
-  shape.search && ownSorts.has(q.sort_by) && q.rows_per_page !== -1;
+/** A search's page: read from its matches, with their count (searchPageQuery). */
+const readsMatches = (shape: EntityShape, q: EntityListQuery) => shape.search && q.rows_per_page !== -1;
 
 /**
  * A search's page and its total in one statement (searchPageQuery), unless its total is kept (list-total.ts): then its
@@ -146,7 +144,8 @@ const pageColumns = {
  * The entities `where` picks in the sort's order, with their primary contact; their first `limit` after `offset` when
  * paged. A page is a deferred join (issue 39 §2): its ids are cut first, from the sort's index of live entities, which
  * carries the list's filter columns (migration 0059), so an index-only scan, and only those rows are then read in full
- * by primary key. `contact`: the ids need the primary contact too (its sort, or a group's clients).
+ * by primary key. Every sort and filter is on the entity's own columns (the primary contact's name and group are copied
+ * onto it, migration 0061), so the ids need no join.
  */
 function pageOf(
   db: Db,
@@ -154,12 +153,12 @@ function pageOf(
   sortBy: EntityListQuery['sort_by'],
   descending: boolean,
   paged: boolean,
-  contact = true,
 ) {
   const direction = descending ? desc : asc;
   const order = [direction(sortColumns[sortBy]), direction(companies.id)];
-  const ids = db.select({ id: companies.id }).from(companies).$dynamic();
-  const pageIds = (contact ? ids.leftJoin(users, eq(users.id, companies.userId)) : ids)
+  const pageIds = db
+    .select({ id: companies.id })
+    .from(companies)
     .where(where)
     .orderBy(...order)
     .limit(p('limit'))
@@ -199,8 +198,7 @@ function entityPageQuery(
   descending: boolean,
   paged: boolean,
 ) {
-  const contact = sortBy === 'primary_contact' || shape.group === 'one';
-  const page = pageOf(db, entityWhere(shape), sortBy, descending, paged, contact);
+  const page = pageOf(db, entityWhere(shape), sortBy, descending, paged);
   return db
     .select(rowsOf(page))
     .from(page)
@@ -253,7 +251,6 @@ async function countEntities(db: Db, filter: EntityFilter, limit?: number): Prom
         : db
             .select({ one: sql`1` })
             .from(companies)
-            .leftJoin(users, eq(users.id, companies.userId))
             .where(entityWhere(filter.shape));
       return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
     },
@@ -270,12 +267,7 @@ export async function countMatchingEntities(db: Db, firmId: number, q: EntityLis
 export async function listEntityIds(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {
   const filter = entityFilter(firmId, q, scope);
   const query = preparedQuery(db, `entities:ids:${filter.key}`, (db) =>
-    db
-      .select({ id: companies.id })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.userId))
-      .where(entityWhere(filter.shape))
-      .orderBy(asc(companies.id)),
+    db.select({ id: companies.id }).from(companies).where(entityWhere(filter.shape)).orderBy(asc(companies.id)),
   );
   const rows = await query.execute(filter.values);
   return rows.map((r) => r.id);
