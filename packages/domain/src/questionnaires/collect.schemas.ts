@@ -34,15 +34,18 @@ export const COLLECT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const dbId = recordIdParam;
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+const pageSize = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .refine((n) => (COLLECT_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 25, 50 or 100');
+
 export const collectQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .refine((n) => (COLLECT_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 25, 50 or 100')
-    .default(25),
+  per_page: pageSize.default(25),
+  /** The spec's name of the page size (spec 001 §7 v2/questionnaires "count"); given, it wins over per_page. */
+  count: pageSize.optional(),
   sort_by: z.enum(COLLECT_SORTS).default('created_at'),
   descending: flag.default(true),
   status: z.enum(COLLECT_STATUSES).default('all'),

@@ -23,6 +23,7 @@ export const firmActionMessages = {
   signatureRequested: 'Signature requested',
   itemTextRequired: 'Please enter the item',
   itemsRequired: 'Please add at least one item',
+  itemSection: 'Choose a question section of this questionnaire',
   unsignFirst: 'Unsign it first',
   signerNotOwner: 'The signer must be an active owner of the entity',
   sectionNotAgreement: 'Please choose an engagement letter section',
@@ -49,6 +50,8 @@ export const openItemSchema = z.object({
   text: z.string().trim().min(1, firmActionMessages.itemTextRequired).max(1000),
   question_type: z.enum(OPEN_ITEM_TYPES),
   options: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  /** The questionnaire's question section it joins (spec 001 §3); none, the Additional Items section. */
+  section_id: dbId.nullish(),
 });
 export type OpenItem = z.infer<typeof openItemSchema>;
 

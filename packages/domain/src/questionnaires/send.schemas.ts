@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../common/ids.ts';
 import { addDays, isCalendarDay, utcDay, type IsoDay } from '../common/calendar-days.ts';
 import { sendTaxYears } from '../common/tax-years.ts';
+import { SECTION_TYPES } from './questionnaire.types.ts';
 
 /**
  * Send Questionnaire (spec 001 §3 "Template send payload", §5 send, custom and drop-off rules, §7
@@ -27,6 +28,8 @@ export const sendMessages = {
   itemExists: 'Item already exists',
   noSlashOrPeriod: 'Document options cannot contain slashes or periods',
   companiesOrTypes: 'Choose entities or entity types, not both',
+  sections: 'Choose sections of this template',
+  questionSection: 'An added question can join only a question section this send keeps',
   sensitiveWarning: 'Do not ask for sensitive information such as a social security number.',
   sent: 'Questionnaire(s) are being sent',
   scheduled: 'Questionnaire send scheduled',
@@ -77,11 +80,16 @@ export const backlogBannerText = (n: number) =>
 const day = z.string().refine(isCalendarDay, sendMessages.dueDate);
 const dbId = recordId;
 
+/** A template's section, by its place (from 0) in the template's `sections`, as the template detail lists them. */
+const templateSectionIndex = z.number().int().min(0).max(999);
+
 /** An additional question or open item (spec 001 §3 questions_to_create, §3 "Additional or open item"). */
 export const questionToCreateSchema = z.object({
   text: z.string().max(5000),
   question_type: z.enum(['text', 'upload']),
   options: z.array(z.string().max(300)).max(50).default([]),
+  /** A template send: the template section it joins, by its place in `sections`; none, Additional Questions. */
+  section_id: templateSectionIndex.nullish(),
 });
 export type QuestionToCreate = z.infer<typeof questionToCreateSchema>;
 
@@ -111,6 +119,8 @@ export const sendQuestionnairesSchema = z.object({
   document_popout_checklist_enabled: z.boolean().default(false),
   is_draft: z.boolean().default(false),
   questions_to_create: z.array(questionToCreateSchema).max(100).default([]),
+  /** A template send: the template sections it keeps (review-and-submit always stays); none, every one. */
+  sections: z.array(templateSectionIndex).max(1000).nullish(),
   custom_email_subject: z.string().max(300).nullable().default(null),
   custom_email_body: z.string().max(20_000).nullable().default(null),
 });
@@ -176,6 +186,33 @@ function questionsProblem(input: SendQuestionnairesInput): string | null {
     if (input.kind === 'drop_off' && item.options.some((o) => /[/.]/.test(o))) return sendMessages.noSlashOrPeriod;
   }
   return null;
+}
+
+/** Whether a template send keeps the template's section at `index` (review-and-submit is always kept). */
+export const keepsTemplateSection = (
+  input: Pick<SendQuestionnairesInput, 'sections'>,
+  index: number,
+  section: { type: number },
+): boolean => input.sections == null || input.sections.includes(index) || section.type === SECTION_TYPES.review;
+
+/**
+ * The rules of `sections` and an added question's `section_id`, against the template's sections: each names
+ * one of them, and a question joins a question section the send keeps. Other sends take neither.
+ */
+export function templateSectionProblems(
+  input: Pick<SendQuestionnairesInput, 'kind' | 'sections' | 'questions_to_create'>,
+  templateSections: readonly { type: number }[],
+): SendProblems {
+  const problems: SendProblems = {};
+  const sections = input.kind === 'template' ? templateSections : [];
+  if (input.sections?.some((i) => i >= sections.length)) problems.sections = sendMessages.sections;
+  const joinsBadly = (i: number) => {
+    const section = sections[i];
+    return !section || section.type !== SECTION_TYPES.questions || !keepsTemplateSection(input, i, section);
+  };
+  if (input.questions_to_create.some((q) => q.section_id != null && joinsBadly(q.section_id)))
+    problems.questions_to_create = sendMessages.questionSection;
+  return problems;
 }
 
 /** The due date of a send made on `sendDay`: the chosen day, or days_until_due (default 14) later when scheduled. */

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dueFlag } from './collect.schemas.ts';
 import { nextSendDate } from './send-schedule.ts';
 import {
+  keepsTemplateSection,
   needsSendConfirmation,
   sendDueDate,
   sendMessages,
   sendProblems,
   sendQuestionnairesSchema,
+  templateSectionProblems,
   type SendQuestionnairesInput,
 } from './send.schemas.ts';
 import { sendTaxYears } from '../common/tax-years.ts';
@@ -159,5 +161,39 @@ describe('dueFlag (spec 001 §4 admin lists)', () => {
   it('flags nothing once completed or locked', () => {
     expect(dueFlag({ due_date: '2026-11-01', completed: true, locked: false }, now)).toBeNull();
     expect(dueFlag({ due_date: '2026-11-01', completed: false, locked: true }, now)).toBeNull();
+  });
+});
+
+describe('a template send’s sections and where an added question goes', () => {
+  const template = [{ type: 3 }, { type: 2 }, { type: 3 }, { type: 4 }];
+  const item = (section_id?: number | null) => ({ text: 'Q', question_type: 'text' as const, options: [], section_id });
+  const input = (over: Partial<SendQuestionnairesInput>) =>
+    ({ kind: 'template', sections: undefined, questions_to_create: [], ...over }) as SendQuestionnairesInput;
+
+  it('keeps every section without a choice, the chosen ones with one, and review-and-submit always', () => {
+    expect(template.map((s, i) => keepsTemplateSection(input({}), i, s))).toEqual([true, true, true, true]);
+    expect(template.map((s, i) => keepsTemplateSection(input({ sections: [2] }), i, s))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('refuses a section the template lacks, and a question joining a left-out or non-question section', () => {
+    expect(templateSectionProblems(input({ sections: [0, 2] }), template)).toEqual({});
+    expect(templateSectionProblems(input({ sections: [4] }), template)).toEqual({ sections: sendMessages.sections });
+    expect(templateSectionProblems(input({ questions_to_create: [item(2), item(null), item()] }), template)).toEqual(
+      {},
+    );
+    for (const bad of [
+      input({ questions_to_create: [item(1)] }),
+      input({ sections: [0], questions_to_create: [item(2)] }),
+    ])
+      expect(templateSectionProblems(bad, template)).toEqual({ questions_to_create: sendMessages.questionSection });
+    // Custom and drop-off sends have no template sections to name.
+    expect(templateSectionProblems(input({ kind: 'custom', questions_to_create: [item(0)] }), template)).toEqual({
+      questions_to_create: sendMessages.questionSection,
+    });
   });
 });

@@ -204,6 +204,9 @@ describe('GET /api/v2/questionnaires (Collect)', () => {
     expect(third.count).toBe(23);
     expect(third.items.map((i) => i.name)).toEqual(['Q20', 'Q21', 'Q22']);
     expect((await list('per_page=10&page=9', headers)).items).toEqual([]);
+    // The spec's name of the page size is count; given, it wins over per_page.
+    const bySpec = await list('count=10&per_page=25&page=3&sort_by=name&descending=false', headers);
+    expect(bySpec.items.map((i) => i.name)).toEqual(['Q20', 'Q21', 'Q22']);
   });
 
   it('shows a group-limited user only their group’s entities', async () => {
@@ -224,7 +227,7 @@ describe('GET /api/v2/questionnaires (Collect)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/questionnaires', headers: client })).statusCode).toBe(
       403,
     );
-    for (const bad of ['per_page=7', 'status=open', 'sort_by=color', 'page=0', 'due=tomorrow', 'company_id=x'])
+    for (const bad of ['per_page=7', 'count=7', 'status=open', 'sort_by=color', 'page=0', 'due=tomorrow', 'company_id=x'])
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/v2/questionnaires?${bad}`, headers: staff })).statusCode,
         bad,

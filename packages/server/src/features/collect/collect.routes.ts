@@ -58,7 +58,8 @@ export const collectRoutes =
         schema: { tags, querystring: collectQuerySchema, response: { 200: collectListSchema } },
         config: { keepAnswer: true },
       },
-      (req) => collectList(db, requireActor(req), req.query, now()),
+      (req) =>
+        collectList(db, requireActor(req), { ...req.query, per_page: req.query.count ?? req.query.per_page }, now()),
     );
     app.post(
       '/api/lock_questionnaires',

@@ -200,6 +200,59 @@ describe('send questionnaires (spec 001 §5, §7 send_questionnaires)', () => {
     expect(texts).not.toContain('Please upload Old K-1');
   });
 
+  it('keeps only the chosen template sections, and an added question joins the section it names', async () => {
+    const f = await firmWithBook(1);
+    const res = await f.send({
+      ...f.valid,
+      // General (0) only: the engagement letter is left out; review-and-submit always stays.
+      sections: [0],
+      questions_to_create: [
+        { text: 'Did you sell any stock?', question_type: 'text', section_id: 0 },
+        { text: 'Anything else?', question_type: 'text' },
+      ],
+    });
+    expect(res.statusCode).toBe(202);
+    await runSendBatch(batchDeps(), res.json().send_id);
+    const [q] = await questionnairesOf(f.firm.id);
+    const asClient = (await signInAs(f.db, f.clients[0]!.client)).headers;
+    const detail = (await t.app.inject({ url: `/api/questionnaires/${q!.id}`, headers: asClient })).json();
+    expect(detail.sections.map((s: { name: string }) => s.name)).toEqual([
+      'General',
+      'Additional Questions',
+      'Review and Submit',
+    ]);
+    const sectionOf = (text: string) =>
+      detail.sections.find(
+        (s: { id: number }) =>
+          s.id === detail.questionnaire_questions.find((x: { text: string }) => x.text === text).section_id,
+      ).name;
+    expect(sectionOf('Did you sell any stock?')).toBe('General');
+    expect(sectionOf('Anything else?')).toBe('Additional Questions');
+
+    // A section the template lacks, or a question joining a section the send leaves out or that asks nothing.
+    const refused: [object, string, string][] = [
+      [{ sections: [0, 7] }, 'sections', sendMessages.sections],
+      [
+        { sections: [0], questions_to_create: [{ text: 'Q', question_type: 'text', section_id: 1 }] },
+        'questions_to_create',
+        sendMessages.questionSection,
+      ],
+      [
+        { questions_to_create: [{ text: 'Q', question_type: 'text', section_id: 2 }] },
+        'questions_to_create',
+        sendMessages.questionSection,
+      ],
+      [{ sections: [-1] }, 'sections', ''],
+    ];
+    for (const [change, field, message] of refused) {
+      const bad = await f.send({ ...f.valid, ...change });
+      expect(bad.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(bad.json().error.fields).some((k) => k.startsWith(field))).toBe(true);
+      if (message) expect(bad.json().error.message).toBe(message);
+    }
+    expect(await questionnairesOf(f.firm.id)).toHaveLength(1);
+  });
+
   it('answers each validation rule with the spec message and creates nothing', async () => {
     const f = await firmWithBook(1);
     const cases: [object, string][] = [

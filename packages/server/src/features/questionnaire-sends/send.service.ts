@@ -7,9 +7,11 @@ import {
   sendMessages,
   sendProblems,
   sendTaxYears,
+  templateSectionProblems,
   utcDay,
   type Actor,
   type FirmPreferences,
+  type SectionDefinition,
   type SendQuestionnairesInput,
 } from '@portal/domain';
 import type { Config } from '../../config.ts';
@@ -93,6 +95,10 @@ export async function sendQuestionnaires(deps: SendDeps, actor: Actor, input: Se
   if (first) throw new AppError('validation_failed', first, problems as Record<string, string>);
   const template =
     input.kind === 'template' ? await findSendTemplate(deps.db, actor.firmId, input.questionnaire_template_id!) : null;
+  const sectionProblems = templateSectionProblems(input, (template?.definition ?? []) as SectionDefinition[]);
+  const sectionProblem = Object.values(sectionProblems)[0];
+  if (sectionProblem)
+    throw new AppError('validation_failed', sectionProblem, sectionProblems as Record<string, string>);
   const recipients = await resolveRecipients(deps.db, actor, input);
 
   if (isScheduled(input)) {

@@ -1,4 +1,10 @@
-import type { ExpectedDocument, QuestionDefinition, SectionDefinition, SendQuestionnairesInput } from '@portal/domain';
+import {
+  keepsTemplateSection,
+  type ExpectedDocument,
+  type QuestionDefinition,
+  type SectionDefinition,
+  type SendQuestionnairesInput,
+} from '@portal/domain';
 
 /** What a send knows about one entity when it builds that entity's questionnaire. */
 export interface Recipient {
@@ -93,10 +99,17 @@ export function sendSections(
       : [];
     return [...prior, ...additional];
   }
-  let sections = template?.sections ?? [];
-  if (extra.length)
+  // The template sections the send keeps, each with the added questions that join it; the rest go together.
+  const joining = (i: number) => asQuestions(input.questions_to_create.filter((q) => q.section_id === i));
+  let sections = (template?.sections ?? []).flatMap((s, i) => {
+    if (!keepsTemplateSection(input, i, s)) return [];
+    const joined = joining(i);
+    return [joined.length ? { ...s, questions: [...(s.questions ?? []), ...joined] } : s];
+  });
+  const loose = asQuestions(input.questions_to_create.filter((q) => q.section_id == null));
+  if (loose.length)
     sections = beforeReview(sections, [
-      { name: 'Additional Questions', type: QUESTIONS_TYPE, key: 'questionnaire', questions: extra },
+      { name: 'Additional Questions', type: QUESTIONS_TYPE, key: 'questionnaire', questions: loose },
     ]);
   if (prior.length) sections = beforeReview(sections, prior);
   if (input.show_uploads_as_document_checklist) sections = uploadsToChecklist(sections);

@@ -119,6 +119,66 @@ describe('POST /api/send_open_items', () => {
     expect(after[3]!.questions).toEqual([[5, 'W-2', 'upload']]);
   });
 
+  it('adds an item naming a question section to that section, and refuses a section that is not one of its own', async () => {
+    const id = await createQuestionnaire(f.db, {
+      firmId: f.firm.id,
+      companyId: f.company.id,
+      name: 'Tax Organizer',
+      taxYear: 2025,
+      sections: [
+        { name: 'General', type: 3, key: 'questionnaire', questions: [{ text: 'Occupation', type: 'text' }] },
+        { name: 'Income', type: 3, key: 'questionnaire', questions: [{ text: 'Wages?', type: 'text' }] },
+        { name: 'Review and Submit', type: 4, key: 'review_and_submit' },
+      ],
+    });
+    const sectionId = async (name: string) =>
+      (await f.db.select().from(questionnaireSections).where(eq(questionnaireSections.questionnaireId, id))).find(
+        (s) => s.name === name,
+      )!.id;
+    const general = await sectionId('General');
+    const res = await send(
+      {
+        questionnaire_id: id,
+        items: [
+          { text: 'Did you change jobs?', question_type: 'text', section_id: general },
+          { text: 'Anything else?', question_type: 'text' },
+        ],
+      },
+      f.staff,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await layout(id)).toEqual([
+      {
+        name: 'General',
+        position: 1,
+        questions: [
+          [1, 'Occupation', 'text'],
+          [2, 'Did you change jobs?', 'text'],
+        ],
+      },
+      { name: 'Income', position: 2, questions: [[3, 'Wages?', 'text']] },
+      { name: 'Additional Items', position: 3, questions: [[4, 'Anything else?', 'text']] },
+      { name: 'Review and Submit', position: 4, questions: [] },
+    ]);
+
+    const otherQuestionnaire = await makeQuestionnaire(f.db, f.firm.id, f.company.id);
+    const foreign = (
+      await f.db
+        .select()
+        .from(questionnaireSections)
+        .where(eq(questionnaireSections.questionnaireId, otherQuestionnaire))
+    )[0]!.id;
+    for (const section_id of [await sectionId('Review and Submit'), foreign, 999_999]) {
+      const bad = await send(
+        { questionnaire_id: id, items: [{ text: 'X', question_type: 'text', section_id }] },
+        f.staff,
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe(firmActionMessages.itemSection);
+    }
+    expect((await layout(id)).flatMap((s) => s.questions)).toHaveLength(4);
+  });
+
   it('adds the section last when there is no review section', async () => {
     const id = await makeQuestionnaire(f.db, f.firm.id, f.company.id);
     expect((await send({ questionnaire_id: id, items: [items[1]!] }, f.staff)).statusCode).toBe(200);

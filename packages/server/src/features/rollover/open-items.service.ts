@@ -26,7 +26,7 @@ const NOTICE = {
   subject: '{firm_name}: more items needed for your {questionnaire_year} {questionnaire_name} — {entity_name}',
   message:
     'Hi {client_fname},\n\n{firm_name} needs a few more items for your {questionnaire_year} {questionnaire_name}{for_wording}. ' +
-    'Please open your questionnaire and answer them in the Additional Items section.\n\nThank you,\n{firm_name}',
+    'Please open your questionnaire and answer them.\n\nThank you,\n{firm_name}',
   sms: '{firm_name}: Hi {client_fname}, we need a few more items for your {questionnaire_year} {questionnaire_name}.',
 };
 
@@ -68,8 +68,8 @@ async function additionalSection(tx: DbOrTx, firmId: number, questionnaireId: nu
 
 /**
  * send_open_items (spec 001 §2 'Request Additional Items', §4 "Locked disables requesting additional
- * items"): the items become questions at the end of the Additional Items section, numbered in reading
- * order (questions of later sections move down). A completed or submitted questionnaire opens again so
+ * items"): the items become questions at the end of the section each names (by default the Additional Items
+ * section), numbered in reading order (questions of later sections move down). A completed or submitted questionnaire opens again so
  * the client can answer them; the entity's clients are told.
  */
 export async function sendOpenItems(
@@ -85,6 +85,50 @@ export async function sendOpenItems(
 }
 
 /**
+ * Items become questions at the end of `section`, numbered in reading order: the questions of later sections
+ * move down to make room.
+ */
+async function appendQuestions(
+  tx: DbOrTx,
+  firmId: number,
+  questionnaireId: number,
+  sections: Sections,
+  section: Sections[number],
+  items: z.infer<typeof sendOpenItemsSchema>['items'],
+) {
+  const upTo = new Set(sections.filter((s) => s.position <= section.position).map((s) => s.id));
+  upTo.add(section.id);
+  const later = sections.filter((s) => !upTo.has(s.id)).map((s) => s.id);
+  const questions = await tx
+    .select({ sectionId: questionnaireQuestions.sectionId, position: questionnaireQuestions.position })
+    .from(questionnaireQuestions)
+    .where(eq(questionnaireQuestions.questionnaireId, questionnaireId));
+  const base = Math.max(0, ...questions.filter((x) => upTo.has(x.sectionId)).map((x) => x.position));
+  if (later.length)
+    await tx
+      .update(questionnaireQuestions)
+      .set({ position: sql`${questionnaireQuestions.position} + ${items.length}` })
+      .where(
+        and(
+          eq(questionnaireQuestions.questionnaireId, questionnaireId),
+          inArray(questionnaireQuestions.sectionId, later),
+        ),
+      );
+  await tx.insert(questionnaireQuestions).values(
+    items.map((item, i) => ({
+      firmId,
+      questionnaireId,
+      sectionId: section.id,
+      position: base + i + 1,
+      text: item.text,
+      questionType: item.question_type,
+      options: item.options ?? [],
+      answer: initialAnswer(item.question_type),
+    })),
+  );
+}
+
+/**
  * The questions of sendOpenItems, in one transaction (in the caller's, when given one: a workflow step records
  * that it ran in the same). Answers the questionnaire; its clients are told by tellOfOpenItems.
  */
@@ -92,39 +136,42 @@ export async function addOpenItems(db: DbOrTx, actor: Actor, input: z.infer<type
   return db.transaction(async (tx) => {
     const [q] = await staffQuestionnaires(tx, actor, [input.questionnaire_id]);
     if (q!.locked) throw new AppError('validation_failed', firmActionMessages.locked);
-    const sections = await tx
-      .select()
-      .from(questionnaireSections)
-      .where(eq(questionnaireSections.questionnaireId, q!.id))
-      .orderBy(asc(questionnaireSections.position), asc(questionnaireSections.id));
-    const section = await additionalSection(tx, actor.firmId, q!.id, sections);
-    const upTo = new Set([...sections.filter((s) => s.position <= section.position).map((s) => s.id), section.id]);
-    const later = sections.filter((s) => !upTo.has(s.id)).map((s) => s.id);
-    const questions = await tx
-      .select({ sectionId: questionnaireQuestions.sectionId, position: questionnaireQuestions.position })
-      .from(questionnaireQuestions)
-      .where(eq(questionnaireQuestions.questionnaireId, q!.id));
-    const base = Math.max(0, ...questions.filter((x) => upTo.has(x.sectionId)).map((x) => x.position));
+    const sectionsOf = () =>
+      tx
+        .select()
+        .from(questionnaireSections)
+        .where(eq(questionnaireSections.questionnaireId, q!.id))
+        .orderBy(asc(questionnaireSections.position), asc(questionnaireSections.id));
+    let sections = await sectionsOf();
+    // An item naming a section joins it: one of this questionnaire's question sections, or the request is refused.
+    for (const item of input.items) {
+      const named = item.section_id == null ? null : sections.find((s) => s.id === item.section_id);
+      if (item.section_id != null && named?.sectionType !== SECTION_TYPES.questions)
+        throw new AppError('validation_failed', firmActionMessages.itemSection, {
+          items: firmActionMessages.itemSection,
+        });
+    }
+    let additionalId: number | null = null;
+    if (input.items.some((item) => item.section_id == null)) {
+      additionalId = (await additionalSection(tx, actor.firmId, q!.id, sections)).id;
+      sections = await sectionsOf();
+    }
+    const groups = new Map<number, typeof input.items>();
+    for (const item of input.items) {
+      const sectionId = item.section_id ?? additionalId!;
+      groups.set(sectionId, [...(groups.get(sectionId) ?? []), item]);
+    }
+    for (const [sectionId, items] of groups) {
+      await appendQuestions(
+        tx,
+        actor.firmId,
+        q!.id,
+        sections,
+        sections.find((s) => s.id === sectionId)!,
+        items,
+      );
+    }
     const n = input.items.length;
-    if (later.length)
-      await tx
-        .update(questionnaireQuestions)
-        .set({ position: sql`${questionnaireQuestions.position} + ${n}` })
-        .where(
-          and(eq(questionnaireQuestions.questionnaireId, q!.id), inArray(questionnaireQuestions.sectionId, later)),
-        );
-    await tx.insert(questionnaireQuestions).values(
-      input.items.map((item, i) => ({
-        firmId: actor.firmId,
-        questionnaireId: q!.id,
-        sectionId: section.id,
-        position: base + i + 1,
-        text: item.text,
-        questionType: item.question_type,
-        options: item.options ?? [],
-        answer: initialAnswer(item.question_type),
-      })),
-    );
     await tx
       .update(questionnaires)
       .set({
