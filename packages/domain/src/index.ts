@@ -22,6 +22,7 @@ export * from './users/users-list.schemas.ts';
 export * from './preview/client-preview.rules.ts';
 export * from './entities/entities.rules.ts';
 export * from './entities/create-client.schemas.ts';
+export * from './entities/parent-entity.rules.ts';
 export * from './common/time-zones.ts';
 export * from './tags/tags.schemas.ts';
 export * from './firm-roles/firm-roles.schemas.ts';
