@@ -117,3 +117,4 @@ export * from './connect/fields/tax-data.ts';
 export * from './users/linked-accounts.schemas.ts';
 export * from './annotations/annotations.schemas.ts';
 export * from './annotations/annotations.rules.ts';
+export * from './annotations/annotation-position.ts';
