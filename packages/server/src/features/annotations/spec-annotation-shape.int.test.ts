@@ -167,4 +167,15 @@ describe('annotations in the spec’s shape (style, position_data)', () => {
       .where(eq(documentAnnotations.id, row.id));
     expect(stored).toEqual({ w: 792, h: 612 });
   });
+
+  it('the OpenAPI document marks our x, y, color and width as aliases of the spec’s names', () => {
+    const doc = JSON.stringify(t.app.swagger());
+    for (const [name, of] of [
+      ['x', 'position_data'],
+      ['y', 'position_data'],
+      ['color', 'style'],
+      ['width', 'position_data'],
+    ])
+      expect(doc).toMatch(new RegExp(`"${name}":\\{[^{}]*"x-spec-alias-of":"${of}"`));
+  });
 });
