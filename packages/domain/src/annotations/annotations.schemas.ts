@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specAlias } from '../common/spec-alias.ts';
 
 /**
  * Annotations on a document's PDF (spec 001 §3 Annotation, §4 modes, §5 rules), drawn by staff in the viewer
@@ -60,21 +61,19 @@ const coordinate = z
   .min(0, { error: annotationMessages.position })
   .max(ANNOTATION_MAX_COORDINATE, { error: annotationMessages.position });
 
-const common = {
-  page: z
-    .number({ error: annotationMessages.page })
-    .int({ error: annotationMessages.page })
-    .min(1, { error: annotationMessages.page })
-    .max(100_000, { error: annotationMessages.page }),
-  x: coordinate,
-  y: coordinate,
-  color: z.enum(ANNOTATION_COLORS, { error: annotationMessages.color }),
-  rotation: z
-    .number({ error: annotationMessages.rotation })
-    .refine((r): r is AnnotationRotation => (ANNOTATION_ROTATIONS as readonly number[]).includes(r), {
-      error: annotationMessages.rotation,
-    }) as z.ZodType<AnnotationRotation, number>,
-};
+const colorSchema = z.enum(ANNOTATION_COLORS, { error: annotationMessages.color });
+const rotationSchema = z
+  .number({ error: annotationMessages.rotation })
+  .refine((r): r is AnnotationRotation => (ANNOTATION_ROTATIONS as readonly number[]).includes(r), {
+    error: annotationMessages.rotation,
+  }) as z.ZodType<AnnotationRotation, number>;
+const pageSchema = z
+  .number({ error: annotationMessages.page })
+  .int({ error: annotationMessages.page })
+  .min(1, { error: annotationMessages.page })
+  .max(100_000, { error: annotationMessages.page });
+
+const common = { page: pageSchema, x: coordinate, y: coordinate, color: colorSchema, rotation: rotationSchema };
 
 export const annotationTextSchema = z
   .string({ error: annotationMessages.textRequired })
@@ -95,7 +94,7 @@ export const textboxAnnotationSchema = z.object({
   width: annotationWidthSchema,
 });
 
-/** One annotation as the form edits it and the server stores it. */
+/** One annotation as the viewer edits it and the server stores it (our fields: x and y from the top-left). */
 export const annotationInputSchema = z.discriminatedUnion(
   'shape_type',
   [checkAnnotationSchema, textboxAnnotationSchema],
@@ -107,18 +106,137 @@ export type AnnotationInput = z.infer<typeof annotationInputSchema>;
 export type TextboxAnnotation = z.infer<typeof textboxAnnotationSchema>;
 export type CheckAnnotation = z.infer<typeof checkAnnotationSchema>;
 
+/**
+ * Spec 001 §3 Annotation position_data: the box the annotation covers on its page as shown (after the page's own
+ * rotation and the annotation's), in page units (PDF points at scale 1): left from the page's left edge, bottom from
+ * its bottom edge; and the page's size. Null when the page's size is not known (a PDF that could not be read).
+ */
+export const annotationPositionSchema = z.object({
+  left: z.number(),
+  bottom: z.number(),
+  width: z.number(),
+  height: z.number(),
+  pageWidth: z.number(),
+  pageHeight: z.number(),
+});
+export type AnnotationPosition = z.infer<typeof annotationPositionSchema>;
+
+const boxSize = z
+  .number({ error: annotationMessages.position })
+  .min(0, { error: annotationMessages.position })
+  .max(ANNOTATION_MAX_COORDINATE, { error: annotationMessages.position });
+const pageSize = z
+  .number({ error: annotationMessages.position })
+  .positive({ error: annotationMessages.position })
+  .max(ANNOTATION_MAX_COORDINATE * 10, { error: annotationMessages.position });
+
+/**
+ * position_data as a save may send it. Its pageWidth and pageHeight say what units it is in: a viewer that drew
+ * the page 1.5 times larger sends pixels and the page's size in pixels, and the server scales it to the page.
+ */
+export const annotationPositionInputSchema = z.object(
+  { left: coordinate, bottom: coordinate, width: boxSize, height: boxSize, pageWidth: pageSize, pageHeight: pageSize },
+  { error: annotationMessages.position },
+);
+
+const STYLE_PATTERN = /^\s*color\s*:\s*([a-z]+)\s*;?\s*$/i;
+
+/** The colour named in a spec style ('color: red'), or null when it names none of ours. */
+export function styleColor(style: string): AnnotationColor | null {
+  const name = STYLE_PATTERN.exec(style)?.[1]?.toLowerCase();
+  return (ANNOTATION_COLORS as readonly string[]).includes(name ?? '') ? (name as AnnotationColor) : null;
+}
+export const styleOf = (color: AnnotationColor) => `color: ${color}`;
+
+/** Spec 001 §3 Annotation style: 'color: {name}', the name one of ours. */
+export const annotationStyleSchema = z
+  .string({ error: annotationMessages.color })
+  .max(40, { error: annotationMessages.color })
+  .refine((s) => styleColor(s) !== null, { error: annotationMessages.color });
+
+const spec = { style: annotationStyleSchema.optional(), position_data: annotationPositionInputSchema.optional() };
+const saveCommon = {
+  page: pageSchema,
+  x: coordinate.optional(),
+  y: coordinate.optional(),
+  color: colorSchema.optional(),
+  rotation: rotationSchema.optional(),
+  ...spec,
+};
+
+/**
+ * One annotation of a save: our fields or the spec's (style for color; position_data for x, y and a textbox's
+ * width). Where both are sent the spec's win, so an integration that reads a list, changes position_data and sends
+ * the list back moves the annotation. Rotation is 0 unless sent.
+ */
+export const annotationSaveItemSchema = z
+  .discriminatedUnion(
+    'shape_type',
+    [
+      z.object({ shape_type: z.literal('check'), ...saveCommon }),
+      z.object({
+        shape_type: z.literal('textbox'),
+        ...saveCommon,
+        text: annotationTextSchema,
+        width: annotationWidthSchema.optional(),
+      }),
+    ],
+    { error: annotationMessages.shape },
+  )
+  .superRefine((a, ctx) => {
+    if (a.position_data === undefined && (a.x === undefined || a.y === undefined))
+      ctx.addIssue({ code: 'custom', message: annotationMessages.position, path: ['position_data'] });
+    if (a.style === undefined && a.color === undefined)
+      ctx.addIssue({ code: 'custom', message: annotationMessages.color, path: ['style'] });
+    if (a.shape_type === 'textbox' && a.position_data === undefined && a.width === undefined)
+      ctx.addIssue({ code: 'custom', message: annotationMessages.width, path: ['width'] });
+  });
+export type AnnotationSaveItem = z.infer<typeof annotationSaveItemSchema>;
+
 /** PUT /api/documents/{id}/annotations: the whole list, which replaces the stored one (spec 001 §5). */
 export const saveAnnotationsSchema = z.object({
-  annotations: z.array(annotationInputSchema).max(ANNOTATIONS_MAX_PER_DOCUMENT, { error: annotationMessages.tooMany }),
+  annotations: z
+    .array(annotationSaveItemSchema)
+    .max(ANNOTATIONS_MAX_PER_DOCUMENT, { error: annotationMessages.tooMany }),
 });
 export type SaveAnnotationsInput = z.infer<typeof saveAnnotationsSchema>;
 
-/** A stored annotation, as the API answers it. */
+const stored = {
+  id: z.number().int(),
+  /** Spec 001 §3: 'color: {name}'. */
+  style: z.string(),
+  position_data: annotationPositionSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+const inPosition = 'position_data';
+const answered = {
+  ...common,
+  x: specAlias(coordinate, inPosition, 'our left: position_data.left'),
+  y: specAlias(coordinate, inPosition, 'our top, from the top edge of the unrotated annotation'),
+  color: specAlias(colorSchema, 'style', 'the colour named in it'),
+};
+
+/** A stored annotation, as the API answers it: the spec's fields, and ours beside them. */
 export const annotationSchema = z.discriminatedUnion('shape_type', [
-  checkAnnotationSchema.extend({ id: z.number().int(), created_at: z.string(), updated_at: z.string() }),
-  textboxAnnotationSchema.extend({ id: z.number().int(), created_at: z.string(), updated_at: z.string() }),
+  z.object({ shape_type: z.literal('check'), ...answered, ...stored }),
+  z.object({
+    shape_type: z.literal('textbox'),
+    ...answered,
+    text: annotationTextSchema,
+    width: specAlias(annotationWidthSchema, inPosition, 'along the text, before the annotation’s rotation'),
+    ...stored,
+  }),
 ]);
 export type Annotation = z.infer<typeof annotationSchema>;
 
 export const annotationListSchema = z.object({ annotations: z.array(annotationSchema) });
 export type AnnotationList = z.infer<typeof annotationListSchema>;
+
+/** An answered annotation as the viewer edits it: our fields only (the spec's are worked out from them). */
+export function annotationInputOf(a: Annotation): AnnotationInput {
+  const base = { page: a.page, x: a.x, y: a.y, color: a.color, rotation: a.rotation };
+  return a.shape_type === 'check'
+    ? { shape_type: 'check', ...base }
+    : { shape_type: 'textbox', ...base, text: a.text, width: a.width };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { annotationSchema } from '../annotations/annotations.schemas.ts';
 import { recordId, recordIdParam } from '../common/ids.ts';
 import { extractedFieldSchema } from './fields/field.schemas.ts';
 
@@ -93,6 +94,15 @@ export type ExtractedDocument = z.infer<typeof extractedDocumentSchema>;
 
 /** An upload with the documents cut from it, and whether any is still processing. */
 export const extractedUploadSchema = extractedDocumentSchema.extend({ documents: z.array(extractedDocumentSchema) });
+
+/**
+ * GET /api/companies/{id}/extracted_documents: as extractedUploadSchema, each with the annotations staff drew on
+ * its PDF (spec 001 §3 Extracted document annotations; the upload's are on the uploaded file).
+ */
+const listedExtractedSchema = extractedDocumentSchema.extend({ annotations: z.array(annotationSchema) });
+export const extractedUploadListItemSchema = listedExtractedSchema.extend({
+  documents: z.array(listedExtractedSchema),
+});
 
 export const exportableDocumentSchema = z.object({
   document_id: z.number().int(),

@@ -64,6 +64,12 @@ export const firmPreferencesSchema = z.object({
   scan_and_auto_flow_export_enabled: flag(),
   /** Export to platforms: the same package for a document management system. */
   export_to_third_party_dms_enabled: flag(),
+  /**
+   * A questionnaire shows staff where the questionnaires of its related entities stand (spec 001 §3
+   * parent_entity_relevant_questionnaire_statuses): its parent entity's and the parent's other entities' of the
+   * same tax year.
+   */
+  parent_entity_relevant_questionnaire_statuses_enabled: flag(),
   tax_return_send_to_documents_path: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_PATH),
   send_tax_return_to_documents_default_subject: z.string().max(300).default(DEFAULT_SEND_TO_DOCUMENTS_SUBJECT),
   send_tax_return_to_documents_default_message: z.string().max(5000).default(DEFAULT_SEND_TO_DOCUMENTS_MESSAGE),

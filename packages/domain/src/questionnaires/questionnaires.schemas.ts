@@ -134,6 +134,20 @@ export const questionnairePreferencesSchema = z.object({
 });
 export type QuestionnairePreferences = z.infer<typeof questionnairePreferencesSchema>;
 
+/** One related entity's questionnaire as a questionnaire lists it (spec 001 §3: id, name, company_id, completed). */
+export const relevantQuestionnaireStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_id: z.number().int(),
+  completed: z.boolean(),
+  /** Its entity's name, to show beside it. */
+  company_name: z.string(),
+  /** Its status as the admin list labels it (adminStatusLabel: Completed, a section's name, Opened, ...). */
+  status_label: z.string(),
+  locked: z.boolean(),
+});
+export type RelevantQuestionnaireStatus = z.infer<typeof relevantQuestionnaireStatusSchema>;
+
 export const questionnaireDetailSchema = z.object({
   id: z.number().int(),
   hash_id: z.string(),
@@ -245,6 +259,12 @@ export const questionnaireDetailSchema = z.object({
     /** Staff only (null for clients). */
     external_entity_id: z.string().nullable(),
   }),
+  /**
+   * Staff only, and only with the firm's parent_entity_relevant_questionnaire_statuses_enabled ([] otherwise):
+   * where the sent questionnaires of the same tax year stand on the entity's parent entity and the parent's other
+   * entities (see relatedEntityGroup), this one's entity left out.
+   */
+  parent_entity_relevant_questionnaire_statuses: z.array(relevantQuestionnaireStatusSchema),
 });
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 

@@ -107,6 +107,7 @@ export const quietDetailFields = {
     inactive: false,
     external_entity_id: null,
   },
+  parent_entity_relevant_questionnaire_statuses: [],
 } satisfies Partial<QuestionnaireDetail>;
 
 export function buildQuestionnaire(overrides: Partial<QuestionnaireDetail> = {}): QuestionnaireDetail {

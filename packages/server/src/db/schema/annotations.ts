@@ -26,6 +26,13 @@ export const documentAnnotations = pgTable(
     rotation: integer('rotation').notNull().default(0),
     x: real('x').notNull(),
     y: real('y').notNull(),
+    /**
+     * The size of its page as shown (after the page's own rotation), in page units, read from the PDF when the list
+     * was saved: the spec's position_data carries it (pageWidth, pageHeight), and its bottom is measured from it.
+     * Null on rows saved before it was kept, and on a PDF that could not be read.
+     */
+    pageWidth: real('page_width'),
+    pageHeight: real('page_height'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -74,6 +74,7 @@ export async function seedDemoFirm(db: Db): Promise<{ created: boolean; firmId: 
           export_to_third_party_dms_enabled: true,
           bulk_upload_processor: true,
           annotation_enabled: true,
+          parent_entity_relevant_questionnaire_statuses_enabled: true,
         },
         theme: { primary: '#0b5941', secondary: '#087e8b', accent: '#c84c09' },
       })

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { AnnotationInput } from '@portal/domain';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AnnotationInput, PageSize } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentAnnotations, documents } from '../../db/schema/index.ts';
 
@@ -14,6 +14,37 @@ export function listAnnotations(db: DbOrTx, firmId: number, documentId: number):
     .orderBy(asc(documentAnnotations.position), asc(documentAnnotations.id));
 }
 
+/** The annotations of several documents, each list in the order drawn. */
+export function listAnnotationsOf(db: DbOrTx, firmId: number, documentIds: number[]): Promise<AnnotationRow[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(documentAnnotations)
+    .where(and(eq(documentAnnotations.firmId, firmId), inArray(documentAnnotations.documentId, documentIds)))
+    .orderBy(asc(documentAnnotations.documentId), asc(documentAnnotations.position), asc(documentAnnotations.id));
+}
+
+/** Fills in the page sizes of rows saved before they were kept (the rows are otherwise left as they are). */
+export async function fillPageSizes(
+  db: DbOrTx,
+  firmId: number,
+  documentId: number,
+  pages: { page: number; size: PageSize }[],
+) {
+  for (const { page, size } of pages)
+    await db
+      .update(documentAnnotations)
+      .set({ pageWidth: size.width, pageHeight: size.height })
+      .where(
+        and(
+          eq(documentAnnotations.firmId, firmId),
+          eq(documentAnnotations.documentId, documentId),
+          eq(documentAnnotations.page, page),
+          or(isNull(documentAnnotations.pageWidth), isNull(documentAnnotations.pageHeight)),
+        ),
+      );
+}
+
 /**
  * Replaces a document's whole list (spec 001 §5). The document's row is locked first, so two saves at once
  * end with one list or the other, never both mixed.
@@ -22,6 +53,7 @@ export async function replaceAnnotations(
   tx: DbOrTx,
   target: { firmId: number; documentId: number; userId: number; now: Date },
   annotations: AnnotationInput[],
+  pages: readonly PageSize[] | null,
 ): Promise<AnnotationRow[]> {
   await tx
     .select({ id: documents.id })
@@ -47,6 +79,8 @@ export async function replaceAnnotations(
         rotation: a.rotation,
         x: a.x,
         y: a.y,
+        pageWidth: pages?.[a.page - 1]?.width ?? null,
+        pageHeight: pages?.[a.page - 1]?.height ?? null,
         createdById: target.userId,
         createdAt: target.now,
         updatedAt: target.now,

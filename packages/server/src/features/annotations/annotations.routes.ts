@@ -21,20 +21,22 @@ export const annotationRoutes =
     app.get(
       '/api/documents/:id/annotations',
       { schema: { tags, params, response: { 200: annotationListSchema } } },
-      (req) => getAnnotations(db, requireActor(req), req.params.id),
+      (req) => getAnnotations({ db, storage: deps.storage }, requireActor(req), req.params.id),
     );
     app.put(
       '/api/documents/:id/annotations',
       {
         schema: {
           tags,
-          description: 'Replaces the document’s whole list of annotations with the one sent.',
+          description:
+            'Replaces the document’s whole list of annotations with the one sent. Each in our fields (x, y, color, width) or the spec’s (style, position_data; they win where both are sent). position_data is measured from the bottom-left corner of the page as shown; its pageWidth and pageHeight give its units, and it is scaled to the page.',
           params,
           body: saveAnnotationsSchema,
           response: { 200: annotationListSchema },
         },
       },
-      (req) => saveAnnotations(db, requireActor(req), req.params.id, req.body, deps.clock.now()),
+      (req) =>
+        saveAnnotations({ db, storage: deps.storage }, requireActor(req), req.params.id, req.body, deps.clock.now()),
     );
     app.get(
       '/api/documents/:id/annotated',

@@ -100,7 +100,7 @@ export function pageFrame(page: PDFPage) {
 }
 
 /** Characters the standard font cannot write (emoji, most scripts) become '?', so one never breaks a download. */
-function encodable(font: PDFFont, text: string): string {
+export function encodable(font: PDFFont, text: string): string {
   return [...text]
     .map((ch) => {
       try {

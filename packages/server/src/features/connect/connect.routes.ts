@@ -4,7 +4,7 @@ import {
   exportableDocumentSchema,
   exportableDocumentsQuerySchema,
   extractedDocumentSchema,
-  extractedUploadSchema,
+  extractedUploadListItemSchema,
   processDocumentSchema,
   recordId,
   recordIdParam,
@@ -57,7 +57,7 @@ export const connectRoutes =
     );
     app.get(
       '/api/companies/:id/extracted_documents',
-      { schema: { tags, params: z.object({ id }), response: { 200: z.array(extractedUploadSchema) } } },
+      { schema: { tags, params: z.object({ id }), response: { 200: z.array(extractedUploadListItemSchema) } } },
       (req) => listEntityExtracted(db, requireActor(req), req.params.id),
     );
     app.post(

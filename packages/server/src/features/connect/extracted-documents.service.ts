@@ -16,10 +16,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { extractedDocuments } from '../../db/schema/index.ts';
 import { documentScope, findDocument } from '../documents/index.ts';
+import { annotationsOfDocuments } from '../annotations/index.ts';
 import { findFirm } from '../firm/index.ts';
 import { PROCESS_UPLOAD_JOB } from './process-upload.ts';
 import { exportableFor, presentExportable } from './exportable-documents.ts';
-import { findExtracted, listExtracted } from './extracted-documents.repo.ts';
+import { findExtracted, listExtracted, type ExtractedRow } from './extracted-documents.repo.ts';
 import { presentExtracted } from './extracted-documents.presenter.ts';
 import { withJob } from '../../platform/jobs/outbox.ts';
 
@@ -87,9 +88,17 @@ export async function listEntityExtracted(db: Db, actor: Actor, companyId: numbe
   await assertProcessor(db, actor);
   const scope = await documentScope(db, actor, { id: companyId });
   const { uploads, children } = await listExtracted(db, actor.firmId, scope.company.id);
+  // An upload's annotations are on the file uploaded; a cut document's on the PDF filed for it.
+  const annotated = (row: ExtractedRow) => row.documentId ?? (row.parentId === null ? row.sourceDocumentId : null);
+  const ids = [...uploads, ...children].map(annotated).filter((id): id is number => id !== null);
+  const annotations = await annotationsOfDocuments(db, actor.firmId, ids);
+  const present = (row: ExtractedRow) => {
+    const id = annotated(row);
+    return { ...presentExtracted(row), annotations: (id !== null && annotations.get(id)) || [] };
+  };
   return uploads.map((u) => ({
-    ...presentExtracted(u),
-    documents: children.filter((c) => c.parentId === u.id).map(presentExtracted),
+    ...present(u),
+    documents: children.filter((c) => c.parentId === u.id).map(present),
   }));
 }
 

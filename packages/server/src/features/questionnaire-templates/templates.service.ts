@@ -281,6 +281,7 @@ export async function templatePreview(db: DbOrTx, actor: Actor, id: number, now:
     firm_role_assignments: [],
     user_details: [],
     company_details: { name: '', hash_id: '', entity_type: '', inactive: false, external_entity_id: null },
+    parent_entity_relevant_questionnaire_statuses: [],
   };
 }
 

@@ -31,6 +31,7 @@ import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { hasSplitDocumentsToReview } from '../connect/index.ts';
 import type { QuestionnaireScope } from './questionnaire-access.ts';
 import { specQuestionnaireFields } from './questionnaire-spec-fields.ts';
+import { relevantQuestionnaireStatuses } from './relevant-questionnaire-statuses.ts';
 
 type SectionRow = typeof questionnaireSections.$inferSelect;
 type QuestionRow = typeof questionnaireQuestions.$inferSelect;
@@ -353,6 +354,7 @@ export async function questionnaireDetail(db: DbOrTx, scope: QuestionnaireScope)
     has_split_documents_to_review:
       scope.actor.isAdvisor && (await hasSplitDocumentsToReview(db, scope.actor.firmId, q.id)),
     ...(await specQuestionnaireFields(db, scope, questions)),
+    parent_entity_relevant_questionnaire_statuses: await relevantQuestionnaireStatuses(db, scope),
   };
 }
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildQuestion, buildQuestionnaire } from '../../testing/questionnaire.fixtures';
 import { NO_QUESTIONNAIRE_DOCUMENTS } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
+import { RELATED_TITLE } from '../../features/questionnaire-preview/components/related-questionnaire-statuses';
 import { setAccessToken } from '../../lib/session-token';
 import { stubApi } from '../../testing/api-stub';
 import { buildEntityDetail, buildSession, json } from '../../testing/factories';
@@ -141,6 +142,51 @@ describe('the questionnaire preview tabs', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Sections' }));
     expect(await screen.findByRole('heading', { level: 1, name: '2025 Tax Organizer' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).has('tab')).toBe(false);
+  });
+
+  it('lists the related entities’ questionnaires of the year with their status, each linking to its preview', async () => {
+    const q = buildQuestionnaire({
+      mode: 'admin-preview',
+      read_only: true,
+      parent_entity_relevant_questionnaire_statuses: [
+        {
+          id: 41,
+          name: 'Partnership Organizer',
+          company_id: 8,
+          company_name: 'A Partners LP',
+          completed: true,
+          locked: true,
+          status_label: 'Completed',
+        },
+        {
+          id: 42,
+          name: 'Trust Organizer',
+          company_id: 9,
+          company_name: 'B Family Trust',
+          completed: false,
+          locked: false,
+          status_label: 'In Progress',
+        },
+      ],
+    });
+    const { router } = renderPreview('/preview/1/questionnaire/5', q);
+    const related = await screen.findByRole('region', { name: RELATED_TITLE });
+    expect(within(related).getByText(`${RELATED_TITLE} (2025)`)).toBeInTheDocument();
+    const rows = within(related).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'A Partners LP: Partnership OrganizerCompleted',
+      'B Family Trust: Trust OrganizerIn Progress',
+    ]);
+    expect(within(rows[0]!).getByLabelText('Locked')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByLabelText('Locked')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(related).getByRole('link', { name: 'Trust Organizer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preview/9/questionnaire/42'));
+  });
+
+  it('shows no related list when there is none (the preference off, or no related entity)', async () => {
+    renderPreview('/preview/1/questionnaire/5');
+    expect(await screen.findByRole('tablist', { name: 'Questionnaire preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: RELATED_TITLE })).not.toBeInTheDocument();
   });
 
   it('opens the tab named in the address, with an empty state when nothing was uploaded', async () => {

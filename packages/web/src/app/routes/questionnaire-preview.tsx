@@ -8,6 +8,7 @@ import { questionnaireQueryOptions } from '../../lib/questionnaires/get-question
 import { QuestionnaireScreen } from '../../features/answering/components/page/questionnaire-screen';
 import { ReviewWaitingNotice } from '../../features/connect/components/review-waiting-notice';
 import { QuestionnaireDocumentsTab } from '../../features/questionnaire-preview/components/questionnaire-documents-tab';
+import { RelatedQuestionnaireStatuses } from '../../features/questionnaire-preview/components/related-questionnaire-statuses';
 import { actorOf } from '../firm-scope';
 import { useSession } from '../session';
 
@@ -72,6 +73,7 @@ export function Component() {
     // Only the chosen panel is mounted, so the activity log and recent uploads load when first opened.
     <Tabs value={tab} onChange={select} keepMounted={false}>
       {q.has_split_documents_to_review && <ReviewWaitingNotice companyHash={q.company_hash} />}
+      <RelatedQuestionnaireStatuses taxYear={q.tax_year} statuses={q.parent_entity_relevant_questionnaire_statuses} />
       <Tabs.List aria-label="Questionnaire preview" mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
         <Tabs.Tab value="sections">Sections</Tabs.Tab>
         <Tabs.Tab value="documents">Documents</Tabs.Tab>

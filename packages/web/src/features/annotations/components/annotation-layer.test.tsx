@@ -15,6 +15,8 @@ const savedCheck: Annotation = {
   y: 60,
   color: 'green',
   rotation: 0,
+  style: 'color: green',
+  position_data: { left: 50, bottom: 712, width: 20, height: 20, pageWidth: 612, pageHeight: 792 },
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -23,11 +25,13 @@ const savedCheck: Annotation = {
 function open(saved: Annotation[] = []) {
   const api = stubApi({
     'GET /api/documents/7/annotations': () => json(200, { annotations: saved }),
-    'PUT /api/documents/7/annotations': (body: { annotations: object[] }) =>
+    'PUT /api/documents/7/annotations': (body: { annotations: { color: string }[] }) =>
       json(200, {
         annotations: body.annotations.map((a, i) => ({
           ...a,
           id: 100 + i,
+          style: `color: ${a.color}`,
+          position_data: null,
           created_at: '2026-01-02T00:00:00.000Z',
           updated_at: '2026-01-02T00:00:00.000Z',
         })),

@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationInput } from '@portal/domain';
+import { annotationInputOf, type Annotation, type AnnotationInput } from '@portal/domain';
 
 /** An annotation being edited: the saved fields, and a key of its own until the server numbers it. */
 export type DraftAnnotation = AnnotationInput & { key: string };
@@ -33,7 +33,9 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
   switch (action.type) {
     case 'load':
       return {
-        items: action.saved.map(({ id, created_at: _c, updated_at: _u, ...a }) => ({ ...a, key: `saved-${id}` })),
+        // Our fields only: the spec's style and position_data are the server's to work out again, and would win
+        // over a moved x and y if sent back.
+        items: action.saved.map((a) => ({ ...annotationInputOf(a), key: `saved-${a.id}` })),
         selected: null,
         dirty: false,
       };

@@ -198,6 +198,12 @@ export const PREFERENCE_GROUPS: PreferenceGroup[] = [
         label: 'Notify staff of questionnaire uploads',
         description: 'Staff get a notification when a client uploads to a questionnaire.',
       },
+      {
+        key: 'parent_entity_relevant_questionnaire_statuses_enabled',
+        label: "Show related entities' questionnaires",
+        description:
+          "A questionnaire's preview lists the same year's questionnaires of the client's own entity and their other entities, with their status.",
+      },
     ],
   },
   {
