@@ -322,6 +322,16 @@ export const answerQuestionSchema = z.object({
 });
 export type AnswerQuestionInput = z.infer<typeof answerQuestionSchema>;
 
+/** attach_to_questionnaire (spec 001 §7 Documents): an unattached document given to an upload question. */
+export const attachDocumentSchema = z.object({
+  questionnaire_id: dbId,
+  question_id: dbId,
+  document_id: dbId,
+  /** The question's document option the file is, when it has options. */
+  selected_option: z.string().trim().max(300).nullish(),
+});
+export type AttachDocumentInput = z.infer<typeof attachDocumentSchema>;
+
 /** What a write returns: the changed questions and sections, so the page can update without a reload. */
 export const questionnaireChangeSchema = z.object({
   questions: z.array(questionSchema),

@@ -6,6 +6,7 @@ import {
   AppError,
   addNoteSchema,
   answerQuestionSchema,
+  attachDocumentSchema,
   checkoutSessionSchema,
   clientQuestionnairesQuerySchema,
   clientQuestionnairesSchema,
@@ -37,6 +38,7 @@ import {
   questionnaireDetail,
 } from '../questionnaires/index.ts';
 import { listTemplates, templatePreview } from '../questionnaire-templates/index.ts';
+import { attachDocument } from './attach-document.ts';
 import { removeQuestionDocument, uploadForQuestion } from './question-uploads.ts';
 import { signAgreement, unsignAgreement } from './signatures.service.ts';
 import { submitQuestionnaire } from './submit.service.ts';
@@ -136,6 +138,22 @@ export const questionnaireRoutes =
           req.parts() as AsyncIterable<UploadPart>,
           now(),
         );
+      },
+    );
+    app.post(
+      '/api/documents/attach_to_questionnaire',
+      {
+        schema: {
+          tags,
+          description:
+            'Staff give a document uploaded outside questionnaires (the Unattached tab) to one of the questionnaire’s upload questions; 404 for a document that is not the entity’s or is attached already.',
+          body: attachDocumentSchema,
+          response: change,
+        },
+      },
+      async (req) => {
+        const s = await scope(req, req.body.questionnaire_id);
+        return db.transaction((tx) => attachDocument(tx, s, req.body, now()));
       },
     );
     app.delete(

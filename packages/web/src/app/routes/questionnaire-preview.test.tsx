@@ -144,6 +144,47 @@ describe('the questionnaire preview tabs', () => {
     expect(new URLSearchParams(router.state.location.search).has('tab')).toBe(false);
   });
 
+  it('attaches an unattached document to an upload question, naming which document it is', async () => {
+    const user = userEvent.setup();
+    const q = buildQuestionnaire({
+      mode: 'admin-preview',
+      read_only: true,
+      questionnaire_questions: [
+        buildQuestion({ id: 100, text: 'Occupation', question_type: 'text' }),
+        buildQuestion({ id: 101, text: 'Bank statements', question_type: 'upload', options: ['Checking', 'Savings'] }),
+      ],
+    });
+    let attached = false;
+    const { api } = renderPreview('/preview/1/questionnaire/5?tab=unattached', q, {
+      'GET /api/companies/1/documents/recent': () => json(200, attached ? [] : [recent]),
+      'POST /api/documents/attach_to_questionnaire': () => {
+        attached = true;
+        return json(200, { questions: [], sections: [], in_progress: false, status: null });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Attach bank.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach to questionnaire' });
+    // Only upload questions can take a document; one with options asks which document it is.
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the question the document answers');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Question' }));
+    expect(within(dialog).queryByRole('option', { name: 'Occupation', hidden: true })).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('option', { name: 'Bank statements', hidden: true }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Document' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Savings', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('bank.pdf attached to "Bank statements"')).toBeInTheDocument();
+    expect(api.bodyOf('POST /api/documents/attach_to_questionnaire')).toEqual({
+      questionnaire_id: 5,
+      question_id: 101,
+      document_id: 9,
+      selected_option: 'Savings',
+    });
+    expect(
+      await screen.findByText('Nothing was uploaded outside questionnaires in the last 3 months.'),
+    ).toBeInTheDocument();
+  });
+
   it('lists the related entities’ questionnaires of the year with their status, each linking to its preview', async () => {
     const q = buildQuestionnaire({
       mode: 'admin-preview',

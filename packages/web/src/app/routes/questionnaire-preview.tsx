@@ -1,9 +1,11 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { can } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ActivityLogPanel } from '../../features/activities/components/activity-log-panel';
+import { documentKeys } from '../../features/documents/api/document-keys';
 import { RecentUploadsPanel } from '../../features/documents/components/recent-uploads-panel';
+import { AttachDocumentButton } from '../../features/questionnaire-preview/components/attach-document-button';
 import { questionnaireQueryOptions } from '../../lib/questionnaires/get-questionnaire';
 import { QuestionnaireScreen } from '../../features/answering/components/page/questionnaire-screen';
 import { ReviewWaitingNotice } from '../../features/connect/components/review-waiting-notice';
@@ -30,6 +32,7 @@ export function Component() {
   const { companyId, questionnaireId } = useParams();
   const [params, setParams] = useSearchParams();
   const session = useSession();
+  const queryClient = useQueryClient();
   const writer = !!session && can(actorOf(session), 'client.write');
   const id = Number(questionnaireId);
   const entityId = Number(companyId) || undefined;
@@ -92,7 +95,23 @@ export function Component() {
           <Text size="sm" c="dimmed">
             Documents of {q.company_name} uploaded outside questionnaires in the last 3 months.
           </Text>
-          <RecentUploadsPanel companyId={q.company_id} documentsPath={documentsPath} />
+          <RecentUploadsPanel
+            companyId={q.company_id}
+            documentsPath={documentsPath}
+            action={
+              writer && !q.locked
+                ? (d) => (
+                    <AttachDocumentButton
+                      questionnaire={q}
+                      document={d}
+                      onAttached={() =>
+                        void queryClient.invalidateQueries({ queryKey: documentKeys.ofCompany(q.company_id) })
+                      }
+                    />
+                  )
+                : undefined
+            }
+          />
         </Stack>
       </Tabs.Panel>
     </Tabs>

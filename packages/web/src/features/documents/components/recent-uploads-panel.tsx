@@ -1,4 +1,6 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { DocumentItem } from '@portal/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useRecentUploads } from '../api/list-recent-uploads';
@@ -7,7 +9,16 @@ import { useRecentUploads } from '../api/list-recent-uploads';
  * Documents uploaded outside questionnaires in the last 3 months (spec 002 §7 from3MonthsAgo), each
  * opening in the entity's documents.
  */
-export function RecentUploadsPanel({ companyId, documentsPath }: { companyId: number; documentsPath: string }) {
+export function RecentUploadsPanel({
+  companyId,
+  documentsPath,
+  action,
+}: {
+  companyId: number;
+  documentsPath: string;
+  /** Something to do with each document (the questionnaire preview's Attach). */
+  action?: (document: DocumentItem) => ReactNode;
+}) {
   const recent = useRecentUploads(companyId);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recent-uploads-title">
@@ -36,9 +47,12 @@ export function RecentUploadsPanel({ companyId, documentsPath }: { companyId: nu
               >
                 {d.name}
               </Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {d.folder_path} · {formatDate(d.created_at)}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {d.folder_path} · {formatDate(d.created_at)}
+                </Text>
+                {action?.(d)}
+              </Group>
             </Group>
           ))}
         </Stack>
