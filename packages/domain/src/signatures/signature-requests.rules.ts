@@ -71,6 +71,10 @@ export const signatureRequestMessages = {
   markedCompleted: 'Signature request has been marked as completed',
   notFound: 'No signature request found',
   sendFailed: 'The emails to the signers could not be sent. Please try again in a few minutes.',
+  updated: 'Signature request updated',
+  renameAfterSend: 'The document name and tax year can change only until the request is sent',
+  statusByHand: 'Staff can only mark a request completed: its other statuses follow its signing',
+  nothingToUpdate: 'Send a status, a document name or a tax year to change',
 } as const;
 
 /** The fields of Upload Signature Request besides the file (spec 002 §5): exactly one entity and a tax year. */
@@ -96,6 +100,26 @@ export const signatureRequestUploadSchema = z.object({
     .default(false),
 });
 export type SignatureRequestUpload = z.infer<typeof signatureRequestUploadSchema>;
+
+/**
+ * The general update of a signature request (spec 002 §7 "update {id, companyId, status, ...}"): its document
+ * name and tax year until it is sent, and 'completed', the one status staff set by hand.
+ */
+export const signatureRequestUpdateSchema = z
+  .object({
+    /** The spec's companyId: when sent, it must be the request's entity. */
+    companyId: recordId.optional(),
+    status: z
+      .enum(SIGNATURE_REQUEST_STATUSES)
+      .refine((s) => s === 'completed', signatureRequestMessages.statusByHand)
+      .optional(),
+    form_name: signatureRequestUploadSchema.shape.document_name.optional(),
+    tax_year: signatureRequestUploadSchema.shape.tax_year.optional(),
+  })
+  .refine((u) => u.status !== undefined || u.form_name !== undefined || u.tax_year !== undefined, {
+    message: signatureRequestMessages.nothingToUpdate,
+  });
+export type SignatureRequestUpdate = z.infer<typeof signatureRequestUpdateSchema>;
 
 export const SIGNATURE_FIELD_KINDS = ['signature', 'initials', 'date'] as const;
 

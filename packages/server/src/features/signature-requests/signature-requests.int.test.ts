@@ -67,7 +67,7 @@ describe('signature requests', () => {
     });
   };
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     headers: Record<string, string>,
     payload?: object,
@@ -105,11 +105,17 @@ describe('signature requests', () => {
       initials: 'NQ',
       client_time: '2026-03-02T10:00:00Z',
     };
-    const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, staffOnly?: boolean][] = [
+    const routes: [
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: object,
+      staffOnly?: boolean,
+    ][] = [
       ['GET', `/api/signature_requests/${id}`],
       ['PUT', `/api/signature_requests/${id}/fields`, { fields: [field] }, true],
       ['POST', `/api/signature_requests/${id}/send`, undefined, true],
       ['POST', `/api/signature_requests/${id}/mark_completed`, undefined, true],
+      ['PATCH', `/api/signature_requests/${id}`, { status: 'completed' }, true],
       ['DELETE', `/api/signature_requests/${id}`, undefined, true],
       ['POST', `/api/signature_requests/${id}/sign`, sign],
       ['POST', `/api/signature_requests/${id}/verify_identity`],
@@ -166,6 +172,46 @@ describe('signature requests', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields?.[field]).toBe(message);
     expect(await db.select().from(signatureRequests).where(eq(signatureRequests.firmId, firm.id))).toHaveLength(0);
+  });
+
+  it('updates a request: its name and year until sent, then completed; 400 for what staff cannot set', async () => {
+    const { company, staff } = await setup();
+    const created = await upload(staff, fieldsFor(company), { name: 'l.pdf', content: letter });
+    const id = created.json().id as number;
+    const url = `/api/signature_requests/${id}`;
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url, headers: staff, payload });
+    await until(
+      () => call('GET', url, staff).then((r) => r.json().status),
+      (s) => s !== 'processing',
+    );
+    const renamed = await patch({ companyId: company.id, form_name: '2025 Engagement letter', tax_year: 2024 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().message).toBe(signatureRequestMessages.updated);
+    expect((await call('GET', url, staff)).json()).toMatchObject({
+      form_name: '2025 Engagement letter',
+      tax_year: 2024,
+    });
+
+    const refused: [object, string][] = [
+      [{}, signatureRequestMessages.nothingToUpdate],
+      [{ status: 'sent' }, signatureRequestMessages.statusByHand],
+      [{ form_name: ' ' }, signatureRequestMessages.nameRequired],
+      [{ tax_year: 1800 }, signatureRequestMessages.taxYearRequired],
+    ];
+    for (const [payload, message] of refused) {
+      const bad = await patch(payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(bad.json().error)).toContain(message);
+    }
+    expect((await patch({ companyId: company.id + 100_000, status: 'completed' })).statusCode).toBe(404);
+
+    const done = await patch({ status: 'completed' });
+    expect(done.statusCode).toBe(200);
+    expect((await call('GET', url, staff)).json().status).toBe('completed');
+    // Once it has gone out, what its signers saw keeps its name.
+    const late = await patch({ form_name: 'Something else' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(signatureRequestMessages.renameAfterSend);
   });
 
   it("answers 404 for another firm's entity and request", async () => {

@@ -7,6 +7,7 @@ import {
   signatureRequestDetailSchema,
   signatureRequestListQuerySchema,
   signatureRequestListSchema,
+  signatureRequestUpdateSchema,
   signRequestSchema,
   signatureVerificationSchema,
 } from '@portal/domain';
@@ -17,6 +18,7 @@ import type { UploadPart } from '../documents/index.ts';
 import { requestEvidence, requestEvidencePdf, requestDocumentLink, verifySignedPdf } from './evidence.service.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { listSignatureRequests } from './list.service.ts';
+import { updateSignatureRequest } from './update-signature-request.ts';
 import { requestDetail, signRequest, verifySignerIdentity } from './signing.service.ts';
 import {
   deleteSignatureRequest,
@@ -101,6 +103,20 @@ export const signatureRequestRoutes =
     );
     app.post('/api/signature_requests/:id/mark_completed', { schema: { tags, params, response: message } }, (req) =>
       markCompleted(core, requireActor(req), req.params.id),
+    );
+    app.patch(
+      '/api/signature_requests/:id',
+      {
+        schema: {
+          tags,
+          description:
+            'The general update (spec 002 §7 update {id, companyId, status, ...}): form_name and tax_year until the request is sent (409 after), and status completed. A companyId other than the request’s entity is 404.',
+          params,
+          body: signatureRequestUpdateSchema,
+          response: message,
+        },
+      },
+      (req) => updateSignatureRequest(core, requireActor(req), req.params.id, req.body),
     );
     app.delete('/api/signature_requests/:id', { schema: { tags, params, response: message } }, (req) =>
       deleteSignatureRequest(core, requireActor(req), req.params.id),
