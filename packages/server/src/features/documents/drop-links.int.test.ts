@@ -164,6 +164,23 @@ describe('drop links', () => {
       link: `download_drop_link_upload:dropLinkId=${link.id}&uploadId=${uploadId}`,
     });
 
+    // One document of the upload, by its name in the upload's folder.
+    const one = await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=w2.pdf`, asFull);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.rawPayload.equals(PDF)).toBe(true);
+    expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=other.pdf`, asFull)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=`, asFull)).statusCode).toBe(400);
+    expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=w2.pdf`, {})).statusCode).toBe(401);
+    const db = t.deps.database.db;
+    const stranger = (
+      await signInAs(db, await buildStaff(db, await buildFirm(db, { preferences: { drop_link_enabled: true } })))
+    ).headers;
+    expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=w2.pdf`, stranger)).statusCode).toBe(
+      404,
+    );
     const zip = await call('GET', `/api/drop_links/uploads/${uploadId}/download`, asFull);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.rawPayload.includes(Buffer.from('receipt.png'))).toBe(true);

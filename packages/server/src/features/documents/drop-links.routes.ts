@@ -23,6 +23,7 @@ import {
   setUploadSeen,
   unseenUploadCount,
   updateDropLink,
+  uploadDocument,
   uploadZip,
 } from './drop-links.service.ts';
 
@@ -93,6 +94,33 @@ export const dropLinkRoutes =
           .header('content-type', 'application/zip')
           .header('content-disposition', attachmentHeader(zip.name))
           .send(zip.body);
+      },
+    );
+
+    app.get(
+      '/api/drop_links/uploads/:id/document',
+      {
+        schema: {
+          tags,
+          description: 'One document of a visitor’s upload, by its name in the upload’s folder (spec 002 §7).',
+          params: z.object({ id }),
+          querystring: z.object({ name: z.string().trim().min(1).max(255) }),
+        },
+      },
+      async (req, reply) => {
+        const file = await uploadDocument(
+          { db, storage: deps.storage },
+          requireActor(req),
+          req.params.id,
+          req.query.name,
+        );
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.size))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', attachmentHeader(file.name))
+          .send(file.body);
       },
     );
 

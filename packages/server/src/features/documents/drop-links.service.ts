@@ -8,10 +8,12 @@ import {
   documentMessages,
   dropLinkMessages,
   dropLinkVisitorSchema,
+  fileTypeMime,
   MAX_UPLOAD_FILES,
   NOTIFICATION_TYPES,
   notificationLinks,
   readFirmPreferences,
+  type AcceptedFileType,
   type Actor,
   type DropLink,
   type DropLinkInput,
@@ -258,6 +260,31 @@ export async function uploadZip(deps: { db: Db; storage: FileStorage }, actor: A
     deps.storage,
   );
   return { name: `${upload.firstName} ${upload.lastName} upload ${upload.id}.zip`, body: out };
+}
+
+/**
+ * One document of a visitor's upload, by its name in the upload's folder (spec 002 §7 "Download a drop-link
+ * document (by folder name)"): the files of an upload are the folder the Drop links screen shows.
+ */
+export async function uploadDocument(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor,
+  uploadId: number,
+  name: string,
+) {
+  const upload = await ownUpload(deps.db, actor, uploadId);
+  const [file] = await deps.db
+    .select()
+    .from(dropLinkFiles)
+    .where(and(eq(dropLinkFiles.uploadId, upload.id), eq(dropLinkFiles.name, name)))
+    .limit(1);
+  if (!file) throw new AppError('not_found', 'Document not found');
+  return {
+    name: file.name,
+    size: file.size,
+    contentType: fileTypeMime[file.fileType as AcceptedFileType] ?? 'application/octet-stream',
+    body: await deps.storage.get(file.storageKey),
+  };
 }
 
 /** The public page: a live link of a firm that has drop links on; anything else is not found. */

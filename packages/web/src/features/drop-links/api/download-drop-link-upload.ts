@@ -14,3 +14,12 @@ export async function downloadDropLinkUpload(upload: DropLinkUpload): Promise<vo
   const blob = await xhrRequest<Blob>(`/api/drop_links/uploads/${upload.id}/download`, { responseType: 'blob' });
   saveBlob(blob, uploadZipName(upload));
 }
+
+/** GET /api/drop_links/uploads/{id}/document?name=: one file of the upload, by its name in the upload's folder. */
+export async function downloadDropLinkDocument(upload: Pick<DropLinkUpload, 'id'>, name: string): Promise<void> {
+  const blob = await xhrRequest<Blob>(
+    `/api/drop_links/uploads/${upload.id}/document?${new URLSearchParams({ name }).toString()}`,
+    { responseType: 'blob' },
+  );
+  saveBlob(blob, name);
+}

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { dropLinkMessages, type DropLink, type DropLinkUpload } from '@portal/domain';
 import { IconDownload, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { useDeleteDropLinkUpload } from '../api/delete-drop-link-upload';
-import { downloadDropLinkUpload } from '../api/download-drop-link-upload';
+import { downloadDropLinkDocument, downloadDropLinkUpload } from '../api/download-drop-link-upload';
 import { useDropLinkUploads } from '../api/list-drop-link-uploads';
 import { useSetUploadSeen } from '../api/set-upload-seen';
 import { formatBytes } from '../../../lib/format';
@@ -127,7 +127,24 @@ function UploadsList({ linkId }: { linkId: number }) {
                   <List size="sm" aria-label={`Files from ${u.first_name} ${u.last_name}`}>
                     {u.files.map((f) => (
                       <List.Item key={f.id}>
-                        {f.name} ({formatBytes(f.size)})
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          aria-label={`Download ${f.name}`}
+                          onClick={() =>
+                            void downloadDropLinkDocument(u, f.name).catch((e: unknown) =>
+                              notify({
+                                kind: 'error',
+                                title: UPLOAD_TEXTS.downloadFailed,
+                                message: (e as Error).message,
+                              }),
+                            )
+                          }
+                        >
+                          {f.name}
+                        </Anchor>{' '}
+                        ({formatBytes(f.size)})
                       </List.Item>
                     ))}
                   </List>
