@@ -9,10 +9,27 @@ export const EXTRACTED_DOCUMENT_STATUSES = [
   'identify_failed',
   'identify_succeeded',
   'split_succeeded',
+  'analysis_succeeded',
   'split_failed',
   'review_required',
 ] as const;
 export type ExtractedDocumentStatus = (typeof EXTRACTED_DOCUMENT_STATUSES)[number];
+
+/**
+ * A split document staff have accepted (spec 001 §4: Completed; Edit offered): split_succeeded, or
+ * analysis_succeeded when its figures were read too (issue 42: its boxes are part of the accepted document).
+ */
+export const COMPLETED_STATUSES = [
+  'split_succeeded',
+  'analysis_succeeded',
+] as const satisfies readonly ExtractedDocumentStatus[];
+export const isCompletedStatus = (status: string): boolean =>
+  (COMPLETED_STATUSES as readonly string[]).includes(status);
+/** The status a document takes once accepted: with a figure read off it, analysed too. */
+export const acceptedStatus = (fields: readonly { value: unknown }[] | null | undefined) =>
+  fields?.some((f) => f.value !== null && f.value !== undefined)
+    ? ('analysis_succeeded' as const)
+    : ('split_succeeded' as const);
 
 /** Statuses a firm may Retry (spec 001 §4: Failed; Retry). */
 export const RETRYABLE_STATUSES: readonly ExtractedDocumentStatus[] = ['split_failed', 'identify_failed'];
@@ -23,7 +40,7 @@ export function extractedStatusLabel(
 ): 'Processing' | 'Processed' | 'Completed' | 'Failed' {
   if (status === 'processing') return 'Processing';
   if (status === 'identify_succeeded' || status === 'review_required') return 'Processed';
-  if (status === 'split_succeeded') return 'Completed';
+  if (isCompletedStatus(status)) return 'Completed';
   return 'Failed';
 }
 

@@ -8,6 +8,12 @@ import {
   resplitSchema,
   reviewMessages,
 } from './review.schemas.ts';
+import {
+  acceptedStatus,
+  COMPLETED_STATUSES,
+  extractedStatusLabel,
+  isCompletedStatus,
+} from './extracted-documents.schemas.ts';
 
 describe('review page ranges (spec 001 §5: comma lists and ranges)', () => {
   it('reads comma lists and ranges, and refuses anything else', () => {
@@ -65,5 +71,19 @@ describe('review page ranges (spec 001 §5: comma lists and ranges)', () => {
   });
   it('counts the batch done when nothing is processing', () => {
     expect(batchProgress([{ status: 'processing' }, { status: 'split_succeeded' }])).toEqual({ done: 1, total: 2 });
+  });
+});
+
+describe('accepted statuses (spec 001 §4: split_succeeded and analysis_succeeded are Completed)', () => {
+  it('is analysed when a figure was read, split otherwise, and both are Completed', () => {
+    expect(acceptedStatus([{ value: 1250 }, { value: null }])).toBe('analysis_succeeded');
+    expect(acceptedStatus([{ value: null }])).toBe('split_succeeded');
+    expect(acceptedStatus([])).toBe('split_succeeded');
+    expect(acceptedStatus(null)).toBe('split_succeeded');
+    for (const status of COMPLETED_STATUSES) {
+      expect(isCompletedStatus(status)).toBe(true);
+      expect(extractedStatusLabel(status)).toBe('Completed');
+    }
+    expect(isCompletedStatus('identify_succeeded')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { COMPLETED_STATUSES, isCompletedStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, extractedDocuments } from '../../db/schema/index.ts';
 
@@ -103,7 +104,7 @@ export async function figuresOfYears(db: DbOrTx, firmId: number, companyId: numb
       ),
     )
     .orderBy(extractedDocuments.form, extractedDocuments.differentiator, extractedDocuments.id);
-  return rows.map((r) => ({ ...r, form: r.form!, taxYear: r.taxYear!, reviewed: r.status === 'split_succeeded' }));
+  return rows.map((r) => ({ ...r, form: r.form!, taxYear: r.taxYear!, reviewed: isCompletedStatus(r.status) }));
 }
 
 /**
@@ -166,7 +167,7 @@ export async function reviewedDocumentsOfYear(db: DbOrTx, firmId: number, compan
       and(
         recognisedSplit(firmId),
         eq(extractedDocuments.companyId, companyId),
-        eq(extractedDocuments.status, 'split_succeeded'),
+        inArray(extractedDocuments.status, [...COMPLETED_STATUSES]),
         eq(documents.firmId, firmId),
         isNull(documents.deletedAt),
         or(eq(extractedDocuments.taxYear, year), isNull(extractedDocuments.taxYear)),

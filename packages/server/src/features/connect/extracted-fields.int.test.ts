@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages, parseMoney } from '@portal/domain';
+import { extractedStatusLabel, fieldMessages, parseMoney } from '@portal/domain';
 import { extractedDocuments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildLabelledSet } from '../../../test/connect-set/labelled-set.ts';
@@ -74,7 +74,11 @@ describe('connect: the figures read off a recognised form', () => {
     expect(asInterest.statusCode, asInterest.body).toBe(200);
     // No 1099-INT captions on a W-2: no W-2 box is carried over as one of the 1099-INT's.
     expect((asInterest.json() as Doc).fields.filter((f) => f.value !== null)).toEqual([]);
-    const back = (await put('W-2')).json() as Doc;
+    // Accepted with no figure read: split; with its figures read: analysed too (both Completed).
+    expect(asInterest.json().status).toBe('split_succeeded');
+    const back = (await put('W-2')).json() as Doc & { status: string };
+    expect(back.status).toBe('analysis_succeeded');
+    expect(extractedStatusLabel('analysis_succeeded')).toBe('Completed');
     expect(back.fields.find((f) => f.key === '1')?.value).toBe(parseMoney(truth['1']!));
     expect(back.fields.find((f) => f.key === '2')?.value).toBe(parseMoney(truth['2']!));
   });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  acceptedStatus,
   AppError,
   connectMessages,
   type CorrectFormInput,
@@ -93,7 +94,14 @@ export async function correctForm(
       : row.documentId
         ? storedFields(await readFormFields(await documentBytes(deps, row.firmId, row.documentId), deps.ocr, form))
         : [];
-  const values = { form, name: form, description: form, confidence: 1, status: 'split_succeeded', fields } as const;
+  const values = {
+    form,
+    name: form,
+    description: form,
+    confidence: 1,
+    status: acceptedStatus(fields),
+    fields,
+  } as const;
   // The form and the event telling of it commit together (the checklist ticks by it, issue 42 §4).
   const updated = await deps.db.transaction(async (tx) => {
     const [changed] = await tx
@@ -123,7 +131,7 @@ export async function markReviewed(deps: ReviewDeps, actor: Actor, id: number): 
   if (!row.form) throw invalid('form', reviewMessages.chooseForm);
   const [updated] = await deps.db
     .update(extractedDocuments)
-    .set({ status: 'split_succeeded', updatedAt: deps.now() })
+    .set({ status: acceptedStatus(row.fields), updatedAt: deps.now() })
     .where(and(eq(extractedDocuments.id, row.id), eq(extractedDocuments.firmId, row.firmId)))
     .returning();
   return presentExtracted(updated!);
