@@ -111,6 +111,7 @@ export { cleanName, taxYearOf } from './connect/page-names.ts';
 export * from './connect/extracted-documents.schemas.ts';
 export * from './connect/connect-export.schemas.ts';
 export * from './connect/review.schemas.ts';
+export * from './connect/processing-poll.ts';
 export * from './connect/fields/form-fields.ts';
 export * from './connect/fields/read-fields.ts';
 export * from './connect/fields/money.ts';

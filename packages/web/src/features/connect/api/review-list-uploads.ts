@@ -1,11 +1,8 @@
-import { extractedUploadSchema } from '@portal/domain';
+import { extractedUploadSchema, processingPollDelay } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
-
-/** While a batch is processing the list is read again every second (spec 001 §7 processing poll), and no more. */
-export const REVIEW_POLL_MS = 1000;
 
 const uploadsSchema = z.array(extractedUploadSchema);
 export type ReviewUpload = z.infer<typeof extractedUploadSchema>;
@@ -19,7 +16,8 @@ export const reviewUploadsQueryOptions = (companyId: number) =>
     queryKey: reviewKeys.uploads(companyId),
     queryFn: ({ signal }) => listReviewUploads(companyId, signal),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.some((u) => u.status === 'processing') ? REVIEW_POLL_MS : false),
+    // Spec 001 §7's processing poll: every second for a fresh batch, then backing off (domain processing-poll.ts).
+    refetchInterval: (query) => processingPollDelay(query.state.data ?? [], Date.now()),
   });
 
 export const useReviewUploads = (companyId: number) => useQuery(reviewUploadsQueryOptions(companyId));

@@ -57,7 +57,8 @@ describe('ReviewScreen (Bulk Upload Processor Review)', () => {
         reads++;
         return json(200, [
           reads < 2
-            ? upload({ status: 'processing', page_count: null })
+            ? // Uploaded just now: read every second (spec 001 §7; an older one is read less often).
+              upload({ status: 'processing', page_count: null, created_at: new Date().toISOString() })
             : upload({ documents: [doc({ parent_pages: '1-3', page_count: 3 })] }),
         ]);
       },
