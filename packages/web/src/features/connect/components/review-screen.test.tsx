@@ -5,7 +5,8 @@ import { stubApi } from '../../../testing/api-stub';
 import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import type { ReviewUpload } from '../api/review-list-uploads';
-import { ReviewScreen } from './review-screen';
+import userEvent from '@testing-library/user-event';
+import { BULK_UPLOAD_HELP, ReviewScreen } from './review-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,6 +69,9 @@ describe('ReviewScreen (Bulk Upload Processor Review)', () => {
     });
     renderWithProviders(<ReviewScreen company={company} />);
     expect(await screen.findByText('0 of 1 uploads processed')).toBeInTheDocument();
+    // Help for bulk upload opens in place (spec 002 §9).
+    await userEvent.setup().click(screen.getByRole('button', { name: BULK_UPLOAD_HELP.label }));
+    expect(await screen.findByRole('dialog', { name: BULK_UPLOAD_HELP.title })).toHaveTextContent('nothing is guessed');
     expect(await screen.findByText(connectMessages.stillProcessing)).toBeInTheDocument();
     expect(await screen.findByText(connectMessages.finished, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('1 of 1 uploads processed')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Alert, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { HelpLink, type HelpTopic } from '../../../components/help-link';
 import { batchProgress, connectMessages } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -19,6 +20,20 @@ function useBatchToasts(processing: boolean | undefined) {
     was.current = processing;
   }, [processing]);
 }
+
+export const BULK_UPLOAD_HELP: HelpTopic = {
+  label: 'How bulk upload works',
+  title: 'How the bulk upload processor works',
+  intro:
+    'A PDF of several forms that a client uploads (or that you send with Split into forms…) is read page by page on this server, cut into one document per form and filed in the entity’s documents.',
+  steps: [
+    'Wait while an upload is Processing; the list updates by itself and tells you when it is done.',
+    'Processed documents show the form read and how sure the reading is: Review accepts it, Redo reads its pages again.',
+    'A page no form was recognised on asks you to choose its form; nothing is guessed.',
+    'Edit a Completed document to change its form or its page ranges; Retry a Failed upload.',
+    'Figures read off W-2s and 1099s are checked beside the page, and go to the entity’s Tax data once reviewed.',
+  ],
+};
 
 /**
  * The Bulk Upload Processor Review (spec 001 §1, §4): every upload of the entity with the documents cut from it,
@@ -43,7 +58,10 @@ export function ReviewScreen({ company }: { company: { id: number; name: string 
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Bulk Upload Processor Review</Title>
-        <Text c="dimmed">{company.name}</Text>
+        <Group gap="md">
+          <HelpLink topic={BULK_UPLOAD_HELP} />
+          <Text c="dimmed">{company.name}</Text>
+        </Group>
       </Group>
       {total > 0 && (
         <div>

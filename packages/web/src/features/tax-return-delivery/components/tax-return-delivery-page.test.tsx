@@ -7,7 +7,7 @@ import { json } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { taxReturnDocumentMessages } from '../../../components/tax-return/get-tax-return-document';
 import type { SigningComponents } from './client-signing-section';
-import { deliveryPageMessages, TaxReturnDeliveryPage } from './tax-return-delivery-page';
+import { deliveryPageMessages, DRAFT_REVIEW_HELP, TaxReturnDeliveryPage } from './tax-return-delivery-page';
 
 const pdfjs = vi.hoisted(() => ({ getDocument: vi.fn() }));
 vi.mock('pdfjs-dist/legacy/build/pdf.mjs', () => ({ GlobalWorkerOptions: {}, getDocument: pdfjs.getDocument }));
@@ -110,6 +110,12 @@ describe('TaxReturnDeliveryPage: Review Draft', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Review Draft' })).toBeInTheDocument();
     expect(screen.getByText(deliveryPageMessages.reviewIntro)).toBeInTheDocument();
+    // Help for draft review opens in place (spec 002 §9).
+    await user.click(screen.getByRole('button', { name: DRAFT_REVIEW_HELP.label }));
+    const help = await screen.findByRole('dialog', { name: DRAFT_REVIEW_HELP.title });
+    expect(help).toHaveTextContent('choose Approve');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The DRAFT copy is shown as the viewer reads it.
     await waitFor(() => expect(pdfjs.getDocument).toHaveBeenCalled());
 

@@ -3,6 +3,7 @@ import { clientMayReviewDraft, draftReviewSchema, showsDraftCopy, type TaxReturn
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { HelpLink, type HelpTopic } from '../../../components/help-link';
 import { notify } from '../../../lib/notify';
 import { downloadTaxReturn } from '../../../components/tax-return/get-tax-return-document';
 import { useReviewDraft } from '../api/review-draft';
@@ -21,6 +22,18 @@ export const deliveryPageMessages = {
   confirmApproveTitle: 'Approve this draft?',
   confirmApprove: (taxYear: number) =>
     `You confirm the draft of your ${taxYear} tax return is right. Your firm will then prepare the final return for you to sign. Read the draft below first; to change something, choose Request Changes instead.`,
+};
+
+export const DRAFT_REVIEW_HELP: HelpTopic = {
+  label: 'How draft review works',
+  title: 'Reviewing your draft return',
+  intro: 'Your firm prepared a draft of your return and asks you to check it before they finish it.',
+  steps: [
+    'Read the draft below: your name, address, dependents, income and the refund or amount owed.',
+    'If everything is right, choose Approve. Your firm then prepares the final return for you to sign.',
+    'If something should change, choose Request Changes and say what; your firm sends a corrected draft.',
+    'Once you answer, the draft is view only. You can download it at any time.',
+  ],
 };
 
 /** /tax-return-delivery/{id}?companyId= (spec 002 §2, §4): the client reviews a draft, or reads the return sent. */
@@ -43,7 +56,10 @@ function DeliveryPage({ r, signing }: { r: TaxReturnDetail; signing: SigningComp
         {r.company_name}: {r.tax_return_name}
       </Text>
       {r.draft_status && showsDraftCopy(r.status) ? (
-        <DraftReview detail={r} />
+        <>
+          <HelpLink topic={DRAFT_REVIEW_HELP} />
+          <DraftReview detail={r} />
+        </>
       ) : (
         <ClientDeliverySteps detail={r} {...signing} />
       )}
