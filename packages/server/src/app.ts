@@ -65,7 +65,7 @@ import {
 } from './features/tax-return-delivery/index.ts';
 import { sendRoutes } from './features/questionnaire-sends/index.ts';
 import { subscribeExpectedDocuments } from './features/answering/index.ts';
-import { dropLinkRoutes } from './features/documents/drop-links.routes.ts';
+import { dropLinkRoutes } from './features/drop-links/index.ts';
 import { documentNamedCallRoutes } from './features/documents/document-named-calls.routes.ts';
 import { signatureRequestRoutes } from './features/signature-requests/index.ts';
 import { subscribeWorkflowTriggers, workflowRoutes } from './features/workflows/index.ts';

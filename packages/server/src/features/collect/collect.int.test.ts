@@ -227,7 +227,15 @@ describe('GET /api/v2/questionnaires (Collect)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/questionnaires', headers: client })).statusCode).toBe(
       403,
     );
-    for (const bad of ['per_page=7', 'count=7', 'status=open', 'sort_by=color', 'page=0', 'due=tomorrow', 'company_id=x'])
+    for (const bad of [
+      'per_page=7',
+      'count=7',
+      'status=open',
+      'sort_by=color',
+      'page=0',
+      'due=tomorrow',
+      'company_id=x',
+    ])
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/v2/questionnaires?${bad}`, headers: staff })).statusCode,
         bad,

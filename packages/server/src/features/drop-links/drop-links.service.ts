@@ -33,8 +33,7 @@ import { userChannel, type RealtimeHub } from '../../platform/realtime/realtime-
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { newToken } from '../sessions/index.ts';
 import type { UploadPart } from '../../http/upload-part.ts';
-import { storeTypedFile } from './typed-file.ts';
-import { zipFiles } from './downloads.service.ts';
+import { storeTypedFile, zipFiles } from '../documents/index.ts';
 
 const notFound = () => new AppError('not_found', 'Drop link not found');
 const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: message });
