@@ -1,5 +1,6 @@
 import { AppError, linkedAccountMessages, type ProviderSignInInput } from '@portal/domain';
 import {
+  configuredProvider,
   identityFromCode,
   ProviderError,
   type SignInProvider,
@@ -20,11 +21,7 @@ export async function providerSignIn(
   input: ProviderSignInInput,
   origin: Origin,
 ): Promise<SignInOutcome> {
-  const provider = providers.find((p) => p.id === input.provider);
-  if (!provider)
-    throw new AppError('validation_failed', linkedAccountMessages.unknownProvider, {
-      provider: linkedAccountMessages.unknownProvider,
-    });
+  const provider = configuredProvider(providers, input.provider);
   const identity = await identityFromCode(provider, input.code, input.redirect_uri, input.code_verifier).catch(
     (e: unknown) => {
       deps.log?.error({ err: e, provider: provider.id }, 'signing in with a linked account failed');

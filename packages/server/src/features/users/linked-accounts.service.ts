@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
 import {
+  configuredProvider,
   identityFromCode,
   offeredProviders,
   ProviderError,
@@ -57,11 +58,7 @@ export async function getLinkedAccounts(deps: Deps, actor: Actor | null) {
 export async function linkAccount(deps: Deps, actor: Actor | null, input: LinkAccountInput) {
   assertCan(actor, 'staff.any');
   const providers = signInProviders(deps.config);
-  const provider = providers.find((p) => p.id === input.provider);
-  if (!provider)
-    throw new AppError('validation_failed', linkedAccountMessages.unknownProvider, {
-      provider: linkedAccountMessages.unknownProvider,
-    });
+  const provider = configuredProvider(providers, input.provider);
   const identity = await identityFromCode(provider, input.code, input.redirect_uri, input.code_verifier).catch(
     (e: unknown) => {
       deps.log?.error({ err: e, provider: provider.id }, 'linking a sign-in account failed');

@@ -1,3 +1,4 @@
+import { AppError, linkedAccountMessages } from '@portal/domain';
 import type { Config } from '../../config.ts';
 
 /** An OpenID Connect provider the portal may link staff accounts to (spec 000 §7 users/link_account). */
@@ -103,6 +104,16 @@ export function signInProviders(config: Config): SignInProvider[] {
       endpoints: discover(config.OIDC_ISSUER),
     });
   return list;
+}
+
+/** The configured provider of this id; any other is a 400 on `provider` (linking and signing in alike). */
+export function configuredProvider(providers: SignInProvider[], id: string): SignInProvider {
+  const provider = providers.find((p) => p.id === id);
+  if (!provider)
+    throw new AppError('validation_failed', linkedAccountMessages.unknownProvider, {
+      provider: linkedAccountMessages.unknownProvider,
+    });
+  return provider;
 }
 
 /** A provider as the browser needs it to send someone there: its authorize URL, client id and scope. */

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { authMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { authErrorText, isSmsFailure } from './auth-error';
 import { BackButton } from './back-button';
 import { ErrorAlert } from './error-alert';
 import { useLoginFlow, useLoginState } from './login-flow';
+import { SigningIn } from './signing-in';
 
 /** sent-link: a sign-in link, or a link to reset the sign-in method, is on its way. */
 export function SentLinkStep() {
@@ -59,21 +60,7 @@ export function ExchangingStep() {
       });
   }, [authToken, finish, replace]);
 
-  if (failure) {
-    return (
-      <Stack gap="md">
-        <ErrorAlert>{failure}</ErrorAlert>
-        <Group>
-          <BackButton onClick={flow.back} />
-        </Group>
-      </Stack>
-    );
-  }
-  return (
-    <Center py="lg" role="status" aria-label="Signing you in">
-      <Loader />
-    </Center>
-  );
+  return <SigningIn failure={failure} onBack={flow.back} />;
 }
 
 /** expired-link: the link was spent or too old; a new link by email or a code by text. */

@@ -1,12 +1,11 @@
-import { Button, Center, Divider, Group, Loader, Stack } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { linkedAccountMessages, PROVIDER_SIGN_IN_REDIRECT_PATH, type LinkedAccountProvider } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { providerAuthorizeUrl, takeProviderReturn } from '../../../lib/provider-redirect';
 import { signInWithProvider, useSignInProviders } from '../api/sign-in-with-provider';
 import { authErrorText } from './auth-error';
-import { BackButton } from './back-button';
-import { ErrorAlert } from './error-alert';
 import { useLoginFlow, useLoginState } from './login-flow';
+import { SigningIn } from './signing-in';
 
 /** Where the sign-in page keeps the trip to a provider it started (lib/provider-redirect.ts). */
 export const PENDING_PROVIDER_SIGN_IN_KEY = 'portal.pending-provider-sign-in';
@@ -74,19 +73,5 @@ export function ProviderReturnStep() {
       .catch((e: unknown) => setFailure(authErrorText(e, linkedAccountMessages.signInFailed)));
   }, [search, finish]);
 
-  if (failure) {
-    return (
-      <Stack gap="md">
-        <ErrorAlert>{failure}</ErrorAlert>
-        <Group>
-          <BackButton onClick={flow.back} />
-        </Group>
-      </Stack>
-    );
-  }
-  return (
-    <Center py="lg" role="status" aria-label="Signing you in">
-      <Loader />
-    </Center>
-  );
+  return <SigningIn failure={failure} onBack={flow.back} />;
 }
