@@ -26,19 +26,25 @@ async function challengeOf(verifier: string) {
 /** Where to send the browser for `provider`, returning to `redirectPath` of this site; remembers the trip. */
 export async function providerAuthorizeUrl(provider: LinkedAccountProvider, redirectPath: string, key: string) {
   const pending: Pending = {
-    state: crypto.randomUUID(),
+    // getRandomValues, unlike randomUUID and subtle, works on a plain-http page too.
+    state: base64url(crypto.getRandomValues(new Uint8Array(16))),
     provider: provider.id,
     verifier: base64url(crypto.getRandomValues(new Uint8Array(32))),
   };
-  sessionStorage.setItem(key, JSON.stringify(pending));
   const url = new URL(provider.authorize_url);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', provider.client_id);
   url.searchParams.set('redirect_uri', `${window.location.origin}${redirectPath}`);
   url.searchParams.set('scope', provider.scope);
   url.searchParams.set('state', pending.state);
-  url.searchParams.set('code_challenge', await challengeOf(pending.verifier));
-  url.searchParams.set('code_challenge_method', 'S256');
+  // Browsers hash only on secure pages (https or localhost): a portal served over plain http goes without PKCE.
+  if (crypto.subtle) {
+    url.searchParams.set('code_challenge', await challengeOf(pending.verifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+  } else {
+    pending.verifier = '';
+  }
+  sessionStorage.setItem(key, JSON.stringify(pending));
   return url.toString();
 }
 
@@ -61,5 +67,5 @@ export function takeProviderReturn(params: URLSearchParams, key: string) {
   sessionStorage.removeItem(key);
   const code = params.get('code');
   if (!code || !pending || pending.state !== params.get('state')) return null;
-  return { provider: pending.provider, code, code_verifier: pending.verifier };
+  return { provider: pending.provider, code, ...(pending.verifier ? { code_verifier: pending.verifier } : {}) };
 }

@@ -19,7 +19,7 @@ export const useSignInProviders = () =>
 export interface ProviderSignInInput {
   provider: string;
   code: string;
-  code_verifier: string;
+  code_verifier?: string;
   redirect_uri: string;
   redirect?: string;
 }
