@@ -82,13 +82,17 @@ test('a partner shares a drop link, a visitor uploads through it, and the partne
   await upload.click();
   await expect(uploads.getByText('vera@example.com')).toBeVisible();
   await expect(uploads.getByText('My 2025 forms')).toBeVisible();
-  await expect(uploads.getByText(/^w2\.pdf/)).toBeVisible();
-  await expect(uploads.getByText(/^receipt\.png/)).toBeVisible();
+  await expect(uploads.getByRole('button', { name: 'Download w2.pdf' })).toBeVisible();
+  await expect(uploads.getByRole('button', { name: 'Download receipt.png' })).toBeVisible();
   await expect(upload.getByText('Seen', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Drop Link', exact: true })).toBeVisible();
   await axe(page);
 
+  // One file by its name in the upload's folder, then the whole upload as a zip.
+  const one = page.waitForEvent('download');
+  await uploads.getByRole('button', { name: 'Download w2.pdf' }).click();
+  expect((await one).suggestedFilename()).toBe('w2.pdf');
   const download = page.waitForEvent('download');
-  await uploads.getByRole('button', { name: 'Download' }).click();
+  await uploads.getByRole('button', { name: 'Download', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/^Vera-Visitor-\d{4}-\d{2}-\d{2}\.zip$/);
 });
