@@ -6,6 +6,7 @@ const benches = [
   'bench/upload-api.ts',
   'bench/lists.ts',
   'bench/lists-load.ts',
+  'bench/notify-cost.ts',
   'bench/conversations.ts',
   'bench/questionnaires.ts',
   'bench/sends.ts',
