@@ -41,7 +41,7 @@ describe('the browser’s half of a provider sign-in', () => {
 
   it('goes without PKCE on a plain-http page, where the browser cannot hash', async () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array<ArrayBuffer>) => real.getRandomValues(a) });
     const url = new URL(await providerAuthorizeUrl(provider, '/signin', KEY));
     expect(url.searchParams.has('code_challenge')).toBe(false);
     const back = new URLSearchParams({ code: 'abc', state: url.searchParams.get('state')! });
