@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { assertMayAnswer, changeAfterWrite, type QuestionnaireScope } from '../questionnaires/index.ts';
 import { findQuestion, refreshUploadAnswer } from './answers.service.ts';
+import { assertDocumentOption } from './question-uploads.ts';
 
 /**
  * attach_to_questionnaire (spec 001 §2 Unattached tab, §7 Documents): staff give a document the entity
@@ -17,14 +18,7 @@ export async function attachDocument(db: DbOrTx, scope: QuestionnaireScope, inpu
   const q = await findQuestion(db, scope, input.question_id);
   if (q.questionType !== 'upload') throw new AppError('validation_failed', 'This question does not take files');
   const option = input.selected_option?.trim() || null;
-  if (q.options.length && !option)
-    throw new AppError('validation_failed', questionnaireMessages.chooseOption, {
-      selected_option: questionnaireMessages.chooseOption,
-    });
-  if (option && !q.options.includes(option))
-    throw new AppError('validation_failed', questionnaireMessages.notAnOption, {
-      selected_option: questionnaireMessages.notAnOption,
-    });
+  assertDocumentOption(q.options, option);
   const [attached] = await db
     .update(documents)
     .set({ questionnaireId: scope.questionnaire.id, questionId: q.id, selectedOption: option, updatedAt: now })

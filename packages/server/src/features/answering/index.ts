@@ -4,6 +4,6 @@
  */
 export { refreshUploadAnswer } from './answers.service.ts';
 export { questionnaireNamedCallRoutes } from './named-calls.routes.ts';
-export { uploadFolder } from './question-uploads.ts';
+export { assertDocumentOption, uploadFolder } from './question-uploads.ts';
 export { questionnaireRoutes } from './questionnaires.routes.ts';
 export { subscribeExpectedDocuments, tickExpectedDocuments } from './expected-documents.ts';

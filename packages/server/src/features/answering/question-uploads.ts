@@ -18,6 +18,21 @@ export function uploadFolder(q: { documentPath: string; taxYear: number }): stri
 }
 
 /**
+ * The document option a file of an upload question is (spec 001 §5): one of the question's options, named
+ * when it has any. Uploads, drop-off items and attached documents all check it here.
+ */
+export function assertDocumentOption(options: readonly string[], chosen: string | null): void {
+  if (options.length && !chosen)
+    throw new AppError('validation_failed', questionnaireMessages.chooseOption, {
+      selected_option: questionnaireMessages.chooseOption,
+    });
+  if (chosen && !options.includes(chosen))
+    throw new AppError('validation_failed', questionnaireMessages.notAnOption, {
+      selected_option: questionnaireMessages.notAnOption,
+    });
+}
+
+/**
  * An upload question's file (spec 001 §5), through the documents pipeline: typed by its first bytes,
  * streamed to storage, refused as a duplicate by name and size within the questionnaire. With document
  * options the client must name the one the file is first (`selected_option`, before the file). A multi-page PDF a
@@ -46,15 +61,7 @@ export async function uploadForQuestion(
       companyId: scope.company.id,
       uploaderId: scope.actor.userId,
       folderOf: (fields) => {
-        const chosen = option(fields);
-        if (q.options.length && !chosen)
-          throw new AppError('validation_failed', questionnaireMessages.chooseOption, {
-            selected_option: questionnaireMessages.chooseOption,
-          });
-        if (chosen && !q.options.includes(chosen))
-          throw new AppError('validation_failed', questionnaireMessages.notAnOption, {
-            selected_option: questionnaireMessages.notAnOption,
-          });
+        assertDocumentOption(q.options, option(fields));
         return uploadFolder(scope.questionnaire);
       },
       question: { questionnaireId: scope.questionnaire.id, questionId: q.id, selectedOption: option },

@@ -7,8 +7,8 @@ import {
   dropOffLead,
   dropOffMail,
 } from '../questionnaires/index.ts';
-import { refreshUploadAnswer, uploadFolder } from '../answering/index.ts';
-import { AppError, formatDisplayDate, questionnaireMessages, systemClock, type Clock } from '@portal/domain';
+import { assertDocumentOption, refreshUploadAnswer, uploadFolder } from '../answering/index.ts';
+import { AppError, formatDisplayDate, systemClock, type Clock } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -208,15 +208,7 @@ export async function receiveDropOffFile(
       companyId: q.companyId,
       uploaderId: null,
       folderOf: (fields) => {
-        const chosen = option(fields);
-        if (item.options.length && !chosen)
-          throw new AppError('validation_failed', questionnaireMessages.chooseOption, {
-            selected_option: questionnaireMessages.chooseOption,
-          });
-        if (chosen && !item.options.includes(chosen))
-          throw new AppError('validation_failed', questionnaireMessages.notAnOption, {
-            selected_option: questionnaireMessages.notAnOption,
-          });
+        assertDocumentOption(item.options, option(fields));
         return uploadFolder(q);
       },
       question: { questionnaireId: q.id, questionId: item.id, selectedOption: option },
