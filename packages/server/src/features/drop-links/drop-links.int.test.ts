@@ -175,6 +175,11 @@ describe('drop links', () => {
     expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=`, asFull)).statusCode).toBe(400);
     expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=w2.pdf`, {})).statusCode).toBe(401);
     const db = t.deps.database.db;
+    // Another role: a group-limited staff member manages no drop links.
+    const limited = (await signInAs(db, await buildStaff(db, firm, { access: 'group' }))).headers;
+    expect((await call('GET', `/api/drop_links/uploads/${uploadId}/document?name=w2.pdf`, limited)).statusCode).toBe(
+      403,
+    );
     const stranger = (
       await signInAs(db, await buildStaff(db, await buildFirm(db, { preferences: { drop_link_enabled: true } })))
     ).headers;
