@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnnotationInput, PageSize } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentAnnotations, documents } from '../../db/schema/index.ts';
@@ -24,25 +24,23 @@ export function listAnnotationsOf(db: DbOrTx, firmId: number, documentIds: numbe
     .orderBy(asc(documentAnnotations.documentId), asc(documentAnnotations.position), asc(documentAnnotations.id));
 }
 
-/** Fills in the page sizes of rows saved before they were kept (the rows are otherwise left as they are). */
+/** Fills in the page sizes of rows saved before they were kept (the rows are otherwise left as they are), in one statement. */
 export async function fillPageSizes(
   db: DbOrTx,
   firmId: number,
   documentId: number,
   pages: { page: number; size: PageSize }[],
 ) {
-  for (const { page, size } of pages)
-    await db
-      .update(documentAnnotations)
-      .set({ pageWidth: size.width, pageHeight: size.height })
-      .where(
-        and(
-          eq(documentAnnotations.firmId, firmId),
-          eq(documentAnnotations.documentId, documentId),
-          eq(documentAnnotations.page, page),
-          or(isNull(documentAnnotations.pageWidth), isNull(documentAnnotations.pageHeight)),
-        ),
-      );
+  if (pages.length === 0) return;
+  const sizes = sql.join(
+    pages.map(({ page, size }) => sql`(${page}::int, ${size.width}::real, ${size.height}::real)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${documentAnnotations} a set page_width = s.width, page_height = s.height
+    from (values ${sizes}) as s(page, width, height)
+    where a.firm_id = ${firmId} and a.document_id = ${documentId} and a.page = s.page
+      and (a.page_width is null or a.page_height is null)`);
 }
 
 /**
