@@ -9,6 +9,7 @@ process.once('message', async (options) => {
     process.send({
       p50: result.latency.p50,
       p99: result.latency.p99,
+      max: result.latency.max,
       rps: result.requests.average,
       errors: result.errors + result.timeouts + result.non2xx,
     });

@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface SentStatement {
   text: string;
   values: unknown[];
+  /** A named (prepared) statement's name: PostgreSQL plans it once per connection. */
+  name?: string;
 }
 
 /**
@@ -18,8 +20,8 @@ export async function statementsSentDuring(work: () => Promise<void>): Promise<S
     const [config, values] = args;
     if (typeof config === 'string') sent.push({ text: config, values: Array.isArray(values) ? values : [] });
     else if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string') {
-      const c = config as { text: string; values?: unknown[] };
-      sent.push({ text: c.text, values: c.values ?? (Array.isArray(values) ? values : []) });
+      const c = config as { text: string; values?: unknown[]; name?: string };
+      sent.push({ text: c.text, values: c.values ?? (Array.isArray(values) ? values : []), name: c.name });
     }
     return original.apply(this, args);
   };

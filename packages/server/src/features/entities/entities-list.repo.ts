@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -101,21 +101,6 @@ async function listSearchPage(db: Db, filter: EntityFilter, q: EntityListQuery, 
     since,
   });
   return { rows, total };
-}
-
-/**
- * The SQL and values of a page of the Entities list, as listEntities runs it: for bench/lists-load.ts, which runs
- * the same statement on a bare server beside the portal, to tell the statement's own cost from the portal's.
- */
-export function entityPageStatement(db: Db, firmId: number, q: EntityListQuery) {
-  const filter = entityFilter(firmId, q, {});
-  const window = pageWindow(q.rows_per_page, q.page, null);
-  const descending = Boolean(q.descending);
-  const query = readsMatches(filter.shape, q)
-    ? searchPageQuery(db, filter.shape, q.sort_by, descending, true)
-    : entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window));
-  const { sql: text, params } = query.toSQL();
-  return { text, values: fillPlaceholders(params, { ...filter.values, ...window }) };
 }
 
 /** A page's own columns: the entity's and its primary contact's. */
