@@ -128,4 +128,73 @@ describe('kept answers', () => {
     for (const run of [4, 5, 6]) expect((await ask('nobody')).made).toBe(run);
     for (const run of [7, 8, 9]) expect((await ask('partner', '/other')).made).toBe(run);
   });
+
+  describe('single flight: requests for an answer being made wait for it', () => {
+    let open!: () => void;
+    let gate: Promise<void>;
+    let slow: FastifyInstance;
+    let runs: number;
+    let slowStatus: number;
+    beforeEach(async () => {
+      runs = 0;
+      slowStatus = 200;
+      gate = new Promise((resolve) => (open = resolve));
+      slow = Fastify();
+      slow.decorateRequest('actor', null);
+      slow.addHook('preHandler', async (req) => {
+        req.actor = actors.get(String(req.headers['x-as'])) ?? null;
+      });
+      registerKeptAnswers(slow, { writes, clock });
+      slow.get('/list', { config: { keepAnswer: true } }, async (_req, reply) => {
+        const run = ++runs;
+        const code = slowStatus;
+        await gate;
+        reply.code(code);
+        return { made: run };
+      });
+      await slow.ready();
+    });
+    afterEach(() => slow.close());
+
+    const get = (as = 'partner') =>
+      slow.inject({ method: 'GET', url: '/list', headers: { 'x-as': as } }).then((r) => ({
+        status: r.statusCode,
+        made: (r.json() as { made: number }).made,
+      }));
+    /** Lets the requests started so far reach the handler or their wait. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('makes one answer for five callers asking at once, and apart for another firm', async () => {
+      const same = [get(), get(), get('partner-other-tab'), get(), get()];
+      const other = get('other-firm');
+      await settle();
+      open();
+      expect((await Promise.all(same)).map((r) => r.made)).toEqual([1, 1, 1, 1, 1]);
+      expect((await other).made).toBe(2);
+      expect(runs).toBe(2);
+    });
+
+    it('makes its own answer when a write came after the one being made began', async () => {
+      const first = get();
+      await settle();
+      writes.epoch++;
+      const second = get();
+      await settle();
+      open();
+      expect([(await first).made, (await second).made]).toEqual([1, 2]);
+    });
+
+    it('makes its own answer when the one it waited for failed', async () => {
+      slowStatus = 500;
+      const failing = get();
+      const waiting = [get(), get()];
+      await settle();
+      slowStatus = 200;
+      open();
+      expect((await failing).status).toBe(500);
+      const answers = await Promise.all(waiting);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(runs).toBe(3);
+    });
+  });
 });

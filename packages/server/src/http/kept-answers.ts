@@ -3,6 +3,8 @@ import type { Clock } from '@portal/domain';
 import type { WriteClock } from '../db/write-clock.ts';
 import { PREVIEW_SESSION_ID } from './auth.ts';
 
+const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -31,7 +33,22 @@ interface Kept {
 interface Asked {
   key: string;
   epoch: number;
+  /** Set when this request makes the answer others asking the same meanwhile wait for. */
+  flight?: Flight;
 }
+
+/** An answer being made: the requests that ask the same while it is made wait for it rather than make it again. */
+interface Flight {
+  epoch: number;
+  answer: Promise<string | null>;
+  land: (body: string | null) => void;
+}
+
+/**
+ * How long a request waits for the same answer being made before making its own: far longer than a list takes,
+ * short enough that a maker that never answers (its client gone, a hook's error) holds no one up for long.
+ */
+const FLIGHT_WAIT_MS = 5_000;
 
 const asked = new WeakMap<FastifyRequest, Asked>();
 
@@ -51,11 +68,14 @@ function keyOf(req: FastifyRequest): string | null {
  * KEPT_ANSWER_MS. Any write (on PostgreSQL another process's too, a few milliseconds after it commits) moves the
  * clock on and drops every kept answer at once, so an answer is never older than the data it shows. Kept per caller
  * and URL, for routes that say `config: { keepAnswer: true }`; only 200 answers, and only once the same answer has
- * been asked twice: a page looked at once is not held in memory for nothing. Register before the routes (it
+ * been asked twice: a page looked at once is not held in memory for nothing. Requests asking for an answer that is
+being made meanwhile wait for it (single flight), so an expired or dropped answer is made once, not once per
+waiting request. Register before the routes (it
  * adds their hook) and before compression (it keeps the JSON, not one browser's encoding).
  */
 export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { writes: WriteClock; clock: Clock }) {
   const kept = new Map<string, Kept>();
+  const flying = new Map<string, Flight>();
   const askedOnce = new Set<string>();
   let askedOnceChars = 0;
   let keptAt = Number.NaN;
@@ -99,7 +119,35 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
       forget(key);
       rememberAsked(key);
     }
-    asked.set(req, { key, epoch });
+    // Single flight (issue 39 §4): while the same answer is being made from the same data, wait for it. A write
+    // since it began means it may not show what this request must, so this one makes its own.
+    const flight = flying.get(key);
+    if (flight?.epoch === epoch) {
+      const body = await Promise.race([flight.answer, delay(FLIGHT_WAIT_MS)]);
+      if (typeof body === 'string') {
+        reply.type('application/json; charset=utf-8');
+        return reply.send(body);
+      }
+      // Its maker failed (no flight left), or never answered: then this request flies in its place.
+      asked.set(req, { key, epoch, flight: flying.get(key) === flight ? takeOff(key, epoch) : undefined });
+      return;
+    }
+    asked.set(req, { key, epoch, flight: takeOff(key, epoch) });
+  };
+
+  const takeOff = (key: string, epoch: number): Flight => {
+    let land!: (body: string | null) => void;
+    const answer = new Promise<string | null>((resolve) => (land = resolve));
+    const flight: Flight = {
+      epoch,
+      answer,
+      land: (body) => {
+        if (flying.get(key) === flight) flying.delete(key);
+        land(body);
+      },
+    };
+    flying.set(key, flight);
+    return flight;
   };
 
   app.addHook('onRoute', (route) => {
@@ -108,11 +156,18 @@ export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { w
     route.preHandler = [...own, answerKept];
   });
 
+  // A maker whose reply is never sent (its client gone) lets its waiters go.
+  const landEmpty = async (req: FastifyRequest) => asked.get(req)?.flight?.land(null);
+  app.addHook('onResponse', landEmpty);
+  app.addHook('onRequestAbort', landEmpty);
+
   app.addHook('onSend', async (req, reply, payload) => {
     const ask = asked.get(req);
-    if (!ask || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!ask) return payload;
     // A write begun or ended while the answer was made may or may not be in it.
-    if (writes.epoch !== ask.epoch) return payload;
+    const usable = reply.statusCode === 200 && typeof payload === 'string' && writes.epoch === ask.epoch;
+    ask.flight?.land(usable ? payload : null);
+    if (!usable) return payload;
     sameEpoch(ask.epoch);
     if (!askedOnce.delete(ask.key)) {
       rememberAsked(ask.key);
