@@ -53,13 +53,39 @@ async function loadFor(url: string, headers: Record<string, string>, duration: n
       errors: result.errors + result.timeouts + result.non2xx,
     };
   }
-  // A process of its own, so the load generator does not take the portal's (and the embedded database's) event loop.
+  return loadChild(options).figures;
+}
+
+/** autocannon in a process of its own, so it does not take the portal's (and the embedded database's) event loop. */
+function loadChild(options: object) {
   const child = fork(new URL('./load-child.mjs', import.meta.url), { stdio: 'inherit' });
-  return new Promise<Figures>((resolve, reject) => {
+  const figures = new Promise<Figures>((resolve, reject) => {
     child.once('message', (m: Figures & { error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m)));
     child.once('exit', (code) => reject(new Error(`the load process ended (${code}) without figures`)));
     child.send(options);
   });
+  return { figures, stop: () => child.send('stop') };
+}
+
+/**
+ * Load on `url` (each answer made) from a process of its own until stop(), which resolves its figures: the load
+ * beside which something else is timed.
+ */
+export function backgroundLoad(url: string, headers: Record<string, string>, connections: number) {
+  const { figures, stop } = loadChild({
+    url: madeUrl(url, '[<id>]'),
+    idReplacement: true,
+    headers,
+    connections,
+    duration: 3600,
+    timeout: 8,
+  });
+  return {
+    async stop() {
+      stop();
+      return figures;
+    },
+  };
 }
 
 /** After a run the server may still be answering its backlog: one more request waits behind it. */

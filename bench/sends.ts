@@ -29,6 +29,7 @@ import { buildFirm, buildStaff } from '../packages/server/src/test/factories.ts'
 import { longestLoopHoldMs } from '../packages/server/src/test/loop-hold.ts';
 import { systemClock } from '../packages/domain/src/index.ts';
 import { addBareQuestionnaires, addClientEntities, benchOrganizer, onBenchDatabases } from './large-firm.ts';
+import { backgroundLoad } from './load.ts';
 import { timeScenarios } from './time-scenarios.ts';
 import { figure } from './verdict.ts';
 
@@ -138,6 +139,45 @@ async function run(label: string, database: Database, limits: { sendMs: number; 
     if (queued.statusCode >= 300) throw new Error(`mass email: ${queued.statusCode} ${queued.body}`);
     return () => runMassEmail({ db, mailer, config }, queued.json().mass_email.id);
   });
+
+  if (database.kind === 'postgresql') {
+    // Issue 39 §6: the same send again (another year) while 50 connections read the firm's Collect list, each answer
+    // made; a figure to read, not a target: the machine's cores are shared with the load.
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    let list = { p50: 0, p99: 0, rps: 0, errors: 0 };
+    const load = backgroundLoad(`${base}/api/v2/questionnaires?per_page=25`, headers, 50);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const sendUnderLoad = async () => {
+      delivered = 0;
+      const t0 = performance.now();
+      const accepted = await app.inject({
+        method: 'POST',
+        url: '/api/send_questionnaires',
+        headers,
+        payload: { questionnaire_template_id: template!.id, company_ids: companyIds, tax_year: 2024, due_date: due },
+      });
+      if (accepted.statusCode !== 202) throw new Error(`send: ${accepted.statusCode} ${accepted.body}`);
+      await runSendBatch({ db, mailer, sms: deps.sms, config, clock: deps.clock }, accepted.json().send_id);
+      return performance.now() - t0;
+    };
+    let ms: number;
+    try {
+      ms = await sendUnderLoad();
+    } finally {
+      await load.stop().then(
+        (f) => (list = f),
+        () => undefined,
+      );
+    }
+    if (delivered !== ENTITIES) throw new Error(`under load: ${delivered} of ${ENTITIES} emails reached the transport`);
+    console.log(`${label}: template to ${ENTITIES} entities under a list load (50 connections on Collect, made)`);
+    console.log(
+      `  ${'all made and every email at the transport'.padEnd(58)} ${`${(ms / 1000).toFixed(1)} s`.padStart(10)}  (no target: the load shares the cores)`,
+    );
+    console.log(
+      `  ${'the list meanwhile: p50 / p99, req/s'.padEnd(58)} ${`${list.p50} / ${list.p99} ms, ${list.rps.toFixed(0)}/s`.padStart(10)}${list.errors ? `  ${list.errors} failed` : ''}`,
+    );
+  }
 
   if (database.kind === 'pglite') {
     // The Collect list: bare questionnaires up to 100,000, spread over the entities, years and states.
