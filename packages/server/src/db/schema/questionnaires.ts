@@ -28,6 +28,11 @@ export const questionnaires = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     hashId: text('hash_id').notNull(),
     name: text('name').notNull(),
+    /**
+     * The entity's name, copied by triggers in the transaction that changes either (migration 0063), so Collect's
+     * sort by entity name reads an index of questionnaires, not the firm's entities one by one.
+     */
+    companyName: text('company_name'),
     description: text('description'),
     taxYear: integer('tax_year').notNull(),
     isDraft: boolean('is_draft').notNull().default(false),
@@ -97,11 +102,12 @@ export const questionnaires = pgTable(
     ),
     // Collect's pages are deferred joins (issue 39 §2): each sort has an index of live questionnaires in its exact
     // order that also carries the list's filter columns (INCLUDE, written in migration 0060: drizzle has no INCLUDE),
-    // so a page's ids come from an index-only scan; by entity name they come from the entity's index below.
+    // so a page's ids come from an index-only scan (by entity name too: from the copied name, migration 0063).
     // (Each made as its columns are named: drizzle's .desc() changes the column's shared index settings.)
     ...(
       [
         ['name', () => [t.name.desc(), t.id.desc().nullsFirst()]],
+        ['company_name', () => [t.companyName.desc(), t.id.desc().nullsFirst()]],
         ['tax_year', () => [t.taxYear.desc(), t.id.desc().nullsFirst()]],
         ['due', () => [t.dueDate, t.id]],
         ['due_desc', () => [t.dueDate.desc(), t.id.desc().nullsFirst()]],

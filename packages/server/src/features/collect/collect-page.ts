@@ -132,7 +132,7 @@ function filtersOf(s: CollectShape): SQL | undefined {
 
 const sortColumns = {
   name: questionnaires.name,
-  company_name: sql`c.name`,
+  company_name: questionnaires.companyName,
   tax_year: questionnaires.taxYear,
   due_date: questionnaires.dueDate,
   sent_at: questionnaires.sentAt,
@@ -249,16 +249,6 @@ const questionsJson = (pageId: SQL) => {
 const allActivitySetting = sql`coalesce((select (${users.overviewSetting} -> 'last_activity_should_include_all_activity') = 'true'::jsonb
   from ${users} where ${users.firmId} = ${p('firm')} and ${users.id} = ${p('user')}), false)`;
 
-/**
- * The entities a page's ids are ordered by when sorted by entity name (as `c`): only their id and name, in name order
- * from the firm's index of all its entities (migration 0060), so the ids need no read of the entities' rows.
- */
-function entityNamesOf(s: CollectShape): SQL {
-  const { dir, nulls } = direction(s);
-  const { id, name, firmId: firm } = companies;
-  return sql`(select ${id}, ${name} from ${companies} where ${firm} = ${p('firm')} order by ${name} ${dir} ${nulls} offset 0) as c`;
-}
-
 function buildPage(db: Db, s: CollectShape) {
   const { dir, nulls } = direction(s);
   const order = [sql`${sortColumns[s.sortBy]} ${dir} ${nulls}`, sql`${questionnaires.id} ${dir}`];
@@ -267,14 +257,7 @@ function buildPage(db: Db, s: CollectShape) {
   const limit = s.limit !== null ? sql.raw(String(s.limit)) : p('limit');
   const offset = s.firstRows ? sql`` : sql` offset ${p('offset')}`;
   const where = and(filtersOf(s), statusWhere[s.status]);
-  // By entity name: the firm's entities in name order, each one's questionnaires by id (a lateral join keeps that
-  // walk; a hash join of the firm's questionnaires would be sorted whole for a deep page).
-  const pageIds =
-    s.sortBy === 'company_name'
-      ? sql`select l.id from ${entityNamesOf(s)} cross join lateral (select ${questionnaires.id} from ${questionnaires}
-          where ${questionnaires.companyId} = c.id and ${where} order by ${questionnaires.id} ${dir}) as l
-          order by c.name ${dir} ${nulls}, l.id ${dir} limit ${limit}${offset}`
-      : sql`select ${questionnaires.id} from ${questionnaires} where ${where}
+  const pageIds = sql`select ${questionnaires.id} from ${questionnaires} where ${where}
           order by ${sql.join(order, sql`, `)} limit ${limit}${offset}`;
   const page = db
     .select(pageColumns)
