@@ -115,9 +115,8 @@ function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): { f
   const lines = pageLines(page);
   const labels = findLabels(specs, lines);
   if (!labels.some((l) => l.spec)) return { fields: [], unread: 0 };
-  // A box's own number is no figure (a table's Box column "7" beside "Distribution code(s)"); a number under
-  // a caption of no box of the form may be a code (a 1099-R's distribution code "4").
-  const own = (f: Figure) => labels.some((l) => l.spec && Math.abs(l.x - f.x) < 2 && Math.abs(l.y - f.y) < 1);
+  // A box's own number is no figure (a table's Box column "7" beside "Distribution code(s)").
+  const own = (f: Figure) => labels.some((l) => Math.abs(l.x - f.x) < 2 && Math.abs(l.y - f.y) < 1);
   const figures = [...amountsOf(page), ...lines.flatMap(codesOf).filter((f) => !own(f))];
   // OCR boxes one caption taller than another ("12b" over a rule): the page's usual caption height is the measure.
   const captionHeight = median(labels.filter((l) => l.spec).map((l) => l.height));
