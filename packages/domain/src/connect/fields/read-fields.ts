@@ -5,6 +5,7 @@ import { lineBelow, pageLines, type TextLine, wordsOf } from '../page-lines.ts';
 import { fieldsOf, type FieldSpec } from './form-fields.ts';
 import { parseMoney } from './money.ts';
 import { readOcrAmounts } from './ocr-amounts.ts';
+import { w2BoxesByArithmetic } from './w2-arithmetic.ts';
 
 /** A figure read off a page, with where it is printed (points from the page's bottom-left corner). */
 export interface ReadField {
@@ -79,8 +80,39 @@ export function readFields(
     const first = readPage(specs, page, i + 1).fields;
     const second = again[i] ? readPage(specs, again[i]!, i + 1).fields : [];
     for (const field of surer(first, second)) if (!found.has(field.key)) found.set(field.key, field);
+    if (form === 'W-2') for (const field of w2ByArithmetic(page, again[i], i + 1, found)) found.set(field.key, field);
   });
   return specs.flatMap((s) => found.get(s.key) ?? []);
+}
+
+/** How sure a box told by arithmetic, not by its caption, is: low enough to be marked for a look. */
+const TOLD_CONFIDENCE = 0.5;
+
+/**
+ * A W-2's boxes 1 to 6 its captions did not give, told by payroll's arithmetic (see `w2BoxesByArithmetic`), from
+ * either reading of the page; never an amount another box was read with.
+ */
+function w2ByArithmetic(
+  page: PageLayout,
+  again: PageLayout | null | undefined,
+  n: number,
+  found: ReadonlyMap<string, ReadField>,
+): ReadField[] {
+  if (['1', '3', '4', '5', '6'].every((key) => found.has(key))) return [];
+  for (const layout of again ? [page, again] : [page]) {
+    const amounts = amountsOf(layout).map((f) => ({ ...f, value: parseMoney(f.text)! }));
+    const told = w2BoxesByArithmetic(amounts.filter((a) => !a.wordy));
+    if (!told.size) continue;
+    const read = [...found.values()].filter((f) => f.page === n).map((f) => f.box);
+    const near = (a: ReadField['box'], b: ReadField['box']) =>
+      Math.abs(a.left - b.left) < 0.01 && Math.abs(a.top - b.top) < 0.01;
+    return [...told].flatMap(([key, a]) => {
+      const box = fractionOf(layout, { ...a, text: a.value, wordy: false, confidence: 100 });
+      if (found.has(key) || read.some((b) => near(b, box))) return [];
+      return [{ key, value: a.value, confidence: TOLD_CONFIDENCE, page: n, box }];
+    });
+  }
+  return [];
 }
 
 /**
