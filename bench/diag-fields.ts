@@ -60,3 +60,5 @@ for (const m of misses) console.log(`miss: ${m}`);
 const pct = (t: { fields: number; right: number }) =>
   `${((t.right / Math.max(1, t.fields)) * 100).toFixed(1)} % (${t.right}/${t.fields})`;
 console.log(`scans: ${pct(tally.scans)}${withText ? `  text: ${pct(tally.text)}` : ''}`);
+// The OCR engine's idle workers and the page-preparing pool would keep the process alive.
+process.exit(0);
