@@ -156,7 +156,9 @@ export function ssa1099Doc(ctx: Ctx, withBack: boolean): DocPlan {
       s.text(`Form SSA-1099-SM (1-${year})`, 48, 770, { size: 7 });
     },
   };
-  return { form: 'SSA-1099', payer: SSA, year, pages: withBack ? [page, back] : [page] };
+  // Box 6 printed "NONE" is an empty box.
+  const fields = { '5': money(paid + partB), ...(withheld ? { '6': money(withheld) } : {}) };
+  return { form: 'SSA-1099', payer: SSA, year, pages: withBack ? [page, back] : [page], fields };
 }
 
 export function rrb1099Doc(ctx: Ctx): DocPlan {

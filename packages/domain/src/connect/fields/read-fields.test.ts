@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PageLayout, PageText } from '../../signatures/field-proposals.ts';
 import { checkFieldValue, fieldMessages } from './field.schemas.ts';
 import { fromCents, parseMoney, toCents } from './money.ts';
-import { readFields } from './read-fields.ts';
+import { readOcrAmounts } from './ocr-amounts.ts';
+import { fieldsInDoubt, readFields } from './read-fields.ts';
 
 /** A run of text at (x, y) from the page's top-left corner, `size` points high, about 0.5 em a letter. */
 const run = (str: string, x: number, top: number, size = 7, confidence?: number): PageText => ({
@@ -142,6 +143,171 @@ describe('reading a form’s boxes by caption and position (issue 42 §1)', () =
   it('reads nothing on a form it only sorts, or on a page without its captions', () => {
     expect(readFields('1040', [page(run('1 Wages', 50, 50), run('1,000.00', 60, 62))])).toEqual([]);
     expect(readFields('W-2', [page(run('Dear client,', 50, 50), run('1,000.00', 60, 62))])).toEqual([]);
+  });
+});
+
+describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
+  /** An OCR'd run: OCR gives a confidence, a page's own text does not. */
+  const ocr = (str: string, x: number, top: number, size = 7, confidence = 85) => run(str, x, top, size, confidence);
+
+  it('reads an amount OCR misread: a letter for a digit, marks read as a point and a space, thousands set apart', () => {
+    expect(readOcrAmounts('1,O4l.85')).toBe('1,041.85');
+    expect(readOcrAmounts('$ 3S.0O')).toBe('$ 35.00');
+    expect(readOcrAmounts('13.456 00')).toBe('13,456.00');
+    expect(readOcrAmounts('15,053 00 |s')).toBe('15,053.00 |s');
+    expect(readOcrAmounts('1 234.56')).toBe('1,234.56');
+    expect(readOcrAmounts('(2,5l0.00)')).toBe('(2,510.00)');
+    // Letters stay letters in words, and a box number before an amount is not joined to it.
+    expect(readOcrAmounts('Box 1 Interest 12.00')).toBe('Box 1 Interest 12.00');
+    expect(readOcrAmounts('SOLD 10.00')).toBe('SOLD 10.00');
+    const fields = readFields('1099-INT', [
+      page(
+        ocr('1 Interest income', 240, 100),
+        ocr('1,2O4.7l', 300, 112, 9),
+        ocr('4 Federal income tax withheld', 240, 130),
+        ocr('(l2.50)', 300, 142, 9),
+      ),
+    ]);
+    expect(values(fields)).toEqual({ '1': '1204.71', '4': '-12.50' });
+  });
+
+  it('reads box numbers OCR misread or glued to their caption, after a box’s rule read as a bar', () => {
+    const fields = readFields('1099-DIV', [
+      page(
+        ocr('Box la Total ordinary dividends', 50, 100),
+        ocr('$2,225.18', 60, 112, 9),
+        ocr('Boxs Section 199A dividends', 300, 100),
+        ocr('$13.09', 310, 112, 9),
+        ocr('ZIP |3 Nondividend distributions', 200, 140),
+        ocr('$7.00', 240, 152, 9),
+        ocr('[4 Federal income tax withheld', 350, 140),
+        ocr('$1.00', 370, 152, 9),
+        ocr('7Foreign tax paid', 50, 170),
+        ocr('$2.00', 60, 182, 9),
+      ),
+    ]);
+    expect(values(fields)).toEqual({ '1a': '2225.18', '3': '7.00', '4': '1.00', '5': '13.09', '7': '2.00' });
+    // A misread number whose caption does not match is no box ("Is" is no box 15 of a W-2).
+    const w2 = readFields('W-2', [page(ocr('Is Taxable wages', 50, 100), ocr('TX', 60, 112, 9))]);
+    expect(values(w2)).toEqual({});
+  });
+
+  it('takes a garbled caption after "Box" or with its first word read right, and no less garbled one', () => {
+    const tuition = readFields('1098-T', [
+      page(
+        ocr('Box 1', 87, 284, 8.6),
+        ocr('Payments reconwved Tor qualified t non and related expe', 112, 282, 5.3),
+        ocr('$8,112.00', 262, 293, 6),
+      ),
+    ]);
+    expect(values(tuition)).toEqual({ '1': '8112.00' });
+    const interest = (caption: string) =>
+      values(readFields('1099-INT', [page(ocr(caption, 248, 89, 4.3), ocr('2,003.30', 325, 103, 6.5))]));
+    expect(interest('1 interest ing')).toEqual({ '1': '2003.30' });
+    expect(interest('1 ing income')).toEqual({});
+  });
+
+  it('reads a code beside a box’s rule ("D|"), under a caption OCR drew taller than the rest', () => {
+    const fields = readFields('W-2', [
+      page(
+        ocr('1 Wages, tips, other compensation', 300, 100, 5),
+        ocr('12a See instructions for box 12', 446, 135, 5),
+        ocr('D|', 461, 144, 5.8),
+        ocr('2, 261. 00', 534, 145, 6.5),
+        ocr('12b See instructions for box 12', 446, 157, 7.9),
+        ocr('DD', 456, 162, 5.8),
+        ocr('6,671. 00', 534, 163, 6.5),
+        ocr('12c See instructions for box 12', 446, 175, 5),
+      ),
+    ]);
+    expect(values(fields)).toMatchObject({ '12a code': 'D', '12a': '2261.00', '12b code': 'DD', '12b': '6671.00' });
+  });
+
+  it('reads a code printed alone under a caption OCR drew taller (a rule read into it), smaller than that', () => {
+    const fields = readFields('1099-R', [
+      page(
+        ocr('7 Distribution code(s) | IRA! SEP/', 243, 203, 9.7),
+        ocr('4', 247, 215, 6.1),
+        ocr('9a Your percentage of total distribution', 243, 227, 6.1),
+        ocr('4 Federal income tax withheld', 357, 143, 5),
+      ),
+    ]);
+    expect(values(fields)).toEqual({ '7': '4' });
+  });
+
+  it('reads captions with a point after their box number ("Box 5. Net Benefits"), not a sentence’s "box 5. See"', () => {
+    const fields = readFields('SSA-1099', [
+      page(
+        run('The benefits shown in box 5. See the worksheet', 40, 60, 8),
+        run('7,130.40', 60, 72, 8.5),
+        run('Box 5. Net Benefits for 2025 (Box 3 minus Box 4)', 330, 100),
+        run('25,668.00', 340, 114, 9.5),
+        run('Box 6. Voluntary Federal Income Tax Withheld', 40, 200),
+        run('2,310.00', 50, 214, 9.5),
+      ),
+    ]);
+    expect(values(fields)).toEqual({ '5': '25668.00', '6': '2310.00' });
+  });
+
+  it('tells a W-2’s boxes 1 to 6 by payroll’s arithmetic where OCR could not read their captions', () => {
+    // A phone photo: the title read, the captions a blur, the amounts sharp.
+    const grid = (box4: string, box6: string) =>
+      page(
+        ocr('w-2 Wage and Tax Statement', 122, 356, 10),
+        ocr('Fo', 419, 138, 3),
+        ocr('15,053.00', 382, 151, 6),
+        ocr('1,489.49', 487, 150, 6),
+        ocr('15,053.00 |s', 383, 170, 6),
+        ocr(box4, 494, 170, 5),
+        ocr('15,053.00 |x', 383, 190, 6),
+        ocr(box6, 495, 193, 6),
+        ocr('12a', 422, 236, 3.6),
+        ocr('13,456.00', 488, 248, 5),
+      );
+    const fields = readFields('W-2', [grid('933.29', '218.27')]);
+    expect(values(fields)).toMatchObject({
+      '1': '15053.00',
+      '2': '1489.49',
+      '3': '15053.00',
+      '4': '933.29',
+      '5': '15053.00',
+      '6': '218.27',
+      '12a': '13456.00',
+    });
+    expect(fields.find((f) => f.key === '4')!.confidence).toBeLessThan(0.8);
+    // Taxes that are not 6.2 % and 1.45 % of the wages beside them tell nothing.
+    expect(values(readFields('W-2', [grid('933.29', '318.27')]))).toEqual({ '12a': '13456.00' });
+    expect(values(readFields('W-2', [grid('833.29', '218.27')]))).toEqual({ '12a': '13456.00' });
+  });
+
+  it('tells a page in doubt, and keeps per box the surer of two readings', () => {
+    const first = page(
+      ocr('2a Total capital gain distr', 242, 122, 6),
+      ocr('040. 85', 320, 130, 7),
+      ocr('5 Section 199A dividends', 243, 198, 5),
+      ocr('3.54', 327, 207, 6.8, 96),
+      ocr('12a See instructions for box 12', 443, 201, 5),
+    );
+    const finer = page(
+      ocr('2a Total capital gain distr', 242, 122, 6),
+      ocr('1,040.85', 310, 130, 7),
+      ocr('5 Section 199A dividends', 243, 198, 5),
+      ocr('53.54', 322, 207, 6.8, 90),
+    );
+    expect(fieldsInDoubt('1099-DIV', first)).toBe(true);
+    expect(fieldsInDoubt('1099-DIV', finer)).toBe(false);
+    expect(values(readFields('1099-DIV', [first]))).toEqual({ '2a': '40.85', '5': '3.54' });
+    expect(values(readFields('1099-DIV', [first], [finer]))).toEqual({ '2a': '1040.85', '5': '53.54' });
+    // Something in a code's box that is neither code nor amount ("o|" for "D") puts the page in doubt.
+    const w2 = (code: string) =>
+      page(
+        ocr('12a See instructions for box 12', 443, 201, 5),
+        ocr(code, 457, 219, 13.3),
+        ocr('16,127.00', 524, 217, 7.6),
+      );
+    expect(fieldsInDoubt('W-2', w2('o|'))).toBe(true);
+    expect(fieldsInDoubt('W-2', w2('D'))).toBe(false);
+    expect(fieldsInDoubt('1040', first)).toBe(false);
   });
 });
 

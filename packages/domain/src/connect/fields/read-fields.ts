@@ -1,9 +1,11 @@
 import type { PageLayout } from '../../signatures/field-proposals.ts';
-import { phrase, phraseScore } from '../fuzzy-phrase.ts';
+import { type Phrase, phrase, phraseScore, wordMatches } from '../fuzzy-phrase.ts';
 import type { RecognisedForm } from '../form-rules.ts';
 import { lineBelow, pageLines, type TextLine, wordsOf } from '../page-lines.ts';
 import { fieldsOf, type FieldSpec } from './form-fields.ts';
 import { parseMoney } from './money.ts';
+import { readOcrAmounts } from './ocr-amounts.ts';
+import { w2BoxesByArithmetic } from './w2-arithmetic.ts';
 
 /** A figure read off a page, with where it is printed (points from the page's bottom-left corner). */
 export interface ReadField {
@@ -50,6 +52,15 @@ const CODE = /^[A-Z0-9]{1,2}$/;
 const DROP = 6;
 /** A caption matched at least this well is the box's; lower is some other text that starts with a number. */
 const CAPTION = 0.6;
+/**
+ * How much of its caption a box's number needs: less after "Box" ("Box 1 Payments reconwved Tor qualified t..."), or
+ * when the caption's first word is read right ("1 Interest ing me"): OCR garbles a caption's later words most.
+ */
+function enough(caption: Phrase, words: readonly string[], boxWord: boolean): number {
+  if (boxWord) return 0.3;
+  const head = caption.words[0];
+  return head && words[0] && wordMatches(head, words[0]) ? 0.45 : CAPTION;
+}
 
 /**
  * Reads a recognised form's figures (issue 42 §1) from its pages' text: the PDF's own or OCR's word boxes alike.
@@ -57,59 +68,166 @@ const CAPTION = 0.6;
  * above it or before it on its line, with no other caption between them. Where the form is printed several times
  * (copies B, C and 2 on one sheet) the first copy's figures are kept.
  */
-export function readFields(form: RecognisedForm | null, pages: readonly PageLayout[]): ReadField[] {
+export function readFields(
+  form: RecognisedForm | null,
+  pages: readonly PageLayout[],
+  again: readonly (PageLayout | null | undefined)[] = [],
+): ReadField[] {
   const specs = fieldsOf(form);
   if (!specs.length) return [];
   const found = new Map<string, ReadField>();
   pages.forEach((page, i) => {
-    for (const field of readPage(specs, page, i + 1)) if (!found.has(field.key)) found.set(field.key, field);
+    const first = readPage(specs, page, i + 1).fields;
+    const second = again[i] ? readPage(specs, again[i]!, i + 1).fields : [];
+    for (const field of surer(first, second)) if (!found.has(field.key)) found.set(field.key, field);
+    if (form === 'W-2') for (const field of w2ByArithmetic(page, again[i], i + 1, found)) found.set(field.key, field);
   });
   return specs.flatMap((s) => found.get(s.key) ?? []);
 }
 
-function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): ReadField[] {
+/** How sure a box told by arithmetic, not by its caption, is: low enough to be marked for a look. */
+const TOLD_CONFIDENCE = 0.5;
+
+/**
+ * A W-2's boxes 1 to 6 its captions did not give, told by payroll's arithmetic (see `w2BoxesByArithmetic`), from
+ * either reading of the page; never an amount another box was read with.
+ */
+function w2ByArithmetic(
+  page: PageLayout,
+  again: PageLayout | null | undefined,
+  n: number,
+  found: ReadonlyMap<string, ReadField>,
+): ReadField[] {
+  if (['1', '3', '4', '5', '6'].every((key) => found.has(key))) return [];
+  for (const layout of again ? [page, again] : [page]) {
+    const amounts = amountsOf(layout).map((f) => ({ ...f, value: parseMoney(f.text)! }));
+    const told = w2BoxesByArithmetic(amounts.filter((a) => !a.wordy));
+    if (!told.size) continue;
+    const read = [...found.values()].filter((f) => f.page === n).map((f) => f.box);
+    const near = (a: ReadField['box'], b: ReadField['box']) =>
+      Math.abs(a.left - b.left) < 0.01 && Math.abs(a.top - b.top) < 0.01;
+    return [...told].flatMap(([key, a]) => {
+      const box = fractionOf(layout, { ...a, text: a.value, wordy: false, confidence: 100 });
+      if (found.has(key) || read.some((b) => near(b, box))) return [];
+      return [{ key, value: a.value, confidence: TOLD_CONFIDENCE, page: n, box }];
+    });
+  }
+  return [];
+}
+
+/**
+ * Whether OCR's reading of a form's page leaves a box in doubt, so the page is worth reading again finer: something
+ * printed in a captioned box that is neither an amount nor a code ("o|", "$ ppl"), or an amount with a leading zero
+ * ("040.85": a digit lost before it).
+ */
+export function fieldsInDoubt(form: RecognisedForm | null, page: PageLayout): boolean {
+  const specs = fieldsOf(form);
+  if (!specs.length) return false;
+  const { fields, unread } = readPage(specs, page, 1);
+  return unread > 0 || fields.some((f) => f.doubtful);
+}
+
+/**
+ * Per box, the surer of two readings of one page: a figure not in doubt, and of two such the finer reading's (the
+ * second: OCR's confidence is as high for "3.54" as for "53.54", but small print is read whole larger).
+ */
+function surer(first: readonly PageField[], second: readonly PageField[]): ReadField[] {
+  const best = new Map<string, PageField>();
+  for (const f of [...second, ...first]) {
+    const had = best.get(f.key);
+    if (!had || (had.doubtful && !f.doubtful)) best.set(f.key, f);
+  }
+  return [...best.values()].map(({ doubtful: _doubtful, ...field }) => field);
+}
+
+/** A figure read off one page, and whether it looks misread (see `fieldsInDoubt`). */
+type PageField = ReadField & { doubtful: boolean };
+
+function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): { fields: PageField[]; unread: number } {
   const lines = pageLines(page);
   const labels = findLabels(specs, lines);
-  if (!labels.some((l) => l.spec)) return [];
+  if (!labels.some((l) => l.spec)) return { fields: [], unread: 0 };
   // A box's own number is no figure (a table's Box column "7" beside "Distribution code(s)").
   const own = (f: Figure) => labels.some((l) => Math.abs(l.x - f.x) < 2 && Math.abs(l.y - f.y) < 1);
   const figures = [...amountsOf(page), ...lines.flatMap(codesOf).filter((f) => !own(f))];
+  // OCR boxes one caption taller than another ("12b" over a rule): the page's usual caption height is the measure.
+  const captionHeight = median(labels.filter((l) => l.spec).map((l) => l.height));
   const pairs: { label: Label; figure: Figure; cost: number }[] = [];
   for (const label of labels) {
     if (!label.spec) continue;
     for (const figure of figures) {
       if (!fits(label.spec, figure)) continue;
-      const cost = placeCost(label, figure, labels);
+      const cost = placeCost(label, figure, labels, captionHeight);
       if (cost !== null) pairs.push({ label, figure, cost });
     }
   }
   pairs.sort((a, b) => a.cost - b.cost);
   const taken = new Set<Figure>();
   const done = new Set<Label>();
-  const read: (ReadField & { at: Label })[] = [];
+  const read: (PageField & { at: Label })[] = [];
   for (const { label, figure } of pairs) {
     if (taken.has(figure) || done.has(label)) continue;
     taken.add(figure);
     done.add(label);
     const spec = label.spec!;
+    // OCR lost a digit before an amount it reads with a leading zero ("1,040.85" as "040.85").
+    const doubtful = spec.kind === 'money' && /^\D*0\d/.test(figure.text);
     read.push({
       key: spec.key,
       value: spec.kind === 'money' ? parseMoney(figure.text)! : figure.text,
-      confidence: Math.round(label.score * (figure.confidence / 100) * 100) / 100,
+      confidence: Math.round(label.score * (figure.confidence / 100) * (doubtful ? 0.5 : 1) * 100) / 100,
       page: n,
       box: fractionOf(page, figure),
+      doubtful,
       at: label,
     });
   }
   // The first copy on the sheet: top to bottom, then left to right.
   read.sort((a, b) => b.at.y - a.at.y || a.at.x - b.at.x);
-  const first = new Map<string, ReadField>();
+  const first = new Map<string, PageField>();
   for (const { at: _at, ...field } of read) if (!first.has(field.key)) first.set(field.key, field);
-  return [...first.values()];
+  const unread = labels.filter(
+    (l) => l.spec && !done.has(l) && !first.has(l.spec.key) && unreadable(l, page, labels, captionHeight),
+  ).length;
+  return { fields: [...first.values()], unread };
 }
 
-/** A box number where a caption starts: at the line's start, or after other text before a capitalised word. */
-const CAPTION_START = /(?:^|\s)((?:box\s+)?(\d{1,2}[a-h]?|[a-f]))\s+(?=([A-Za-z]))/gi;
+/**
+ * Whether OCR read something in a box it could not make a figure of: a short run of marks as large as figures
+ * print, below or beside the box's caption ("o|" for a code, "som" for "$0.00"); a caption's words are not that.
+ */
+function unreadable(label: Label, page: PageLayout, labels: readonly Label[], captionHeight: number): boolean {
+  return page.items.some((item) => {
+    if (item.confidence === undefined) return false;
+    const marks = item.str.replace(/[\s$.,]/g, '');
+    if (marks.length < 2 || marks.length > 6 || /[a-z]{4}/i.test(marks) || /^\d{1,2}[a-h]?$/i.test(marks)) return false;
+    if (item.height < captionHeight * 0.9) return false;
+    const figure: Figure = { text: item.str, ...item, confidence: item.confidence, wordy: false };
+    return placeCost(label, figure, labels, captionHeight) !== null;
+  });
+}
+
+/**
+ * A box number where a caption starts: at the line's start (or after a box's rule OCR read as "|" or "["), or after
+ * other text before a capitalised word. OCR may misread its digits ("la", "Boxs", "12¢") or drop the space before
+ * a capitalised caption ("1Rents"), and some issuers print a point after it ("Box 5. Net Benefits"); such a number is taken only where its caption matches (see `findLabels`).
+ */
+const CAPTION_START =
+  /(^|[\s|[\]]+)((?:[Bb][Oo][Xx]\s*)?([0-9lIOSs]{1,2}[a-hA-H¢]?|[a-fA-F]))(?:[.:]?\s+|(?=[A-Z][a-z]))(?=([A-Za-z]))/g;
+/** A box number as printed, or null when OCR misread it beyond the usual confusions. */
+const boxNumber = (raw: string): { id: string; misread: boolean } | null => {
+  const id = raw
+    .toLowerCase()
+    .replace(/¢$/, 'c')
+    .replace(/^([0-9lios]{1,2})/, (digits) => digits.replace(/[li]/g, '1').replace(/o/g, '0').replace(/s/g, '5'));
+  if (!/^(?:[1-9]\d?[a-h]?|[a-f])$/.test(id)) return null;
+  return { id, misread: !/^(?:\d{1,2}[a-h]?|[a-f])$/i.test(raw) };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Infinity;
+};
 
 const round4 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000;
 
@@ -130,7 +248,15 @@ function fractionOf(page: PageLayout, f: Figure): ReadField['box'] {
 function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): Label[] {
   const prepared = specs.map((spec) => ({ spec, caption: phrase(spec.caption), box: spec.key.split(' ')[0]! }));
   const labels: Label[] = [];
-  const push = (line: TextLine, index: number, id: string, words: string[], first: boolean, boxWord: boolean) => {
+  const push = (
+    line: TextLine,
+    index: number,
+    id: string,
+    words: string[],
+    first: boolean,
+    boxWord: boolean,
+    doubtful = false,
+  ) => {
     const x = line.x + (line.width * index) / Math.max(1, line.text.length);
     const captioned = words.length > 0 && /^[a-z]{3,}/.test(words[0]!);
     let matched = false;
@@ -139,12 +265,12 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       const lone = !words.length || !captioned;
       const score =
         p.caption.words.length && !lone ? phraseScore(p.caption, words) : lone && /[a-h]$/.test(id) ? 0.8 : 0;
-      if (score >= CAPTION) {
+      if (score >= (doubtful ? CAPTION : enough(p.caption, words, boxWord))) {
         labels.push({ spec: p.spec, line, x, y: line.y, height: line.height, score, right: Infinity });
         matched = true;
       }
     }
-    if (!matched && captioned && (first || boxWord))
+    if (!matched && !doubtful && captioned && (first || boxWord))
       labels.push({ spec: null, line, x, y: line.y, height: line.height, score: 0, right: Infinity });
   };
   for (const line of lines) {
@@ -164,19 +290,24 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       continue;
     }
     for (const m of line.text.matchAll(CAPTION_START)) {
-      const id = m[2]!.toLowerCase();
-      const first = m.index === 0 || line.text.slice(0, m.index).trim() === '';
-      const upper = /[A-Z]/.test(m[3]!);
-      if (!first && !upper) continue;
+      const number = boxNumber(m[3]!);
+      const boxWord = /^box/i.test(m[2]!);
+      const glued = !/\s$/.test(m[0]);
+      if (!number || (glued && boxWord)) continue;
+      const start = m.index + m[1]!.length;
+      const first =
+        line.text
+          .slice(0, start)
+          .replace(/[|[\]]/g, '')
+          .trim() === '';
+      const upper = /[A-Z]/.test(m[4]!);
+      // "Box 5." starts a caption only at its line's start: amid a sentence it ends one ("...shown in box 5. See").
+      if ((!first && !upper) || (!first && /[.:]\s+$/.test(m[0]))) continue;
+      // A misread or glued number is a box's only where it stands first or after "Box" and its caption matches.
+      const doubtful = number.misread || glued;
+      if (doubtful && !(first || boxWord)) continue;
       const after = wordsOf(line.text.slice(m.index + m[0].length));
-      push(
-        line,
-        m.index + (m[0].length - m[0].trimStart().length),
-        id,
-        [...after, ...below],
-        first,
-        /^box/i.test(m[1]!),
-      );
+      push(line, start, number.id, [...after, ...below], first, boxWord, doubtful);
     }
   }
   // A box reaches right as far as the next caption on its row, or near it (a column's rows need not line up).
@@ -206,15 +337,11 @@ function besideOf(lines: readonly TextLine[], line: TextLine): TextLine | null {
  * The amounts printed on the page, each where it sits: read from the page's own runs (a PDF's text runs, OCR's
  * words), so an amount is never merged with the text of the column beside it.
  */
-/** "12,176. 21" → "12,176.21": spaces OCR put either side of an amount's comma or point, between digits. */
-export const joinSplitAmounts = (text: string) =>
-  text.replace(/(\d) ?([.,]) ?(?=\d)/g, (all, digit: string, mark: string) => `${digit}${mark}`);
-
 function amountsOf(page: PageLayout): Figure[] {
   const figures: Figure[] = [];
   for (const item of page.items) {
     // OCR splits an amount at its marks ("12,176. 21", "1 , 040. 85"): a page's own text never does.
-    const text = item.confidence === undefined ? item.str : joinSplitAmounts(item.str);
+    const text = item.confidence === undefined ? item.str : readOcrAmounts(item.str);
     if (!/\d/.test(text)) continue;
     const words = wordsOf(text.replace(MONEY, ' ')).filter((w) => /^[a-z]{3,}$/.test(w)).length;
     for (const m of text.matchAll(MONEY)) {
@@ -238,7 +365,11 @@ function amountsOf(page: PageLayout): Figure[] {
  * makes them a caption's.
  */
 function codesOf(line: TextLine): Figure[] {
-  const parts = line.text.split(/\s+/).filter(Boolean);
+  // A box's rule beside a code is read as a bar ("D|"): it is no part of the code.
+  const parts = line.text
+    .split(/\s+/)
+    .map((p) => (line.confidence < 100 ? p.replace(/^[|[\]]+|[|[\]]+$/g, '') : p))
+    .filter(Boolean);
   const mark = (p: string) => /^(?:[a-z]|\W+)$/.test(p);
   if (parts.length > 4 || !parts.every((p) => CODE.test(p) || mark(p) || parseMoney(p) !== null)) return [];
   const figures: Figure[] = [];
@@ -271,13 +402,13 @@ function fits(spec: FieldSpec, figure: Figure): boolean {
  * after it on its line), within the box's width, with no other caption between them. A figure amid words (a
  * caption's "$5,000 or more") is a box's only when it ends that box's own line ("Box 1 Interest income ... $12.00").
  */
-function placeCost(label: Label, figure: Figure, labels: readonly Label[]): number | null {
+function placeCost(label: Label, figure: Figure, labels: readonly Label[], captionHeight: number): number | null {
   const h = label.height || 6;
   const centre = figure.x + figure.width / 2;
   const drop = label.y - figure.y;
   if (figure.x + figure.width < label.x - 2 || centre > label.right) return null;
   // Figures print at least as large as captions; a smaller one is a caption's (the W-2's "Code" down box 12).
-  const small = figure.height < h * 0.9 ? 5 : 0;
+  const small = figure.height < Math.min(h, captionHeight) * 0.9 ? 5 : 0;
   if (small && label.spec?.kind === 'code') return null;
   if (Math.abs(drop) <= h * 0.6) return figure.x >= label.x ? small + 0.05 + (figure.x - label.x) / 1000 : null;
   if (figure.wordy || drop < 0 || drop > h * DROP + 12) return null;

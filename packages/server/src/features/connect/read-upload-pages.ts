@@ -1,4 +1,4 @@
-import { type PageLayout, recognisePage } from '@portal/domain';
+import { fieldsInDoubt, type PageLayout, recognisePage } from '@portal/domain';
 import type { OcrEngine } from '../../platform/ocr/ocr-engine.ts';
 import { pageImages } from '../../platform/ocr/page-images.ts';
 import { readFiner, readScan, type ScanReading } from '../../platform/ocr/read-scan.ts';
@@ -12,6 +12,8 @@ const PAGES_AT_ONCE = 2;
 
 export interface UploadPage {
   layout: PageLayout;
+  /** A scanned form's second, finer reading where the first left a box in doubt: its figures are read off both. */
+  again?: PageLayout;
   /** The page had no text of its own and was read by OCR. */
   ocr: boolean;
   /** Nothing printed on it (no text; a scan with no characters). */
@@ -26,14 +28,20 @@ const hasText = (layout: PageLayout) => layout.items.some((i) => i.str.trim() !=
  * A scan whose form the first reading did not tell is read again larger when OCR was unsure of it or it showed
  * signs of some form (a title, a few captions); a clean letter is not read twice. The surer reading is kept.
  */
-async function readScanPage(ocr: OcrEngine, image: Parameters<typeof readScan>[1]): Promise<ScanReading> {
+async function readScanPage(
+  ocr: OcrEngine,
+  image: Parameters<typeof readScan>[1],
+): Promise<{ scan: ScanReading; again?: PageLayout }> {
   const scan = await readScan(ocr, image);
-  if (scan.blank) return scan;
+  if (scan.blank) return { scan };
   const first = recognisePage(scan.layout);
-  if (first.form || (scan.quality >= SURE_READING && (first.candidates[0]?.confidence ?? 0) < SOME_FORM)) return scan;
+  // A form whose figures OCR left in doubt ("o|" in a code's box, "040.85") is read again finer for them (issue 42).
+  if (first.form && fieldsInDoubt(first.form, scan.layout)) return { scan, again: (await readFiner(ocr, scan)).layout };
+  if (first.form || (scan.quality >= SURE_READING && (first.candidates[0]?.confidence ?? 0) < SOME_FORM))
+    return { scan };
   const finer = await readFiner(ocr, scan);
   const second = recognisePage(finer.layout);
-  return second.form || (!first.form && second.confidence > first.confidence) ? finer : scan;
+  return { scan: second.form || (!first.form && second.confidence > first.confidence) ? finer : scan };
 }
 /** A first reading this sure (mean word confidence) of a page with no sign of a form is a letter or a bill. */
 const SURE_READING = 75;
@@ -57,8 +65,14 @@ export async function readUploadPages(bytes: Uint8Array, ocr: OcrEngine): Promis
   const images = pageImages(bytes, pictured, OCR_DPI);
   try {
     for await (const image of images) {
-      const task = readScanPage(ocr, image).then((scan) => {
-        pages[image.page - 1] = { layout: scan.layout, ocr: true, blank: scan.blank, ms: 0 };
+      const task = readScanPage(ocr, image).then(({ scan, again }) => {
+        pages[image.page - 1] = {
+          layout: scan.layout,
+          ...(again ? { again } : {}),
+          ocr: true,
+          blank: scan.blank,
+          ms: 0,
+        };
       });
       tasks.push(task);
       const settled: Promise<boolean> = task.then(

@@ -31,7 +31,11 @@ export async function recogniseUpload(
   const read = await readUploadPages(bytes, ocr);
   const recognised = read.map((page) => {
     const recognition = recognisePage(page.layout);
-    return { layout: page.layout, recognition: page.blank ? { ...recognition, blank: true } : recognition };
+    return {
+      layout: page.layout,
+      again: page.again ?? null,
+      recognition: page.blank ? { ...recognition, blank: true } : recognition,
+    };
   });
   const confirmed = chooser
     ? await confirmWithAi(recognised, chooser)
@@ -42,6 +46,7 @@ export async function recogniseUpload(
     fields: readFields(
       d.form,
       recognised.slice(d.first_page - 1, d.last_page).map((p) => p.layout),
+      recognised.slice(d.first_page - 1, d.last_page).map((p) => p.again),
     ),
   }));
   return { pages, documents };
@@ -53,5 +58,6 @@ export async function readFormFields(bytes: Uint8Array, ocr: OcrEngine, form: Re
   return readFields(
     form,
     pages.map((p) => p.layout),
+    pages.map((p) => p.again),
   );
 }
