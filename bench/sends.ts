@@ -110,17 +110,22 @@ async function run(label: string, database: Database, limits: { sendMs: number; 
 
   // The send: the request answers at once; the batch job makes the questionnaires and tells the clients.
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  let sendId = 0;
-  await job(`template to ${ENTITIES} entities`, async () => {
+  /** Asks for the send (it answers at once) and resolves its id, for runSendBatch. */
+  const askSend = async (taxYear: number): Promise<number> => {
     const accepted = await app.inject({
       method: 'POST',
       url: '/api/send_questionnaires',
       headers,
-      payload: { questionnaire_template_id: template!.id, company_ids: companyIds, tax_year: 2025, due_date: due },
+      payload: { questionnaire_template_id: template!.id, company_ids: companyIds, tax_year: taxYear, due_date: due },
     });
     if (accepted.statusCode !== 202) throw new Error(`send: ${accepted.statusCode} ${accepted.body}`);
-    sendId = accepted.json().send_id;
-    return () => runSendBatch({ db, mailer, sms: deps.sms, config, clock: deps.clock }, sendId);
+    return accepted.json().send_id;
+  };
+  const batch = (id: number) => runSendBatch({ db, mailer, sms: deps.sms, config, clock: deps.clock }, id);
+  let sendId = 0;
+  await job(`template to ${ENTITIES} entities`, async () => {
+    sendId = await askSend(2025);
+    return () => batch(sendId);
   });
   const progress = (await app.inject({ url: `/api/questionnaire_send_batches/${sendId}`, headers })).json();
   if (progress.done !== ENTITIES) throw new Error(`sent ${progress.done} of ${ENTITIES}`);
@@ -150,14 +155,7 @@ async function run(label: string, database: Database, limits: { sendMs: number; 
     const sendUnderLoad = async () => {
       delivered = 0;
       const t0 = performance.now();
-      const accepted = await app.inject({
-        method: 'POST',
-        url: '/api/send_questionnaires',
-        headers,
-        payload: { questionnaire_template_id: template!.id, company_ids: companyIds, tax_year: 2024, due_date: due },
-      });
-      if (accepted.statusCode !== 202) throw new Error(`send: ${accepted.statusCode} ${accepted.body}`);
-      await runSendBatch({ db, mailer, sms: deps.sms, config, clock: deps.clock }, accepted.json().send_id);
+      await batch(await askSend(2024));
       return performance.now() - t0;
     };
     let ms: number;
