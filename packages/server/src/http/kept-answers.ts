@@ -69,9 +69,9 @@ function keyOf(req: FastifyRequest): string | null {
  * clock on and drops every kept answer at once, so an answer is never older than the data it shows. Kept per caller
  * and URL, for routes that say `config: { keepAnswer: true }`; only 200 answers, and only once the same answer has
  * been asked twice: a page looked at once is not held in memory for nothing. Requests asking for an answer that is
-being made meanwhile wait for it (single flight), so an expired or dropped answer is made once, not once per
-waiting request. Register before the routes (it
- * adds their hook) and before compression (it keeps the JSON, not one browser's encoding).
+ * being made meanwhile wait for it (single flight), so an expired or dropped answer is made once, not once per
+ * waiting request. Register before the routes (it adds their hook) and before compression (it keeps the JSON, not
+ * one browser's encoding).
  */
 export function registerKeptAnswers(app: FastifyInstance, { writes, clock }: { writes: WriteClock; clock: Clock }) {
   const kept = new Map<string, Kept>();
