@@ -40,7 +40,7 @@ const PGLITE_MAX_AT_50_MS = 2000;
 const MADE_SHARE_OF_OWN = 0.5;
 const MADE_P99_MS = 250;
 const CONNECTIONS = 50;
-const base_: LoadOptions = {
+const runOptions: LoadOptions = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
   connections: CONNECTIONS,
@@ -109,10 +109,10 @@ async function onPostgres(
     ((await json(`${base}/api/v2/entities?rows_per_page=10`, smallHeaders)).entities as Array<{ id: number }>)[0]!.id,
   );
   let ok = true;
-  const bare = await load(`${own.url}/bare`, {}, base_);
+  const bare = await load(`${own.url}/bare`, {}, runOptions);
   await settle(`${own.url}/bare`, {});
   console.log(
-    `${label}, ${CONNECTIONS} connections, ${base_.seconds} s each, load from ${base_.inProcess ? 'this process' : 'a process of its own'}; p50/p99 and req/s`,
+    `${label}, ${CONNECTIONS} connections, ${runOptions.seconds} s each, load from ${runOptions.inProcess ? 'this process' : 'a process of its own'}; p50/p99 and req/s`,
   );
   console.log(`  bare Fastify + one indexed query: ${cell(bare)}`);
   console.log(
@@ -123,15 +123,15 @@ async function onPostgres(
   );
   const p50s = new Map<string, number>();
   for (const [i, [name, url]] of scenarios.entries()) {
-    const kept = await load(`${base}${url}`, headers, base_);
+    const kept = await load(`${base}${url}`, headers, runOptions);
     await settle(`${base}${url}`, headers);
     const writer = steadyWriter(base, smallHeaders, writtenEntity);
-    const mixed = await load(`${base}${url}`, headers, base_);
+    const mixed = await load(`${base}${url}`, headers, runOptions);
     await writer.stop();
     await settle(`${base}${url}`, headers);
-    const made = await load(`${base}${url}`, headers, { ...base_, made: true });
+    const made = await load(`${base}${url}`, headers, { ...runOptions, made: true });
     await settle(`${base}${url}`, headers);
-    const ownSql = await load(`${own.url}/own/${i}`, {}, base_);
+    const ownSql = await load(`${own.url}/own/${i}`, {}, runOptions);
     await settle(`${own.url}/own/${i}`, {});
     p50s.set(name, made.p50);
     const keptShare = kept.rps / bare.rps;
@@ -172,11 +172,11 @@ async function onPglite(
     `${label}: kept at ${CONNECTIONS} connections (p50 < ${PGLITE_P50_MS} ms); made at 10 connections (p99 ≤ ${PGLITE_P99_AT_10_MS} ms) and at ${CONNECTIONS} (no request waits over ${PGLITE_MAX_AT_50_MS} ms); p50/p99 and req/s, longest wait`,
   );
   for (const [name, url] of scenarios) {
-    const kept = await load(`${base}${url}`, headers, base_);
+    const kept = await load(`${base}${url}`, headers, runOptions);
     await settle(`${base}${url}`, headers);
-    const at10 = await load(`${base}${url}`, headers, { ...base_, made: true, connections: 10 });
+    const at10 = await load(`${base}${url}`, headers, { ...runOptions, made: true, connections: 10 });
     await settle(`${base}${url}`, headers);
-    const at50 = await load(`${base}${url}`, headers, { ...base_, made: true });
+    const at50 = await load(`${base}${url}`, headers, { ...runOptions, made: true });
     await settle(`${base}${url}`, headers);
     const pass =
       [kept, at10, at50].every((f) => f.errors === 0 && f.rps > 0) &&
