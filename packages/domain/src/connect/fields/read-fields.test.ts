@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLayout, PageText } from '../../signatures/field-proposals.ts';
 import { checkFieldValue, fieldMessages } from './field.schemas.ts';
+import { fieldsOf } from './form-fields.ts';
 import { fromCents, parseMoney, toCents } from './money.ts';
 import { readOcrAmounts } from './ocr-amounts.ts';
 import { fieldsInDoubt, readFields } from './read-fields.ts';
@@ -295,12 +296,18 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
       ocr('53.54', 322, 207, 6.8, 90),
     );
     expect(fieldsInDoubt('1099-DIV', first)).toBe(true);
-    expect(fieldsInDoubt('1099-DIV', finer)).toBe(false);
+    // The finer reading found 2a and 5 whole, but not one of the other boxes' captions the form prints.
+    expect(fieldsInDoubt('1099-DIV', finer)).toBe(true);
     expect(values(readFields('1099-DIV', [first]))).toEqual({ '2a': '40.85', '5': '3.54' });
     expect(values(readFields('1099-DIV', [first], [finer]))).toEqual({ '2a': '1040.85', '5': '53.54' });
     // Something in a code's box that is neither code nor amount ("o|" for "D") puts the page in doubt.
+    // The W-2's other captions, their boxes empty: a page that lost none of them.
+    const others = [...new Map(fieldsOf('W-2').map((f) => [f.key.split(' ')[0]!, f.caption]))]
+      .filter(([box]) => box !== '12a')
+      .map(([box, caption], i) => ocr(`${box} ${caption}`, 40, 300 + i * 30, 5));
     const w2 = (code: string) =>
       page(
+        ...others,
         ocr('12a See instructions for box 12', 443, 201, 5),
         ocr(code, 457, 219, 13.3),
         ocr('16,127.00', 524, 217, 7.6),
@@ -308,6 +315,54 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     expect(fieldsInDoubt('W-2', w2('o|'))).toBe(true);
     expect(fieldsInDoubt('W-2', w2('D'))).toBe(false);
     expect(fieldsInDoubt('1040', first)).toBe(false);
+  });
+
+  it('tells a page in doubt where OCR lost a box’s caption or every caption', () => {
+    const nec = (...captions: string[]) =>
+      page(
+        ...captions.map((c, i) => ocr(c, 244, 100 + i * 60, 6)),
+        ocr('$ 690.10', 250, 118, 9),
+        ocr('$ 0.00', 250, 178, 9),
+      );
+    expect(fieldsInDoubt('1099-NEC', nec('1 Nonemployee compensation', '4 Federal income tax withheld'))).toBe(false);
+    expect(fieldsInDoubt('1099-NEC', nec('1 Nonemployee compensation', 'Fodeial peoaw bon sithhweid'))).toBe(true);
+    // A phone photo whose small print is a blur: the form told by its title, its amounts without a caption.
+    expect(
+      fieldsInDoubt('W-2', page(ocr('W-2 Wage and Tax Statement', 109, 355, 12), ocr('1,489.49', 489, 151, 6))),
+    ).toBe(true);
+  });
+
+  it('keeps the reading with more digits where the other lost those before a space', () => {
+    const caption = ocr('2 Outstanding mortgage principal', 245, 165, 6);
+    const first = page(caption, ocr('$500, 155. 33 | 06/21/2018', 246, 185, 14));
+    const finer = page(caption, ocr('$500, 1', 246, 185, 13), ocr('5.33', 274, 181, 15));
+    expect(values(readFields('1098', [finer]))).toEqual({ '2': '5.33' });
+    expect(values(readFields('1098', [first], [finer]))).toEqual({ '2': '500155.33' });
+  });
+
+  it('takes no box from the CORRECTED check box atop the form', () => {
+    const nec = page(
+      ocr('[3 CORRECTED (if checked)', 253, 430, 10),
+      ocr('1 Nonemployee compensation', 244, 439, 6),
+      ocr('$', 244, 480, 5),
+      ocr('690. 10 | 2025', 324, 482, 16),
+    );
+    expect(values(readFields('1099-NEC', [nec]))).toEqual({ '1': '690.10' });
+  });
+
+  it('reads an amount OCR ran on past its box’s rule into the next box’s words', () => {
+    const r = page(
+      ocr('4 Federal income tax withheld', 356, 144, 6),
+      ocr('$', 358, 158, 6),
+      ocr('10, 006. 71 | tax retum. If this form shows', 417, 162, 12),
+    );
+    expect(values(readFields('1099-R', [r]))).toEqual({ '4': '10006.71' });
+    // Words in the amount's own part still make it a sentence's, not the box's.
+    const sentence = page(
+      ocr('4 Federal income tax withheld', 356, 144, 6),
+      ocr('shown as 10,006.71 in your return', 360, 162, 7),
+    );
+    expect(values(readFields('1099-R', [sentence]))).toEqual({});
   });
 });
 

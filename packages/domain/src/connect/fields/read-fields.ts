@@ -135,10 +135,19 @@ function surer(first: readonly PageField[], second: readonly PageField[]): ReadF
   const best = new Map<string, PageField>();
   for (const f of [...second, ...first]) {
     const had = best.get(f.key);
-    if (!had || (had.doubtful && !f.doubtful)) best.set(f.key, f);
+    if (!had || (had.doubtful && !f.doubtful) || (!f.doubtful && lostDigits(had, f))) best.set(f.key, f);
   }
   return [...best.values()].map(({ doubtful: _doubtful, ...field }) => field);
 }
+
+/**
+ * Whether one reading of an amount is the other's with its leading digits lost ("5.33" of "$500, 155. 33"): OCR
+ * drops a run of digits split off by a space far more often than it makes them up, so the longer reading is right.
+ */
+const lostDigits = (a: ReadField, b: ReadField) => {
+  const digits = (f: ReadField) => f.value.replace(/\D/g, '');
+  return /\d/.test(a.value) && digits(b).length > digits(a).length && digits(b).endsWith(digits(a));
+};
 
 /** A figure read off one page, and whether it looks misread (see `fieldsInDoubt`). */
 type PageField = ReadField & { doubtful: boolean };
@@ -146,7 +155,8 @@ type PageField = ReadField & { doubtful: boolean };
 function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): { fields: PageField[]; unread: number } {
   const lines = pageLines(page);
   const labels = findLabels(specs, lines);
-  if (!labels.some((l) => l.spec)) return { fields: [], unread: 0 };
+  // Not one box's caption found on a recognised form: OCR lost its small print, so every box is unread.
+  if (!labels.some((l) => l.spec)) return { fields: [], unread: specs.length };
   // A box's own number is no figure (a table's Box column "7" beside "Distribution code(s)").
   const own = (f: Figure) => labels.some((l) => Math.abs(l.x - f.x) < 2 && Math.abs(l.y - f.y) < 1);
   const figures = [...amountsOf(page), ...lines.flatMap(codesOf).filter((f) => !own(f))];
@@ -186,9 +196,12 @@ function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): { f
   read.sort((a, b) => b.at.y - a.at.y || a.at.x - b.at.x);
   const first = new Map<string, PageField>();
   for (const { at: _at, ...field } of read) if (!first.has(field.key)) first.set(field.key, field);
-  const unread = labels.filter(
-    (l) => l.spec && !done.has(l) && !first.has(l.spec.key) && unreadable(l, page, labels, captionHeight),
-  ).length;
+  // A box whose caption OCR lost (every form prints each of its boxes) is as unread as one it could not make out.
+  const lost = specs.filter((s) => !labels.some((l) => l.spec?.key === s.key)).length;
+  const unread =
+    lost +
+    labels.filter((l) => l.spec && !done.has(l) && !first.has(l.spec.key) && unreadable(l, page, labels, captionHeight))
+      .length;
   return { fields: [...first.values()], unread };
 }
 
@@ -257,6 +270,8 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
     boxWord: boolean,
     doubtful = false,
   ) => {
+    // The CORRECTED and VOID check boxes atop every information return, their box read as a number ("[3 CORRECTED").
+    if (/^(?:corrected|void)$/.test(words[0] ?? '')) return;
     const x = line.x + (line.width * index) / Math.max(1, line.text.length);
     const captioned = words.length > 0 && /^[a-z]{3,}/.test(words[0]!);
     let matched = false;
@@ -343,18 +358,25 @@ function amountsOf(page: PageLayout): Figure[] {
     // OCR splits an amount at its marks ("12,176. 21", "1 , 040. 85"): a page's own text never does.
     const text = item.confidence === undefined ? item.str : readOcrAmounts(item.str);
     if (!/\d/.test(text)) continue;
-    const words = wordsOf(text.replace(MONEY, ' ')).filter((w) => /^[a-z]{3,}$/.test(w)).length;
-    for (const m of text.matchAll(MONEY)) {
-      const lead = m[0].length - m[0].trimStart().length;
-      figures.push({
-        text: m[0].trim(),
-        x: item.x + (item.width * (m.index + lead)) / Math.max(1, text.length),
-        width: (item.width * m[0].trim().length) / Math.max(1, text.length),
-        y: item.y,
-        height: item.height,
-        confidence: item.confidence ?? 100,
-        wordy: words >= 2,
-      });
+    // OCR reads a box's rule as a bar and runs on into the next box ("10,006.71 | tax return. If this form"): the
+    // words past the bar are another box's, not a sentence the amount stands in.
+    const parts = item.confidence === undefined ? [text] : text.split(/(?<=\s)\|(?=\s)/);
+    let at = 0;
+    for (const part of parts) {
+      const words = wordsOf(part.replace(MONEY, ' ')).filter((w) => /^[a-z]{3,}$/.test(w)).length;
+      for (const m of part.matchAll(MONEY)) {
+        const lead = m[0].length - m[0].trimStart().length;
+        figures.push({
+          text: m[0].trim(),
+          x: item.x + (item.width * (at + m.index + lead)) / Math.max(1, text.length),
+          width: (item.width * m[0].trim().length) / Math.max(1, text.length),
+          y: item.y,
+          height: item.height,
+          confidence: item.confidence ?? 100,
+          wordy: words >= 2,
+        });
+      }
+      at += part.length + 1;
     }
   }
   return figures;
