@@ -279,6 +279,8 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     // Taxes that are not 6.2 % and 1.45 % of the wages beside them tell nothing.
     expect(values(readFields('W-2', [grid('933.29', '318.27')]))).toEqual({ '12a': '13456.00' });
     expect(values(readFields('W-2', [grid('833.29', '218.27')]))).toEqual({ '12a': '13456.00' });
+    // An amount OCR left with one parenthesis is no amount, and no failure.
+    expect(values(readFields('W-2', [grid('(933.29', '218.27')]))).toEqual({ '12a': '13456.00' });
   });
 
   it('tells a page in doubt, and keeps per box the surer of two readings', () => {

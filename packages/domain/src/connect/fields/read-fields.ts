@@ -100,7 +100,11 @@ function w2ByArithmetic(
 ): ReadField[] {
   if (['1', '3', '4', '5', '6'].every((key) => found.has(key))) return [];
   for (const layout of again ? [page, again] : [page]) {
-    const amounts = amountsOf(layout).map((f) => ({ ...f, value: parseMoney(f.text)! }));
+    // An amount OCR left half-bracketed ("(45.00") is none.
+    const amounts = amountsOf(layout).flatMap((f) => {
+      const value = parseMoney(f.text);
+      return value === null ? [] : [{ ...f, value }];
+    });
     const told = w2BoxesByArithmetic(amounts.filter((a) => !a.wordy));
     if (!told.size) continue;
     const read = [...found.values()].filter((f) => f.page === n).map((f) => f.box);
