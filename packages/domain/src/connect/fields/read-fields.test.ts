@@ -342,6 +342,21 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     expect(values(readFields('1098', [first], [finer]))).toEqual({ '2': '500155.33' });
   });
 
+  it('tells a box whose caption OCR garbled by its number’s place in a column of box numbers', () => {
+    const int = (...numbers: string[]) =>
+      page(
+        ocr(`${numbers[0]} BErmest Irom`, 235, 143, 4),
+        ocr('1,419.79 2023', 292, 156, 12),
+        ...numbers.slice(1).map((n, i) => ocr(`${n} Ear widow proud`, 235, 163 + i * 18, 5)),
+      );
+    const fields = readFields('1099-INT', [int('1', '2', '4')]);
+    expect(values(fields)).toEqual({ '1': '1419.79' });
+    expect(fields[0]!.confidence).toBeLessThan(0.6);
+    // A smaller number below it, or alone, the number is some other text's.
+    expect(values(readFields('1099-INT', [int('4', '2', '8')]))).toEqual({});
+    expect(values(readFields('1099-INT', [int('1', '2')]))).toEqual({});
+  });
+
   it('takes no box from the CORRECTED check box atop the form', () => {
     const nec = page(
       ocr('[3 CORRECTED (if checked)', 253, 430, 10),

@@ -265,6 +265,9 @@ function fractionOf(page: PageLayout, f: Figure): ReadField['box'] {
 function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): Label[] {
   const prepared = specs.map((spec) => ({ spec, caption: phrase(spec.caption), box: spec.key.split(' ')[0]! }));
   const labels: Label[] = [];
+  // Every box number that starts a line, and those among them whose caption did not match (see `inColumn`).
+  const numbered: Numbered[] = [];
+  const garbled: (Numbered & { line: TextLine; box: string })[] = [];
   const push = (
     line: TextLine,
     index: number,
@@ -291,6 +294,11 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
     }
     if (!matched && !doubtful && captioned && (first || boxWord))
       labels.push({ spec: null, line, x, y: line.y, height: line.height, score: 0, right: Infinity });
+    if (first && !boxWord && /^\d/.test(id)) {
+      const at = { id: parseInt(id, 10), x, y: line.y, height: line.height };
+      numbered.push(at);
+      if (!matched && !doubtful && prepared.some((p) => p.box === id)) garbled.push({ ...at, line, box: id });
+    }
   };
   for (const line of lines) {
     const below = lineBelow(lines, line)?.tokens ?? [];
@@ -329,6 +337,16 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       push(line, start, number.id, [...after, ...below], first, boxWord, doubtful);
     }
   }
+  // A box whose caption OCR garbled ("1 BErmest Irom") is still its number's where the number stands in a column of
+  // box numbers counting down the form: the place, not the words, tells it; its low score marks it for a look.
+  for (const g of garbled) {
+    if (labels.some((l) => l.spec && l.spec.key.split(' ')[0] === g.box) || !inColumn(g, numbered)) continue;
+    const i = labels.findIndex((l) => !l.spec && l.line === g.line && Math.abs(l.x - g.x) < 1);
+    if (i >= 0) labels.splice(i, 1);
+    for (const p of prepared)
+      if (p.box === g.box)
+        labels.push({ spec: p.spec, line: g.line, x: g.x, y: g.y, height: g.height, score: PLACED, right: Infinity });
+  }
   // A box reaches right as far as the next caption on its row, or near it (a column's rows need not line up).
   for (const label of labels) {
     for (const other of labels) {
@@ -338,6 +356,28 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
     }
   }
   return labels;
+}
+
+/** A box number at the start of a line: "12" of "12a", "12b" alike. */
+interface Numbered {
+  id: number;
+  x: number;
+  y: number;
+  height: number;
+}
+/** How sure a box told by its place in a column of box numbers is, its caption unread: low enough for a look. */
+const PLACED = 0.5;
+
+/**
+ * Whether a box number stands in a column of box numbers counting down: at least two others start lines at its x
+ * within a few rows, every one above it smaller and every one below larger (a lone number proves nothing; a "$" read
+ * as "5" among them may spoil another pair, not this one's order).
+ */
+function inColumn(at: Numbered, numbered: readonly Numbered[]): boolean {
+  const column = numbered.filter(
+    (n) => n !== at && Math.abs(n.x - at.x) <= at.height && Math.abs(n.y - at.y) <= at.height * 12 && n.y !== at.y,
+  );
+  return column.length >= 2 && column.every((n) => (n.y > at.y ? n.id < at.id : n.id > at.id));
 }
 
 /** The phrase printed just right of a line on its baseline (a caption set apart from its box number). */
