@@ -24,8 +24,12 @@ for (const pdf of set) {
   const file = join(cache, `${pdf.name.replace(/[^\w.-]+/g, '_')}.json`);
   let pages: UploadPage[] | null = null;
   if (existsSync(file)) pages = JSON.parse(readFileSync(file, 'utf8')) as UploadPage[];
-  // A reading cached before second looks (issue 42) is read afresh where a form's page is in doubt.
-  const stale = (p: UploadPage) => p.ocr && !p.again && fieldsInDoubt(recognisePage(p.layout).form, p.layout);
+  // A reading cached before further looks (issue 42) is read afresh where a form's page is still in doubt.
+  const stale = (p: UploadPage) => {
+    const form = recognisePage(p.layout).form;
+    const last = Array.isArray(p.again) ? p.again.at(-1) : undefined;
+    return p.ocr && (!last || p.again!.length < 2) && fieldsInDoubt(form, last ?? p.layout);
+  };
   if (!pages || (!process.env.CONNECT_DIAG_KEEP && pages.some(stale))) {
     ocr ??= createOcrEngine();
     pages = await readUploadPages(pdf.bytes, ocr);

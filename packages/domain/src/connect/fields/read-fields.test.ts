@@ -301,7 +301,7 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     // The finer reading found 2a and 5 whole, but not one of the other boxes' captions the form prints.
     expect(fieldsInDoubt('1099-DIV', finer)).toBe(true);
     expect(values(readFields('1099-DIV', [first]))).toEqual({ '2a': '40.85', '5': '3.54' });
-    expect(values(readFields('1099-DIV', [first], [finer]))).toEqual({ '2a': '1040.85', '5': '53.54' });
+    expect(values(readFields('1099-DIV', [first], [[finer]]))).toEqual({ '2a': '1040.85', '5': '53.54' });
     // Something in a code's box that is neither code nor amount ("o|" for "D") puts the page in doubt.
     // The W-2's other captions, their boxes empty: a page that lost none of them.
     const others = [...new Map(fieldsOf('W-2').map((f) => [f.key.split(' ')[0]!, f.caption]))]
@@ -315,6 +315,12 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
         ocr('16,127.00', 524, 217, 7.6),
       );
     expect(fieldsInDoubt('W-2', w2('o|'))).toBe(true);
+    // A third, sharpened reading gives the code the others could not make out; the others keep their amounts.
+    const sharper = page(...others, ocr('12a See instructions for box 12', 443, 201, 5), ocr('D', 457, 219, 13.3));
+    expect(values(readFields('W-2', [w2('o|')], [[w2('o|'), sharper]]))).toEqual({
+      '12a code': 'D',
+      '12a': '16127.00',
+    });
     expect(fieldsInDoubt('W-2', w2('D'))).toBe(false);
     expect(fieldsInDoubt('1040', first)).toBe(false);
   });
@@ -339,15 +345,15 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     const first = page(caption, ocr('$500, 155. 33 | 06/21/2018', 246, 185, 14));
     const finer = page(caption, ocr('$500, 1', 246, 185, 13), ocr('5.33', 274, 181, 15));
     expect(values(readFields('1098', [finer]))).toEqual({ '2': '5.33' });
-    expect(values(readFields('1098', [first], [finer]))).toEqual({ '2': '500155.33' });
+    expect(values(readFields('1098', [first], [[finer]]))).toEqual({ '2': '500155.33' });
   });
 
   it('tells a box whose caption OCR garbled by its number’s place in a column of box numbers', () => {
     const int = (...numbers: string[]) =>
       page(
-        ocr(`${numbers[0]} BErmest Irom`, 235, 143, 4),
+        ocr(`${numbers[0]} BErmest Irom`, 235, 143, 4, 19),
         ocr('1,419.79 2023', 292, 156, 12),
-        ...numbers.slice(1).map((n, i) => ocr(`${n} Ear widow proud`, 235, 163 + i * 18, 5)),
+        ...numbers.slice(1).map((n, i) => ocr(`${n} Ear widow proud`, 235, 163 + i * 18, 5, 27)),
       );
     const fields = readFields('1099-INT', [int('1', '2', '4')]);
     expect(values(fields)).toEqual({ '1': '1419.79' });
@@ -355,6 +361,14 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     // A smaller number below it, or alone, the number is some other text's.
     expect(values(readFields('1099-INT', [int('4', '2', '8')]))).toEqual({});
     expect(values(readFields('1099-INT', [int('1', '2')]))).toEqual({});
+    // Another form's captions read clearly ("1 Wages, tips" over "3 Social security wages") are not garbled ones.
+    const w2 = page(
+      ocr('1 Wages, tips, other compensation', 235, 143, 4, 92),
+      ocr('1,419.79', 292, 156, 12, 92),
+      ocr('3 Social security wages', 235, 163, 5, 90),
+      ocr('5 Medicare wages and tips', 235, 181, 5, 91),
+    );
+    expect(values(readFields('1099-INT', [w2]))).toEqual({});
   });
 
   it('takes no box from the CORRECTED check box atop the form', () => {

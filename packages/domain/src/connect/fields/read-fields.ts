@@ -71,15 +71,15 @@ function enough(caption: Phrase, words: readonly string[], boxWord: boolean): nu
 export function readFields(
   form: RecognisedForm | null,
   pages: readonly PageLayout[],
-  again: readonly (PageLayout | null | undefined)[] = [],
+  again: readonly (readonly PageLayout[] | null | undefined)[] = [],
 ): ReadField[] {
   const specs = fieldsOf(form);
   if (!specs.length) return [];
   const found = new Map<string, ReadField>();
   pages.forEach((page, i) => {
     const first = readPage(specs, page, i + 1).fields;
-    const second = again[i] ? readPage(specs, again[i]!, i + 1).fields : [];
-    for (const field of surer(first, second)) if (!found.has(field.key)) found.set(field.key, field);
+    const more = (again[i] ?? []).map((layout) => readPage(specs, layout, i + 1).fields);
+    for (const field of surer(first, more)) if (!found.has(field.key)) found.set(field.key, field);
     if (form === 'W-2') for (const field of w2ByArithmetic(page, again[i], i + 1, found)) found.set(field.key, field);
   });
   return specs.flatMap((s) => found.get(s.key) ?? []);
@@ -94,12 +94,12 @@ const TOLD_CONFIDENCE = 0.5;
  */
 function w2ByArithmetic(
   page: PageLayout,
-  again: PageLayout | null | undefined,
+  again: readonly PageLayout[] | null | undefined,
   n: number,
   found: ReadonlyMap<string, ReadField>,
 ): ReadField[] {
   if (['1', '3', '4', '5', '6'].every((key) => found.has(key))) return [];
-  for (const layout of again ? [page, again] : [page]) {
+  for (const layout of [page, ...(again ?? [])]) {
     // An amount OCR left half-bracketed ("(45.00") is none.
     const amounts = amountsOf(layout).flatMap((f) => {
       const value = parseMoney(f.text);
@@ -132,12 +132,13 @@ export function fieldsInDoubt(form: RecognisedForm | null, page: PageLayout): bo
 }
 
 /**
- * Per box, the surer of two readings of one page: a figure not in doubt, and of two such the finer reading's (the
- * second: OCR's confidence is as high for "3.54" as for "53.54", but small print is read whole larger).
+ * Per box, the surest of a page's readings: a figure not in doubt, and of two such the finer reading's (the second:
+ * OCR's confidence is as high for "3.54" as for "53.54", but small print is read whole larger), then the sharpened
+ * one's, then the first's; a reading with more digits before those they share wins over one that lost them.
  */
-function surer(first: readonly PageField[], second: readonly PageField[]): ReadField[] {
+function surer(first: readonly PageField[], more: readonly (readonly PageField[])[]): ReadField[] {
   const best = new Map<string, PageField>();
-  for (const f of [...second, ...first]) {
+  for (const f of [...more.flat(), ...first]) {
     const had = best.get(f.key);
     if (!had || (had.doubtful && !f.doubtful) || (!f.doubtful && lostDigits(had, f))) best.set(f.key, f);
   }
@@ -297,7 +298,8 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
     if (first && !boxWord && /^\d/.test(id)) {
       const at = { id: parseInt(id, 10), x, y: line.y, height: line.height };
       numbered.push(at);
-      if (!matched && !doubtful && prepared.some((p) => p.box === id)) garbled.push({ ...at, line, box: id });
+      if (!matched && !doubtful && line.confidence < GARBLED && prepared.some((p) => p.box === id))
+        garbled.push({ ...at, line, box: id });
     }
   };
   for (const line of lines) {
@@ -367,6 +369,8 @@ interface Numbered {
 }
 /** How sure a box told by its place in a column of box numbers is, its caption unread: low enough for a look. */
 const PLACED = 0.5;
+/** OCR's confidence (0–100) below which a caption is garbled print, not another form's words read right. */
+const GARBLED = 70;
 
 /**
  * Whether a box number stands in a column of box numbers counting down: at least two others start lines at its x

@@ -12,8 +12,11 @@ const PAGES_AT_ONCE = 2;
 
 export interface UploadPage {
   layout: PageLayout;
-  /** A scanned form's second, finer reading where the first left a box in doubt: its figures are read off both. */
-  again?: PageLayout;
+  /**
+   * A scanned form's further readings where the first left a box in doubt: finer, then finer and sharpened where
+   * the finer one still did; its figures are read off all of them.
+   */
+  again?: PageLayout[];
   /** The page had no text of its own and was read by OCR. */
   ocr: boolean;
   /** Nothing printed on it (no text; a scan with no characters). */
@@ -31,12 +34,16 @@ const hasText = (layout: PageLayout) => layout.items.some((i) => i.str.trim() !=
 async function readScanPage(
   ocr: OcrEngine,
   image: Parameters<typeof readScan>[1],
-): Promise<{ scan: ScanReading; again?: PageLayout }> {
+): Promise<{ scan: ScanReading; again?: PageLayout[] }> {
   const scan = await readScan(ocr, image);
   if (scan.blank) return { scan };
   const first = recognisePage(scan.layout);
   // A form whose figures OCR left in doubt ("o|" in a code's box, "040.85") is read again finer for them (issue 42).
-  if (first.form && fieldsInDoubt(first.form, scan.layout)) return { scan, again: (await readFiner(ocr, scan)).layout };
+  if (first.form && fieldsInDoubt(first.form, scan.layout)) {
+    const finer = (await readFiner(ocr, scan)).layout;
+    if (!fieldsInDoubt(first.form, finer)) return { scan, again: [finer] };
+    return { scan, again: [finer, (await readFiner(ocr, scan, true)).layout] };
+  }
   if (first.form || (scan.quality >= SURE_READING && (first.candidates[0]?.confidence ?? 0) < SOME_FORM))
     return { scan };
   const finer = await readFiner(ocr, scan);

@@ -10,6 +10,7 @@ import {
   flattenPaper,
   type Gray,
   rotateSmall,
+  sharpen,
   shrink,
   skewAngle,
   textDirection,
@@ -110,6 +111,19 @@ describe('page preparation before OCR', () => {
       expect(skewAngle(glyphsOf(rotateSmall(form, degrees))), `${degrees}°`).toBeCloseTo(-degrees, 0);
     }
     expect(skewAngle(glyphsOf(form))).toBe(0);
+  });
+});
+
+describe('sharpening a blurred scan', () => {
+  it('steepens an edge and leaves flat paper and flat ink as they are', () => {
+    // Grey paper (200) to a grey stroke (40), blurred over four pixels.
+    const row = [200, 200, 200, 160, 120, 80, 40, 40, 40];
+    const picture: Gray = { width: row.length, height: 3, data: Uint8Array.from([...row, ...row, ...row]) };
+    const sharp = [...sharpen(picture, 1, 1).data.slice(row.length, row.length * 2)];
+    expect([sharp[0], sharp[8]]).toEqual([200, 40]);
+    // Paper beside the edge lighter, ink beside it darker: the stroke stands apart from the paper.
+    expect(sharp[2]).toBeGreaterThan(200);
+    expect(sharp[6]).toBeLessThan(40);
   });
 });
 

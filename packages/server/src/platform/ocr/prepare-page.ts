@@ -338,6 +338,39 @@ export function enlarge(image: Gray, factor: number): Gray {
   return { data, width, height };
 }
 
+/**
+ * The picture's edges sharpened (an unsharp mask: each pixel pushed away from the mean of the square `radius` around
+ * it by `amount` of the difference): a blurred scan's strokes that run together ("8" read as "6", "DD" as "ppl")
+ * stand apart again. The square's mean comes from a summed-area table, so the cost is the same for any radius.
+ */
+export function sharpen(image: Gray, amount: number, radius: number): Gray {
+  const { width, height, data } = image;
+  const w1 = width + 1;
+  const sums = new Float64Array(w1 * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += data[y * width + x]!;
+      sums[(y + 1) * w1 + x + 1] = sums[y * w1 + x + 1]! + row;
+    }
+  }
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const top = Math.max(0, y - radius);
+    const bottom = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - radius);
+      const right = Math.min(width, x + radius + 1);
+      const sum =
+        sums[bottom * w1 + right]! - sums[top * w1 + right]! - sums[bottom * w1 + left]! + sums[top * w1 + left]!;
+      const mean = sum / ((bottom - top) * (right - left));
+      const p = data[y * width + x]!;
+      out[y * width + x] = Math.max(0, Math.min(255, Math.round(p + amount * (p - mean))));
+    }
+  }
+  return { data: out, width, height };
+}
+
 /** The picture turned by a multiple of 90° clockwise. */
 export function turn(image: Gray, degrees: 0 | 90 | 180 | 270): Gray {
   if (degrees === 0) return image;

@@ -9,7 +9,7 @@ import type { Gray } from './prepare-page.ts';
 export type PrepareRequest =
   | { op: 'prepare'; gray: Gray; dpi: number }
   | { op: 'straighten'; flat: Gray; turned: 0 | 90 | 180 | 270; dpi: number }
-  | { op: 'enlarge'; picture: Gray; factor: number };
+  | { op: 'enlarge'; picture: Gray; factor: number; sharpen?: boolean };
 
 export type PrepareResult =
   | { op: 'prepare'; flat: Gray; blank: boolean; across: 0 | 90; strip: Gray | null }

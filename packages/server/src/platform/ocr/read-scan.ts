@@ -72,12 +72,13 @@ const FINER = 1.5;
 
 /**
  * Reads a prepared page again at one and a half times its size: small print (a form's number at its foot, captions
- * in 6-point type) that OCR could not make out at the scan's own size. The layout keeps the page's size in points.
+ * in 6-point type) that OCR could not make out at the scan's own size; `sharper`, its edges sharpened too (a blurred
+ * photo whose strokes run together). The layout keeps the page's size in points.
  */
-export async function readFiner(ocr: OcrEngine, scan: ScanReading): Promise<ScanReading> {
+export async function readFiner(ocr: OcrEngine, scan: ScanReading, sharper = false): Promise<ScanReading> {
   // A copy goes to the worker: the first reading keeps its picture.
   const copy = { ...scan.picture, data: scan.picture.data.slice() };
-  const { picture } = await prepareInWorker({ op: 'enlarge', picture: copy, factor: FINER });
+  const { picture } = await prepareInWorker({ op: 'enlarge', picture: copy, factor: FINER, sharpen: sharper });
   const scale = scan.scale * FINER;
   const runs = await ocr.readPage(picture);
   return {
