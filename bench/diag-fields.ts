@@ -3,7 +3,15 @@
 // (CONNECT_SET_EVERY=N every Nth file; CONNECT_DIAG_TEXT=1 text pages too; CONNECT_DIAG_ONLY=name one file).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fieldsInDoubt, fieldsOf, parseMoney, readFields, recognisePage, splitPages } from '@portal/domain';
+import {
+  fieldsInDoubt,
+  fieldsOf,
+  type PageLayout,
+  parseMoney,
+  readFields,
+  recognisePage,
+  splitPages,
+} from '@portal/domain';
 import { readUploadPages, type UploadPage } from '../packages/server/src/features/connect/read-upload-pages.ts';
 import { createOcrEngine, type OcrEngine } from '../packages/server/src/platform/ocr/ocr-engine.ts';
 import { buildLabelledSet } from '../packages/server/test/connect-set/labelled-set.ts';
@@ -23,7 +31,11 @@ for (const pdf of set) {
   if (!scanned.length && !(withText && labelled.length)) continue;
   const file = join(cache, `${pdf.name.replace(/[^\w.-]+/g, '_')}.json`);
   let pages: UploadPage[] | null = null;
-  if (existsSync(file)) pages = JSON.parse(readFileSync(file, 'utf8')) as UploadPage[];
+  if (existsSync(file))
+    // A cache written when a page had one further reading holds it alone.
+    pages = (JSON.parse(readFileSync(file, 'utf8')) as UploadPage[]).map((p) =>
+      p.again && !Array.isArray(p.again) ? { ...p, again: [p.again as PageLayout] } : p,
+    );
   // A reading cached before further looks (issue 42) is read afresh where a form's page is still in doubt.
   const stale = (p: UploadPage) => {
     const form = recognisePage(p.layout).form;

@@ -158,6 +158,8 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     expect(readOcrAmounts('15,053 00 |s')).toBe('15,053.00 |s');
     expect(readOcrAmounts('1 234.56')).toBe('1,234.56');
     expect(readOcrAmounts('(2,5l0.00)')).toBe('(2,510.00)');
+    expect(readOcrAmounts('13.456. 00')).toBe('13,456.00');
+    expect(readOcrAmounts('1.234.567.89')).toBe('1,234,567.89');
     // Letters stay letters in words, and a box number before an amount is not joined to it.
     expect(readOcrAmounts('Box 1 Interest 12.00')).toBe('Box 1 Interest 12.00');
     expect(readOcrAmounts('SOLD 10.00')).toBe('SOLD 10.00');
@@ -281,6 +283,52 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     expect(values(readFields('W-2', [grid('833.29', '218.27')]))).toEqual({ '12a': '13456.00' });
     // An amount OCR left with one parenthesis is no amount, and no failure.
     expect(values(readFields('W-2', [grid('(933.29', '218.27')]))).toEqual({ '12a': '13456.00' });
+  });
+
+  it('reads no amount out of a longer run of digits and marks', () => {
+    const nec = (amount: string) =>
+      readFields('1099-NEC', [page(ocr('1 Nonemployee compensation', 240, 100), ocr(amount, 300, 112, 9))]);
+    expect(values(nec('15.0655.00'))).toEqual({});
+    expect(values(nec('$ 15,053.00'))).toEqual({ '1': '15053.00' });
+  });
+
+  it('tells a W-2’s box 12 by its codes beside amounts under box 6 where OCR lost the captions', () => {
+    // A phone photo: boxes 1 to 6 told by payroll's arithmetic, box 12's captions a blur.
+    const w2 = (...extra: PageText[]) =>
+      page(
+        ocr('w-2 Wage and Tax Statement', 122, 356, 10),
+        ocr('15,053.00', 382, 151, 6),
+        ocr('1,489.49', 487, 150, 6),
+        ocr('15,053.00', 383, 170, 6),
+        ocr('933.29', 494, 170, 5),
+        ocr('15,053.00', 383, 190, 6),
+        ocr('218.27', 495, 193, 6),
+        ...extra,
+      );
+    const box12 = [
+      ocr('DD}', 426, 250, 9),
+      ocr('13.456. 00', 489, 251, 9),
+      ocr('w|', 430, 269, 8),
+      ocr('963.00', 499, 267, 4),
+      // Box 19 in the same column at the foot has an amount beside it, not a code.
+      ocr('1,200.00', 430, 310, 6),
+      ocr('88.00', 499, 310, 6),
+    ];
+    const fields = readFields('W-2', [w2(...box12)]);
+    expect(values(fields)).toMatchObject({ '12a code': 'DD', '12a': '13456.00', '12b code': 'W', '12b': '963.00' });
+    expect(values(fields)['12c']).toBeUndefined();
+    expect(fields.find((f) => f.key === '12a')!.confidence).toBeLessThan(0.8);
+    // Read by their captions, box 12's entries are not told again by shape.
+    const captioned = readFields('W-2', [
+      w2(
+        ocr('12a See instructions for box 12', 422, 240, 5),
+        ocr('D', 426, 250, 9),
+        ocr('16,127.00', 489, 251, 9),
+        ...box12.slice(2),
+      ),
+    ]);
+    expect(values(captioned)).toMatchObject({ '12a code': 'D', '12a': '16127.00' });
+    expect(values(captioned)['12b']).toBeUndefined();
   });
 
   it('tells a page in doubt, and keeps per box the surer of two readings', () => {

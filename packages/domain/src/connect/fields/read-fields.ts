@@ -6,6 +6,7 @@ import { fieldsOf, type FieldSpec } from './form-fields.ts';
 import { parseMoney } from './money.ts';
 import { readOcrAmounts } from './ocr-amounts.ts';
 import { w2BoxesByArithmetic } from './w2-arithmetic.ts';
+import { w2Box12ByShape } from './w2-box12.ts';
 
 /** A figure read off a page, with where it is printed (points from the page's bottom-left corner). */
 export interface ReadField {
@@ -45,7 +46,8 @@ interface Figure {
   wordy: boolean;
 }
 
-const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?\)?|\(?-?\$?\s?\d+\.\d{2}\)?/g;
+// Not part of a longer run of digits and marks: "15.0655.00" holds neither "15.06" nor "0655.00".
+const MONEY = /(?<![\d.,])(?:\(?-?\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d,])\)?|\(?-?\$?\s?\d+\.\d{2}(?!\d)\)?)/g;
 const CODE = /^[A-Z0-9]{1,2}$/;
 
 /** How far below its caption a box's figure may sit, in caption heights (a caption wraps to three lines). */
@@ -80,7 +82,10 @@ export function readFields(
     const first = readPage(specs, page, i + 1).fields;
     const more = (again[i] ?? []).map((layout) => readPage(specs, layout, i + 1).fields);
     for (const field of surer(first, more)) if (!found.has(field.key)) found.set(field.key, field);
-    if (form === 'W-2') for (const field of w2ByArithmetic(page, again[i], i + 1, found)) found.set(field.key, field);
+    if (form === 'W-2') {
+      for (const field of w2ByArithmetic(page, again[i], i + 1, found)) found.set(field.key, field);
+      for (const field of w2Box12(specs, page, again[i], i + 1, found)) found.set(field.key, field);
+    }
   });
   return specs.flatMap((s) => found.get(s.key) ?? []);
 }
@@ -100,12 +105,7 @@ function w2ByArithmetic(
 ): ReadField[] {
   if (['1', '3', '4', '5', '6'].every((key) => found.has(key))) return [];
   for (const layout of [page, ...(again ?? [])]) {
-    // An amount OCR left half-bracketed ("(45.00") is none.
-    const amounts = amountsOf(layout).flatMap((f) => {
-      const value = parseMoney(f.text);
-      return value === null ? [] : [{ ...f, value }];
-    });
-    const told = w2BoxesByArithmetic(amounts.filter((a) => !a.wordy));
+    const told = w2BoxesByArithmetic(placedAmounts(layout));
     if (!told.size) continue;
     const read = [...found.values()].filter((f) => f.page === n).map((f) => f.box);
     const near = (a: ReadField['box'], b: ReadField['box']) =>
@@ -118,6 +118,45 @@ function w2ByArithmetic(
   }
   return [];
 }
+
+/**
+ * A W-2's box 12 codes and amounts its captions did not give, told by their shape beside box 6 (see
+ * `w2Box12ByShape`), from the first reading of the page that shows them; only where no box 12 was read at all.
+ */
+function w2Box12(
+  specs: readonly FieldSpec[],
+  page: PageLayout,
+  again: readonly PageLayout[] | null | undefined,
+  n: number,
+  found: ReadonlyMap<string, ReadField>,
+): ReadField[] {
+  const box6 = found.get('6');
+  const pattern = specs.find((s) => s.key === '12a code')?.pattern;
+  if (!box6 || !pattern || ['12a', '12b', '12c', '12d'].some((key) => found.has(key) || found.has(`${key} code`)))
+    return [];
+  for (const layout of [page, ...(again ?? [])]) {
+    const amounts = placedAmounts(layout);
+    const six = amounts.find((a) => a.value === box6.value);
+    if (!six) continue;
+    const told = w2Box12ByShape(layout.items, amounts, six, pattern);
+    if (!told.size) continue;
+    return [...told].flatMap(([key, { code, amount }]) => {
+      const box = fractionOf(layout, { ...amount, text: amount.value, wordy: false, confidence: 100 });
+      return [
+        { key: `${key} code`, value: code, confidence: TOLD_CONFIDENCE, page: n, box },
+        { key, value: amount.value, confidence: TOLD_CONFIDENCE, page: n, box },
+      ];
+    });
+  }
+  return [];
+}
+
+/** The amounts OCR read on a page as dollars and cents, off sentences; one left half-bracketed ("(45.00") is none. */
+const placedAmounts = (layout: PageLayout) =>
+  amountsOf(layout).flatMap((f) => {
+    const value = parseMoney(f.text);
+    return value === null || f.wordy ? [] : [{ ...f, value }];
+  });
 
 /**
  * Whether OCR's reading of a form's page leaves a box in doubt, so the page is worth reading again finer: something
