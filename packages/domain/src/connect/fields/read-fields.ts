@@ -26,8 +26,11 @@ interface Label {
 
 const CODE = /^[A-Z0-9]{1,2}$/;
 
-/** How far below its caption a box's figure may sit, in caption heights (a caption wraps to three lines). */
-const DROP = 6;
+/**
+ * How far below its caption a box's figure may sit, in caption heights: a caption wraps to three lines, and a K-1's
+ * line prints its figure at the foot of a box seven captions tall (OCR draws small captions smaller still).
+ */
+const DROP = 7;
 /** A caption matched at least this well is the box's; lower is some other text that starts with a number. */
 const CAPTION = 0.6;
 /**

@@ -69,6 +69,19 @@ describe('a Schedule K-1’s lines, read as the kind it names (issue 42 §1)', (
     expect(values(fields)).toEqual({ '3 (1120-S)': '986.00' });
   });
 
+  it('reads a figure at the foot of a tall box, under a caption OCR drew small', () => {
+    const ocr = (str: string, x: number, top: number, size: number) => run(str, x, top, size, 80);
+    const fields = readFields('K-1', [
+      page(
+        ocr("Beneficiary's Share of Current Year Income, Deductions, Credits, and Other Items", 345, 133, 10),
+        ocr('1 Interest mecome', 310, 139, 4.7),
+        ocr('17,956.00', 313, 181, 7.9),
+        ocr('2a Ordinary dividends', 308, 194, 4.7),
+      ),
+    ]);
+    expect(values(fields)).toEqual({ '1 (1041)': '17956.00' });
+  });
+
   it('lists the lines of the kind read in the review, and adds ordinary business income to its total', () => {
     const listed = listedFields('K-1', new Set(['1 (1120-S)'])).map((s) => s.key);
     expect(listed).toContain('5a (1120-S)');
