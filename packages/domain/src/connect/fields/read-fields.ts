@@ -364,6 +364,14 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       );
       continue;
     }
+    // A number OCR misread ("la" for "1a") alone before its caption: taken only where the caption beside matches.
+    const misread = beside && /^([0-9lIOS]{1,2}[a-hA-H¢]?)$/.exec(line.text.trim());
+    const number = misread && boxNumber(misread[1]!);
+    if (beside && number?.misread) {
+      const words = [...beside.tokens, ...(lineBelow(lines, beside)?.tokens ?? [])];
+      push(line, 0, number.id, words, true, false, true);
+      continue;
+    }
     for (const m of line.text.matchAll(CAPTION_START)) {
       const number = boxNumber(m[3]!);
       const boxWord = /^box/i.test(m[2]!);
