@@ -144,7 +144,7 @@ const K1_LINES: Record<K1Kind, [string, string, TaxTotal?][]> = {
 };
 const K1_FIELDS = (['1065', '1120-S', '1041'] as const).flatMap((kind) =>
   K1_LINES[kind].map(([line, caption, total]) => ({
-    ...money(`${line} (${kind})`, caption, `${caption} (Form ${kind})`, total),
+    ...money(`${line} (${kind})`, caption, caption, total),
     variant: kind,
   })),
 );
@@ -238,7 +238,7 @@ const SALES_FIELDS: FieldSpec[] = SALES.rows.flatMap((row) =>
     const what = { '1d': 'proceeds', '1e': 'cost basis', '1g': 'wash sale loss disallowed' }[column.id]!;
     const total = column.id === '1d' ? 'proceeds' : column.id === '1e' ? 'cost_basis' : undefined;
     return {
-      ...money(`${row.id} ${column.id}`, '', `${row.caption} (${row.id}): ${what}`, total),
+      ...money(`${row.id} ${column.id}`, '', `${row.caption}: ${what}`, total),
       cell: { row: row.id, column: column.id },
       whereRead: true,
     };

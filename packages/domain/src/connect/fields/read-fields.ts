@@ -378,9 +378,12 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       const glued = !/\s$/.test(m[0]);
       if (!number || (glued && boxWord)) continue;
       const start = m.index + m[1]!.length;
+      // A box's rule read as a bar, or a checked box of the column beside ("X 6c Dividend equivalents"), leaves
+      // the number first on its line.
       const first =
         line.text
           .slice(0, start)
+          .replace(/^\s*X(?=[\s|[\]])/, '')
           .replace(/[|[\]]/g, '')
           .trim() === '';
       const upper = /[A-Z]/.test(m[4]!);

@@ -82,6 +82,19 @@ describe('a Schedule K-1’s lines, read as the kind it names (issue 42 §1)', (
     expect(values(fields)).toEqual({ '1 (1041)': '17956.00' });
   });
 
+  it('reads a line whose caption OCR read after a checked box of the column beside ("X] 6¢ Dividend equivalents")', () => {
+    const ocr = (str: string, x: number, top: number, size: number) => run(str, x, top, size, 80);
+    const fields = readFields('K-1', [
+      page(
+        ocr("Partner's Share of Current Year Income, Deductions, Credits, and Other Items", 343, 124, 10),
+        ocr('6b Qualified dividends', 308, 424, 5.5),
+        ocr('X] 6¢ Dividend equivalents', 297, 460, 6.2),
+        ocr('- 7, 840. 00', 312, 486, 7.4),
+      ),
+    ]);
+    expect(values(fields)).toEqual({ '6c (1065)': '-7840.00' });
+  });
+
   it('lists the lines of the kind read in the review, and adds ordinary business income to its total', () => {
     const listed = listedFields('K-1', new Set(['1 (1120-S)'])).map((s) => s.key);
     expect(listed).toContain('5a (1120-S)');
