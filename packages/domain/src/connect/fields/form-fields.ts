@@ -191,8 +191,9 @@ const CATEGORY = {
  * reported ("Short-term transactions for which basis is not reported to the IRS", "Long-term noncovered").
  */
 function salesCategory(words: readonly string[]): string | null {
-  const box = words.findIndex((w, i) => w === 'box' && /^[abde]$/.test(words[i + 1] ?? ''));
-  if (box >= 0) return words[box + 1]!.toUpperCase();
+  // Boxes C and F are sales no 1099-B reported: no row of its summary.
+  const box = words.findIndex((w, i) => w === 'box' && /^[a-f]$/.test(words[i + 1] ?? ''));
+  if (box >= 0) return /^[cf]$/.test(words[box + 1]!) ? null : words[box + 1]!.toUpperCase();
   const term = words.find((w) => w === 'short' || w === 'long');
   if (!term || !words.some((w) => ['basis', 'covered', 'noncovered', 'reported'].includes(w))) return null;
   const not = words.includes('not') || words.includes('noncovered');

@@ -189,11 +189,16 @@ describe('a 1099-B summary by Form 8949 category (issue 42 §1)', () => {
         ['9,876.54', '10,100.00', '0.00', '35.20', '(188.26)'],
       ),
       ...row(
-        456,
+        474,
         ['Short-term transactions for which basis is not', 'reported to the IRS'],
         ['0.00', '0.00', '0.00', '0.00', '0.00'],
       ),
-      ...row(474, ['Total'], ['30,388.98', '28,100.00', '0.00', '35.20', '2,324.18']),
+      ...row(
+        456,
+        ['Short-term transactions not reported on', 'Form 1099-B (Box C)'],
+        ['5.00', '4.00', '0.00', '0.00', '1.00'],
+      ),
+      ...row(492, ['Total'], ['30,393.98', '28,104.00', '0.00', '35.20', '2,325.18']),
     );
     const fields = readFields('1099-DIV', [summary]);
     expect(values(fields)).toEqual({
