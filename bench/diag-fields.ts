@@ -23,6 +23,8 @@ const only = process.env.CONNECT_DIAG_ONLY;
 const set = await buildLabelledSet({ scans: true, every: Number(process.env.CONNECT_SET_EVERY ?? 1) });
 let ocr: OcrEngine | null = null;
 const tally = { text: { fields: 0, right: 0 }, scans: { fields: 0, right: 0 } };
+/** Per form, text and scans apart: a new form's figures are told from the rest. */
+const byForm = new Map<string, typeof tally>();
 const misses: string[] = [];
 for (const pdf of set) {
   if (only && pdf.name !== only) continue;
@@ -58,13 +60,19 @@ for (const pdf of set) {
     const read = doc ? readFields(doc.form, layouts, again.slice(doc.first_page - 1, doc.last_page)) : [];
     const t = isScan ? tally.scans : tally.text;
     for (const spec of fieldsOf(truth.form)) {
+      const name = `${truth.form}${spec.cell ? ' table' : ''}`;
+      if (!byForm.has(name)) byForm.set(name, { text: { fields: 0, right: 0 }, scans: { fields: 0, right: 0 } });
+      const mine = isScan ? byForm.get(name)!.scans : byForm.get(name)!.text;
       const printed = truth.fields![spec.key] ?? '';
       const want = spec.kind === 'money' ? (printed ? parseMoney(printed) : null) : printed || null;
       const got = read.find((f) => f.key === spec.key)?.value ?? null;
       if (want === null && got === null) continue;
       t.fields++;
-      if (want === got) t.right++;
-      else
+      mine.fields++;
+      if (want === got) {
+        t.right++;
+        mine.right++;
+      } else
         misses.push(
           `${pdf.name} ${truth.form} p${truth.first} box ${spec.key}: expected ${want ?? 'nothing'}, read ${got ?? 'nothing'} [${pdf.layout[truth.first - 1]}${isScan ? `, ${pdf.look[truth.first - 1]}` : ''}]${doc ? '' : ' (form not recognised)'}`,
         );
@@ -75,6 +83,8 @@ await ocr?.close();
 for (const m of misses) console.log(`miss: ${m}`);
 const pct = (t: { fields: number; right: number }) =>
   `${((t.right / Math.max(1, t.fields)) * 100).toFixed(1)} % (${t.right}/${t.fields})`;
+for (const [form, t] of [...byForm].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`${form.padEnd(16)} scans: ${pct(t.scans)}${withText ? `  text: ${pct(t.text)}` : ''}`);
 console.log(`scans: ${pct(tally.scans)}${withText ? `  text: ${pct(tally.text)}` : ''}`);
 // The OCR engine's idle workers and the page-preparing pool would keep the process alive.
 process.exit(0);

@@ -62,7 +62,9 @@ function section(
   title: string,
   omb: string,
   lines: [string, string, string][],
+  printed?: Record<string, string>,
 ): number {
+  for (const [box, , val] of lines) if (printed) printed[box] = val;
   s.rect(36, y, 540, 15, { fill: 0.9, stroke: null });
   s.text(`${h.year} ${form}*`, 40, y + 11, { font: 'HB', size: 9 });
   s.text(title, 150, y + 11, { font: 'HB', size: 9 });
@@ -86,43 +88,73 @@ function summaryPage(
   rng: Rng,
   order: ('DIV' | 'INT' | 'MISC')[],
   gains: { st: number[]; lt: number[] },
+  fields: Record<string, string>,
 ): PagePlan {
   const m = (lo: number, hi: number) => money(amount(rng, lo, hi));
   const div1a = amount(rng, 50, 24_000);
+  // The boxes of the form the summary is named after, as printed (drawn as the page is).
+  const mine = (key: 'DIV' | 'INT' | 'MISC') => (key === order[0] ? fields : undefined);
   const sections = {
     DIV: (s: Sheet, y: number) =>
-      section(s, h, y, '1099-DIV', 'Dividends and Distributions', '1545-0110', [
-        ['1a', 'Total Ordinary Dividends', money(div1a)],
-        ['1b', 'Qualified Dividends', money(Math.round(div1a * 0.8 * 100) / 100)],
-        ['2a', 'Total Capital Gain Distributions', m(0, 3_000)],
-        ['2b', 'Unrecaptured Section 1250 Gain', '0.00'],
-        ['2e', 'Section 897 Ordinary Dividends', '0.00'],
-        ['3', 'Nondividend Distributions', m(0, 200)],
-        ['4', 'Federal Income Tax Withheld', '0.00'],
-        ['5', 'Section 199A Dividends', m(0, 400)],
-        ['7', 'Foreign Tax Paid', m(0, 150)],
-        ['8', 'Foreign Country or U.S. Possession', 'Various'],
-        ['12', 'Exempt Interest Dividends', '0.00'],
-        ['13', 'Specified Private Activity Bond Interest Dividends', '0.00'],
-      ]),
+      section(
+        s,
+        h,
+        y,
+        '1099-DIV',
+        'Dividends and Distributions',
+        '1545-0110',
+        [
+          ['1a', 'Total Ordinary Dividends', money(div1a)],
+          ['1b', 'Qualified Dividends', money(Math.round(div1a * 0.8 * 100) / 100)],
+          ['2a', 'Total Capital Gain Distributions', m(0, 3_000)],
+          ['2b', 'Unrecaptured Section 1250 Gain', '0.00'],
+          ['2e', 'Section 897 Ordinary Dividends', '0.00'],
+          ['3', 'Nondividend Distributions', m(0, 200)],
+          ['4', 'Federal Income Tax Withheld', '0.00'],
+          ['5', 'Section 199A Dividends', m(0, 400)],
+          ['7', 'Foreign Tax Paid', m(0, 150)],
+          ['8', 'Foreign Country or U.S. Possession', 'Various'],
+          ['12', 'Exempt Interest Dividends', '0.00'],
+          ['13', 'Specified Private Activity Bond Interest Dividends', '0.00'],
+        ],
+        mine('DIV'),
+      ),
     INT: (s: Sheet, y: number) =>
-      section(s, h, y, '1099-INT', 'Interest Income', '1545-0112', [
-        ['1', 'Interest Income', m(1, 2_400)],
-        ['2', 'Early Withdrawal Penalty', '0.00'],
-        ['3', 'Interest on U.S. Savings Bonds & Treasury Obligations', m(0, 1_800)],
-        ['4', 'Federal Income Tax Withheld', '0.00'],
-        ['8', 'Tax-Exempt Interest', '0.00'],
-        ['10', 'Market Discount', '0.00'],
-        ['11', 'Bond Premium', '0.00'],
-        ['13', 'Bond Premium on Tax-Exempt Bond', '0.00'],
-      ]),
+      section(
+        s,
+        h,
+        y,
+        '1099-INT',
+        'Interest Income',
+        '1545-0112',
+        [
+          ['1', 'Interest Income', m(1, 2_400)],
+          ['2', 'Early Withdrawal Penalty', '0.00'],
+          ['3', 'Interest on U.S. Savings Bonds & Treasury Obligations', m(0, 1_800)],
+          ['4', 'Federal Income Tax Withheld', '0.00'],
+          ['8', 'Tax-Exempt Interest', '0.00'],
+          ['10', 'Market Discount', '0.00'],
+          ['11', 'Bond Premium', '0.00'],
+          ['13', 'Bond Premium on Tax-Exempt Bond', '0.00'],
+        ],
+        mine('INT'),
+      ),
     MISC: (s: Sheet, y: number) =>
-      section(s, h, y, '1099-MISC', 'Miscellaneous Information', '1545-0115', [
-        ['2', 'Royalties', '0.00'],
-        ['3', 'Other Income', m(0, 120)],
-        ['4', 'Federal Income Tax Withheld', '0.00'],
-        ['8', 'Substitute Payments in Lieu of Dividends or Interest', m(0, 40)],
-      ]),
+      section(
+        s,
+        h,
+        y,
+        '1099-MISC',
+        'Miscellaneous Information',
+        '1545-0115',
+        [
+          ['2', 'Royalties', '0.00'],
+          ['3', 'Other Income', m(0, 120)],
+          ['4', 'Federal Income Tax Withheld', '0.00'],
+          ['8', 'Substitute Payments in Lieu of Dividends or Interest', m(0, 40)],
+        ],
+        mine('MISC'),
+      ),
   };
   return {
     layout: 'brokerage/summary',
@@ -415,7 +447,21 @@ export function consolidatedDocs(
     const w = ls.reduce((a, l) => a + l.wash, 0);
     return [pr, c, 0, w, pr - c + w].map((v) => Math.round(v * 100) / 100);
   };
-  const summary = summaryPage(h, rng, order, { st: sum('short'), lt: sum('long') });
+  const gains = { st: sum('short'), lt: sum('long') };
+  // The 1099-B summary's rows by Form 8949 category (A, B short-term; D, E long-term), columns as boxes 1d, 1e, 1g.
+  const none = [0, 0, 0, 0, 0];
+  const fields: Record<string, string> = {};
+  for (const [category, vals] of [
+    ['A', gains.st],
+    ['B', none],
+    ['D', gains.lt],
+    ['E', none],
+  ] as const) {
+    fields[`${category} 1d`] = money(vals[0]!);
+    fields[`${category} 1e`] = money(vals[1]!);
+    fields[`${category} 1g`] = money(vals[3]!);
+  }
+  const summary = summaryPage(h, rng, order, gains, fields);
   allLots.forEach((a, i) =>
     detail.push(detailPage(h, rng, 2 + i, a.t, a.lots, o.rotateDetail ? { deg: 90, shown: 'upright' } : undefined)),
   );
@@ -424,7 +470,7 @@ export function consolidatedDocs(
   );
   const firstForm = ({ DIV: '1099-DIV', INT: '1099-INT', MISC: '1099-MISC' } as const)[order[0]!] as RecognisedForm;
   return [
-    { form: firstForm, payer: broker.name, year: ctx.year, pages: [summary] },
+    { form: firstForm, payer: broker.name, year: ctx.year, pages: [summary], fields },
     { form: '1099-B', payer: broker.name, year: ctx.year, pages: [...detail, ...supp] },
   ];
 }

@@ -275,10 +275,18 @@ export function form1095aDoc(ctx: Ctx): DocPlan {
   const totals = [0, 1, 2].map((k) => months.reduce((a, r) => a + r[k]!, 0));
   const st: GridStyle = { ...gridStyle(rng), capSize: 6.3, valSize: 8.5, tz: 96 };
   const covered: Person[] = [p, ...(sp ? [sp] : [])];
+  // Part III as printed: lines 21-32 by month and 33 the year's totals, columns A-C; a month without coverage is blank.
+  const fields: Record<string, string> = {};
+  [...months, totals].forEach((vals, r) =>
+    vals.forEach((val, i) => {
+      if (val) fields[`${21 + r}${'ABC'[i]}`] = money(val);
+    }),
+  );
   return {
     form: '1095-A',
     payer: market,
     year,
+    fields,
     pages: [
       {
         layout: 'irs/1095-A/full',

@@ -424,7 +424,9 @@ export function k1Doc(ctx: Ctx, kind: K1Kind, entity: Org, pagesOfSupplement: nu
   };
   const pages = [k1Page(spec, kind, k, st)];
   for (let i = 0; i < pagesOfSupplement; i++) pages.push(supplemental(spec, k, kind, i, pagesOfSupplement, rng));
-  return { form: 'K-1', payer: entity.name, year: ctx.year, pages };
+  // Part III's lines as the schedule numbers them, with its kind: the kinds number their lines differently.
+  const fields = Object.fromEntries(Object.entries(vals).map(([line, value]) => [`${line} (${kind})`, value]));
+  return { form: 'K-1', payer: entity.name, year: ctx.year, pages, fields };
 }
 
 export type { K1Kind };

@@ -195,6 +195,17 @@ describe('reading OCR’s word boxes off scans (issue 42 §1)', () => {
     expect(values(w2)).toEqual({});
   });
 
+  it('reads a box number OCR misread alone before its caption ("la" for "1a"), only where the caption matches', () => {
+    const summary = (caption: string) =>
+      values(
+        readFields('1099-DIV', [
+          page(ocr('la', 41, 202, 6.8), ocr(caption, 58, 204, 8.3), ocr('134.65', 275, 202, 6.5)),
+        ]),
+      );
+    expect(summary('Total Ordinary Dividends')).toEqual({ '1a': '134.65' });
+    expect(summary('Account Summary')).toEqual({});
+  });
+
   it('takes a garbled caption after "Box" or with its first word read right, and no less garbled one', () => {
     const tuition = readFields('1098-T', [
       page(

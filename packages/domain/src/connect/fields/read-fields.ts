@@ -2,24 +2,14 @@ import type { PageLayout } from '../../signatures/field-proposals.ts';
 import { type Phrase, phrase, phraseScore, wordMatches } from '../fuzzy-phrase.ts';
 import type { RecognisedForm } from '../form-rules.ts';
 import { lineBelow, pageLines, type TextLine, wordsOf } from '../page-lines.ts';
-import { fieldsOf, type FieldSpec } from './form-fields.ts';
+import { fieldsOf, type FieldSpec, FORM_TABLES, type K1Kind } from './form-fields.ts';
 import { parseMoney } from './money.ts';
-import { readOcrAmounts } from './ocr-amounts.ts';
+import { amountsOf, type Figure, fractionOf, type ReadField } from './page-figures.ts';
+import { readTable } from './read-table.ts';
 import { w2BoxesByArithmetic } from './w2-arithmetic.ts';
 import { w2Box12ByShape } from './w2-box12.ts';
 
-/** A figure read off a page, with where it is printed (points from the page's bottom-left corner). */
-export interface ReadField {
-  key: string;
-  /** Money as "1234.56" (a minus when negative); a code as printed. */
-  value: string;
-  /** 0–1: how well the caption matched times how sure OCR was of the figure. */
-  confidence: number;
-  /** 1-based page of the document. */
-  page: number;
-  /** Where the figure is printed, as fractions of the page from its top-left corner (as signature fields are). */
-  box: { left: number; top: number; width: number; height: number };
-}
+export type { ReadField } from './page-figures.ts';
 
 /** A box's caption on the page: its number and words, where it starts and how far right its box may reach. */
 interface Label {
@@ -34,24 +24,13 @@ interface Label {
   right: number;
 }
 
-/** A figure printed on the page (an amount or a code), where it sits within its line. */
-interface Figure {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  confidence: number;
-  /** Printed amid words (a caption, a sentence), not in a box of its own. */
-  wordy: boolean;
-}
-
-// Not part of a longer run of digits and marks: "15.0655.00" holds neither "15.06" nor "0655.00".
-const MONEY = /(?<![\d.,])(?:\(?-?\$?\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d,])\)?|\(?-?\$?\s?\d+\.\d{2}(?!\d)\)?)/g;
 const CODE = /^[A-Z0-9]{1,2}$/;
 
-/** How far below its caption a box's figure may sit, in caption heights (a caption wraps to three lines). */
-const DROP = 6;
+/**
+ * How far below its caption a box's figure may sit, in caption heights: a caption wraps to three lines, and a K-1's
+ * line prints its figure at the foot of a box seven captions tall (OCR draws small captions smaller still).
+ */
+const DROP = 7;
 /** A caption matched at least this well is the box's; lower is some other text that starts with a number. */
 const CAPTION = 0.6;
 /**
@@ -75,12 +54,12 @@ export function readFields(
   pages: readonly PageLayout[],
   again: readonly (readonly PageLayout[] | null | undefined)[] = [],
 ): ReadField[] {
-  const specs = fieldsOf(form);
+  const specs = ofKind(fieldsOf(form), pages);
   if (!specs.length) return [];
   const found = new Map<string, ReadField>();
   pages.forEach((page, i) => {
-    const first = readPage(specs, page, i + 1).fields;
-    const more = (again[i] ?? []).map((layout) => readPage(specs, layout, i + 1).fields);
+    const first = readPage(form, specs, page, i + 1).fields;
+    const more = (again[i] ?? []).map((layout) => readPage(form, specs, layout, i + 1).fields);
     for (const field of surer(first, more)) if (!found.has(field.key)) found.set(field.key, field);
     if (form === 'W-2') {
       for (const field of w2ByArithmetic(page, again[i], i + 1, found)) found.set(field.key, field);
@@ -164,9 +143,9 @@ const placedAmounts = (layout: PageLayout) =>
  * ("040.85": a digit lost before it).
  */
 export function fieldsInDoubt(form: RecognisedForm | null, page: PageLayout): boolean {
-  const specs = fieldsOf(form);
+  const specs = ofKind(fieldsOf(form), [page]);
   if (!specs.length) return false;
-  const { fields, unread } = readPage(specs, page, 1);
+  const { fields, unread } = readPage(form, specs, page, 1);
   return unread > 0 || fields.some((f) => f.doubtful);
 }
 
@@ -196,7 +175,50 @@ const lostDigits = (a: ReadField, b: ReadField) => {
 /** A figure read off one page, and whether it looks misread (see `fieldsInDoubt`). */
 type PageField = ReadField & { doubtful: boolean };
 
-function readPage(specs: readonly FieldSpec[], page: PageLayout, n: number): { fields: PageField[]; unread: number } {
+/** What the words of a K-1's pages name it: the Form 1065's partner, the 1120-S's shareholder, the 1041's beneficiary. */
+const K1_WORDS: Record<K1Kind, readonly string[]> = {
+  '1065': ['1065', 'partner', 'partnership'],
+  '1120-S': ['1120', 'shareholder', 'corporation'],
+  '1041': ['1041', 'beneficiary', 'fiduciary', 'estate'],
+};
+
+/**
+ * A form's fields for its pages: a K-1's lines of the kind its pages name most (the kinds number their lines
+ * differently), none of them when the pages name no kind.
+ */
+function ofKind(specs: readonly FieldSpec[], pages: readonly PageLayout[]): readonly FieldSpec[] {
+  if (!specs.some((s) => s.variant)) return specs;
+  const tokens = pages.flatMap((p) => pageLines(p).flatMap((l) => l.tokens));
+  let kind: K1Kind | null = null;
+  let most = 0;
+  for (const [k, words] of Object.entries(K1_WORDS) as [K1Kind, readonly string[]][]) {
+    const count = tokens.filter((t) => words.includes(t)).length;
+    if (count > most) [kind, most] = [k, count];
+  }
+  return specs.filter((s) => !s.variant || s.variant === kind);
+}
+
+/** A page's figures: its boxes by their captions, and its form's table cells by row and column. */
+function readPage(
+  form: RecognisedForm | null,
+  specs: readonly FieldSpec[],
+  page: PageLayout,
+  n: number,
+): { fields: PageField[]; unread: number } {
+  const boxes = readBoxes(
+    specs.filter((s) => !s.cell),
+    page,
+    n,
+  );
+  const table = form && FORM_TABLES[form];
+  const cells = specs.filter((s) => s.cell);
+  if (!table || !cells.length) return boxes;
+  const read = readTable(table, cells, page, n).map((f) => ({ ...f, doubtful: false }));
+  return { fields: [...boxes.fields, ...read], unread: boxes.unread };
+}
+
+function readBoxes(specs: readonly FieldSpec[], page: PageLayout, n: number): { fields: PageField[]; unread: number } {
+  if (!specs.length) return { fields: [], unread: 0 };
   const lines = pageLines(page);
   const labels = findLabels(specs, lines);
   // Not one box's caption found on a recognised form: OCR lost its small print, so every box is unread.
@@ -286,21 +308,6 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Infinity;
 };
 
-const round4 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000;
-
-/** A figure's place as fractions of the page from its top-left corner, a little taller than its letters. */
-function fractionOf(page: PageLayout, f: Figure): ReadField['box'] {
-  const w = page.width || 612;
-  const h = page.height || 792;
-  const pad = f.height * 0.35;
-  return {
-    left: round4((f.x - pad) / w),
-    top: round4(1 - (f.y + f.height + pad) / h),
-    width: round4((f.width + pad * 2) / w),
-    height: round4((f.height + pad * 2) / h),
-  };
-}
-
 /** Every caption that starts with a box number, the form's own or not (another box's caption bounds a box too). */
 function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): Label[] {
   const prepared = specs.map((spec) => ({ spec, caption: phrase(spec.caption), box: spec.key.split(' ')[0]! }));
@@ -357,15 +364,26 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       );
       continue;
     }
+    // A number OCR misread ("la" for "1a") alone before its caption: taken only where the caption beside matches.
+    const misread = beside && /^([0-9lIOS]{1,2}[a-hA-H¢]?)$/.exec(line.text.trim());
+    const number = misread && boxNumber(misread[1]!);
+    if (beside && number?.misread) {
+      const words = [...beside.tokens, ...(lineBelow(lines, beside)?.tokens ?? [])];
+      push(line, 0, number.id, words, true, false, true);
+      continue;
+    }
     for (const m of line.text.matchAll(CAPTION_START)) {
       const number = boxNumber(m[3]!);
       const boxWord = /^box/i.test(m[2]!);
       const glued = !/\s$/.test(m[0]);
       if (!number || (glued && boxWord)) continue;
       const start = m.index + m[1]!.length;
+      // A box's rule read as a bar, or a checked box of the column beside ("X 6c Dividend equivalents"), leaves
+      // the number first on its line.
       const first =
         line.text
           .slice(0, start)
+          .replace(/^\s*X(?=[\s|[\]])/, '')
           .replace(/[|[\]]/g, '')
           .trim() === '';
       const upper = /[A-Z]/.test(m[4]!);
@@ -388,11 +406,16 @@ function findLabels(specs: readonly FieldSpec[], lines: readonly TextLine[]): La
       if (p.box === g.box)
         labels.push({ spec: p.spec, line: g.line, x: g.x, y: g.y, height: g.height, score: PLACED, right: Infinity });
   }
-  // A box reaches right as far as the next caption on its row, or near it (a column's rows need not line up).
+  // A box reaches right as far as the next caption on its row, or near it (a column's rows need not line up), or
+  // a caption printed right of it above the next caption down its column: two columns of boxes whose rows never line
+  // up (a K-1's parts I-II beside part III) bound each other's boxes.
   for (const label of labels) {
+    const h = label.height;
+    const next = labels.filter((o) => o !== label && Math.abs(o.x - label.x) < 8 && o.y < label.y - h * 0.5);
+    const floor = Math.max(label.y - h * DROP - 12, ...next.map((o) => o.y + h * 0.5));
     for (const other of labels) {
       if (other.x <= label.x + 4) continue;
-      if (Math.abs(other.y - label.y) > label.height * 2.5) continue;
+      if (Math.abs(other.y - label.y) > h * 2.5 && (other.y > label.y || other.y < floor)) continue;
       label.right = Math.min(label.right, other.x);
     }
   }
@@ -433,40 +456,6 @@ function besideOf(lines: readonly TextLine[], line: TextLine): TextLine | null {
     if (!best || other.x < best.x) best = other;
   }
   return best;
-}
-
-/**
- * The amounts printed on the page, each where it sits: read from the page's own runs (a PDF's text runs, OCR's
- * words), so an amount is never merged with the text of the column beside it.
- */
-function amountsOf(page: PageLayout): Figure[] {
-  const figures: Figure[] = [];
-  for (const item of page.items) {
-    // OCR splits an amount at its marks ("12,176. 21", "1 , 040. 85"): a page's own text never does.
-    const text = item.confidence === undefined ? item.str : readOcrAmounts(item.str);
-    if (!/\d/.test(text)) continue;
-    // OCR reads a box's rule as a bar and runs on into the next box ("10,006.71 | tax return. If this form"): the
-    // words past the bar are another box's, not a sentence the amount stands in.
-    const parts = item.confidence === undefined ? [text] : text.split(/(?<=\s)\|(?=\s)/);
-    let at = 0;
-    for (const part of parts) {
-      const words = wordsOf(part.replace(MONEY, ' ')).filter((w) => /^[a-z]{3,}$/.test(w)).length;
-      for (const m of part.matchAll(MONEY)) {
-        const lead = m[0].length - m[0].trimStart().length;
-        figures.push({
-          text: m[0].trim(),
-          x: item.x + (item.width * (at + m.index + lead)) / Math.max(1, text.length),
-          width: (item.width * m[0].trim().length) / Math.max(1, text.length),
-          y: item.y,
-          height: item.height,
-          confidence: item.confidence ?? 100,
-          wordy: words >= 2,
-        });
-      }
-      at += part.length + 1;
-    }
-  }
-  return figures;
 }
 
 /**

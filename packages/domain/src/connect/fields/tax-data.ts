@@ -21,6 +21,10 @@ export const TAX_TOTAL_LABELS: Record<TaxTotal, string> = {
   tuition: 'Qualified tuition',
   student_loan_interest: 'Student loan interest',
   social_security_benefits: 'Social security benefits',
+  ordinary_business_income: 'Ordinary business income (K-1)',
+  proceeds: 'Proceeds from sales (1099-B)',
+  cost_basis: 'Cost basis of sales (1099-B)',
+  advance_premium_tax_credit: 'Advance premium tax credit (1095-A)',
 };
 
 export const taxDataFigureSchema = z.object({

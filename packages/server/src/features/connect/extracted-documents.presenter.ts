@@ -1,13 +1,15 @@
-import { type ExtractedDocument, type ExtractedField, fieldsOf, type RecognisedForm } from '@portal/domain';
+import { type ExtractedDocument, type ExtractedField, listedFields, type RecognisedForm } from '@portal/domain';
 import type { StoredField } from '../../db/schema/index.ts';
 import type { ExtractedRow } from './extracted-documents.repo.ts';
 
 /**
- * Every box Connect reads on the document's form (issue 42 §2), read or not, so staff can fill one it missed:
- * the value now, and when staff corrected it, what was read, who and when.
+ * Every box Connect reads on the document's form (issue 42 §2), read or not, so staff can fill one it missed (a
+ * K-1's lines of the kind read, a summary table where read: see `listedFields`): the value now, and when staff
+ * corrected it, what was read, who and when.
  */
 export function presentFields(form: string | null, stored: readonly StoredField[]): ExtractedField[] {
-  return fieldsOf(form as RecognisedForm | null).map((spec) => {
+  const read = new Set(stored.filter((s) => s.value !== null || s.corrected_at).map((s) => s.key));
+  return listedFields(form as RecognisedForm | null, read).map((spec) => {
     const f = stored.find((s) => s.key === spec.key);
     return {
       key: spec.key,
