@@ -217,6 +217,28 @@ describe('a 1099-B summary by Form 8949 category (issue 42 §1)', () => {
     expect(totals.get('cost_basis')).toBe(2_810_000);
   });
 
+  it('reads a column whose heading OCR ran into the next one’s on one line', () => {
+    // A scan: the headings "Wash Sale Loss Disallowed" and "Net Gain or Loss (-)" set close, their first lines read
+    // as one run of words.
+    const scanned = page(
+      run('Summary of 2025 Proceeds, Gains & Losses, Adjustments and Income Tax Withheld', 40, 380, 8.5, 95),
+      right('Proceeds', 312, 400, 6.5, 96),
+      right('Cost Basis', 378, 400, 6.5, 96),
+      run('Wash Sale Loss Net Gain or', 462, 400, 6.5, 65),
+      run('Disallowed', 462, 407, 6.5, 90),
+      run('Loss(-)', 550, 407, 6.5, 90),
+      run('Short-term transactions for which basis is reported to the IRS (Box A)', 40, 420, 7, 90),
+      ...['9,876.54', '10,100.00'].map((v, i) => right(v, 312 + i * 66, 420, 7.5, 90)),
+      right('35.20', 510, 420, 7.5, 90),
+      right('(188.26)', 576, 420, 7.5, 90),
+    );
+    expect(values(readFields('1099-DIV', [scanned]))).toEqual({
+      'A 1d': '9876.54',
+      'A 1e': '10100.00',
+      'A 1g': '35.20',
+    });
+  });
+
   it('lists a summary’s boxes only where read, and reads an IRS 1099-B’s boxes 1d, 1e, 1g by caption', () => {
     expect(listedFields('1099-DIV', new Set()).some((s) => s.cell)).toBe(false);
     expect(

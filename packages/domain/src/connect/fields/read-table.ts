@@ -1,6 +1,6 @@
 import type { PageLayout } from '../../signatures/field-proposals.ts';
 import { phrase, phraseScore } from '../fuzzy-phrase.ts';
-import { lineBelow, pageLines, type TextLine } from '../page-lines.ts';
+import { lineBelow, pageLines, type TextLine, wordsOf } from '../page-lines.ts';
 import type { FieldSpec, FormTable } from './form-fields.ts';
 import { parseMoney } from './money.ts';
 import { amountsOf, type Figure, fractionOf, type ReadField } from './page-figures.ts';
@@ -49,10 +49,30 @@ function matchBoth(caption: string, words: readonly string[]): number {
   return Math.min(there, own);
 }
 
+/**
+ * A line cut in two at each space, both parts kept: OCR may run two columns' headings set close together into one
+ * line ("Wash Sale Loss Net Gain or Loss (-)"); each part is placed by its share of the line's letters.
+ */
+function splits(line: TextLine): TextLine[] {
+  const words = line.text.split(' ');
+  if (words.length < 2 || words.length > 12) return [];
+  const part = (text: string, from: number): TextLine => ({
+    ...line,
+    text,
+    tokens: wordsOf(text),
+    x: line.x + (line.width * from) / line.text.length,
+    width: (line.width * text.length) / line.text.length,
+  });
+  return words.slice(1).flatMap((_, i) => {
+    const left = words.slice(0, i + 1).join(' ');
+    return [part(left, 0), part(words.slice(i + 1).join(' '), left.length + 1)];
+  });
+}
+
 /** Each column's heading, the best-matched line (with the lines its heading wraps to) for each, none shared. */
 function findHeads(table: FormTable, lines: readonly TextLine[]): Head[] {
   const candidates: (Head & { line: TextLine })[] = [];
-  for (const line of lines) {
+  for (const line of [...lines, ...lines.flatMap(splits)]) {
     const run = wrapped(lines, line, 3);
     for (const column of table.columns) {
       // The heading may wrap to fewer lines than the run holds: the best of its first one, two or three lines.
