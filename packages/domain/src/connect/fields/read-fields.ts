@@ -172,6 +172,13 @@ const lostDigits = (a: ReadField, b: ReadField) => {
   return /\d/.test(a.value) && digits(b).length > digits(a).length && digits(b).endsWith(digits(a));
 };
 
+/** OCR's median confidence in a page's words (0–100) below which it read the page poorly (a blurred photo). */
+const POOR_READING = 70;
+const readPoorly = (page: PageLayout) => {
+  const sure = page.items.map((i) => i.confidence ?? 100).sort((a, b) => a - b);
+  return sure.length > 0 && sure[Math.floor(sure.length / 2)]! < POOR_READING;
+};
+
 /** A figure read off one page, and whether it looks misread (see `fieldsInDoubt`). */
 type PageField = ReadField & { doubtful: boolean };
 
@@ -221,8 +228,9 @@ function readBoxes(specs: readonly FieldSpec[], page: PageLayout, n: number): { 
   if (!specs.length) return { fields: [], unread: 0 };
   const lines = pageLines(page);
   const labels = findLabels(specs, lines);
-  // Not one box's caption found on a recognised form: OCR lost its small print, so every box is unread.
-  if (!labels.some((l) => l.spec)) return { fields: [], unread: specs.length };
+  // Not one box's caption found on a recognised form: on a page OCR read poorly it lost the small print, so every
+  // box is unread; read well, the page has no boxes (a 1099-B's transactions, a K-1's statement).
+  if (!labels.some((l) => l.spec)) return { fields: [], unread: readPoorly(page) ? specs.length : 0 };
   // A box's own number is no figure (a table's Box column "7" beside "Distribution code(s)").
   const own = (f: Figure) => labels.some((l) => Math.abs(l.x - f.x) < 2 && Math.abs(l.y - f.y) < 1);
   const figures = [...amountsOf(page), ...lines.flatMap(codesOf).filter((f) => !own(f))];
