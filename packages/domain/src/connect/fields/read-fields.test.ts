@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLayout, PageText } from '../../signatures/field-proposals.ts';
+import type { PageText } from '../../signatures/field-proposals.ts';
 import { checkFieldValue, fieldMessages } from './field.schemas.ts';
 import { fieldsOf } from './form-fields.ts';
 import { fromCents, parseMoney, toCents } from './money.ts';
 import { readOcrAmounts } from './ocr-amounts.ts';
 import { fieldsInDoubt, readFields } from './read-fields.ts';
-
-/** A run of text at (x, y) from the page's top-left corner, `size` points high, about 0.5 em a letter. */
-const run = (str: string, x: number, top: number, size = 7, confidence?: number): PageText => ({
-  str,
-  x,
-  y: 792 - top,
-  width: str.length * size * 0.5,
-  height: size,
-  ...(confidence === undefined ? {} : { confidence }),
-});
-const page = (...items: PageText[]): PageLayout => ({ width: 612, height: 792, items });
-const values = (fields: ReturnType<typeof readFields>) => Object.fromEntries(fields.map((f) => [f.key, f.value]));
+import { page, run, values } from './test-pages.ts';
 
 describe('money as forms print it', () => {
   it('reads dollars and cents, commas, a dollar sign, and parentheses or a minus as negative', () => {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLayout, PageText } from '../../signatures/field-proposals.ts';
 import { listedFields } from './form-fields.ts';
 import { readFields } from './read-fields.ts';
+import { page, run, values } from './test-pages.ts';
 import { documentFigures, totalsInCents } from './tax-data.ts';
 
-/** A run of text at (x, y) from the page's top-left corner, `size` points high, about 0.5 em a letter. */
-const run = (str: string, x: number, top: number, size = 7, confidence?: number): PageText => ({
-  str,
-  x,
-  y: 792 - top,
-  width: str.length * size * 0.5,
-  height: size,
-  ...(confidence === undefined ? {} : { confidence }),
-});
 /** A run ending at x (amounts print right-aligned in their column). */
 const right = (str: string, x: number, top: number, size = 8, confidence?: number) =>
   run(str, x - str.length * size * 0.5, top, size, confidence);
-const page = (...items: PageText[]): PageLayout => ({ width: 612, height: 792, items });
-const values = (fields: ReturnType<typeof readFields>) => Object.fromEntries(fields.map((f) => [f.key, f.value]));
 
 describe('a Schedule K-1’s lines, read as the kind it names (issue 42 §1)', () => {
   const lines = (title: string, caption1: string) =>
