@@ -169,7 +169,7 @@ async function onPglite(
 ): Promise<boolean> {
   let ok = true;
   console.log(
-    `${label}: kept at ${CONNECTIONS} connections (p50 < ${PGLITE_P50_MS} ms); made at 10 connections (p99 ≤ ${PGLITE_P99_AT_10_MS} ms) and at ${CONNECTIONS} (no request waits over ${PGLITE_MAX_AT_50_MS} ms); p50/p99 and req/s, longest wait`,
+    `${label}: kept at ${CONNECTIONS} connections (p50 < ${PGLITE_P50_MS} ms); made at 10 connections (p99 ≤ ${PGLITE_P99_AT_10_MS} ms) and at ${CONNECTIONS} (no request waits over ${PGLITE_MAX_AT_50_MS} ms); p50/p99 and req/s, longest wait; every figure of answers on open connections, the first answer of each (which also waits for the connection to be accepted) apart`,
   );
   for (const [name, url] of scenarios) {
     const kept = await load(`${base}${url}`, headers, runOptions);
@@ -185,7 +185,7 @@ async function onPglite(
       at50.max <= PGLITE_MAX_AT_50_MS;
     if (!pass) ok = false;
     console.log(
-      `  ${name.padEnd(24)} kept ${cell(kept).padEnd(22)} made×10 ${cell(at10).padEnd(22)} made×50 ${cell(at50).padEnd(22)} longest ${at50.max} ms  ${verdict(pass)}`,
+      `  ${name.padEnd(24)} kept ${cell(kept).padEnd(22)} made×10 ${cell(at10).padEnd(22)} made×50 ${cell(at50).padEnd(22)} longest ${at50.max} ms (a connection's first ${at50.setupMax} ms)  ${verdict(pass)}`,
     );
   }
   return ok;

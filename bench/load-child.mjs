@@ -3,20 +3,16 @@
 // share the one event loop the server and the embedded database run on, and the figures would count its own work
 // as the server's.
 import autocannon from 'autocannon';
+import { watchLatency } from './latency.mjs';
 
 process.on('message', (message) => {
   if (message === 'stop') return instance?.stop();
+  let figures;
   instance = autocannon(message, (error, result) => {
     if (error) process.send({ error: String(error) });
-    else
-      process.send({
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        rps: result.requests.average,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
+    else process.send(figures(result));
     process.disconnect();
   });
+  figures = watchLatency(instance);
 });
 let instance;

@@ -3,13 +3,16 @@
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { watchLatency } from './latency.mjs';
 import { madeUrl } from './made-url.ts';
 
 export interface Figures {
   p50: number;
   p99: number;
-  /** The slowest answer of the run: what the unluckiest request waited. */
+  /** The slowest answer of the run on an open connection: what the unluckiest request waited. */
   max: number;
+  /** The slowest first answer of a connection, which also waited for the connection to be accepted (latency.mjs). */
+  setupMax: number;
   rps: number;
   errors: number;
 }
@@ -44,14 +47,9 @@ async function loadFor(url: string, headers: Record<string, string>, duration: n
     timeout: 8,
   };
   if (o.inProcess) {
-    const result = await autocannon(options);
-    return {
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      rps: result.requests.average,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
+    const instance = autocannon(options);
+    const figures = watchLatency(instance);
+    return figures(await instance);
   }
   return loadChild(options).figures;
 }
