@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
-import { ginWithoutPendingLists } from './pglite-gin.ts';
+import { ginWithoutPendingLists } from './gin-pending-lists.ts';
 import { announceEveryTable } from './postgres-data-changes.ts';
 
 /** The committed migrations folder, found from source (src/db) and from the bundle (dist) alike. */
@@ -24,14 +24,15 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK = 7_240_001;
 
 /**
- * Applies pending migrations. On a server, an advisory lock lets several processes start at once, and every table
- * then announces its changes to them (postgres-data-changes.ts).
+ * Applies pending migrations, and has every GIN index take new entries directly (gin-pending-lists.ts). On a server,
+ * an advisory lock lets several processes start at once, and every table then announces its changes to them
+ * (postgres-data-changes.ts).
  */
 export async function migrate(database: Database, opts: { ownerUrl?: string } = {}): Promise<void> {
   const migrationsDir = migrationsFolder();
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir });
-    await ginWithoutPendingLists(database);
+    await ginWithoutPendingLists((text, values) => database.executeSql(text, values));
     return;
   }
   // With an owner role (MIGRATION_DATABASE_URL) the tables are made and owned by it, and the portal's own role
@@ -42,6 +43,7 @@ export async function migrate(database: Database, opts: { ownerUrl?: string } = 
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
     await announceEveryTable(client);
+    await ginWithoutPendingLists((text, values) => client.query(text, values));
     const runtime = opts.ownerUrl ? decodeURIComponent(new URL(database.connectionString!).username) : null;
     if (runtime) await grantRuntimeRole(client, runtime);
   } finally {
