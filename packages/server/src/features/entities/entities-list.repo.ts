@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  EXACT_TOTAL_LIMIT,
-  keptTotal,
-  listTotal,
-  pageWindow,
-  readPage,
-  totalFrom,
-  upToLimit,
-} from '../../db/list-total.ts';
+import { countRows, pageRowsWhere, readList } from '../../db/list-query.ts';
+import { EXACT_TOTAL_LIMIT, keptTotal, pageWindow, totalFrom } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { exactWriteClock } from '../../db/write-clock.ts';
 import { companies, companyOwners, users } from '../../db/schema/index.ts';
@@ -46,29 +39,25 @@ const pageSortFields = {
 } as const;
 
 /**
- * The page and its total: the total is exact up to a limit and past it counted once per filter (list-total.ts),
- * and a page past the middle of a big list is read from its end, so no page reads much more than its rows.
- * Every statement is prepared once per shape (db/prepared-query.ts): a request builds no SQL.
+ * The page and its total, read as every list is (db/list-query.ts); a search's page reads its matches instead.
  */
 export async function listEntities(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {
   const filter = entityFilter(firmId, q, scope);
   const key = `entities:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`;
   if (readsMatches(filter.shape, q)) return listSearchPage(db, filter, q, key);
-  const total = await listTotal(
-    key,
-    (limit) => countEntities(db, filter, limit),
-    () => countEntities(db, filter),
-    { writes: exactWriteClock(db) },
-  );
-  const rows = await readPage(total, q, (descending, window) =>
-    preparedQuery(
-      db,
-      `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
-      (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-      { planOnce: !filter.shape.search },
-    ).execute({ ...filter.values, ...window }),
-  );
-  return { rows, total };
+  return readList(db, {
+    totalKey: key,
+    count: (limit) => countEntities(db, filter, limit),
+    q,
+    values: filter.values,
+    page: (descending, paged) =>
+      preparedQuery(
+        db,
+        `entities:page:${filter.key}:${q.sort_by}:${descending}:${paged}`,
+        (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, paged),
+        { planOnce: !filter.shape.search },
+      ),
+  });
 }
 
 /** A search's page: read from its matches, with their count (searchPageQuery). */
@@ -127,10 +116,8 @@ const pageColumns = {
 
 /**
  * The entities `where` picks in the sort's order, with their primary contact; their first `limit` after `offset` when
- * paged. A page is a deferred join (issue 39 §2): its ids are cut first, from the sort's index of live entities, which
- * carries the list's filter columns (migration 0059), so an index-only scan, and only those rows are then read in full
- * by primary key. Every sort and filter is on the entity's own columns (the primary contact's name and group are copied
- * onto it, migration 0061), so the ids need no join.
+ * paged, as a deferred join (db/list-query.ts pageRowsWhere). Every sort and filter is on the entity's own columns
+ * (the primary contact's name and group are copied onto it, migration 0061), so the page's ids need no join.
  */
 function pageOf(
   db: Db,
@@ -141,18 +128,11 @@ function pageOf(
 ) {
   const direction = descending ? desc : asc;
   const order = [direction(sortColumns[sortBy]), direction(companies.id)];
-  const pageIds = db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(where)
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'));
   return db
     .select(pageColumns)
     .from(companies)
     .leftJoin(users, eq(users.id, companies.userId))
-    .where(paged ? and(eq(companies.firmId, p('firmId')), sql`${companies.id} = any(array(${pageIds}))`) : where)
+    .where(pageRowsWhere(db, { table: companies, id: companies.id, firmId: companies.firmId, where, order, paged }))
     .orderBy(...order)
     .as('page');
 }
@@ -225,24 +205,19 @@ function searchPageQuery(
 }
 
 /** How many entities match; with `limit`, no more than that (it stops reading there). */
-async function countEntities(db: Db, filter: EntityFilter, limit?: number): Promise<number> {
-  const query = preparedQuery(
-    db,
-    `entities:count:${filter.key}:${limit ?? 'all'}`,
-    (db) => {
-      // A search counts its matches, each read through its trigram index (searchMatches).
-      const matching = filter.shape.search
-        ? searchMatches(filter.shape)
-        : db
-            .select({ one: sql`1` })
-            .from(companies)
-            .where(entityWhere(filter.shape));
-      return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
-    },
-    { planOnce: !filter.shape.search },
-  );
-  const [row] = await query.execute(filter.values);
-  return row?.n ?? 0;
+function countEntities(db: Db, filter: EntityFilter, limit?: number): Promise<number> {
+  // A search counts its matches, each read through its trigram index (searchMatches).
+  const matching = (db: Db) =>
+    filter.shape.search
+      ? searchMatches(filter.shape)
+      : db
+          .select({ one: sql`1` })
+          .from(companies)
+          .where(entityWhere(filter.shape));
+  return countRows(db, `entities:count:${filter.key}`, matching, filter.values, {
+    limit,
+    planOnce: !filter.shape.search,
+  });
 }
 
 export async function countMatchingEntities(db: Db, firmId: number, q: EntityListQuery, scope: EntityScope) {

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type S
 import type { UserListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listTotal, readPage, upToLimit } from '../../db/list-total.ts';
+import { countRows, pageRowsWhere, readList } from '../../db/list-query.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { exactWriteClock } from '../../db/write-clock.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
 
@@ -136,27 +135,22 @@ const pageSortFields = {
   created_at: ['createdAt'],
 } as const;
 
-/**
- * The page and its total, as the entities list does (list-total.ts): no page reads much more than its rows.
- * Every statement is prepared once per shape (db/prepared-query.ts): a request builds no SQL.
- */
-export async function listUsers(db: Db, firmId: number, q: UserListQuery, scope: UserScope) {
+/** The page and its total, read as every list is (db/list-query.ts). */
+export function listUsers(db: Db, firmId: number, q: UserListQuery, scope: UserScope) {
   const filter = userFilter(firmId, q, scope);
-  const total = await listTotal(
-    `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
-    (limit) => countUsers(db, filter, limit),
-    () => countUsers(db, filter),
-    { writes: exactWriteClock(db) },
-  );
-  const rows = await readPage(total, q, (descending, window) =>
-    preparedQuery(
-      db,
-      `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
-      (db) => userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-      { planOnce: !filter.shape.search },
-    ).execute({ ...filter.values, limit: window?.limit, offset: window?.offset }),
-  );
-  return { rows, total };
+  return readList(db, {
+    totalKey: `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
+    count: (limit) => countUsers(db, filter, limit),
+    q,
+    values: filter.values,
+    page: (descending, paged) =>
+      preparedQuery(
+        db,
+        `users:page:${filter.key}:${q.sort_by}:${descending}:${paged}`,
+        (db) => userPageQuery(db, filter.shape, q.sort_by, descending, paged),
+        { planOnce: !filter.shape.search },
+      ),
+  });
 }
 
 function userPageQuery(
@@ -168,15 +162,6 @@ function userPageQuery(
 ) {
   const direction = descending ? desc : asc;
   const order = [...sortColumns[sortBy].map((c) => direction(c)), direction(users.id)];
-  // A deferred join (issue 39 §2): the page's ids are cut from the sort's index of live users, which carries the
-  // list's filter columns (migration 0059), by an index-only scan; only those rows are then read in full.
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(userWhere(shape))
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'));
   const base = db
     .select({
       id: users.id,
@@ -196,7 +181,10 @@ function userPageQuery(
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(paged ? and(eq(users.firmId, p('firmId')), sql`${users.id} = any(array(${pageIds}))`) : userWhere(shape))
+    // A deferred join: the sort's index of live users carries the list's filter columns (migration 0059).
+    .where(
+      pageRowsWhere(db, { table: users, id: users.id, firmId: users.firmId, where: userWhere(shape), order, paged }),
+    )
     .orderBy(...order);
   // The page's entity counts and tags come in the same statement, read for the page's rows only (after its limit).
   const page = base.as('page');
@@ -214,22 +202,18 @@ function userPageQuery(
 }
 
 /** How many users match; with `limit`, no more than that (it stops reading there). */
-async function countUsers(db: Db, filter: UserFilter, limit?: number) {
-  const query = preparedQuery(
+const countUsers = (db: Db, filter: UserFilter, limit?: number) =>
+  countRows(
     db,
-    `users:count:${filter.key}:${limit ?? 'all'}`,
-    (db) => {
-      const matching = db
+    `users:count:${filter.key}`,
+    (db) =>
+      db
         .select({ one: sql`1` })
         .from(users)
-        .where(userWhere(filter.shape));
-      return db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching, limit));
-    },
-    { planOnce: !filter.shape.search },
+        .where(userWhere(filter.shape)),
+    filter.values,
+    { limit, planOnce: !filter.shape.search },
   );
-  const [row] = await query.execute(filter.values);
-  return row?.n ?? 0;
-}
 
 export const countMatchingUsers = (db: Db, firmId: number, q: UserListQuery, scope: UserScope) =>
   countUsers(db, userFilter(firmId, q, scope));

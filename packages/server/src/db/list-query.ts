@@ -1,0 +1,89 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { listTotal, readPage, upToLimit, type ListTotal } from './list-total.ts';
+import { preparedQuery } from './prepared-query.ts';
+import { exactWriteClock } from './write-clock.ts';
+
+/**
+ * A paged list read the one way (issue 39 §1): its filter → its total (exact, kept or estimated: list-total.ts) →
+ * the page's window, from the nearer end (readPage) → the page's ids from the sort's index (pageRowsWhere) → its
+ * rows. A list gives only its filter, its count and its page statement; every statement is prepared once per shape
+ * (prepared-query.ts), so a request builds no SQL.
+ */
+
+const p = sql.placeholder;
+
+/** A page as the lists' queries ask for it. */
+export interface PageRequest {
+  rows_per_page: number;
+  page: number;
+  descending?: boolean | null;
+}
+
+export async function readList<R>(
+  db: Db,
+  list: {
+    /** The firm, the list and everything that filters it (not the page, size or order): its total's key. */
+    totalKey: string;
+    /** How many rows match; with `limit`, no more than that. */
+    count: (limit?: number) => Promise<number>;
+    q: PageRequest;
+    /** The filter's placeholder values. */
+    values: Record<string, unknown>;
+    /** The page statement read in `descending` order, paged (placeholders `limit`, `offset`) or every row. */
+    page: (descending: boolean, paged: boolean) => { execute(values: Record<string, unknown>): Promise<R[]> };
+  },
+): Promise<{ rows: R[]; total: ListTotal }> {
+  const total = await listTotal(
+    list.totalKey,
+    (limit) => list.count(limit),
+    () => list.count(),
+    { writes: exactWriteClock(db) },
+  );
+  const rows = await readPage(total, list.q, (descending, window) =>
+    list.page(descending, Boolean(window)).execute({ ...list.values, ...window }),
+  );
+  return { rows, total };
+}
+
+/**
+ * How many rows `matching` selects; with `limit`, no more than that (it stops reading there). Prepared once per
+ * `key` (the list's name and filter shape) and limit.
+ */
+export async function countRows(
+  db: Db,
+  key: string,
+  matching: (db: Db) => SQLWrapper,
+  values: Record<string, unknown>,
+  opts: { limit?: number; planOnce?: boolean } = {},
+): Promise<number> {
+  const query = preparedQuery(
+    db,
+    `${key}:${opts.limit ?? 'all'}`,
+    (db) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching(db), opts.limit)),
+    { planOnce: opts.planOnce },
+  );
+  const [row] = await query.execute(values);
+  return row?.n ?? 0;
+}
+
+/**
+ * Which rows a page statement reads. Paged, a deferred join (issue 39 §2): the page's ids are cut first (`limit`
+ * after `offset`) from the sort's index of the firm's rows, which carries the list's filter columns, so an
+ * index-only scan, and only those rows are then read in full by primary key. Unpaged (every row), the filter itself.
+ */
+export function pageRowsWhere(
+  db: Db,
+  list: { table: PgTable; id: PgColumn; firmId: PgColumn; where: SQL | undefined; order: SQL[]; paged: boolean },
+): SQL | undefined {
+  if (!list.paged) return list.where;
+  const pageIds = db
+    .select({ id: list.id })
+    .from(list.table)
+    .where(list.where)
+    .orderBy(...list.order)
+    .limit(p('limit'))
+    .offset(p('offset'));
+  return and(eq(list.firmId, p('firmId')), sql`${list.id} = any(array(${pageIds}))`);
+}
