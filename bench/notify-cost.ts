@@ -88,13 +88,15 @@ async function main(): Promise<boolean> {
         for t in select tgrelid::regclass as rel from pg_trigger where tgname = '${DATA_CHANGED_TRIGGER}' loop
           execute format('drop trigger ${DATA_CHANGED_TRIGGER} on %s', t.rel);
         end loop; end $$`);
-    // Rounds alternate which goes first, so the tables' growth and the machine's drift fall on both alike; the
-    // medians are compared (single 5 s runs on two cores differ by up to a third).
+    // Rounds alternate which goes first, so the tables' growth and the machine's drift fall on both alike, and the
+    // medians are compared: single 5 s runs on two cores differ by up to a third.
     const runs = { with: [] as number[], without: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const triggers of round % 2 ? [false, true] : [true, false]) {
         if (triggers) await announceEveryTable(admin);
         else await withoutTriggers();
+        // Each run leaves dead rows that slow the next one: cleared, so runs start alike.
+        await admin.query('vacuum analyze companies, activity_logs');
         runs[triggers ? 'with' : 'without'].push(await writeFor(url, firmId, companyIds));
       }
     }
@@ -107,8 +109,9 @@ async function main(): Promise<boolean> {
     console.log(
       `\nnotify-cost: ${WRITERS} writers of small transactions for ${SECONDS} s on PostgreSQL, ${ROUNDS} rounds each; medians`,
     );
-    console.log(`  without the triggers   ${withoutTps.toFixed(0).padStart(8)} tx/s`);
-    console.log(`  with the triggers      ${withTps.toFixed(0).padStart(8)} tx/s`);
+    const each = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    console.log(`  without the triggers   ${withoutTps.toFixed(0).padStart(8)} tx/s  (rounds: ${each(runs.without)})`);
+    console.log(`  with the triggers      ${withTps.toFixed(0).padStart(8)} tx/s  (rounds: ${each(runs.with)})`);
     return figure(
       'write throughput lost to the NOTIFY triggers',
       `${(cost * 100).toFixed(1)} %`,
