@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import { listTotal, readPage, upToLimit, type ListTotal } from './list-total.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { exactWriteClock } from './write-clock.ts';
@@ -22,17 +22,15 @@ export interface PageRequest {
 }
 
 export async function readList<R>(
-  db: Db,
+  db: DbOrTx,
   list: {
     /** The firm, the list and everything that filters it (not the page, size or order): its total's key. */
     totalKey: string;
     /** How many rows match; with `limit`, no more than that. */
     count: (limit?: number) => Promise<number>;
     q: PageRequest;
-    /** The filter's placeholder values. */
-    values: Record<string, unknown>;
-    /** The page statement read in `descending` order, paged (placeholders `limit`, `offset`) or every row. */
-    page: (descending: boolean, paged: boolean) => { execute(values: Record<string, unknown>): Promise<R[]> };
+    /** The rows in `descending` order, `limit` of them after `offset` (null: every row). */
+    page: (descending: boolean, window: { offset: number; limit: number } | null) => Promise<R[]>;
   },
 ): Promise<{ rows: R[]; total: ListTotal }> {
   const total = await listTotal(
@@ -41,10 +39,7 @@ export async function readList<R>(
     () => list.count(),
     { writes: exactWriteClock(db) },
   );
-  const rows = await readPage(total, list.q, (descending, window) =>
-    list.page(descending, Boolean(window)).execute({ ...list.values, ...window }),
-  );
-  return { rows, total };
+  return { rows: await readPage(total, list.q, list.page), total };
 }
 
 /**

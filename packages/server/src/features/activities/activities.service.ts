@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, assertCan, type Actor, type ActivityQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { fromTheEnd, listTotal, upToLimit } from '../../db/list-total.ts';
-import { exactWriteClock } from '../../db/write-clock.ts';
+import { readList } from '../../db/list-query.ts';
+import { upToLimit } from '../../db/list-total.ts';
 import { activityLogs, questionnaires, users } from '../../db/schema/index.ts';
 import { visibleEntity } from '../entities/index.ts';
 import { manageableUser } from '../users/index.ts';
@@ -28,30 +28,13 @@ export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
         )
       : undefined,
   );
-  const total = await listTotal(
-    `activity:${actor.firmId}:${JSON.stringify([q.company_id, q.user_id, q.questionnaire_id, q.type_id, q.search])}`,
-    (limit) => countLogs(db, where, limit),
-    () => countLogs(db, where),
-    { writes: exactWriteClock(db) },
-  );
-  // A deferred join (issue 39 §2): the page's ids are read off the feed's index in its order (from the end when the
-  // page is past the middle), and only those rows are then read with their actor.
-  const offset = (q.page - 1) * q.per_page;
-  const reversed = fromTheEnd(total, offset, q.per_page);
-  const direction = reversed ? asc : desc;
-  const pageIds = db
-    .select({ id: activityLogs.id })
-    .from(activityLogs)
-    .where(where)
-    .orderBy(direction(activityLogs.createdAt), direction(activityLogs.id))
-    .limit(reversed ? reversed.limit : q.per_page)
-    .offset(reversed ? reversed.offset : offset);
-  const rows = await db
-    .select({ log: activityLogs, fname: users.fname, lname: users.lname })
-    .from(activityLogs)
-    .leftJoin(users, eq(users.id, activityLogs.actorUserId))
-    .where(and(eq(activityLogs.firmId, actor.firmId), sql`${activityLogs.id} = any(array(${pageIds}))`))
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id));
+  // Newest first; a page past the middle is read from the feed's end (db/list-query.ts).
+  const { rows, total } = await readList(db, {
+    totalKey: `activity:${actor.firmId}:${JSON.stringify([q.company_id, q.user_id, q.questionnaire_id, q.type_id, q.search])}`,
+    count: (limit) => countLogs(db, where, limit),
+    q: { rows_per_page: q.per_page, page: q.page - 1, descending: true },
+    page: (descending, window) => feedPage(db, actor.firmId, where, descending, window),
+  });
   return {
     activity_logs: rows.map(({ log, fname, lname }) => ({
       id: log.id,
@@ -66,6 +49,34 @@ export async function activityPage(db: DbOrTx, actor: Actor, q: ActivityQuery) {
     total: total.total,
     total_is_estimate: total.estimate,
   };
+}
+
+/**
+ * The feed's rows in its order, `limit` after `offset`: a deferred join (issue 39 §2), the page's ids read off the
+ * feed's index in its order, and only those rows then read with their actor.
+ */
+function feedPage(
+  db: DbOrTx,
+  firmId: number,
+  where: SQL | undefined,
+  descending: boolean,
+  window: { offset: number; limit: number } | null,
+) {
+  const direction = descending ? desc : asc;
+  const order = [direction(activityLogs.createdAt), direction(activityLogs.id)];
+  const ids = db
+    .select({ id: activityLogs.id })
+    .from(activityLogs)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const pageIds = window ? ids.limit(window.limit).offset(window.offset) : ids;
+  return db
+    .select({ log: activityLogs, fname: users.fname, lname: users.lname })
+    .from(activityLogs)
+    .leftJoin(users, eq(users.id, activityLogs.actorUserId))
+    .where(and(eq(activityLogs.firmId, firmId), sql`${activityLogs.id} = any(array(${pageIds}))`))
+    .orderBy(...order);
 }
 
 /** How many logs match; with `limit`, no more than that (it stops reading there). */

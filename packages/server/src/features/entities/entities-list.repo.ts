@@ -49,14 +49,13 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
     totalKey: key,
     count: (limit) => countEntities(db, filter, limit),
     q,
-    values: filter.values,
-    page: (descending, paged) =>
+    page: (descending, window) =>
       preparedQuery(
         db,
-        `entities:page:${filter.key}:${q.sort_by}:${descending}:${paged}`,
-        (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, paged),
+        `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
+        (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
         { planOnce: !filter.shape.search },
-      ),
+      ).execute({ ...filter.values, ...window }),
   });
 }
 

@@ -142,14 +142,13 @@ export function listUsers(db: Db, firmId: number, q: UserListQuery, scope: UserS
     totalKey: `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
     count: (limit) => countUsers(db, filter, limit),
     q,
-    values: filter.values,
-    page: (descending, paged) =>
+    page: (descending, window) =>
       preparedQuery(
         db,
-        `users:page:${filter.key}:${q.sort_by}:${descending}:${paged}`,
-        (db) => userPageQuery(db, filter.shape, q.sort_by, descending, paged),
+        `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
+        (db) => userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
         { planOnce: !filter.shape.search },
-      ),
+      ).execute({ ...filter.values, ...window }),
   });
 }
 
