@@ -17,6 +17,23 @@ describe('a list total', () => {
     };
   };
 
+  it('past the limit, counts the whole list once for the requests that ask at the same time', async () => {
+    const c = counter(100_000);
+    let finish = (_: number) => undefined as void;
+    const all = () => {
+      c.calls.all++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const asked = [1, 2, 3].map(() => listTotal('at once', c.upTo, all, { now: 5_000_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish(100_000);
+    for (const total of await Promise.all(asked)) expect(total).toEqual({ total: 100_000, estimate: true });
+    expect(c.calls.all).toBe(1);
+    // Once made, a later expiry counts again.
+    await listTotal('at once', c.upTo, c.all, { now: 5_000_000 + TOTAL_TTL_MS });
+    expect(c.calls.all).toBe(2);
+  });
+
   it('is exact up to the limit on every page, never counting the whole list', async () => {
     const c = counter(EXACT_TOTAL_LIMIT);
     expect(await listTotal('small', c.upTo, c.all)).toEqual({ total: EXACT_TOTAL_LIMIT, estimate: false });

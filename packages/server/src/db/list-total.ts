@@ -87,9 +87,25 @@ export async function totalFrom(
     else cached.delete(key);
     return { total: upTo, estimate: false };
   }
-  const total = await countAll();
+  const total = await countAllOnce(key, countAll);
   keep(key, { total, at: now });
   return { total, estimate: true };
+}
+
+const counting = new Map<string, Promise<number>>();
+
+/**
+ * A full count that requests for the same list ask at once is made once: when a big list's kept count expires, every
+ * request then waiting would otherwise count the whole firm side by side. Shared only past the exact limit, where
+ * the answer is an estimate anyway.
+ */
+function countAllOnce(key: string, countAll: () => Promise<number>): Promise<number> {
+  let pending = counting.get(key);
+  if (!pending) {
+    pending = countAll().finally(() => counting.delete(key));
+    counting.set(key, pending);
+  }
+  return pending;
 }
 
 /**
