@@ -30,7 +30,7 @@ export async function readList<R>(
     count: (limit?: number) => Promise<number>;
     q: PageRequest;
     /** The rows in `descending` order, `limit` of them after `offset` (null: every row). */
-    page: (descending: boolean, window: { offset: number; limit: number } | null) => Promise<R[]>;
+    page: (descending: boolean, window: Window) => Promise<R[]>;
   },
 ): Promise<{ rows: R[]; total: ListTotal }> {
   const total = await listTotal(
@@ -40,6 +40,32 @@ export async function readList<R>(
     { writes: exactWriteClock(db) },
   );
   return { rows: await readPage(total, list.q, list.page), total };
+}
+
+type Window = { offset: number; limit: number } | null;
+
+/**
+ * readList's `page` from a statement prepared once per shape (prepared-query.ts): `key` names the list, its filter
+ * shape and its sort; the direction and whether it is paged complete it.
+ */
+export function preparedPage<R>(
+  db: Db,
+  key: string,
+  values: Record<string, unknown>,
+  build: (
+    db: Db,
+    descending: boolean,
+    paged: boolean,
+  ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R[]> }; toSQL?(): { sql: string } },
+  opts: { planOnce?: boolean } = {},
+): (descending: boolean, window: Window) => Promise<R[]> {
+  return (descending, window) =>
+    preparedQuery(
+      db,
+      `${key}:${descending}:${Boolean(window)}`,
+      (db) => build(db, descending, Boolean(window)),
+      opts,
+    ).execute({ ...values, ...window });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { countRows, pageRowsWhere, readList } from '../../db/list-query.ts';
+import { countRows, pageRowsWhere, preparedPage, readList } from '../../db/list-query.ts';
 import { EXACT_TOTAL_LIMIT, keptTotal, pageWindow, totalFrom } from '../../db/list-total.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { exactWriteClock } from '../../db/write-clock.ts';
@@ -49,13 +49,13 @@ export async function listEntities(db: Db, firmId: number, q: EntityListQuery, s
     totalKey: key,
     count: (limit) => countEntities(db, filter, limit),
     q,
-    page: (descending, window) =>
-      preparedQuery(
-        db,
-        `entities:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
-        (db) => entityPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-        { planOnce: !filter.shape.search },
-      ).execute({ ...filter.values, ...window }),
+    page: preparedPage(
+      db,
+      `entities:page:${filter.key}:${q.sort_by}`,
+      filter.values,
+      (db, descending, paged) => entityPageQuery(db, filter.shape, q.sort_by, descending, paged),
+      { planOnce: !filter.shape.search },
+    ),
   });
 }
 

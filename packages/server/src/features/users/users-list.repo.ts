@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type S
 import type { UserListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { countRows, pageRowsWhere, readList } from '../../db/list-query.ts';
+import { countRows, pageRowsWhere, preparedPage, readList } from '../../db/list-query.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
 import { tagsJson } from '../tags/index.ts';
@@ -142,13 +142,13 @@ export function listUsers(db: Db, firmId: number, q: UserListQuery, scope: UserS
     totalKey: `users:${firmId}:${JSON.stringify([q.filters, q.search, q.firm_group_id, scope.groupId])}`,
     count: (limit) => countUsers(db, filter, limit),
     q,
-    page: (descending, window) =>
-      preparedQuery(
-        db,
-        `users:page:${filter.key}:${q.sort_by}:${descending}:${Boolean(window)}`,
-        (db) => userPageQuery(db, filter.shape, q.sort_by, descending, Boolean(window)),
-        { planOnce: !filter.shape.search },
-      ).execute({ ...filter.values, ...window }),
+    page: preparedPage(
+      db,
+      `users:page:${filter.key}:${q.sort_by}`,
+      filter.values,
+      (db, descending, paged) => userPageQuery(db, filter.shape, q.sort_by, descending, paged),
+      { planOnce: !filter.shape.search },
+    ),
   });
 }
 
