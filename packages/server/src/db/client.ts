@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -83,7 +84,7 @@ const PGLITE_PLANNING = { ...PLANNING_SETTINGS, plan_cache_mode: 'auto' };
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
   const embedded = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     loadDataDir: opts.loadDataDir,
   });
   for (const [name, value] of Object.entries(PGLITE_PLANNING)) await embedded.query(`set ${name} = '${value}'`);

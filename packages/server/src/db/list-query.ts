@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client.ts';
 import { listTotal, readPage, upToLimit, type ListTotal } from './list-total.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { preparedQuery, type PreparedOptions } from './prepared-query.ts';
 import { exactWriteClock } from './write-clock.ts';
 
 /**
@@ -57,7 +57,7 @@ export function preparedPage<R>(
     descending: boolean,
     paged: boolean,
   ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R[]> }; toSQL?(): { sql: string } },
-  opts: { planOnce?: boolean } = {},
+  opts: PreparedOptions = {},
 ): (descending: boolean, window: Window) => Promise<R[]> {
   return (descending, window) =>
     preparedQuery(
@@ -77,13 +77,13 @@ export async function countRows(
   key: string,
   matching: (db: Db) => SQLWrapper,
   values: Record<string, unknown>,
-  opts: { limit?: number; planOnce?: boolean } = {},
+  opts: PreparedOptions & { limit?: number } = {},
 ): Promise<number> {
   const query = preparedQuery(
     db,
     `${key}:${opts.limit ?? 'all'}`,
     (db) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(upToLimit(matching(db), opts.limit)),
-    { planOnce: opts.planOnce },
+    { planOnce: opts.planOnce, planOnceOnServer: opts.planOnceOnServer },
   );
   const [row] = await query.execute(values);
   return row?.n ?? 0;

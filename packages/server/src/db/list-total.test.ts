@@ -120,6 +120,23 @@ describe('a list total', () => {
     expect(next.calls.upTo).toHaveLength(1);
   });
 
+  it("keeps a count for the database it was made on: another one's list of the same key is counted", async () => {
+    const one = { epoch: 1 };
+    const other = { epoch: 1 };
+    await listTotal('same key', counter(5_000).upTo, counter(5_000).all, { writes: one, now: 9_000_000 });
+    await listTotal('same key small', counter(12).upTo, counter(12).all, { writes: one });
+    const big = counter(7_000);
+    expect(await listTotal('same key', big.upTo, big.all, { writes: other, now: 9_000_001 })).toEqual({
+      total: 7_000,
+      estimate: true,
+    });
+    const small = counter(13);
+    expect(await listTotal('same key small', small.upTo, small.all, { writes: other })).toEqual({
+      total: 13,
+      estimate: false,
+    });
+  });
+
   it('reads a page past the middle of a big list from its end', () => {
     const big = { total: 2_000, estimate: true };
     expect(fromTheEnd(big, 0, 25)).toBeNull();

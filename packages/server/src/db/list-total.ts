@@ -34,6 +34,8 @@ interface Kept {
   total: number;
   at: number;
   epoch?: number;
+  /** The database it was counted on (its clock): another one's list of the same key is another list. */
+  writes?: WriteClock;
 }
 
 const cached = new Map<string, Kept>();
@@ -60,7 +62,7 @@ export async function listTotal(
 /** The kept count of a list while it holds (no statement needed), else null. */
 export function keptTotal(key: string, { now = Date.now(), writes }: TotalOptions = {}): ListTotal | null {
   const hit = cached.get(key);
-  if (!hit) return null;
+  if (!hit || hit.writes !== writes) return null;
   if (hit.epoch !== undefined) return writes?.epoch === hit.epoch ? { total: hit.total, estimate: false } : null;
   return now - hit.at < TOTAL_TTL_MS ? { total: hit.total, estimate: true } : null;
 }
@@ -83,12 +85,13 @@ export async function totalFrom(
   { now = Date.now(), writes, since }: TotalOptions & { since?: number } = {},
 ): Promise<ListTotal> {
   if (upTo <= EXACT_TOTAL_LIMIT) {
-    if (writes && since !== undefined && writes.epoch === since) keep(key, { total: upTo, at: now, epoch: since });
+    if (writes && since !== undefined && writes.epoch === since)
+      keep(key, { total: upTo, at: now, epoch: since, writes });
     else cached.delete(key);
     return { total: upTo, estimate: false };
   }
   const total = await countAllOnce(key, countAll);
-  keep(key, { total, at: now });
+  keep(key, { total, at: now, writes });
   return { total, estimate: true };
 }
 

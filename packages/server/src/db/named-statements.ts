@@ -125,6 +125,61 @@ function namedQuery(
   return query;
 }
 
+/**
+ * Names of the prepared statements PostgreSQL plans once for all their values (preparedQuery's planOnceOnServer),
+ * oldest first. Every other statement is planned for its values (client.ts).
+ */
+const planOnceNames = new Set<string>();
+
+/** Has the prepared statement `name` (prepared-query.ts) run with one generic plan for all its values. */
+export function planOnceOnServer(name: string): void {
+  planOnceNames.add(name);
+  if (planOnceNames.size > 2_000) planOnceNames.delete(planOnceNames.keys().next().value!);
+}
+
+/** Whether the prepared statement `name` runs with its generic plan (for the plan test: the plan that runs). */
+export const plannedOnceOnServer = (name: string): boolean => planOnceNames.has(name);
+
+/**
+ * Sent before a statement's own messages: its generic plan until their Sync ends the implicit transaction (a local
+ * setting; `set local` warns outside a transaction block). It returns no row, so no DataRow reaches the query.
+ */
+const GENERIC_PLAN = "select null where set_config('plan_cache_mode', 'force_generic_plan', true) is null";
+
+/** node-postgres's protocol writer, as a query's submit gets it (not in its types). */
+interface ProtocolWriter {
+  stream: { cork?(): void; uncork?(): void };
+  parse(msg: { text: string }): void;
+  bind(msg: Record<string, never>): void;
+  execute(msg: Record<string, never>): void;
+}
+
+/**
+ * `query` run with its generic plan: the setting goes first in the same batch of messages, and its CommandComplete,
+ * the one reply node-postgres would take for the query's own, is passed over.
+ */
+function withGenericPlan(query: pg.Query): pg.Query {
+  const submit = query.submit;
+  query.submit = (connection) => {
+    const writer = connection as unknown as ProtocolWriter;
+    writer.stream.cork?.();
+    try {
+      writer.parse({ text: GENERIC_PLAN });
+      writer.bind({});
+      writer.execute({});
+      const handler = query as unknown as { handleCommandComplete: unknown };
+      const own = handler.handleCommandComplete;
+      handler.handleCommandComplete = () => {
+        handler.handleCommandComplete = own;
+      };
+      return submit.call(query, connection);
+    } finally {
+      writer.stream.uncork?.();
+    }
+  };
+  return query;
+}
+
 /** Errors after which a connection's copy of a statement is not usable any more. */
 const STALE_STATEMENT = new Set([
   '26000', // prepared statement does not exist: closed behind node-postgres's back (DISCARD ALL, DEALLOCATE)
@@ -132,6 +187,27 @@ const STALE_STATEMENT = new Set([
 ]);
 
 type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
+
+/** A prepared statement (drizzle's `.prepare(name)`) that planOnceOnServer named. */
+function isPlannedOnce(config: unknown): config is pg.QueryConfig & { name: string } {
+  if (!config || typeof config !== 'object' || 'submit' in config) return false;
+  const { name, text } = config as { name?: unknown; text?: unknown };
+  return typeof name === 'string' && typeof text === 'string' && planOnceNames.has(name);
+}
+
+/** The values of node-postgres's `query(config, values?, callback?)`. */
+const callbackValues = (values: unknown) => (Array.isArray(values) ? values : undefined);
+
+/** The callback a query object is made with: the caller's, or one settling the promise `query` then returns. */
+function completion(values: unknown, callback: unknown): { done: Callback; outcome?: Promise<unknown> } {
+  const cb = (typeof values === 'function' ? values : callback) as Callback | undefined;
+  if (cb) return { done: cb };
+  let done!: Callback;
+  const outcome = new Promise((resolve, reject) => {
+    done = (err, res) => (err ? reject(err) : resolve(res));
+  });
+  return { done, outcome };
+}
 
 /**
  * A node-postgres Client (for a Pool's `Client` option) that names the statements `names` picks, keeping at most `max`
@@ -159,6 +235,15 @@ export function namingClient(names: StatementNames, max = 100): typeof pg.Client
         if (typeof rest.text !== 'string') return super.query(...(args as [string]));
         text = rest.text;
         params = rest.values ?? values;
+      } else if (isPlannedOnce(config) && this.getTransactionStatus() === 'I') {
+        // Not inside a transaction, where the setting would last to its end.
+        const { done, outcome } = completion(values, callback);
+        super.query(
+          withGenericPlan(
+            new pg.Query(config, callbackValues(values), done as (err: Error | undefined, res: unknown) => void),
+          ) as unknown as pg.Submittable,
+        );
+        return outcome;
       } else return super.query(...(args as [string]));
       const name = Array.isArray(params) ? names.nameFor(text, params) : undefined;
       if (!name) return super.query(...(args as [string]));
@@ -172,15 +257,8 @@ export function namingClient(names: StatementNames, max = 100): typeof pg.Client
         closing.push(oldest);
       }
       const named = { ...rest, text, name } as pg.QueryConfig;
-      const withValues = Array.isArray(values) ? values : undefined;
-      const cb = (typeof values === 'function' ? values : callback) as Callback | undefined;
-      let outcome: Promise<unknown> | undefined;
-      let done: Callback;
-      if (cb) done = cb;
-      else
-        outcome = new Promise((resolve, reject) => {
-          done = (err, res) => (err ? reject(err) : resolve(res));
-        });
+      const withValues = callbackValues(values);
+      const { done, outcome } = completion(values, callback);
       const send = (close: string[], retry: boolean) =>
         super.query(
           namedQuery(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms } from './schema/index.ts';
 import { openPostgres, type Database } from './client.ts';
@@ -72,5 +73,47 @@ describe('a prepared query on the database', () => {
       expect(mine).toHaveLength(1);
       expect(String(mine[0]!.statement)).toContain('any($1)');
     });
+
+    it.runIf(testDbKind() === 'postgresql')(
+      'plans a statement once on the server too when asked, outside transactions only, the setting its own',
+      async () => {
+        // The plan mode a statement runs under, read by the statement itself, with rows to show its answer whole.
+        const mode = (db: Database['db'], everywhere: boolean) =>
+          preparedQuery(
+            db,
+            `prepared-query-test:plan-mode:${everywhere}`,
+            (db) =>
+              db
+                .select({ mode: sql<string>`current_setting('plan_cache_mode')`, id: firms.id })
+                .from(firms)
+                .where(sql`${firms.id} = any(${sql.placeholder('ids')})`)
+                .orderBy(firms.id),
+            { planOnce: true, planOnceOnServer: everywhere },
+          );
+        single ??= await openPostgres(database.connectionString!, 1);
+        const db = single.db;
+        for (let run = 0; run < 3; run++) {
+          expect(await mode(db, true).execute({ ids })).toEqual(ids.map((id) => ({ mode: 'force_generic_plan', id })));
+          // planOnce alone is PGlite's: PostgreSQL plans it for its values, and the setting did not outlive the statement.
+          expect(await mode(db, false).execute({ ids })).toEqual(ids.map((id) => ({ mode: 'force_custom_plan', id })));
+        }
+        // Inside a transaction the setting would last to its end: planned for its values there.
+        const pool = (db as unknown as { $client: pg.Pool }).$client;
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const { rows } = await client.query({
+            name: statementName('prepared-query-test:plan-mode:true'),
+            text: mode(db, true).getQuery().sql,
+            values: [ids],
+            rowMode: 'array',
+          });
+          expect(rows.map((r: unknown[]) => r[0])).toEqual(ids.map(() => 'force_custom_plan'));
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+      },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
+import { planOnceOnServer } from './named-statements.ts';
 import { planOnce } from './pglite-named.ts';
 import { mapRowsOnce } from './row-mapping.ts';
 
@@ -33,6 +34,7 @@ export function preparedQuery<P>(
   if (hit !== undefined) return hit as P;
   const builder = build(db);
   if (opts.planOnce && builder.toSQL) planOnce(builder.toSQL().sql);
+  if (opts.planOnceOnServer) planOnceOnServer(statementName(key));
   const prepared = builder.prepare(statementName(key));
   mapRowsOnce(prepared);
   // Shapes are few by construction; the bound only keeps a mistake (a value in a key) from growing without end.
@@ -44,10 +46,17 @@ export function preparedQuery<P>(
 export interface PreparedOptions {
   /**
    * On PGlite, plan it once for all its values (pglite-named.ts planOnce): for a statement whose plan depends on none
-   * of them, such as a list page without a search (a search's plan depends on its pattern). PostgreSQL plans every
-   * statement for its values whatever this says (client.ts).
+   * of them, such as a list page without a search (a search's plan depends on its pattern). Other statements get
+   * PGlite's `auto` (client.ts). Keyed by the statement's text.
    */
   planOnce?: boolean;
+  /**
+   * On PostgreSQL, plan it once for all its values too (named-statements.ts planOnceOnServer), where every other
+   * statement is planned for its values because a generic plan is blind to the firm's size: only for a statement
+   * whose every scan of a firm-sized table reads the firm's own entries (an index that leads with `firm_id`), so one
+   * plan suits a small firm beside a big one. Keyed by the statement's name (its key).
+   */
+  planOnceOnServer?: boolean;
 }
 
 /** Shapes kept per database (oldest forgotten first). */

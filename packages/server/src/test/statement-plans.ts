@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { plannedOnceOnServer } from '../db/named-statements.ts';
 
 /** A statement as the portal sent it to PostgreSQL. */
 export interface SentStatement {
@@ -62,13 +63,38 @@ export function planFaults(plan: PlanNode, sizes: Map<string, number>, limits: {
   return faults;
 }
 
-/** The plan PostgreSQL makes for a statement with its values (the portal plans every run for its values: client.ts). */
+/**
+ * The plan PostgreSQL runs a statement with: made for its values (client.ts), or its generic plan when the portal plans
+ * it once (named-statements.ts planOnceOnServer).
+ */
 export async function planOf(client: pg.Client, statement: SentStatement): Promise<PlanNode> {
-  const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-    `explain (format json) ${statement.text}`,
-    statement.values,
-  );
-  return rows[0]!['QUERY PLAN'][0]!.Plan;
+  type Explained = { 'QUERY PLAN': Array<{ Plan: PlanNode }> };
+  if (!statement.name || !plannedOnceOnServer(statement.name)) {
+    const { rows } = await client.query<Explained>(`explain (format json) ${statement.text}`, statement.values);
+    return rows[0]!['QUERY PLAN'][0]!.Plan;
+  }
+  // PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN): the statement is prepared and explained with the generic plan forced.
+  await client.query(`set plan_cache_mode = force_generic_plan`);
+  try {
+    await client.query(`prepare explained_once as ${statement.text}`);
+    // EXPLAIN EXECUTE takes no parameters of its own: the values go in as literals, typed by the prepared statement.
+    const { rows } = await client.query<Explained>(
+      `explain (format json) execute explained_once(${statement.values.map(literal).join(', ')})`,
+    );
+    return rows[0]!['QUERY PLAN'][0]!.Plan;
+  } finally {
+    await client.query('deallocate explained_once');
+    await client.query('reset plan_cache_mode');
+  }
+}
+
+/** A statement's value as an SQL literal of unknown type (an array as PostgreSQL's array text). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value))
+    return pg.escapeLiteral(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  return pg.escapeLiteral(String(value));
 }
 
 /** A compact one-line-per-node rendering, for a failure's message. */
