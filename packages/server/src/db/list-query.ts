@@ -108,3 +108,21 @@ export function pageRowsWhere(
     .offset(p('offset'));
   return and(eq(list.firmId, p('firmId')), sql`${list.id} = any(array(${pageIds}))`);
 }
+
+/**
+ * A page of a list that says whether more rows follow (`has_more`) instead of counting them (Deliver, signature
+ * requests): its ids first, one past the page, from the sort's index (`pageIds`: `limit` ids after `offset`), then only
+ * the page's own rows by id (`rowsOf`), in the ids' order. A deferred join in two statements: the page's ids come
+ * from an index-only scan, whatever the list's filters and sort, and no row past the page is read in full.
+ */
+export async function readPageOfIds<R>(
+  q: { per_page: number; page: number },
+  pageIds: (limit: number, offset: number) => Promise<number[]>,
+  rowsOf: (ids: number[]) => Promise<R[]>,
+  idOf: (row: R) => number,
+): Promise<{ rows: R[]; hasMore: boolean }> {
+  const ids = await pageIds(q.per_page + 1, (q.page - 1) * q.per_page);
+  const shown = ids.slice(0, q.per_page);
+  const byId = new Map((shown.length ? await rowsOf(shown) : []).map((row) => [idOf(row), row]));
+  return { rows: shown.flatMap((id) => byId.get(id) ?? []), hasMore: ids.length > q.per_page };
+}

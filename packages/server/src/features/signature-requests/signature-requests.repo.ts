@@ -4,6 +4,7 @@ import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@p
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
+import { readPageOfIds } from '../../db/list-query.ts';
 import { companies, signatureFields, signatureRequests, signatureSigners, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
@@ -89,64 +90,16 @@ export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, gro
         )
       : undefined,
   );
-  const limit = q.per_page + 1;
-  const offset = (q.page - 1) * q.per_page;
-  let ids: number[];
-  if (q.sort_by === 'company_name') {
-    // Entity names in the order of their index (companies_firm_name_all_idx: desc nulls last, read backwards asc).
-    const order = sql.raw(q.descending ? 'desc nulls last' : 'asc nulls first');
-    const idDir = sql.raw(q.descending ? 'desc' : 'asc');
-    const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
-        from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${order} offset 0) as c
-      cross join lateral (select ${signatureRequests.id} from ${signatureRequests}
-        where ${signatureRequests.companyId} = c.id and ${where} order by ${signatureRequests.id} ${idDir}) as l
-      order by c.name ${order}, l.id ${idDir} limit ${limit} offset ${offset}`);
-    ids = found.rows.map((r) => Number(r.id));
-  } else {
-    const order = {
-      updated_at: signatureRequests.updatedAt,
-      tax_year: signatureRequests.taxYear,
-      form_name: signatureRequests.formName,
-      status: signatureRequests.status,
-    }[q.sort_by];
-    const live = and(eq(signatureRequests.firmId, firmId), isNull(signatureRequests.deletedAt), groupScope);
-    const walk = (cond: SQL | undefined) =>
+  const { rows: page, hasMore } = await readPageOfIds(
+    q,
+    (limit, offset) => pageIdsOf(db, firmId, q, { where, search, groupScope }, limit, offset),
+    (ids) =>
       db
-        .select({
-          id: signatureRequests.id,
-          formName: signatureRequests.formName,
-          companyId: signatureRequests.companyId,
-        })
-        .from(signatureRequests)
-        .where(cond)
-        .orderBy(...indexOrder(q.descending, order, signatureRequests.id));
-    // A search walks the sort's index testing each name there (fenced by offset 0, written out: drizzle leaves out an offset of 0; a term most names share would
-    // otherwise have its thousands of matches read by trigram and sorted for a deep page).
-    const found = search
-      ? await db
-          .select({ id: sql<number>`w.id` })
-          .from(
-            walk(live)
-              .offset(sql.raw('0') as unknown as Placeholder)
-              .as('w'),
-          )
-          .where(
-            or(
-              sql`w.form_name ilike ${search}`,
-              sql`w.company_id = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${firmId} and ${ilike(companies.name, search)}))`,
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      : await walk(where).limit(limit).offset(offset);
-    ids = found.map((r) => r.id);
-  }
-  const page = ids.length
-    ? await db
         .select()
         .from(signatureRequests)
-        .where(and(eq(signatureRequests.firmId, firmId), inArray(signatureRequests.id, ids)))
-    : [];
+        .where(and(eq(signatureRequests.firmId, firmId), inArray(signatureRequests.id, ids))),
+    (r) => r.id,
+  );
   const companyIds = [...new Set(page.map((r) => r.companyId))];
   const entities = companyIds.length
     ? await db
@@ -155,10 +108,67 @@ export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, gro
         .where(inArray(companies.id, companyIds))
     : [];
   const byId = new Map(entities.map((c) => [c.id, c]));
-  const requestById = new Map(page.map((r) => [r.id, r]));
-  // In the ids' order.
-  const rows = ids
-    .map((id) => requestById.get(id)!)
-    .map((request) => ({ request, company: byId.get(request.companyId)! }));
-  return { rows: rows.slice(0, q.per_page), hasMore: rows.length > q.per_page };
+  return { rows: page.map((request) => ({ request, company: byId.get(request.companyId)! })), hasMore };
+}
+
+/**
+ * The ids of a page of requests in its order, `limit` after `offset`. Sorted by entity name, the firm's entities are
+ * walked in name order and each one's requests read by index; otherwise the sort's index is walked.
+ */
+async function pageIdsOf(
+  db: DbOrTx,
+  firmId: number,
+  q: ListQuery,
+  { where, search, groupScope }: { where: SQL | undefined; search: string | null; groupScope: SQL | undefined },
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (q.sort_by === 'company_name') {
+    // Entity names in the order of their index (companies_firm_name_all_idx: desc nulls last, read backwards asc).
+    const order = sql.raw(q.descending ? 'desc nulls last' : 'asc nulls first');
+    const idDir = sql.raw(q.descending ? 'desc' : 'asc');
+    const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
+      from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${order} offset 0) as c
+    cross join lateral (select ${signatureRequests.id} from ${signatureRequests}
+      where ${signatureRequests.companyId} = c.id and ${where} order by ${signatureRequests.id} ${idDir}) as l
+    order by c.name ${order}, l.id ${idDir} limit ${limit} offset ${offset}`);
+    return found.rows.map((r) => Number(r.id));
+  }
+  const order = {
+    updated_at: signatureRequests.updatedAt,
+    tax_year: signatureRequests.taxYear,
+    form_name: signatureRequests.formName,
+    status: signatureRequests.status,
+  }[q.sort_by];
+  const live = and(eq(signatureRequests.firmId, firmId), isNull(signatureRequests.deletedAt), groupScope);
+  const walk = (cond: SQL | undefined) =>
+    db
+      .select({
+        id: signatureRequests.id,
+        formName: signatureRequests.formName,
+        companyId: signatureRequests.companyId,
+      })
+      .from(signatureRequests)
+      .where(cond)
+      .orderBy(...indexOrder(q.descending, order, signatureRequests.id));
+  // A search walks the sort's index testing each name there (fenced by offset 0, written out: drizzle leaves out an offset of 0; a term most names share would
+  // otherwise have its thousands of matches read by trigram and sorted for a deep page).
+  const found = search
+    ? await db
+        .select({ id: sql<number>`w.id` })
+        .from(
+          walk(live)
+            .offset(sql.raw('0') as unknown as Placeholder)
+            .as('w'),
+        )
+        .where(
+          or(
+            sql`w.form_name ilike ${search}`,
+            sql`w.company_id = any(array(select ${companies.id} from ${companies} where ${companies.firmId} = ${firmId} and ${ilike(companies.name, search)}))`,
+          ),
+        )
+        .limit(limit)
+        .offset(offset)
+    : await walk(where).limit(limit).offset(offset);
+  return found.map((r) => r.id);
 }

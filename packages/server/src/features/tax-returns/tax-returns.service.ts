@@ -21,6 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
+import { readPageOfIds } from '../../db/list-query.ts';
 import type { RequestOrigin } from '../../http/request-context.ts';
 import { companies, taxReturnFormSigners, taxReturnForms, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
@@ -282,27 +283,25 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
         )
       : undefined,
   );
-  const limit = q.per_page + 1;
-  const offset = (q.page - 1) * q.per_page;
   const entity = {
     id: companies.id,
     name: companies.name,
     hashId: companies.hashId,
     externalEntityId: companies.externalEntityId,
   };
-  // A deferred join (issue 39 §2): the page's ids first, from the sort's index of live returns that carries the list's
-  // filter columns (migration 0060), so an index-only scan; then only those rows, their entities and their facts.
-  const ids = await pageIdsOf(db, actor.firmId, q, { live, filters }, limit, offset);
-  const found = ids.length
-    ? await db
+  // A deferred join (issue 39 §2, db/list-query.ts): the page's ids first, from the sort's index of live returns that
+  // carries the list's filter columns (migration 0060), so an index-only scan; then only those rows, their entities and
+  // their facts.
+  const { rows: shown, hasMore } = await readPageOfIds(
+    q,
+    (limit, offset) => pageIdsOf(db, actor.firmId, q, { live, filters }, limit, offset),
+    (ids) =>
+      db
         .select()
         .from(taxReturns)
-        .where(and(eq(taxReturns.firmId, actor.firmId), inArray(taxReturns.id, ids)))
-    : [];
-  const returnById = new Map(found.map((r) => [r.id, r]));
-  // In the ids' order.
-  const page = ids.map((id) => returnById.get(id)!);
-  const shown = page.slice(0, q.per_page);
+        .where(and(eq(taxReturns.firmId, actor.firmId), inArray(taxReturns.id, ids))),
+    (r) => r.id,
+  );
   const companyIds = [...new Set(shown.map((r) => r.companyId))];
   const [entities, counts] = await Promise.all([
     companyIds.length ? db.select(entity).from(companies).where(inArray(companies.id, companyIds)) : [],
@@ -315,7 +314,7 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
   const byId = new Map(entities.map((c) => [c.id, c]));
   return {
     items: shown.map((r) => presentRow(r, byId.get(r.companyId)!, counts.get(r.id)!)),
-    has_more: page.length > q.per_page,
+    has_more: hasMore,
   };
 }
 
