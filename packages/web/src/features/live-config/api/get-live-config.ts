@@ -22,7 +22,12 @@ export function useLiveConfig(enabled = true) {
       listenLive(
         realtime,
         (event) => {
-          if (event.type === 'live_config') queryClient.setQueryData(liveConfigQueryKey, event.config);
+          if (event.type !== 'live_config') return;
+          // A load still on its way answers with the configuration from before this change: it is dropped, or it
+          // would overwrite the change when it lands.
+          void queryClient
+            .cancelQueries({ queryKey: liveConfigQueryKey })
+            .then(() => queryClient.setQueryData(liveConfigQueryKey, event.config));
         },
         (openedAt) =>
           void queryClient.invalidateQueries({ queryKey: liveConfigQueryKey, predicate: fetchedBefore(openedAt) }),

@@ -29,6 +29,22 @@ describe('LiveMaintenanceBanner', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('keeps a change pushed while the first load was still on its way, not the older answer that load brings', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeFetch({ 'GET /api/live_config': () => new Promise<Response>((resolve) => (answer = resolve)) })),
+    );
+    const { realtime, queryClient } = renderWithProviders(<LiveMaintenanceBanner />);
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: liveConfigQueryKey })).toBe(1));
+    act(() =>
+      realtime.dispatch({ type: 'live_config', config: { global_alert: { show: true, text: 'Down at ten' } } }),
+    );
+    await act(async () => answer(json(200, { global_alert: { show: false, text: '' } })));
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: liveConfigQueryKey })).toBe(0));
+    expect(screen.getByRole('alert')).toHaveTextContent('Down at ten');
+  });
+
   it('shows the alert loaded at start', async () => {
     vi.stubGlobal(
       'fetch',
