@@ -77,6 +77,9 @@ const PLANNING = Object.entries(PLANNING_SETTINGS)
  */
 const PGLITE_PLANNING = { ...PLANNING_SETTINGS, plan_cache_mode: 'auto' };
 
+/** The extensions the migrations create, bundled with PGlite (pg_trgm for searches, btree_gin beside it). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
 /**
  * Embedded PGlite stored in a folder, or in memory when dataDir is 'memory://'. loadDataDir fills an empty folder from
  * a dumpDataDir tarball (`npm run restore`).
@@ -84,7 +87,7 @@ const PGLITE_PLANNING = { ...PLANNING_SETTINGS, plan_cache_mode: 'auto' };
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir !== 'memory://') await fs.mkdir(dataDir, { recursive: true });
   const embedded = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
-    extensions: { pg_trgm, btree_gin },
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: opts.loadDataDir,
   });
   for (const [name, value] of Object.entries(PGLITE_PLANNING)) await embedded.query(`set ${name} = '${value}'`);

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RETURN_PAGES } from '@portal/domain';
+import { PGLITE_EXTENSIONS } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
 import { paymentCheckouts } from '../../db/schema/index.ts';
 import { registerJobs } from '../../jobs.ts';
@@ -46,7 +46,7 @@ async function freshDatabase(): Promise<{
   close: () => Promise<void>;
 }> {
   if (testDbKind() === 'pglite') {
-    const embedded = await PGlite.create({ extensions: { pg_trgm } });
+    const embedded = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(embedded);
     return {
       sql: async (text, params) => (await embedded.query<Record<string, unknown>>(text, params)).rows,
