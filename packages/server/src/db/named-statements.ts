@@ -148,6 +148,7 @@ const GENERIC_PLAN = "select null where set_config('plan_cache_mode', 'force_gen
 
 /** node-postgres's protocol writer, as a query's submit gets it (not in its types). */
 interface ProtocolWriter {
+  parsedStatements: Record<string, string>;
   stream: { cork?(): void; uncork?(): void };
   parse(msg: { text: string }): void;
   bind(msg: Record<string, never>): void;
@@ -156,12 +157,15 @@ interface ProtocolWriter {
 
 /**
  * `query` run with its generic plan: the setting goes first in the same batch of messages, and its CommandComplete,
- * the one reply node-postgres would take for the query's own, is passed over.
+ * the one reply node-postgres would take for the query's own, is passed over. Its first run on a connection, which
+ * parses it, goes as it is: node-postgres counts a statement parsed at the first ParseComplete of its batch, which
+ * would then be the setting's, and a statement whose own parse failed would never be parsed again.
  */
-function withGenericPlan(query: pg.Query): pg.Query {
+function withGenericPlan(query: pg.Query & { name: string }): pg.Query {
   const submit = query.submit;
   query.submit = (connection) => {
     const writer = connection as unknown as ProtocolWriter;
+    if (!writer.parsedStatements[query.name]) return submit.call(query, connection);
     writer.stream.cork?.();
     try {
       writer.parse({ text: GENERIC_PLAN });
@@ -240,7 +244,11 @@ export function namingClient(names: StatementNames, max = 100): typeof pg.Client
         const { done, outcome } = completion(values, callback);
         super.query(
           withGenericPlan(
-            new pg.Query(config, callbackValues(values), done as (err: Error | undefined, res: unknown) => void),
+            new pg.Query(
+              config,
+              callbackValues(values),
+              done as (err: Error | undefined, res: unknown) => void,
+            ) as pg.Query & { name: string },
           ) as unknown as pg.Submittable,
         );
         return outcome;

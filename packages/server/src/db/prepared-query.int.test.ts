@@ -92,6 +92,8 @@ describe('a prepared query on the database', () => {
           );
         single ??= await openPostgres(database.connectionString!, 1);
         const db = single.db;
+        // Its first run on the connection parses it, as it is (named-statements.ts withGenericPlan); then planned once.
+        await mode(db, true).execute({ ids });
         for (let run = 0; run < 3; run++) {
           expect(await mode(db, true).execute({ ids })).toEqual(ids.map((id) => ({ mode: 'force_generic_plan', id })));
           // planOnce alone is PGlite's: PostgreSQL plans it for its values, and the setting did not outlive the statement.
