@@ -4,7 +4,7 @@ import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@p
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
-import { readPageOfIds } from '../../db/list-query.ts';
+import { idsByEntityName, readPageOfIds } from '../../db/list-query.ts';
 import { companies, signatureFields, signatureRequests, signatureSigners, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
@@ -123,17 +123,12 @@ async function pageIdsOf(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  if (q.sort_by === 'company_name') {
-    // Entity names in the order of their index (companies_firm_name_all_idx: desc nulls last, read backwards asc).
-    const order = sql.raw(q.descending ? 'desc nulls last' : 'asc nulls first');
-    const idDir = sql.raw(q.descending ? 'desc' : 'asc');
-    const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
-      from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${order} offset 0) as c
-    cross join lateral (select ${signatureRequests.id} from ${signatureRequests}
-      where ${signatureRequests.companyId} = c.id and ${where} order by ${signatureRequests.id} ${idDir}) as l
-    order by c.name ${order}, l.id ${idDir} limit ${limit} offset ${offset}`);
-    return found.rows.map((r) => Number(r.id));
-  }
+  if (q.sort_by === 'company_name')
+    return idsByEntityName(
+      db,
+      { table: signatureRequests, id: signatureRequests.id, companyId: signatureRequests.companyId, firmId, where },
+      { descending: q.descending, limit, offset },
+    );
   const order = {
     updated_at: signatureRequests.updatedAt,
     tax_year: signatureRequests.taxYear,

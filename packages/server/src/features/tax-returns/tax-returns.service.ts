@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
-import { readPageOfIds } from '../../db/list-query.ts';
+import { idsByEntityName, readPageOfIds } from '../../db/list-query.ts';
 import type { RequestOrigin } from '../../http/request-context.ts';
 import { companies, taxReturnFormSigners, taxReturnForms, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
@@ -331,16 +331,12 @@ async function pageIdsOf(
   offset: number,
 ): Promise<number[]> {
   const where = and(live, filters);
-  if (q.sort_by === 'company_name') {
-    const order = sql.raw(q.descending ? 'desc nulls last' : 'asc nulls first');
-    const idDir = sql.raw(q.descending ? 'desc' : 'asc');
-    const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
-        from ${companies} where ${companies.firmId} = ${firmId} order by ${companies.name} ${order} offset 0) as c
-      cross join lateral (select ${taxReturns.id} from ${taxReturns}
-        where ${taxReturns.companyId} = c.id and ${where} order by ${taxReturns.id} ${idDir}) as l
-      order by c.name ${order}, l.id ${idDir} limit ${limit} offset ${offset}`);
-    return found.rows.map((r) => Number(r.id));
-  }
+  if (q.sort_by === 'company_name')
+    return idsByEntityName(
+      db,
+      { table: taxReturns, id: taxReturns.id, companyId: taxReturns.companyId, firmId, where },
+      { descending: q.descending, limit, offset },
+    );
   const order = {
     updated_at: taxReturns.updatedAt,
     tax_year: taxReturns.taxYear,
