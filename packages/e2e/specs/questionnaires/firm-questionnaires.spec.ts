@@ -202,6 +202,9 @@ test.describe('Firm questionnaires', () => {
     const monthly = await openSendDialog(later);
     await chooseTemplate(monthly, later, template);
     await pickEntity(monthly, later, CLIENT_ENTITY);
+    // The entity already has this template: the warning it gets comes from a check after the pick and pushes the
+    // form down, so the switch is clicked once it is there (a click during the shift missed the switch).
+    await expect(monthly.getByText(`${CLIENT_ENTITY} already has this template`)).toBeVisible();
     await monthly.getByRole('switch', { name: 'Schedule send' }).check();
     await monthly.getByRole('textbox', { name: 'Send date' }).fill(reminderDay);
     await monthly.getByRole('combobox', { name: 'Frequency' }).click();
