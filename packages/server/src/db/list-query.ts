@@ -113,9 +113,10 @@ export function pageRowsWhere(
 
 /**
  * A page of a list that says whether more rows follow (`has_more`) instead of counting them (Deliver, signature
- * requests): its ids first, one past the page, from the sort's index (`pageIds`: `limit` ids after `offset`), then only
- * the page's own rows by id (`rowsOf`), in the ids' order. A deferred join in two statements: the page's ids come
- * from an index-only scan, whatever the list's filters and sort, and no row past the page is read in full.
+ * requests; `page` counts from 1): its ids first, one past the page, from the sort's index (`pageIds`: `limit` ids
+ * after `offset`), then only the page's own rows by id (`rowsOf`), in the ids' order. A deferred join in two
+ * statements: the page's ids come from an index-only scan, whatever the list's filters and sort, and no row past the
+ * page is read in full.
  */
 export async function readPageOfIds<R>(
   q: { per_page: number; page: number },
