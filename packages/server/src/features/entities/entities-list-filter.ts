@@ -26,6 +26,8 @@ export interface EntityShape {
   /** A group's clients only; none for a group-limited user without a group. */
   group: 'any' | 'one' | 'none';
   search: boolean;
+  /** Whether the search can match an email: an email has no space, so "Garcia Trust" reads only the names. */
+  searchEmails: boolean;
 }
 
 export interface EntityFilter {
@@ -48,6 +50,7 @@ export function entityFilter(firmId: number, q: EntityListQuery, scope: EntitySc
     tags: Boolean(f.tag_ids?.length),
     group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
     search: Boolean(q.search),
+    searchEmails: Boolean(q.search && mayBeInEmail(q.search)),
   };
   const values = {
     firmId,
@@ -63,6 +66,9 @@ export function entityFilter(firmId: number, q: EntityListQuery, scope: EntitySc
   };
   return { shape, key: Object.values(shape).join(','), values };
 }
+
+/** Whether a search term can be part of an email address, which has no whitespace (every email is validated). */
+const mayBeInEmail = (term: string) => !/\s/.test(term);
 
 /** `column = any($n)`: one parameter however many values (an empty list matches none). */
 const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
@@ -84,7 +90,7 @@ export function entityWhere(s: EntityShape): SQL | undefined {
     // The primary contact decides an entity's group (its copy on the entity, migration 0061); a group user without a
     // group sees none.
     s.group === 'none' ? sql`false` : s.group === 'one' ? eq(companies.primaryContactGroupId, p('groupId')) : undefined,
-    s.search ? searchWhere() : undefined,
+    s.search ? searchWhere(s.searchEmails) : undefined,
   );
 }
 
@@ -93,9 +99,11 @@ export function entityWhere(s: EntityShape): SQL | undefined {
  * an OR across the join would walk every entity of the firm. As an array (read once, before the page), the
  * matches are then fetched by primary key: as `in (…)` PostgreSQL hashed them against every entity of the firm.
  */
-function searchWhere(): SQL {
+function searchWhere(emails: boolean): SQL {
+  const names = sql`select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firmId')} and ${ilike(companies.name, p('pattern'))}`;
+  if (!emails) return sql`${companies.id} = any(array(${names}))`;
   return sql`${companies.id} = any(array(
-    select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firmId')} and ${ilike(companies.name, p('pattern'))}
+    ${names}
     union
     select ${companies.id} from ${users} inner join ${companies} on ${companies.userId} = ${users.id} and ${companies.firmId} = ${p('firmId')}
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))}))`;
@@ -111,23 +119,26 @@ export const sortColumns = {
 } as const;
 
 /**
- * The two matches of a search, each a select of the filtered entities' `"id"` (and `"k"`, the value of `key`): the
- * name, read through its trigram index, and the primary contact's email. The matching contacts are an array (read
+ * The matches of a search, each a select of the filtered entities' `"id"` (and `"k"`, the value of `key`): the
+ * name, read through its trigram index, and the primary contact's email unless the term has a space. The matching contacts are an array (read
  * once): joined, a database without statistics (PGlite) can plan a search of every contact for each entity.
  */
-function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): [SQL, SQL] {
-  const filters = entityWhere({ ...shape, search: false });
+function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): SQL[] {
+  const filters = entityWhere({ ...shape, search: false, searchEmails: false });
   const columns = key ? sql`${companies.id} as "id", ${key} as "k"` : sql`${companies.id} as "id"`;
   const select = (match: SQL) => sql`select ${columns} from ${companies} where ${and(filters, match)}`;
   const contacts = sql`array(select ${users.id} from ${users}
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
-  return [select(ilike(companies.name, p('pattern'))), select(sql`${companies.userId} = any(${contacts})`)];
+  const name = select(ilike(companies.name, p('pattern')));
+  return shape.searchEmails ? [name, select(sql`${companies.userId} = any(${contacts})`)] : [name];
 }
 
-/** The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): its two matches united. */
+/** The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): its matches united. */
 export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
-  const [name, email] = matchSelects(shape, key);
-  return sql`(${name}) union (${email})`;
+  return sql.join(
+    matchSelects(shape, key).map((select) => sql`(${select})`),
+    sql` union `,
+  );
 }
 
 /**
@@ -142,8 +153,8 @@ export function searchPageIds(shape: EntityShape, sortBy: EntityListQuery['sort_
   const order = sql`"k" ${direction}, "id" ${direction}`;
   const branch = (select: SQL) =>
     sql`(select "id", "k" from (${select} offset 0) as "branch" order by ${order} limit ${p('end')})`;
-  const [name, email] = matchSelects(shape, sortColumns[sortBy]);
+  const branches = sql.join(matchSelects(shape, sortColumns[sortBy]).map(branch), sql` union `);
   return sql`${companies.id} = any(array(select "id" from (
-    ${branch(name)} union ${branch(email)}
+    ${branches}
   ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
 }
