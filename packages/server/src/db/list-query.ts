@@ -1,7 +1,16 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client.ts';
-import { listTotal, readPage, upToLimit, type ListTotal } from './list-total.ts';
+import {
+  EXACT_TOTAL_LIMIT,
+  fromTheEnd,
+  keptTotal,
+  listTotal,
+  readPage,
+  totalFrom,
+  upToLimit,
+  type ListTotal,
+} from './list-total.ts';
 import { preparedQuery, type PreparedOptions } from './prepared-query.ts';
 import { companies } from './schema/index.ts';
 import { exactWriteClock } from './write-clock.ts';
@@ -41,6 +50,47 @@ export async function readList<R>(
     { writes: exactWriteClock(db) },
   );
   return { rows: await readPage(total, list.q, list.page), total };
+}
+
+/**
+ * readList for a list whose page statement can also count its matches (Collect, conversations): while no kept total
+ * holds and the page starts within `countedWithin` rows, one statement reads the page forwards and counts up to
+ * EXACT_TOTAL_LIMIT + 1 (`counted`). Otherwise the total comes first (kept, or counted: list-total.ts) and the page is
+ * read from the nearer end (`page` is told which way; it turns a reversed page round itself).
+ */
+export async function readCountedList<P>(
+  db: DbOrTx,
+  list: {
+    /** As readList's. */
+    totalKey: string;
+    offset: number;
+    perPage: number;
+    countedWithin: number;
+    /** The page from `offset`, forwards, with how many match up to the limit; null when no row carried the count. */
+    counted: (upTo: number) => Promise<{ page: P; upTo: number | null }>;
+    /** How many rows match; with `limit`, no more than that. */
+    count: (limit?: number) => Promise<number>;
+    page: (window: { offset: number; limit: number; reversed: boolean }) => Promise<P>;
+  },
+): Promise<{ page: P; total: ListTotal }> {
+  const writes = exactWriteClock(db);
+  const count = (limit: number) => list.count(limit);
+  const countAll = () => list.count();
+  const kept = keptTotal(list.totalKey, { writes });
+  if (!kept && list.offset < list.countedWithin) {
+    const since = writes?.epoch;
+    const { page, upTo } = await list.counted(EXACT_TOTAL_LIMIT + 1);
+    // A page past the last row has no row to carry the count, and no row to show: the count is made on its own.
+    const total =
+      upTo === null
+        ? await listTotal(list.totalKey, count, countAll, { writes })
+        : await totalFrom(list.totalKey, upTo, countAll, { writes, since });
+    return { page, total };
+  }
+  const total = kept ?? (await listTotal(list.totalKey, count, countAll, { writes }));
+  const reversed = fromTheEnd(total, list.offset, list.perPage);
+  const window = reversed ?? { offset: list.offset, limit: list.perPage };
+  return { page: await list.page({ ...window, reversed: reversed !== null }), total };
 }
 
 type Window = { offset: number; limit: number } | null;

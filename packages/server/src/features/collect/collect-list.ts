@@ -10,15 +10,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { fromTheEnd, keptTotal, listTotal, totalFrom } from '../../db/list-total.ts';
-import { exactWriteClock } from '../../db/write-clock.ts';
-import {
-  collectCount,
-  collectPage,
-  type CollectPageRow,
-  type CollectShape,
-  type CollectValues,
-} from './collect-page.ts';
+import { readCountedList } from '../../db/list-query.ts';
+import { collectCount, collectPage, type CollectShape, type CollectValues } from './collect-page.ts';
 import { summarize, assertStaff } from '../questionnaires/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -29,8 +22,9 @@ const COUNTED_FORWARD = 250;
 /**
  * GET /api/v2/questionnaires (spec 001 §7), the Collect list, in one statement per request (collect-page.ts): the page
  * with each row's parts, notes, custom status and logged activity, the firm's reminder frequency and, when no kept count
- * of the list is fresh and the page is near its start, the count up to the exact limit. Past that limit the full count
- * is made once and kept (list-total.ts); a deep page without a fresh count counts first, then reads from the end.
+ * of the list is fresh and the page is near its start, the count up to the exact limit (readCountedList). Past that
+ * limit the full count is made once and kept (list-total.ts); a deep page without a fresh count counts first, then
+ * reads from the nearer end.
  */
 export async function collectList(db: Db, actor: Actor, q: CollectQuery, now: Date): Promise<CollectList> {
   assertStaff(actor);
@@ -63,33 +57,30 @@ export async function collectList(db: Db, actor: Actor, q: CollectQuery, now: Da
     offset,
   };
   const key = `collect:${actor.firmId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.status, q.tax_year, q.company_id, q.due, q.due ? today : null, q.search_term])}`;
-  const countAll = () => collectCount(db, shape, values, false);
-  const writes = exactWriteClock(db);
-  let total = keptTotal(key, { writes });
-  let rows: CollectPageRow[];
-  if (!total && offset < COUNTED_FORWARD) {
-    // No fresh count and a page near the start: counted in the page's statement, read forwards (a few hundred rows at most).
-    const since = writes?.epoch;
-    rows = await collectPage(db, { ...shape, counted: true, firstRows: offset === 0 }, values);
-    total = rows.length
-      ? await totalFrom(key, rows[0]!.upTo ?? 0, countAll, { writes, since })
-      : await listTotal(key, () => collectCount(db, shape, values, true), countAll, { writes });
-  } else {
-    total ??= await listTotal(key, () => collectCount(db, shape, values, true), countAll, { writes });
-    const reversed = fromTheEnd(total, offset, q.per_page);
-    const window = reversed ?? { offset, limit: q.per_page };
-    rows = await collectPage(
-      db,
-      {
-        ...shape,
-        reversed: reversed !== null,
-        limit: window.limit === q.per_page ? q.per_page : null,
-        firstRows: window.offset === 0,
-      },
-      { ...values, ...window },
-    );
-    if (reversed) rows.reverse();
-  }
+  const { page: rows, total } = await readCountedList(db, {
+    totalKey: key,
+    offset,
+    perPage: q.per_page,
+    countedWithin: COUNTED_FORWARD,
+    counted: async () => {
+      const rows = await collectPage(db, { ...shape, counted: true, firstRows: offset === 0 }, values);
+      return { page: rows, upTo: rows[0]?.upTo ?? null };
+    },
+    count: (limit) => collectCount(db, shape, values, limit !== undefined),
+    page: async (window) => {
+      const rows = await collectPage(
+        db,
+        {
+          ...shape,
+          reversed: window.reversed,
+          limit: window.limit === q.per_page ? q.per_page : null,
+          firstRows: window.offset === 0,
+        },
+        { ...values, offset: window.offset, limit: window.limit },
+      );
+      return window.reversed ? rows.reverse() : rows;
+    },
+  });
   const frequency = rows[0]?.frequency ?? 7;
   return {
     count: total.total,

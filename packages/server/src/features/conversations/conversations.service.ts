@@ -8,8 +8,8 @@ import {
   userPreferencesSchema,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { fromTheEnd, listTotal } from '../../db/list-total.ts';
-import { exactWriteClock } from '../../db/write-clock.ts';
+import { readCountedList } from '../../db/list-query.ts';
+import { EXACT_TOTAL_LIMIT } from '../../db/list-total.ts';
 import { conversationParticipants, messages, messageUnseen, users } from '../../db/schema/index.ts';
 import { ensureEntityConversation, visibleEntity } from '../entities/index.ts';
 import { readableConversation, type ConversationContext } from './conversation-access.ts';
@@ -18,37 +18,29 @@ import { listPage, type ListedConversation, type ListQuery } from './conversatio
 /**
  * GET /api/v2/conversations: newest activity first, with filters (spec 000 §2 Messages). One statement per page
  * (conversations-list.repo.ts): the total is kept as the other lists keep it (list-total.ts), and when it has to
- * be counted the first pages come in the same statement as the count.
+ * be counted the first pages come in the same statement as the count (readCountedList).
  */
 export async function listConversations(db: Db, actor: Actor, q: ListQuery) {
-  const offset = q.page * q.per_page;
-  let counted: Awaited<ReturnType<typeof listPage>> | undefined;
-  const total = await listTotal(
-    `conversations:${actor.firmId}:${actor.userId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.search, q.unread_only, q.company_id])}`,
-    async (limit) => {
-      // A page within the counted rows is read forwards with them; a deeper one waits for the total.
-      const within = offset < limit;
+  const { page, total } = await readCountedList(db, {
+    totalKey: `conversations:${actor.firmId}:${actor.userId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.search, q.unread_only, q.company_id])}`,
+    offset: q.page * q.per_page,
+    perPage: q.per_page,
+    // Any page within the counted rows is read forwards with them.
+    countedWithin: EXACT_TOTAL_LIMIT + 1,
+    counted: async (upTo) => {
       const run = await listPage(db, actor, q, {
         reversed: false,
-        countUpTo: limit,
-        limit: within ? q.per_page : 0,
-        offset: within ? offset : 0,
+        countUpTo: upTo,
+        limit: q.per_page,
+        offset: q.page * q.per_page,
       });
-      if (within) counted = run;
-      return run.total ?? 0;
+      return { page: run, upTo: run.total ?? 0 };
     },
-    async () => (await listPage(db, actor, q, { reversed: false, countUpTo: null, limit: 0, offset: 0 })).total ?? 0,
-    { writes: exactWriteClock(db) },
-  );
-  // A page past the middle of a big list is read from its end: the exact reverse order (turned round in SQL).
-  const reversed = fromTheEnd(total, offset, q.per_page);
-  const page =
-    counted ??
-    (await listPage(db, actor, q, {
-      reversed: !!reversed,
-      limit: reversed ? reversed.limit : q.per_page,
-      offset: reversed ? reversed.offset : offset,
-    }));
+    count: async (limit) =>
+      (await listPage(db, actor, q, { reversed: false, countUpTo: limit ?? null, limit: 0, offset: 0 })).total ?? 0,
+    // A page past the middle of a big list is read from its end: the exact reverse order (turned round in SQL).
+    page: (window) => listPage(db, actor, q, window),
+  });
   return {
     conversations: page.rows.map((row) => summaryOfListed(actor, row)),
     total: total.total,
