@@ -145,14 +145,22 @@ export function searchMatches(shape: EntityShape, key?: SQL | SQLWrapper): SQL {
  * A search's page for a sort on the entity's own columns when its total is kept (list-total.ts), as its ids: each
  * match (the name, the primary contact's email) sorted and cut at the page's end (`end` = offset + limit) on its own,
  * then the two merged and cut to the page, so a big search (past the exact-total limit) sorts no more than twice the
- * page's end instead of all its matches. `offset 0` keeps a branch from walking the sort's index until the page
- * fills: matches bunch together in that order (every "Garcia…" name), which the planner cannot know.
+ * page's end instead of all its matches. `plannedOnce` (a plan made without the pattern: one with trigrams): `offset
+ * 0` keeps a branch from walking the sort's index until the page fills, as matches bunch together in that order
+ * (every "Garcia…" name), which such a plan cannot know. A plan made for its pattern (one too short for trigrams,
+ * which matches many) may walk the index: it knows from the statistics how many match.
  */
-export function searchPageIds(shape: EntityShape, sortBy: EntityListQuery['sort_by'], descending: boolean): SQL {
+export function searchPageIds(
+  shape: EntityShape,
+  sortBy: EntityListQuery['sort_by'],
+  descending: boolean,
+  plannedOnce: boolean,
+): SQL {
   const direction = sql.raw(descending ? 'desc' : 'asc');
   const order = sql`"k" ${direction}, "id" ${direction}`;
+  const fence = plannedOnce ? sql` offset 0` : sql``;
   const branch = (select: SQL) =>
-    sql`(select "id", "k" from (${select} offset 0) as "branch" order by ${order} limit ${p('end')})`;
+    sql`(select "id", "k" from (${select}${fence}) as "branch" order by ${order} limit ${p('end')})`;
   const branches = sql.join(matchSelects(shape, sortColumns[sortBy]).map(branch), sql` union `);
   return sql`${companies.id} = any(array(select "id" from (
     ${branches}

@@ -78,7 +78,7 @@ async function listSearchPage(db: Db, filter: EntityFilter, q: EntityListQuery, 
     const rows = await preparedQuery(
       db,
       `entities:search-page:${statement}`,
-      (db) => searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), false),
+      (db) => searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), false, planOnceOnServer),
       { planOnceOnServer },
     ).execute(values);
     return { rows, total: kept };
@@ -87,7 +87,7 @@ async function listSearchPage(db: Db, filter: EntityFilter, q: EntityListQuery, 
   const rows = await preparedQuery(
     db,
     `entities:search-page-counted:${statement}`,
-    (db) => searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), true),
+    (db) => searchPageQuery(db, filter.shape, q.sort_by, Boolean(q.descending), true, planOnceOnServer),
     { planOnceOnServer },
   ).execute(values);
   // A page past the last match has no row to carry the count: it is then made on its own.
@@ -180,7 +180,8 @@ function entityPageQuery(
 /**
  * A search's page for a sort on the entity's own columns; `counted`, with how many match, in the same statement: the
  * matches are then read once (searchMatches: each through its trigram index), counted, and sorted to cut the page's
- * ids, whose rows alone are then fetched (a lateral join) and joined. Uncounted, its ids are cut by searchPageIds.
+ * ids, whose rows alone are then fetched (a lateral join) and joined. Uncounted, its ids are cut by searchPageIds,
+ * `plannedOnce` when its plan is made without the pattern.
  */
 function searchPageQuery(
   db: Db,
@@ -188,10 +189,12 @@ function searchPageQuery(
   sortBy: EntityListQuery['sort_by'],
   descending: boolean,
   counted: boolean,
+  plannedOnce: boolean,
 ) {
   const firm = eq(companies.firmId, p('firmId'));
   if (!counted) {
-    const page = pageOf(db, and(firm, searchPageIds(shape, sortBy, descending)), sortBy, descending, false);
+    const ids = searchPageIds(shape, sortBy, descending, plannedOnce);
+    const page = pageOf(db, and(firm, ids), sortBy, descending, false);
     return db
       .select({ ...rowsOf(page), total: sql<null>`null` })
       .from(page)
