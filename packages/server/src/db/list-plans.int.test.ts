@@ -74,7 +74,7 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
   });
 
   /** The request's statements that read (what a list runs), with the faults of each one's plan. */
-  async function faultsOf(url: string): Promise<string[]> {
+  async function faultsOf(url: string, pagesOnly = false): Promise<string[]> {
     let body = '';
     const sent = await statementsSentDuring(async () => {
       // A URL not asked before: its answer is made, not kept (http/kept-answers.ts).
@@ -82,7 +82,10 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
       body = res.body;
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     });
-    const reads = sent.filter((s: SentStatement) => /^\s*(select|with)\b/i.test(s.text));
+    const reads = sent.filter(
+      (s: SentStatement) =>
+        /^\s*(select|with)\b/i.test(s.text) && !(pagesOnly && /^\s*select cast\(count/i.test(s.text)),
+    );
     expect(reads.length, `${url} ran no select (${body.slice(0, 200)})`).toBeGreaterThan(0);
     const faults: string[] = [];
     for (const statement of reads) {
@@ -95,9 +98,9 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
   }
 
   /** Every URL's faults, all of them reported at once. */
-  async function expectIndexed(urls: string[]) {
+  async function expectIndexed(urls: string[], pagesOnly = false) {
     const faults: string[] = [];
-    for (const url of urls) faults.push(...(await faultsOf(url)));
+    for (const url of urls) faults.push(...(await faultsOf(url, pagesOnly)));
     // Thrown, not compared: the message is every fault with its statement and plan, unabridged.
     if (faults.length) throw new Error(`${faults.length} plans read the firm:\n\n${faults.join('\n\n')}`);
   }
@@ -172,6 +175,10 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     // A search whose trigrams every client's email shares (client12) is read whole at this size: see the report.
     const others = [`${list}&search=garcia`, `${list}&firm_group_id=${firm.groupId}`];
     await expectIndexed(await firstAndMiddle([...sorts, ...filters, ...others], 25, 'page', 'total'));
+    // A search too short for trigrams ("ga") walks the sort's index for its first page, testing each row. Its count
+    // (made once and kept, list-total.ts) and its middle page (half of a tenth of the firm) read the firm, as every
+    // page of it did through the trigram indexes, which such a pattern reads whole.
+    await expectIndexed([`${list}&search=ga`, `${list}&search=ga&sort_by=created_at&descending=true`], true);
   });
 
   // Collect, Deliver and signature requests are deferred joins (ids from the sort's covering index, migration 0060).

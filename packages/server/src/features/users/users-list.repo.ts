@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { UserListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, hasTrigram } from '../../db/like.ts';
 import { countRows, pageRowsWhere, preparedPage, readList } from '../../db/list-query.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
@@ -34,6 +34,8 @@ interface UserShape {
   group: 'any' | 'one' | 'none';
   staff: boolean;
   search: boolean;
+  /** A search without trigrams (hasTrigram), planned for its value: tested on the rows the plan reads (searchWhere). */
+  shortSearch: boolean;
 }
 
 interface UserFilter {
@@ -58,6 +60,7 @@ function userFilter(firmId: number, q: UserListQuery, scope: UserScope): UserFil
     group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
     staff: f.is_advisor ?? false,
     search: Boolean(q.search),
+    shortSearch: Boolean(q.search && !hasTrigram(q.search)),
   };
   const values = {
     firmId,
@@ -103,19 +106,22 @@ function userWhere(s: UserShape): SQL | undefined {
           s.staff
           ? or(eq(users.groupId, p('groupId')), isNull(users.groupId))
           : eq(users.groupId, p('groupId')),
-    s.search ? searchWhere() : undefined,
+    s.search ? searchWhere(s.shortSearch) : undefined,
   );
 }
 
 /**
  * The name or email matches, read through their trigram indexes into an array before the page: whatever the
  * pattern, even in the statement's generic plan (which cannot see it), instead of walking the firm's list index
- * in order and testing every user against the pattern.
+ * in order and testing every user against the pattern. A `short` pattern (no trigram: the indexes would be read
+ * whole) is tested on the rows instead, in a plan made for it: it matches many, so walking the sort's index finds a
+ * page's worth soon (70 → 15 ms for "ga" among 100,000 clients), and the statistics tell the planner when not.
  */
-function searchWhere(): SQL {
+function searchWhere(short: boolean): SQL {
+  const matches = sql`(${fullNameExpr} ilike ${p('pattern')} or ${ilike(users.email, p('pattern'))})`;
+  if (short) return matches;
   return sql`${users.id} = any(array(
-    select ${users.id} from ${users} where ${users.firmId} = ${p('firmId')}
-    and (${fullNameExpr} ilike ${p('pattern')} or ${ilike(users.email, p('pattern'))})))`;
+    select ${users.id} from ${users} where ${users.firmId} = ${p('firmId')} and ${matches}))`;
 }
 
 const sortColumns = {
