@@ -30,6 +30,8 @@ export interface CollectShape {
   companyId: boolean;
   due: CollectQuery['due'] | null;
   search: boolean;
+  /** A search without trigrams (hasTrigram), planned for its value: tested on the rows the plan reads (searchWhere). */
+  shortSearch: boolean;
   /** A group-limited user with a group, one without (sees none), or the whole firm. */
   scope: 'firm' | 'group' | 'none';
   /** The page's statement also counts the matches, up to EXACT_TOTAL_LIMIT + 1. */
@@ -107,10 +109,13 @@ function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
 /**
  * The questionnaires whose name or entity's name matches, each half read through its trigram index and united, as an
  * array read once before the page: the page then fetches them by primary key and sorts those few. (With the match as
- * a filter, a generic plan walked the firm in the sort's order testing every row.)
+ * a filter, a generic plan walked the firm in the sort's order testing every row.) A `short` pattern (no trigram: the
+ * indexes would be read whole) is tested on each row's own name and copy of its entity's name instead, in a plan
+ * made for it: it matches many, so walking the sort's index finds a page's worth soon.
  */
-function searchWhere(): SQL {
-  const { id, firmId, name, companyId } = questionnaires;
+function searchWhere(short: boolean): SQL {
+  const { id, firmId, name, companyId, companyName } = questionnaires;
+  if (short) return sql`(${ilike(name, p('search'))} or ${ilike(companyName, p('search'))})`;
   return sql`${id} = any(array(
     select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${ilike(name, p('search'))}
     union
@@ -126,7 +131,7 @@ function filtersOf(s: CollectShape): SQL | undefined {
     s.taxYear ? eq(questionnaires.taxYear, p('taxYear')) : undefined,
     s.companyId ? eq(questionnaires.companyId, p('companyId')) : undefined,
     dueWhere(s.due),
-    s.search ? searchWhere() : undefined,
+    s.search ? searchWhere(s.shortSearch) : undefined,
   );
 }
 
