@@ -120,8 +120,9 @@ export const sortColumns = {
 
 /**
  * The matches of a search, each a select of the filtered entities' `"id"` (and `"k"`, the value of `key`): the
- * name, read through its trigram index, and the primary contact's email unless the term has a space. The matching contacts are an array (read
- * once): joined, a database without statistics (PGlite) can plan a search of every contact for each entity.
+ * name, read through its trigram index, and the primary contact's email unless the term has a space. The matching
+ * contacts are an array (read once): joined, a database without statistics (PGlite) can plan a search of every
+ * contact for each entity.
  */
 function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): SQL[] {
   const filters = entityWhere({ ...shape, search: false, searchEmails: false });
