@@ -194,4 +194,15 @@ describe('the conversation list', () => {
       expect(counting.statements).toHaveLength(1);
     }
   });
+
+  it('gives a term too short for trigrams to the plan, which reads the names once, and finds the same', async () => {
+    const patternOf = async (search: string) => {
+      const counting = countingDb(t.deps.database);
+      await listConversations(counting.db, actor(who.partner), { page: 0, per_page: 20, search, unread_only: false });
+      return counting.statements[0]!.match(/ilike (\(select \$\d+::text\)|\$\d+)/)![1];
+    };
+    expect(await patternOf('wendy')).toMatch(/^\(select/);
+    expect(await patternOf('we')).toMatch(/^\$\d+$/);
+    expect(idsOf(await list('partner', 'search=we'))).toEqual(idsOf(await list('partner', 'search=wendy%20west')));
+  });
 });
