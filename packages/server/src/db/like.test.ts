@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, hasTrigram } from './like.ts';
+import { containsPattern, hasTrigram, isShortSearch } from './like.ts';
 
 describe('a search term', () => {
   it('is a pattern in which its own % and _ are literal', () => {
@@ -10,5 +10,10 @@ describe('a search term', () => {
     for (const term of ['gar', 'garcia trust', 'a 123', 'no. 12b', 'Müller', 'Øst', '東京都'])
       expect(hasTrigram(term)).toBe(true);
     for (const term of ['g', 'ga', 'a b c', '12 34', 'j.r. o', '%_%', '']) expect(hasTrigram(term)).toBe(false);
+  });
+
+  it('is a short search when it is given and has no trigram', () => {
+    expect(['g', 'ga', 'a b'].map(isShortSearch)).toEqual([true, true, true]);
+    expect(['gar', '', null, undefined].map(isShortSearch)).toEqual([false, false, false, false]);
   });
 });

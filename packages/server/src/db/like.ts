@@ -7,3 +7,9 @@ export const containsPattern = (term: string): string => `%${term.replace(/[\\%_
  * for the pattern knows to read the firm's rows instead.
  */
 export const hasTrigram = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
+
+/**
+ * A search term that has no trigram (hasTrigram): the lists test it on the rows their plan reads, a plan made for it,
+ * rather than through a trigram index, which would be read whole. No term is not a short one.
+ */
+export const isShortSearch = (term: string | null | undefined): boolean => Boolean(term) && !hasTrigram(term!);

@@ -74,7 +74,6 @@ export async function readCountedList<P>(
   },
 ): Promise<{ page: P; total: ListTotal }> {
   const writes = exactWriteClock(db);
-  const count = (limit: number) => list.count(limit);
   const countAll = () => list.count();
   const kept = keptTotal(list.totalKey, { writes });
   if (!kept && list.offset < list.countedWithin) {
@@ -83,11 +82,11 @@ export async function readCountedList<P>(
     // A page past the last row has no row to carry the count, and no row to show: the count is made on its own.
     const total =
       upTo === null
-        ? await listTotal(list.totalKey, count, countAll, { writes })
+        ? await listTotal(list.totalKey, list.count, countAll, { writes })
         : await totalFrom(list.totalKey, upTo, countAll, { writes, since });
     return { page, total };
   }
-  const total = kept ?? (await listTotal(list.totalKey, count, countAll, { writes }));
+  const total = kept ?? (await listTotal(list.totalKey, list.count, countAll, { writes }));
   const reversed = fromTheEnd(total, list.offset, list.perPage);
   const window = reversed ?? { offset: list.offset, limit: list.perPage };
   return { page: await list.page({ ...window, reversed: reversed !== null }), total };

@@ -9,7 +9,7 @@ import {
   type CollectQuery,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, hasTrigram } from '../../db/like.ts';
+import { containsPattern, isShortSearch } from '../../db/like.ts';
 import { readCountedList } from '../../db/list-query.ts';
 import { collectCount, collectPage, type CollectShape, type CollectValues } from './collect-page.ts';
 import { summarize, assertStaff } from '../questionnaires/index.ts';
@@ -38,7 +38,7 @@ export async function collectList(db: Db, actor: Actor, q: CollectQuery, now: Da
     companyId: q.company_id !== undefined,
     due: q.due ?? null,
     search: Boolean(q.search_term),
-    shortSearch: Boolean(q.search_term && !hasTrigram(q.search_term)),
+    shortSearch: isShortSearch(q.search_term),
     scope: actor.firmAccess !== 'group' ? 'firm' : actor.groupId === null ? 'none' : 'group',
     counted: false,
     limit: q.per_page,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { containsPattern, hasTrigram } from '../../db/like.ts';
+import { containsPattern, isShortSearch } from '../../db/like.ts';
 import { conversations } from '../../db/schema/index.ts';
 
 export type ListQuery = { page: number; per_page: number; search: string; unread_only: boolean; company_id?: number };
@@ -14,7 +14,7 @@ interface Shape {
   company: boolean;
   unread: boolean;
   search: boolean;
-  /** A search without trigrams (hasTrigram): its pattern is given to the plan (searchMatches). */
+  /** A search without trigrams (isShortSearch): its pattern is given to the plan (searchMatches). */
   shortSearch: boolean;
   reversed: boolean;
   /** The page's size, written in the statement: a LIMIT parameter is estimated at a tenth of the table. */
@@ -217,7 +217,7 @@ export async function listPage(db: Db, actor: Actor, q: ListQuery, run: ListRun)
     company: q.company_id !== undefined,
     unread: q.unread_only,
     search: q.search !== '',
-    shortSearch: q.search !== '' && !hasTrigram(q.search),
+    shortSearch: isShortSearch(q.search),
     reversed: run.reversed,
     limit: run.limit,
     offset: run.offset > 0,

@@ -21,9 +21,10 @@ import { listPage, type ListedConversation, type ListQuery } from './conversatio
  * be counted the first pages come in the same statement as the count (readCountedList).
  */
 export async function listConversations(db: Db, actor: Actor, q: ListQuery) {
+  const offset = q.page * q.per_page;
   const { page, total } = await readCountedList(db, {
     totalKey: `conversations:${actor.firmId}:${actor.userId}:${JSON.stringify([actor.firmAccess, actor.groupId, q.search, q.unread_only, q.company_id])}`,
-    offset: q.page * q.per_page,
+    offset,
     perPage: q.per_page,
     // Any page within the counted rows is read forwards with them.
     countedWithin: EXACT_TOTAL_LIMIT + 1,
@@ -32,7 +33,7 @@ export async function listConversations(db: Db, actor: Actor, q: ListQuery) {
         reversed: false,
         countUpTo: upTo,
         limit: q.per_page,
-        offset: q.page * q.per_page,
+        offset,
       });
       return { page: run, upTo: run.total ?? 0 };
     },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { UserListQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, hasTrigram } from '../../db/like.ts';
+import { containsPattern, isShortSearch } from '../../db/like.ts';
 import { countRows, pageRowsWhere, preparedPage, readList } from '../../db/list-query.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userContactTags, users } from '../../db/schema/index.ts';
@@ -34,7 +34,7 @@ interface UserShape {
   group: 'any' | 'one' | 'none';
   staff: boolean;
   search: boolean;
-  /** A search without trigrams (hasTrigram), planned for its value: tested on the rows the plan reads (searchWhere). */
+  /** A search without trigrams (isShortSearch), planned for its value: tested on the rows the plan reads (searchWhere). */
   shortSearch: boolean;
 }
 
@@ -60,7 +60,7 @@ function userFilter(firmId: number, q: UserListQuery, scope: UserScope): UserFil
     group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
     staff: f.is_advisor ?? false,
     search: Boolean(q.search),
-    shortSearch: Boolean(q.search && !hasTrigram(q.search)),
+    shortSearch: isShortSearch(q.search),
   };
   const values = {
     firmId,
