@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { signInAs } from '../test/factories.ts';
 import { generatePlannedFirm, type PlannedFirm } from '../test/planned-firm.ts';
-import { planFaults, planOf, planText, statementsSentDuring, type SentStatement } from '../test/statement-plans.ts';
+import {
+  planFaults,
+  planOf,
+  planText,
+  scansOf,
+  statementsSentDuring,
+  type PlanNode,
+  type SentStatement,
+} from '../test/statement-plans.ts';
 import { testDbKind } from '../test/test-database.ts';
 import { openPostgres, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -73,8 +81,8 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     await drop?.();
   });
 
-  /** The request's statements that read (what a list runs), with the faults of each one's plan. */
-  async function faultsOf(url: string, pagesOnly = false): Promise<string[]> {
+  /** The request's statements that read (what a list runs), each with its plan. */
+  async function plansOf(url: string, pagesOnly = false): Promise<Array<{ statement: SentStatement; plan: PlanNode }>> {
     let body = '';
     const sent = await statementsSentDuring(async () => {
       // A URL not asked before: its answer is made, not kept (http/kept-answers.ts).
@@ -87,9 +95,15 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
         /^\s*(select|with)\b/i.test(s.text) && !(pagesOnly && /^\s*select cast\(count/i.test(s.text)),
     );
     expect(reads.length, `${url} ran no select (${body.slice(0, 200)})`).toBeGreaterThan(0);
+    const plans = [];
+    for (const statement of reads) plans.push({ statement, plan: await planOf(explainer, statement) });
+    return plans;
+  }
+
+  /** The faults of each plan of the request's reads. */
+  async function faultsOf(url: string, pagesOnly = false): Promise<string[]> {
     const faults: string[] = [];
-    for (const statement of reads) {
-      const plan = await planOf(explainer, statement);
+    for (const { statement, plan } of await plansOf(url, pagesOnly)) {
       const found = planFaults(plan, sizes, { bigTable: BIG_TABLE, bigSort: BIG_SORT });
       if (found.length)
         faults.push(`${url}\n  ${found.join('; ')}\n  ${statement.text.slice(0, 300)}\n${planText(plan, 2)}`);
@@ -234,6 +248,20 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     // No total: the middle page of the whole list, half the firm's returns in.
     const urls = [...sorts, ...filters];
     await expectIndexed([...urls, ...urls.map((u) => `${u}&page=${Math.floor(ROWS / 50 / 2)}`)]);
+  });
+
+  it("Deliver and signature requests by entity name: a middle page reads its list's index, not the firm's entities", async () => {
+    // Walking the entities in name order and each one's rows read half the firm's entities for a middle page.
+    const walks: string[] = [];
+    for (const list of ['/api/tax_returns?per_page=50', '/api/signature_requests?per_page=50'])
+      for (const descending of [false, true]) {
+        const url = `${list}&sort_by=company_name&descending=${descending}&page=${Math.floor(ROWS / 50 / 2)}`;
+        for (const { plan } of await plansOf(url))
+          for (const scan of scansOf(plan))
+            if (scan.table === 'companies' && scan.index !== 'companies_pkey')
+              walks.push(`${url}: companies by ${scan.index ?? 'no index'}\n${planText(plan, 2)}`);
+      }
+    expect(walks).toEqual([]);
   });
 
   it('Signature requests: every sort both ways and the search', async () => {

@@ -12,7 +12,6 @@ import {
   type ListTotal,
 } from './list-total.ts';
 import { preparedQuery, type PreparedOptions } from './prepared-query.ts';
-import { companies } from './schema/index.ts';
 import { exactWriteClock } from './write-clock.ts';
 
 /**
@@ -177,24 +176,4 @@ export async function readPageOfIds<R>(
   const shown = ids.slice(0, q.per_page);
   const byId = new Map((shown.length ? await rowsOf(shown) : []).map((row) => [idOf(row), row]));
   return { rows: shown.flatMap((id) => byId.get(id) ?? []), hasMore: ids.length > q.per_page };
-}
-
-/**
- * The ids of a list's rows sorted by their entity's name, `limit` after `offset` (Deliver, signature requests): the
- * firm's entities walked in name order (companies_firm_name_all_idx: desc nulls last, read backwards for asc) and each
- * one's rows read by index, so the firm's rows are never sorted.
- */
-export async function idsByEntityName(
-  db: DbOrTx,
-  list: { table: PgTable; id: PgColumn; companyId: PgColumn; firmId: number; where: SQL | undefined },
-  page: { descending: boolean; limit: number; offset: number },
-): Promise<number[]> {
-  const order = sql.raw(page.descending ? 'desc nulls last' : 'asc nulls first');
-  const idDir = sql.raw(page.descending ? 'desc' : 'asc');
-  const found = await db.execute<{ id: number }>(sql`select l.id from (select ${companies.id}, ${companies.name}
-      from ${companies} where ${companies.firmId} = ${list.firmId} order by ${companies.name} ${order} offset 0) as c
-    cross join lateral (select ${list.id} from ${list.table}
-      where ${list.companyId} = c.id and ${list.where} order by ${list.id} ${idDir}) as l
-    order by c.name ${order}, l.id ${idDir} limit ${page.limit} offset ${page.offset}`);
-  return found.rows.map((r) => Number(r.id));
 }

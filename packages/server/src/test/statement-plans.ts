@@ -43,6 +43,12 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** Every table a plan reads, with the index it reads it by (none for a sequential scan or a bitmap's table). */
+export function scansOf(plan: PlanNode): Array<{ table: string; index?: string }> {
+  const own = plan['Relation Name'] ? [{ table: plan['Relation Name'], index: plan['Index Name'] }] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap(scansOf)];
+}
+
 /**
  * What a plan does that a page of a big firm must not: a sequential scan of a table of at least `bigTable` rows, or a
  * sort of at least `bigSort` rows (its input's estimate: a top-N sort of the whole firm counts as the whole firm).

@@ -120,9 +120,6 @@ export const companies = pgTable(
     index('companies_firm_cpa_idx')
       .on(t.firmId, t.cpaId)
       .where(sql`${t.deletedAt} is null`),
-    // Collect's page ids sorted by entity name walk every entity of the firm (deleted ones' questionnaires are listed
-    // too) in name order both ways (the nulls as Collect orders them), by an index-only scan (collect-page.ts).
-    index('companies_firm_name_all_idx').on(t.firmId, t.name.desc(), t.id.desc().nullsFirst()),
     // A name search reads the firm's matches only (btree_gin's firm_id beside the trigrams, migration 0064): its cost
     // follows the firm's own names, whatever other firms share the database, so its plan may be made once.
     index('companies_firm_name_trgm_idx').using('gin', t.firmId, sql`${t.name} gin_trgm_ops`),

@@ -27,6 +27,8 @@ export const signatureRequests = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Its entity's name, copied for the sort by entity name (kept by triggers, migration 0065). */
+    companyName: text('company_name'),
     taxYear: integer('tax_year').notNull(),
     formName: text('form_name').notNull(),
     status: text('status', { enum: SIGNATURE_REQUEST_STATUSES }).notNull().default('processing'),
@@ -70,7 +72,11 @@ export const signatureRequests = pgTable(
     index('signature_requests_firm_updated_list_idx')
       .on(t.firmId, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    // An entity's live requests by id (the sort by entity name reads each entity's in turn).
+    // By entity name, from the request's copy of it (migration 0065).
+    index('signature_requests_firm_company_name_list_idx')
+      .on(t.firmId, t.companyName.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // An entity's live requests by id.
     index('signature_requests_company_list_idx')
       .on(t.companyId, t.id)
       .where(sql`${t.deletedAt} is null`),

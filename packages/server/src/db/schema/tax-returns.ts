@@ -21,6 +21,8 @@ export const taxReturns = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Its entity's name, copied for the sort by entity name (kept by triggers, migration 0065). */
+    companyName: text('company_name'),
     taxYear: integer('tax_year').notNull(),
     taxReturnName: text('tax_return_name').notNull(),
     status: text('status', { enum: TAX_RETURN_STATUSES }).notNull().default('processing'),
@@ -86,7 +88,11 @@ export const taxReturns = pgTable(
     index('tax_returns_firm_status_list_idx')
       .on(t.firmId, t.status.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    // An entity's live returns by id (the sort by entity name reads each entity's in turn).
+    // By entity name, from the return's copy of it (migration 0065).
+    index('tax_returns_firm_company_name_list_idx')
+      .on(t.firmId, t.companyName.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // An entity's live returns by id.
     index('tax_returns_company_list_idx')
       .on(t.companyId, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -4,7 +4,7 @@ import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@p
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
-import { idsByEntityName, readPageOfIds } from '../../db/list-query.ts';
+import { readPageOfIds } from '../../db/list-query.ts';
 import { companies, signatureFields, signatureRequests, signatureSigners, users } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
@@ -112,8 +112,8 @@ export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, gro
 }
 
 /**
- * The ids of a page of requests in its order, `limit` after `offset`. Sorted by entity name, the firm's entities are
- * walked in name order and each one's requests read by index; otherwise the sort's index is walked.
+ * The ids of a page of requests in its order, `limit` after `offset`, from the sort's index of the firm's live
+ * requests (by entity name, from each request's copy of its entity's name: migration 0065).
  */
 async function pageIdsOf(
   db: DbOrTx,
@@ -123,14 +123,9 @@ async function pageIdsOf(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  if (q.sort_by === 'company_name')
-    return idsByEntityName(
-      db,
-      { table: signatureRequests, id: signatureRequests.id, companyId: signatureRequests.companyId, firmId, where },
-      { descending: q.descending, limit, offset },
-    );
   const order = {
     updated_at: signatureRequests.updatedAt,
+    company_name: signatureRequests.companyName,
     tax_year: signatureRequests.taxYear,
     form_name: signatureRequests.formName,
     status: signatureRequests.status,

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
-import { idsByEntityName, readPageOfIds } from '../../db/list-query.ts';
+import { readPageOfIds } from '../../db/list-query.ts';
 import type { RequestOrigin } from '../../http/request-context.ts';
 import { companies, taxReturnFormSigners, taxReturnForms, taxReturns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/audit/activity-log.ts';
@@ -319,8 +319,8 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
 }
 
 /**
- * The ids of a Deliver page in its order. Sorted by entity name, the firm's entities are walked in name order
- * (companies_firm_name_all_idx) and each one's returns read by index; otherwise the sort's index is walked.
+ * The ids of a Deliver page in its order, from the sort's index of the firm's live returns (by entity name, from each
+ * return's copy of its entity's name: migration 0065).
  */
 async function pageIdsOf(
   db: DbOrTx,
@@ -331,14 +331,9 @@ async function pageIdsOf(
   offset: number,
 ): Promise<number[]> {
   const where = and(live, filters);
-  if (q.sort_by === 'company_name')
-    return idsByEntityName(
-      db,
-      { table: taxReturns, id: taxReturns.id, companyId: taxReturns.companyId, firmId, where },
-      { descending: q.descending, limit, offset },
-    );
   const order = {
     updated_at: taxReturns.updatedAt,
+    company_name: taxReturns.companyName,
     tax_year: taxReturns.taxYear,
     tax_return_name: taxReturns.taxReturnName,
     status: taxReturns.status,
@@ -362,6 +357,7 @@ async function pageIdsOf(
         lastReminderSentAt: t.lastReminderSentAt,
         taxReturnName: t.taxReturnName,
         updatedAt: t.updatedAt,
+        companyName: t.companyName,
       })
       .from(t)
       .where(live)
