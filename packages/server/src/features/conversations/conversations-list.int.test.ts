@@ -8,6 +8,7 @@ import { countingDb } from '../../test/counting-db.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../../test/factories.ts';
 import { ensureEntityConversation } from '../entities/index.ts';
 import { listConversations } from './conversations.service.ts';
+import { listPage } from './conversations-list.repo.ts';
 
 type Page = {
   conversations: Array<{
@@ -204,5 +205,26 @@ describe('the conversation list', () => {
     expect(await patternOf('wendy')).toMatch(/^\(select/);
     expect(await patternOf('we')).toMatch(/^\$\d+$/);
     expect(idsOf(await list('partner', 'search=we'))).toEqual(idsOf(await list('partner', 'search=wendy%20west')));
+  });
+
+  it("walks a short term's first pages through the newest conversations, and gathers every match when they are few", async () => {
+    const q = { page: 0, per_page: 20, search: 'we', unread_only: false };
+    /** The page's ids and statement, read with its total known (no count) or counted in the same statement. */
+    const read = async (search: string, run: { limit: number; offset: number; countUpTo?: number }) => {
+      const counting = countingDb(t.deps.database);
+      const page = await listPage(counting.db, actor(who.partner), { ...q, search }, { reversed: false, ...run });
+      return { ids: page.rows.map((r) => r.id), walked: /cardinality/.test(counting.statements[0]!) };
+    };
+    // "we" (Wendy West's conversations) fills a page from the newest ones: the same rows as gathered and counted.
+    const counted = await read('we', { limit: 20, offset: 0, countUpTo: 1001 });
+    expect(counted).toEqual({ ids: [ids.w1, ids.gone, ids.w2], walked: false });
+    expect(await read('we', { limit: 1, offset: 0 })).toEqual({ ids: [ids.w1], walked: true });
+    expect(await read('we', { limit: 2, offset: 1 })).toEqual({ ids: [ids.gone, ids.w2], walked: true });
+    // Fewer matches than the page holds: every name is read, and the rows are the same.
+    expect(await read('we', { limit: 20, offset: 0 })).toEqual({ ids: counted.ids, walked: true });
+    expect(await read('ea', { limit: 20, offset: 0 })).toEqual({ ids: [ids.e1], walked: true });
+    // A term with trigrams, or a page deep in the list, gathers its matches as before.
+    expect((await read('wendy', { limit: 20, offset: 0 })).walked).toBe(false);
+    expect((await read('we', { limit: 20, offset: 100 })).walked).toBe(false);
   });
 });
