@@ -1,20 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureRequests, taxReturns } from './schema/index.ts';
+import { questionnaires, signatureRequests, taxReturns } from './schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../test/factories.ts';
 
 /**
- * Deliver and signature requests sort by entity name from each row's own copy of it (migration 0065's triggers, the
- * same function as Collect's): every write that makes a return or a request, moves it to another entity or renames
- * the entity keeps the copy equal to the entity's name, and both lists answer as if they joined the entity.
+ * Collect, Deliver and signature requests sort by entity name from each row's own copy of it (migrations 0063 and
+ * 0065: one trigger function): every write that makes a questionnaire, a return or a request, moves it to another
+ * entity or renames the entity keeps the copy equal to the entity's name, and the lists answer as if they joined it.
  */
-describe("returns' and signature requests' copies of their entity's name", () => {
+describe("questionnaires', returns' and signature requests' copies of their entity's name", () => {
   let t: TestApp;
   let headers: Record<string, string>;
   let firm: Awaited<ReturnType<typeof buildFirm>>;
   let alpha: { id: number };
   let beta: { id: number };
+  let movedQuestionnaire: number;
   let movedReturn: number;
   let movedRequest: number;
 
@@ -28,6 +29,13 @@ describe("returns' and signature requests' copies of their entity's name", () =>
     const client = await buildClient(db, firm);
     alpha = await buildCompany(db, firm, client, { name: 'Alpha LLC' });
     beta = await buildCompany(db, firm, client, { name: 'Beta Trust' });
+    const made = await db
+      .insert(questionnaires)
+      .values([
+        { firmId: firm.id, companyId: alpha.id, hashId: `qa-${alpha.id}`, name: 'Organizer A', taxYear: 2025 },
+        { firmId: firm.id, companyId: beta.id, hashId: `qb-${beta.id}`, name: 'Organizer B', taxYear: 2025 },
+      ])
+      .returning();
     const returns = await db
       .insert(taxReturns)
       .values([
@@ -42,6 +50,7 @@ describe("returns' and signature requests' copies of their entity's name", () =>
         { firmId: firm.id, companyId: beta.id, taxYear: 2025, formName: 'Letter B', status: 'sent' },
       ])
       .returning();
+    movedQuestionnaire = made[0]!.id;
     movedReturn = returns[0]!.id;
     movedRequest = requests[0]!.id;
   });
@@ -55,14 +64,18 @@ describe("returns' and signature requests' copies of their entity's name", () =>
       return res.json().items.map((x: Record<string, string>) => x[field]);
     };
     return {
+      collect: await names('/api/v2/questionnaires', 'name'),
       deliver: await names('/api/tax_returns', 'tax_return_name'),
       signatures: await names('/api/signature_requests', 'form_name'),
     };
   }
 
-  /** Returns and requests of the firm whose copy differs from their entity's name. */
+  /** Questionnaires, returns and requests of the firm whose copy differs from their entity's name. */
   async function stale() {
     const { rows } = await t.deps.database.db.execute<{ id: number }>(sql`
+      select r.id from questionnaires r join companies c on c.id = r.company_id
+      where r.firm_id = ${firm.id} and r.company_name is distinct from c.name
+      union all
       select r.id from tax_returns r join companies c on c.id = r.company_id
       where r.firm_id = ${firm.id} and r.company_name is distinct from c.name
       union all
@@ -73,8 +86,16 @@ describe("returns' and signature requests' copies of their entity's name", () =>
 
   it('is made with the row', async () => {
     expect(await stale()).toEqual([]);
-    expect(await byEntity(false)).toEqual({ deliver: ['Return A', 'Return B'], signatures: ['Letter A', 'Letter B'] });
-    expect(await byEntity(true)).toEqual({ deliver: ['Return B', 'Return A'], signatures: ['Letter B', 'Letter A'] });
+    expect(await byEntity(false)).toEqual({
+      collect: ['Organizer A', 'Organizer B'],
+      deliver: ['Return A', 'Return B'],
+      signatures: ['Letter A', 'Letter B'],
+    });
+    expect(await byEntity(true)).toEqual({
+      collect: ['Organizer B', 'Organizer A'],
+      deliver: ['Return B', 'Return A'],
+      signatures: ['Letter B', 'Letter A'],
+    });
   });
 
   it("follows the entity's rename through the API", async () => {
@@ -86,22 +107,23 @@ describe("returns' and signature requests' copies of their entity's name", () =>
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stale()).toEqual([]);
-    expect(await byEntity(false)).toEqual({ deliver: ['Return B', 'Return A'], signatures: ['Letter B', 'Letter A'] });
+    expect(await byEntity(false)).toEqual({
+      collect: ['Organizer B', 'Organizer A'],
+      deliver: ['Return B', 'Return A'],
+      signatures: ['Letter B', 'Letter A'],
+    });
   });
 
   it('follows a move to another entity', async () => {
     const db = t.deps.database.db;
+    await db.update(questionnaires).set({ companyId: beta.id }).where(eq(questionnaires.id, movedQuestionnaire));
     await db.update(taxReturns).set({ companyId: beta.id }).where(eq(taxReturns.id, movedReturn));
     await db.update(signatureRequests).set({ companyId: beta.id }).where(eq(signatureRequests.id, movedRequest));
     expect(await stale()).toEqual([]);
-    const [r] = await db
-      .select({ name: taxReturns.companyName })
-      .from(taxReturns)
-      .where(eq(taxReturns.id, movedReturn));
-    const [s] = await db
-      .select({ name: signatureRequests.companyName })
-      .from(signatureRequests)
-      .where(eq(signatureRequests.id, movedRequest));
-    expect([r!.name, s!.name]).toEqual(['Beta Trust', 'Beta Trust']);
+    const copies = await db.execute<{ name: string }>(sql`
+      select company_name as name from questionnaires where id = ${movedQuestionnaire}
+      union all select company_name from tax_returns where id = ${movedReturn}
+      union all select company_name from signature_requests where id = ${movedRequest}`);
+    expect(copies.rows.map((r) => r.name)).toEqual(['Beta Trust', 'Beta Trust', 'Beta Trust']);
   });
 });
