@@ -135,9 +135,12 @@ function listWhere(shape: Shape): SQL {
  */
 function searchMatches(shape: Shape) {
   const pattern = shape.shortSearch ? sql`${p.pattern}` : sql`(select ${p.pattern}::text)`;
+  // A person's name as users_firm_name_trgm_idx reads it (the gathered matches and the walk test the same).
+  const personMatches = (user: string) =>
+    sql`(${sql.raw(user)}.fname || ' ' || ${sql.raw(user)}.lname) ilike ${pattern}`;
   const gathered = sql`array(
     select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
-    where u.firm_id = ${p.firmId} and (u.fname || ' ' || u.lname) ilike ${pattern}
+    where u.firm_id = ${p.firmId} and ${personMatches('u')}
     union
     select cc.conversation_id from conversation_companies cc where cc.company_id = any(array(
       select c.id from companies c where c.firm_id = ${p.firmId} and c.name ilike ${pattern})))`;
@@ -146,7 +149,7 @@ function searchMatches(shape: Shape) {
     order by ${conversations.lastMessageAt} desc nulls last, ${conversations.id} desc limit ${sql.raw(String(WALKED))}`;
   const walked = sql`array(select w.id from (${newest}) as w where coalesce(
       (select true from conversation_participants wp join users wu on wu.id = wp.user_id
-        where wp.conversation_id = w.id and (wu.fname || ' ' || wu.lname) ilike ${pattern} limit 1),
+        where wp.conversation_id = w.id and ${personMatches('wu')} limit 1),
       (select true from conversation_companies wcc join companies wc on wc.id = wcc.company_id
         where wcc.conversation_id = w.id and wc.name ilike ${pattern} limit 1), false)
     limit ${p.need})`;
@@ -236,18 +239,15 @@ export interface ListRun {
 
 /** One run of the list statement for the caller, the filters and a page window. */
 export async function listPage(db: Db, actor: Actor, q: ListQuery, run: ListRun): Promise<ListedPage> {
+  const shortSearch = isShortSearch(q.search);
   const shape: Shape = {
     scope: !actor.isAdvisor ? 'client' : actor.firmAccess === 'group' ? 'group' : 'staff',
     archived: can(actor, 'conversations.read_archived'),
     company: q.company_id !== undefined,
     unread: q.unread_only,
     search: q.search !== '',
-    shortSearch: isShortSearch(q.search),
-    walk:
-      isShortSearch(q.search) &&
-      !run.reversed &&
-      run.countUpTo === undefined &&
-      run.offset + run.limit <= WALK_NEED_MAX,
+    shortSearch,
+    walk: shortSearch && !run.reversed && run.countUpTo === undefined && run.offset + run.limit <= WALK_NEED_MAX,
     reversed: run.reversed,
     limit: run.limit,
     offset: run.offset > 0,
