@@ -21,23 +21,23 @@ describe('GIN indexes, whose pending list every search would read', () => {
     const { rows } = await database.executeSql(
       `select c.relname, c.reloptions from pg_class c join pg_am am on am.oid = c.relam
        where am.amname = 'gin' and c.relname = any($1)`,
-      [['companies_firm_name_trgm_idx', 'users_name_trgm_idx', 'users_email_trgm_idx', 'questionnaires_name_trgm_idx']],
+      [['companies_firm_name_keys_idx', 'users_name_trgm_idx', 'users_email_trgm_idx', 'questionnaires_name_trgm_idx']],
     );
     expect(rows).toHaveLength(4);
     for (const row of rows) expect(row.reloptions).toEqual(['fastupdate=off']);
     await entity();
-    expect(await pendingPages('companies_firm_name_trgm_idx')).toBe(0);
+    expect(await pendingPages('companies_firm_name_keys_idx')).toBe(0);
   });
 
   it('merge a pending list left from before, once', async () => {
     const database = await testDatabase();
-    await database.executeSql('alter index companies_firm_name_trgm_idx set (fastupdate = on)');
+    await database.executeSql('alter index companies_firm_name_keys_idx set (fastupdate = on)');
     await entity();
     await ginWithoutPendingLists((text, values) => database.executeSql(text, values));
     await entity();
-    expect(await pendingPages('companies_firm_name_trgm_idx')).toBe(0);
+    expect(await pendingPages('companies_firm_name_keys_idx')).toBe(0);
     const { rows } = await database.executeSql(
-      `select reloptions from pg_class where relname = 'companies_firm_name_trgm_idx'`,
+      `select reloptions from pg_class where relname = 'companies_firm_name_keys_idx'`,
     );
     expect(rows[0]!.reloptions).toEqual(['fastupdate=off']);
   });

@@ -1,3 +1,5 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+
 /** A user's search term as an ILIKE pattern: their % and _ are literal characters. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -13,3 +15,18 @@ export const hasTrigram = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(ter
  * rather than through a trigram index, which would be read whole. No term is not a short one.
  */
 export const isShortSearch = (term: string | null | undefined): boolean => Boolean(term) && !hasTrigram(term!);
+
+/**
+ * The rows of firm `firm` whose `name` contains `pattern` (containsPattern). With `trigrams` (the term has one:
+ * hasTrigram), found through the firm's keys of their trigrams (migration 0066: firm_trigram_keys, whose expression
+ * this repeats exactly for the index to serve it) and checked by ILIKE on the row. Every key carries its row's firm,
+ * so the match reads that firm's rows alone; the firm is checked on the row as well, in a form no index serves (`is
+ * true`): as an index condition, a plan made once (without the pattern) read every row of the firm through a btree
+ * to intersect with the keys' few. Without a trigram the keys would be the firm's every row, and working them out
+ * for each row a plan reads costs more than the ILIKE: the firm's rows are then tested as they are read. Only the
+ * entities' names have such an index (companies_firm_name_keys_idx).
+ */
+export function firmContains(firmId: SQLWrapper, name: SQLWrapper, firm: unknown, pattern: unknown, trigrams: boolean) {
+  if (!trigrams) return sql`${firmId} = ${firm} and ${name} ilike ${pattern}`;
+  return sql`firm_trigram_keys(${firmId}, ${name}) @> firm_trigram_query(${firm}, ${pattern}) and (${firmId} = ${firm}) is true and ${name} ilike ${pattern}`;
+}

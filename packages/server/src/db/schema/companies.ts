@@ -120,9 +120,10 @@ export const companies = pgTable(
     index('companies_firm_cpa_idx')
       .on(t.firmId, t.cpaId)
       .where(sql`${t.deletedAt} is null`),
-    // A name search reads the firm's matches only (btree_gin's firm_id beside the trigrams, migration 0064): its cost
-    // follows the firm's own names, whatever other firms share the database, so its plan may be made once.
-    index('companies_firm_name_trgm_idx').using('gin', t.firmId, sql`${t.name} gin_trgm_ops`),
+    // A name search reads the firm's matches only: each of the name's trigrams is a key of the firm's own
+    // (firm_trigram_keys, migration 0066; db/like.ts firmContains), so its cost follows the firm's own names, whatever
+    // other firms share the database, and its plan may be made once.
+    index('companies_firm_name_keys_idx').using('gin', sql`firm_trigram_keys(${t.firmId}, ${t.name})`),
     // Entity pickers find an entity by the id the firm's own software gives it (issue 38 §4).
     index('companies_external_id_trgm_idx').using('gin', sql`${t.externalEntityId} gin_trgm_ops`),
   ],

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, firmContains, hasTrigram } from '../../db/like.ts';
 import { companies, companyEntityTags, users } from '../../db/schema/index.ts';
 
 /** Which entities a caller may list: a group-limited user only those of their group's clients. */
@@ -28,6 +28,8 @@ export interface EntityShape {
   search: boolean;
   /** Whether the search can match an email: an email has no space, so "Garcia Trust" reads only the names. */
   searchEmails: boolean;
+  /** Whether the search has a trigram, so names are read through the firm's trigram keys (firmContains). */
+  searchTrigrams: boolean;
 }
 
 export interface EntityFilter {
@@ -51,6 +53,7 @@ export function entityFilter(firmId: number, q: EntityListQuery, scope: EntitySc
     group: groupId === null ? 'none' : groupId === undefined ? 'any' : 'one',
     search: Boolean(q.search),
     searchEmails: Boolean(q.search && mayBeInEmail(q.search)),
+    searchTrigrams: Boolean(q.search && hasTrigram(q.search)),
   };
   const values = {
     firmId,
@@ -74,8 +77,12 @@ const mayBeInEmail = (term: string) => !/\s/.test(term);
 const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
 
 export function entityWhere(s: EntityShape): SQL | undefined {
+  return and(eq(companies.firmId, p('firmId')), entityFilters(s));
+}
+
+/** The shape's conditions but the firm's: a name match (firmContains) checks the firm itself. */
+function entityFilters(s: EntityShape): SQL | undefined {
   return and(
-    eq(companies.firmId, p('firmId')),
     s.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
     s.ids ? anyOf(companies.id, 'ids') : undefined,
     s.types ? anyOf(companies.entityType, 'types') : undefined,
@@ -90,18 +97,22 @@ export function entityWhere(s: EntityShape): SQL | undefined {
     // The primary contact decides an entity's group (its copy on the entity, migration 0061); a group user without a
     // group sees none.
     s.group === 'none' ? sql`false` : s.group === 'one' ? eq(companies.primaryContactGroupId, p('groupId')) : undefined,
-    s.search ? searchWhere(s.searchEmails) : undefined,
+    s.search ? searchWhere(s) : undefined,
   );
 }
+
+/** The firm's entities whose name has the pattern (firmContains: through the firm's trigram keys when it has one). */
+const nameMatches = (s: EntityShape) =>
+  firmContains(companies.firmId, companies.name, p('firmId'), p('pattern'), s.searchTrigrams);
 
 /**
  * The name match and the primary contact's email match, each read through its own trigram index and united:
  * an OR across the join would walk every entity of the firm. As an array (read once, before the page), the
  * matches are then fetched by primary key: as `in (…)` PostgreSQL hashed them against every entity of the firm.
  */
-function searchWhere(emails: boolean): SQL {
-  const names = sql`select ${companies.id} from ${companies} where ${companies.firmId} = ${p('firmId')} and ${ilike(companies.name, p('pattern'))}`;
-  if (!emails) return sql`${companies.id} = any(array(${names}))`;
+function searchWhere(s: EntityShape): SQL {
+  const names = sql`select ${companies.id} from ${companies} where ${nameMatches(s)}`;
+  if (!s.searchEmails) return sql`${companies.id} = any(array(${names}))`;
   return sql`${companies.id} = any(array(
     ${names}
     union
@@ -125,13 +136,14 @@ export const sortColumns = {
  * contact for each entity.
  */
 function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): SQL[] {
-  const filters = entityWhere({ ...shape, search: false, searchEmails: false });
+  const unsearched = { ...shape, search: false, searchEmails: false, searchTrigrams: false };
   const columns = key ? sql`${companies.id} as "id", ${key} as "k"` : sql`${companies.id} as "id"`;
-  const select = (match: SQL) => sql`select ${columns} from ${companies} where ${and(filters, match)}`;
+  const select = (where: SQL | undefined) => sql`select ${columns} from ${companies} where ${where}`;
   const contacts = sql`array(select ${users.id} from ${users}
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
-  const name = select(ilike(companies.name, p('pattern')));
-  return shape.searchEmails ? [name, select(sql`${companies.userId} = any(${contacts})`)] : [name];
+  const name = select(and(entityFilters(unsearched), nameMatches(shape)));
+  if (!shape.searchEmails) return [name];
+  return [name, select(and(entityWhere(unsearched), sql`${companies.userId} = any(${contacts})`))];
 }
 
 /** The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): its matches united. */

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildClient, buildCompany, buildFirm, buildStaff, signInAs } from '../test/factories.ts';
+import { containsPattern, hasTrigram } from './like.ts';
+
+/**
+ * An entity name search finds its matches through the firm's keys of the names' trigrams (migration 0066,
+ * firmContains): a name that contains the term must have every key the term asks for, whatever the name's words,
+ * case, punctuation or script, and where the term starts or ends inside a word; and no other firm's name may have them.
+ */
+const names = [
+  'Garcia Family Trust',
+  "O'Brien & Sons, LLC",
+  'José Núñez Partners',
+  'Müller GmbH',
+  '株式会社 山田商事',
+  'ACME-123 Holdings',
+  'Smith_Jones 50% Partners',
+  "McDonald's Farm 2024",
+  'Anne-Marie Co.',
+  'Lee',
+  'the (new) garcia-trust',
+];
+const terms = [
+  'arci',
+  'garcia fam',
+  'GARCIA FAMILY TRUST',
+  'brien & s',
+  "o'brien",
+  'núñez',
+  'NÚÑEZ PART',
+  'müller',
+  '山田商',
+  'acme-12',
+  '123 hold',
+  '50%',
+  '_jones',
+  "donald's far",
+  'rie co.',
+  'ee',
+  'new) garc',
+  'cia-tru',
+  'family trust',
+];
+
+const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
+
+describe("an entity name search through the firm's trigram keys", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a name that contains the term has every key the term asks for, and no other firm has them', async () => {
+    const { rows } = await t.deps.database.executeSql(
+      `select n.name, s.term, n.name ilike s.pattern as contains,
+              firm_trigram_keys(7, n.name) @> firm_trigram_query(7, s.pattern) as keyed,
+              firm_trigram_keys(8, n.name) @> firm_trigram_query(7, s.pattern) as other_firm
+       from unnest($1::text[]) as n(name), unnest($2::text[], $3::text[]) as s(term, pattern)`,
+      [names, terms, terms.map(containsPattern)],
+    );
+    const missed = rows.filter((r) => r.contains && !r.keyed).map((r) => `${r.name} / ${r.term}`);
+    expect(missed).toEqual([]);
+    expect(rows.filter((r) => r.other_firm)).toEqual([]);
+    // Every term found a name (a case folded outside ASCII depends on the database's locale), so the check ran on
+    // real matches.
+    const found = new Set(rows.filter((r) => r.contains).map((r) => r.term));
+    expect(terms.filter((term) => isAscii(term) && !found.has(term))).toEqual([]);
+  });
+
+  it('a term with a trigram asks for keys of its own, so the index reads only its matches', async () => {
+    const { rows } = await t.deps.database.executeSql(
+      `select s.term, cardinality(firm_trigram_query(7, s.pattern)) as keys,
+              firm_trigram_query(7, s.pattern) = array[7::bigint << 32] as firm_only
+       from unnest($1::text[], $2::text[]) as s(term, pattern)`,
+      [terms, terms.map(containsPattern)],
+    );
+    for (const row of rows.filter((r) => /^[a-z' ]+$/i.test(r.term as string) && hasTrigram(r.term as string)))
+      expect(row.firm_only, String(row.term)).toBe(false);
+    // A term without a whole trigram reads the firm's every entry (its key of the firm alone).
+    expect(rows.find((r) => r.term === 'ee')!.firm_only).toBe(true);
+  });
+
+  it('the Entities list and the picker find exactly the names that contain the term, in the firm alone', async () => {
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db, {
+      preferences: { new_tax_return_delivery_enabled: true, signature_requests_enabled: true },
+    });
+    const other = await buildFirm(db);
+    const { headers } = await signInAs(db, await buildStaff(db, firm));
+    // Contacts whose names and emails no term matches: the searches also read a contact's name or email.
+    for (const [i, name] of names.entries()) {
+      const contact = { fname: 'Q', lname: `Z${i}`, email: `q${i}-${firm.id}@x.test` };
+      await buildCompany(db, firm, await buildClient(db, firm, contact), { name });
+      await buildCompany(db, other, await buildClient(db, other, { ...contact, email: `q${i}-${other.id}@x.test` }), {
+        name,
+      });
+    }
+    for (const term of terms) {
+      const expected = names.filter((n) => n.toLowerCase().includes(term.toLowerCase())).sort();
+      const q = encodeURIComponent(term);
+      const list = await t.app.inject({ url: `/api/v2/entities?rows_per_page=100&search=${q}`, headers });
+      const picker = await t.app.inject({ url: `/api/v2/entities/picker?search=${q}`, headers });
+      const listed = (list.json().entities as Array<{ name: string }>).map((e) => e.name).sort();
+      const picked = (picker.json().entities as Array<{ name: string }>).map((e) => e.name).sort();
+      // ILIKE folds case as the database's locale does: compared on names whose case JavaScript folds the same way.
+      const ascii = (ns: string[]) => ns.filter(isAscii);
+      expect(ascii(listed), term).toEqual(ascii(expected));
+      expect(ascii(picked), term).toEqual(ascii(expected));
+    }
+  });
+});
