@@ -73,6 +73,14 @@ describe("an entity name search through the firm's trigram keys", () => {
     expect(terms.filter((term) => isAscii(term) && !found.has(term))).toEqual([]);
   });
 
+  it("ANALYZE and VACUUM work out the names' keys, under their own search_path", async () => {
+    // PostgreSQL 17 (PGlite) runs them with a search_path of pg_catalog alone: the keys name pg_trgm's schema.
+    const db = t.deps.database.db;
+    const firm = await buildFirm(db);
+    await buildCompany(db, firm, await buildClient(db, firm), { name: 'Garcia Family Trust' });
+    await expect(t.deps.database.executeSql('vacuum (analyze) companies')).resolves.toBeDefined();
+  });
+
   it('a term with a trigram asks for keys of its own, so the index reads only its matches', async () => {
     const { rows } = await t.deps.database.executeSql(
       `select s.term, cardinality(firm_trigram_query(7, s.pattern)) as keys,
