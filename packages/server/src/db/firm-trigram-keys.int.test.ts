@@ -96,9 +96,7 @@ describe("an entity name search through the firm's trigram keys", () => {
 
   it('the Entities list and the picker find exactly the names that contain the term, in the firm alone', async () => {
     const db = t.deps.database.db;
-    const firm = await buildFirm(db, {
-      preferences: { new_tax_return_delivery_enabled: true, signature_requests_enabled: true },
-    });
+    const firm = await buildFirm(db);
     const other = await buildFirm(db);
     const { headers } = await signInAs(db, await buildStaff(db, firm));
     // Contacts whose names and emails no term matches: the searches also read a contact's name or email.

@@ -295,16 +295,20 @@ describe.skipIf(!onPostgres)('every list page is read through an index (issue 39
     // read through a btree too (as at 100,000 in the bench), and intersect the firm's every entity with the matches.
     await explainer.query('alter table companies alter column firm_id set (n_distinct = 20)');
     await explainer.query('analyze companies');
-    for (const url of urls) {
-      const plans = await plansOf(url);
-      const reads = plans.flatMap(({ plan }) => entityReads(plan));
-      const text = plans.map(({ plan }) => planText(plan, 2)).join('\n');
-      if (!reads.includes('companies_firm_name_keys_idx'))
-        faults.push(`${url}: the names not read by their keys\n${text}`);
-      for (const read of reads) if (!allowed.includes(read)) faults.push(`${url}: companies read by ${read}\n${text}`);
+    try {
+      for (const url of urls) {
+        const plans = await plansOf(url);
+        const reads = plans.flatMap(({ plan }) => entityReads(plan));
+        const text = plans.map(({ plan }) => planText(plan, 2)).join('\n');
+        if (!reads.includes('companies_firm_name_keys_idx'))
+          faults.push(`${url}: the names not read by their keys\n${text}`);
+        for (const read of reads)
+          if (!allowed.includes(read)) faults.push(`${url}: companies read by ${read}\n${text}`);
+      }
+    } finally {
+      await explainer.query('alter table companies alter column firm_id reset (n_distinct)');
+      await explainer.query('analyze companies');
     }
-    await explainer.query('alter table companies alter column firm_id reset (n_distinct)');
-    await explainer.query('analyze companies');
     expect(faults).toEqual([]);
   });
 
