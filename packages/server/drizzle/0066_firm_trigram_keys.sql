@@ -8,7 +8,7 @@
 -- inside its words. A word at either end of the pattern may be part of a longer word in a name, so a padded trigram
 -- (one with a space) is left out, and so is one show_trgm gives as a hash (0x and six digits: a letter outside
 -- ASCII), which hides whether it is padded. A pattern without such a trigram (山田商) asks for the key of the firm
--- alone, and reads the firm's entries, as before. db/like.ts (firmContains) writes the match.
+-- alone, and reads the firm's entries, as before. db/like.ts (entityNameContains) writes the match.
 -- In PL/pgSQL: a name's keys take 4.4 µs against 6.8 as a SQL function (show_trgm alone takes 2.5), paid on each write
 -- of a name.
 DO $do$

@@ -5,7 +5,7 @@ import { containsPattern, hasTrigram } from './like.ts';
 
 /**
  * An entity name search finds its matches through the firm's keys of the names' trigrams (migration 0066,
- * firmContains): a name that contains the term must have every key the term asks for, whatever the name's words,
+ * entityNameContains): a name that contains the term must have every key the term asks for, whatever the name's words,
  * case, punctuation or script, and where the term starts or ends inside a word; and no other firm's name may have them.
  */
 const names = [

@@ -1,4 +1,5 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { companies } from './schema/index.ts';
 
 /** A user's search term as an ILIKE pattern: their % and _ are literal characters. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,16 +18,21 @@ export const hasTrigram = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(ter
 export const isShortSearch = (term: string | null | undefined): boolean => Boolean(term) && !hasTrigram(term!);
 
 /**
- * The rows of firm `firm` whose `name` contains `pattern` (containsPattern). With `trigrams` (the term has one:
- * hasTrigram), found through the firm's keys of their trigrams (migration 0066: firm_trigram_keys, whose expression
- * this repeats exactly for the index to serve it) and checked by ILIKE on the row. Every key carries its row's firm,
- * so the match reads that firm's rows alone; the firm is checked on the row as well, in a form no index serves (`is
- * true`): as an index condition, a plan made once (without the pattern) read every row of the firm through a btree
- * to intersect with the keys' few. Without a trigram the keys would be the firm's every row, and working them out
- * for each row a plan reads costs more than the ILIKE: the firm's rows are then tested as they are read. Only the
- * entities' names have such an index (companies_firm_name_keys_idx).
+ * The entities of firm `firm` whose name contains `pattern` (containsPattern), as a condition on `companies`. With
+ * `trigrams` (the term has one: hasTrigram), found through the firm's keys of their names' trigrams (migration 0066:
+ * this repeats the index's expression, firm_trigram_keys(firm_id, name), exactly, for the index to serve it) and
+ * checked by ILIKE on the row. Every key carries its row's firm, so the match reads that firm's rows alone; the firm
+ * is checked on the row as well, in a form no index serves (`is true`): as an index condition, a plan made once
+ * (without the pattern) read every row of the firm through a btree to intersect with the keys' few. Without a
+ * trigram the keys would be the firm's every row, and working them out for each row a plan reads costs more than the
+ * ILIKE: the firm's rows are then tested as they are read.
  */
-export function firmContains(firmId: SQLWrapper, name: SQLWrapper, firm: unknown, pattern: unknown, trigrams: boolean) {
+export function entityNameContains(firm: unknown, pattern: unknown, trigrams: boolean) {
+  const { firmId, name } = companies;
   if (!trigrams) return sql`${firmId} = ${firm} and ${name} ilike ${pattern}`;
   return sql`firm_trigram_keys(${firmId}, ${name}) @> firm_trigram_query(${firm}, ${pattern}) and (${firmId} = ${firm}) is true and ${name} ilike ${pattern}`;
 }
+
+/** The ids of firm `firm`'s entities whose name contains `pattern` (entityNameContains), as a select. */
+export const entityIdsNamed = (firm: unknown, pattern: unknown, trigrams: boolean) =>
+  sql`select ${companies.id} from ${companies} where ${entityNameContains(firm, pattern, trigrams)}`;

@@ -121,7 +121,7 @@ export const companies = pgTable(
       .on(t.firmId, t.cpaId)
       .where(sql`${t.deletedAt} is null`),
     // A name search reads the firm's matches only: each of the name's trigrams is a key of the firm's own
-    // (firm_trigram_keys, migration 0066; db/like.ts firmContains), so its cost follows the firm's own names, whatever
+    // (firm_trigram_keys, migration 0066; db/like.ts entityNameContains), so its cost follows the firm's own names, whatever
     // other firms share the database, and its plan may be made once.
     index('companies_firm_name_keys_idx').using('gin', sql`firm_trigram_keys(${t.firmId}, ${t.name})`),
     // Entity pickers find an entity by the id the firm's own software gives it (issue 38 §4).

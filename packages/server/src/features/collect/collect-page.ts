@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type SQL } f
 import type { CollectQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { EXACT_TOTAL_LIMIT, upToLimit } from '../../db/list-total.ts';
-import { firmContains } from '../../db/like.ts';
+import { entityIdsNamed } from '../../db/like.ts';
 import {
   activityLogs,
   companies,
@@ -121,7 +121,7 @@ function searchWhere(short: boolean): SQL {
     select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${ilike(name, p('search'))}
     union
     select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${companyId} = any(array(
-      select ${companies.id} from ${companies} where ${firmContains(companies.firmId, companies.name, p('firm'), p('search'), true)}))))`;
+      ${entityIdsNamed(p('firm'), p('search'), true)}))))`;
 }
 
 /** Everything but the status: the count of all live ones reads it alone (see collectCount). */

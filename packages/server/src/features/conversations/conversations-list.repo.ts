@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { containsPattern, firmContains, isShortSearch } from '../../db/like.ts';
+import { containsPattern, entityIdsNamed, isShortSearch } from '../../db/like.ts';
 import { conversations } from '../../db/schema/index.ts';
 
 export type ListQuery = { page: number; per_page: number; search: string; unread_only: boolean; company_id?: number };
@@ -143,7 +143,7 @@ function searchMatches(shape: Shape) {
     where u.firm_id = ${p.firmId} and ${personMatches('u')}
     union
     select cc.conversation_id from conversation_companies cc where cc.company_id = any(array(
-      select c.id from companies c where ${firmContains(sql.raw('c.firm_id'), sql.raw('c.name'), p.firmId, pattern, !shape.shortSearch)})))`;
+      ${entityIdsNamed(p.firmId, pattern, !shape.shortSearch)})))`;
   if (!shape.walk) return sql`(select ${gathered} as "matches" offset 0) as one`;
   const newest = sql`select ${conversations.id} from ${conversations} where ${listWhere({ ...shape, search: false })}
     order by ${conversations.lastMessageAt} desc nulls last, ${conversations.id} desc limit ${sql.raw(String(WALKED))}`;

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
-import { containsPattern, firmContains, hasTrigram } from '../../db/like.ts';
+import { containsPattern, entityIdsNamed, entityNameContains, hasTrigram } from '../../db/like.ts';
 import { companies, companyEntityTags, users } from '../../db/schema/index.ts';
 
 /** Which entities a caller may list: a group-limited user only those of their group's clients. */
@@ -28,7 +28,7 @@ export interface EntityShape {
   search: boolean;
   /** Whether the search can match an email: an email has no space, so "Garcia Trust" reads only the names. */
   searchEmails: boolean;
-  /** Whether the search has a trigram, so names are read through the firm's trigram keys (firmContains). */
+  /** Whether the search has a trigram, so names are read through the firm's trigram keys (entityNameContains). */
   searchTrigrams: boolean;
 }
 
@@ -80,7 +80,7 @@ export function entityWhere(s: EntityShape): SQL | undefined {
   return and(eq(companies.firmId, p('firmId')), entityFilters(s));
 }
 
-/** The shape's conditions but the firm's: a name match (firmContains) checks the firm itself. */
+/** The shape's conditions but the firm's: a name match (entityNameContains) checks the firm itself. */
 function entityFilters(s: EntityShape): SQL | undefined {
   return and(
     s.deleted ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
@@ -101,9 +101,8 @@ function entityFilters(s: EntityShape): SQL | undefined {
   );
 }
 
-/** The firm's entities whose name has the pattern (firmContains: through the firm's trigram keys when it has one). */
-const nameMatches = (s: EntityShape) =>
-  firmContains(companies.firmId, companies.name, p('firmId'), p('pattern'), s.searchTrigrams);
+/** The firm's entities whose name has the pattern (through the firm's trigram keys when it has one). */
+const nameMatches = (s: EntityShape) => entityNameContains(p('firmId'), p('pattern'), s.searchTrigrams);
 
 /**
  * The name match and the primary contact's email match, each read through its own trigram index and united:
@@ -111,7 +110,7 @@ const nameMatches = (s: EntityShape) =>
  * matches are then fetched by primary key: as `in (…)` PostgreSQL hashed them against every entity of the firm.
  */
 function searchWhere(s: EntityShape): SQL {
-  const names = sql`select ${companies.id} from ${companies} where ${nameMatches(s)}`;
+  const names = entityIdsNamed(p('firmId'), p('pattern'), s.searchTrigrams);
   if (!s.searchEmails) return sql`${companies.id} = any(array(${names}))`;
   return sql`${companies.id} = any(array(
     ${names}

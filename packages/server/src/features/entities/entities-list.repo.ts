@@ -217,7 +217,7 @@ function searchPageQuery(
 /**
  * A search's statements keep one plan on PostgreSQL when its pattern has trigrams (PGlite plans them as it chooses):
  * the name's matches are then read through the firm's own keys of their trigrams (companies_firm_name_keys_idx,
- * db/like.ts firmContains), whatever the firm's size, and the primary contact's email through users_email_trgm_idx
+ * db/like.ts entityNameContains), whatever the firm's size, and the primary contact's email through users_email_trgm_idx
  * as before; planning was a fifth of the statement's time (1.5 of 6.5 ms at 100,000 entities). A pattern without one
  * is planned for its value, which then reads the firm's rows instead.
  */

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ENTITY_PICKER_LIMIT, type EntityPickerOption } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, firmContains, hasTrigram } from '../../db/like.ts';
-import { companies } from '../../db/schema/index.ts';
+import { containsPattern, entityIdsNamed, hasTrigram } from '../../db/like.ts';
 import type { EntityScope } from './entities-list.repo.ts';
 
 /**
@@ -22,7 +21,7 @@ export async function searchPickerEntities(
   const pattern = term ? containsPattern(term) : null;
   const matched: SQL = pattern
     ? sql`c.id = any(array(
-        select id from companies where ${firmContains(companies.firmId, companies.name, firmId, pattern, hasTrigram(term ?? ''))}
+        ${entityIdsNamed(firmId, pattern, hasTrigram(term ?? ''))}
         union
         select id from companies where firm_id = ${firmId} and external_entity_id ilike ${pattern}
         union

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type S
 import type { z } from 'zod';
 import type { signatureRequestListQuerySchema, SignatureRequestStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, firmContains, hasTrigram } from '../../db/like.ts';
+import { containsPattern, entityIdsNamed, hasTrigram } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
 import { readPageOfIds } from '../../db/list-query.ts';
 import { companies, signatureFields, signatureRequests, signatureSigners, users } from '../../db/schema/index.ts';
@@ -86,7 +86,7 @@ export async function listRequests(db: DbOrTx, firmId: number, q: ListQuery, gro
     search
       ? or(
           ilike(signatureRequests.formName, search),
-          sql`${signatureRequests.companyId} = any(array(select ${companies.id} from ${companies} where ${firmContains(companies.firmId, companies.name, firmId, search, hasTrigram(q.search_term ?? ''))}))`,
+          sql`${signatureRequests.companyId} = any(array(${entityIdsNamed(firmId, search, hasTrigram(q.search_term ?? ''))}))`,
         )
       : undefined,
   );
@@ -154,7 +154,7 @@ async function pageIdsOf(
         .where(
           or(
             sql`w.form_name ilike ${search}`,
-            sql`w.company_id = any(array(select ${companies.id} from ${companies} where ${firmContains(companies.firmId, companies.name, firmId, search, hasTrigram(q.search_term ?? ''))}))`,
+            sql`w.company_id = any(array(${entityIdsNamed(firmId, search, hasTrigram(q.search_term ?? ''))}))`,
           ),
         )
         .limit(limit)

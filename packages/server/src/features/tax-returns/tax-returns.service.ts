@@ -19,7 +19,7 @@ import {
   type VerificationStatus,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { containsPattern, firmContains, hasTrigram } from '../../db/like.ts';
+import { containsPattern, entityIdsNamed, hasTrigram } from '../../db/like.ts';
 import { indexOrder } from '../../db/index-order.ts';
 import { readPageOfIds } from '../../db/list-query.ts';
 import type { RequestOrigin } from '../../http/request-context.ts';
@@ -279,7 +279,7 @@ export async function listTaxReturns(db: DbOrTx, actor: Actor, q: TaxReturnListQ
     search
       ? or(
           ilike(taxReturns.taxReturnName, search),
-          sql`${taxReturns.companyId} = any(array(select ${companies.id} from ${companies} where ${firmContains(companies.firmId, companies.name, actor.firmId, search, hasTrigram(q.search_term ?? ''))}))`,
+          sql`${taxReturns.companyId} = any(array(${entityIdsNamed(actor.firmId, search, hasTrigram(q.search_term ?? ''))}))`,
         )
       : undefined,
   );
