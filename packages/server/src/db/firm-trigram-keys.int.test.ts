@@ -20,6 +20,11 @@ const names = [
   'Anne-Marie Co.',
   'Lee',
   'the (new) garcia-trust',
+  'Garcia Trust 1211',
+  'Garcia Trust 34',
+  'A B C Holdings',
+  'Lee\\Wong 5 LLP',
+  'Ventures 57',
 ];
 const terms = [
   'arci',
@@ -41,6 +46,11 @@ const terms = [
   'new) garc',
   'cia-tru',
   'family trust',
+  'garcia trust 12',
+  'a b c',
+  'lee\\wong 5',
+  'ventures 5',
+  'trust 1',
 ];
 
 const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
@@ -71,6 +81,39 @@ describe("an entity name search through the firm's trigram keys", () => {
     // real matches.
     const found = new Set(rows.filter((r) => r.contains).map((r) => r.term));
     expect(terms.filter((term) => isAscii(term) && !found.has(term))).toEqual([]);
+  });
+
+  it('every part of every name, as a term, finds every name that contains it', async () => {
+    // Each term starts and ends anywhere: inside a word, at its edge, on punctuation or a space.
+    const parts = new Set<string>();
+    for (const name of names)
+      for (let i = 0; i < name.length; i++)
+        for (let j = i + 1; j <= Math.min(name.length, i + 16); j++) parts.add(name.slice(i, j));
+    const all = [...parts];
+    const { rows } = await t.deps.database.executeSql(
+      `select n.name, s.term from unnest($1::text[]) as n(name), unnest($2::text[], $3::text[]) as s(term, pattern)
+       where n.name ilike s.pattern and not firm_trigram_keys(7, n.name) @> firm_trigram_query(7, s.pattern)`,
+      [names, all, all.map(containsPattern)],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("a word the term bounds asks for its edges too, so names with the term's other words alone are not read", async () => {
+    // Migration 0067: " 12" of "garcia trust 12", the one-letter "5" of "ventures 5" and "lee\\wong 5", "b" of "a b c".
+    const cases = [
+      ['garcia trust 12', 'Garcia Trust 34', 'Garcia Trust 1211'],
+      ['ventures 5', 'Ventures 71', 'Ventures 57'],
+      ['a b c', 'A Bc Holdings', 'A B C Holdings'],
+      ['lee\\wong 5', 'Lee\\Wong 6 LLP', 'Lee\\Wong 5 LLP'],
+      ['trust 1', 'Trust 21', 'Trust 12'],
+    ];
+    const { rows } = await t.deps.database.executeSql(
+      `select c.term, firm_trigram_keys(7, c.other) @> firm_trigram_query(7, c.pattern) as other,
+              firm_trigram_keys(7, c.match) @> firm_trigram_query(7, c.pattern) as match
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as c(term, pattern, other, match)`,
+      [cases.map((c) => c[0]), cases.map((c) => containsPattern(c[0]!)), cases.map((c) => c[1]), cases.map((c) => c[2])],
+    );
+    expect(rows).toEqual(cases.map(([term]) => ({ term, other: false, match: true })));
   });
 
   it("ANALYZE and VACUUM work out the names' keys, under their own search_path", async () => {
