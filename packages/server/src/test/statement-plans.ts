@@ -40,6 +40,8 @@ export interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Plan Rows': number;
+  /** How the node feeds its parent: an InitPlan or SubPlan is a query of its own, run apart. */
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 

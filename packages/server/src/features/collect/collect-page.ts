@@ -108,6 +108,13 @@ function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
 }
 
 /**
+ * The firm checked on the row, in a form no index serves (as entityNameContains does), where a search's matches are
+ * read: a plan made once took the firm for an average one and read its whole range of a firm btree, alone or
+ * intersected with the matches.
+ */
+const inFirm = sql`(${questionnaires.firmId} = ${p('firm')}) is true`;
+
+/**
  * The questionnaires whose name or entity's name matches, each half read through its trigram index and united, as an
  * array read once before the page: the page then fetches them by primary key and sorts those few. (With the match as
  * a filter, a generic plan walked the firm in the sort's order testing every row.) A `short` pattern (no trigram: the
@@ -115,19 +122,21 @@ function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
  * made for it: it matches many, so walking the sort's index finds a page's worth soon.
  */
 function searchWhere(short: boolean): SQL {
-  const { id, firmId, name, companyId, companyName } = questionnaires;
+  const { id, name, companyId, companyName } = questionnaires;
   if (short) return sql`(${ilike(name, p('search'))} or ${ilike(companyName, p('search'))})`;
   return sql`${id} = any(array(
-    select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${ilike(name, p('search'))}
+    select ${id} from ${questionnaires} where ${inFirm} and ${ilike(name, p('search'))}
     union
-    select ${id} from ${questionnaires} where ${firmId} = ${p('firm')} and ${companyId} = any(array(
+    select ${id} from ${questionnaires} where ${inFirm} and ${companyId} = any(array(
       ${entityIdsNamed(p('firm'), p('search'), true)}))))`;
 }
 
 /** Everything but the status: the count of all live ones reads it alone (see collectCount). */
 function filtersOf(s: CollectShape): SQL | undefined {
   return and(
-    eq(questionnaires.firmId, p('firm')),
+    // A search's page and count read its matches by primary key: with the firm as an index condition, a plan made once
+    // (plannedOnce) walked the firm's whole list index in the sort's order, testing each row against the few matches.
+    s.search && !s.shortSearch ? inFirm : eq(questionnaires.firmId, p('firm')),
     scopeWhere(s.scope),
     s.taxYear ? eq(questionnaires.taxYear, p('taxYear')) : undefined,
     s.companyId ? eq(questionnaires.companyId, p('companyId')) : undefined,
@@ -159,6 +168,16 @@ function direction(s: CollectShape) {
   };
 }
 
+/**
+ * Whether PostgreSQL plans a shape's statements once for all their values (prepared-query.ts planOnceOnServer), not
+ * on each request: planning the page's statement took 3–5 ms against its 1 ms of work at 100,000 (issue 39). Its every
+ * read of the firm's questionnaires goes through an index that leads with the firm (the sort's covering index) or the
+ * search's trigram indexes, and the rest by primary key, so one plan suits a small firm and a big one
+ * (list-plans.int.test.ts checks the plans as a database of many firms has them). A short search is not: its plan is
+ * made for its pattern (searchWhere).
+ */
+const plannedOnce = (s: CollectShape) => !s.shortSearch;
+
 /** How many match: all of them, or with `limited` no more than EXACT_TOTAL_LIMIT + 1 (it stops reading there). */
 function countSql(s: CollectShape, limited: boolean): SQL<number> {
   const filters = filtersOf(s);
@@ -182,6 +201,7 @@ export async function collectCount(db: Db, shape: CollectShape, values: CollectV
     db,
     `collect:count:${limited}:${JSON.stringify({ ...shape, reversed: false, counted: false })}`,
     (db) => db.select({ n: countSql(shape, limited) }).from(sql`(values (1)) as one`),
+    { planOnceOnServer: plannedOnce(shape) },
   );
   const [row] = await query.execute(values as unknown as Record<string, unknown>);
   return row?.n ?? 0;
@@ -307,6 +327,8 @@ export type CollectPageRow = Awaited<ReturnType<typeof buildPage>>[number];
  * logged activity; the firm's reminder frequency; with `counted`, how many match (up to EXACT_TOTAL_LIMIT + 1).
  */
 export async function collectPage(db: Db, shape: CollectShape, values: CollectValues): Promise<CollectPageRow[]> {
-  const query = preparedQuery(db, `collect:page:${JSON.stringify(shape)}`, (db) => buildPage(db, shape));
+  const query = preparedQuery(db, `collect:page:${JSON.stringify(shape)}`, (db) => buildPage(db, shape), {
+    planOnceOnServer: plannedOnce(shape),
+  });
   return query.execute(values as unknown as Record<string, unknown>);
 }
