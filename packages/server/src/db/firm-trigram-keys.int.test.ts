@@ -111,7 +111,12 @@ describe("an entity name search through the firm's trigram keys", () => {
       `select c.term, firm_trigram_keys(7, c.other) @> firm_trigram_query(7, c.pattern) as other,
               firm_trigram_keys(7, c.match) @> firm_trigram_query(7, c.pattern) as match
        from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as c(term, pattern, other, match)`,
-      [cases.map((c) => c[0]), cases.map((c) => containsPattern(c[0]!)), cases.map((c) => c[1]), cases.map((c) => c[2])],
+      [
+        cases.map((c) => c[0]),
+        cases.map((c) => containsPattern(c[0]!)),
+        cases.map((c) => c[1]),
+        cases.map((c) => c[2]),
+      ],
     );
     expect(rows).toEqual(cases.map(([term]) => ({ term, other: false, match: true })));
   });
