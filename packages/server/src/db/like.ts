@@ -25,7 +25,8 @@ export const isShortSearch = (term: string | null | undefined): boolean => Boole
  * is checked on the row as well, in a form no index serves (`is true`): as an index condition, a plan made once
  * (without the pattern) read every row of the firm through a btree to intersect with the keys' few. Without a
  * trigram the keys would be the firm's every row, and working them out for each row a plan reads costs more than the
- * ILIKE: the firm's rows are then tested as they are read.
+ * ILIKE: the firm's rows are then tested as they are read. The keys a pattern asks for are worked out from the term
+ * inside a containsPattern pattern (migration 0067); a pattern of another form asks for the firm's every entry.
  */
 export function entityNameContains(firm: unknown, pattern: unknown, trigrams: boolean) {
   const { firmId, name } = companies;
