@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { companies } from './schema/index.ts';
 
 /** A user's search term as an ILIKE pattern: their % and _ are literal characters. */
@@ -18,12 +18,19 @@ export const hasTrigram = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(ter
 export const isShortSearch = (term: string | null | undefined): boolean => Boolean(term) && !hasTrigram(term!);
 
 /**
+ * `column` (a row's firm) is `firm`, in a form no index serves: where a search's matches (or another array of ids) are
+ * read first, a plan made once (prepared-query.ts planOnceOnServer) takes the firm for an average one, and with the
+ * firm as an index condition it read a big firm's whole range of a btree, to walk in the list's order testing each
+ * row against the few matches, or to intersect with them (a BitmapAnd). The row's firm is still checked on every row.
+ */
+export const firmOnRow = (column: SQLWrapper, firm: unknown) => sql`(${column} = ${firm}) is true`;
+
+/**
  * The entities of firm `firm` whose name contains `pattern` (containsPattern), as a condition on `companies`. With
  * `trigrams` (the term has one: hasTrigram), found through the firm's keys of their names' trigrams (migration 0066:
  * this repeats the index's expression, firm_trigram_keys(firm_id, name), exactly, for the index to serve it) and
  * checked by ILIKE on the row. Every key carries its row's firm, so the match reads that firm's rows alone; the firm
- * is checked on the row as well, in a form no index serves (`is true`): as an index condition, a plan made once
- * (without the pattern) read every row of the firm through a btree to intersect with the keys' few. Without a
+ * is checked on the row as well (firmOnRow). Without a
  * trigram the keys would be the firm's every row, and working them out for each row a plan reads costs more than the
  * ILIKE: the firm's rows are then tested as they are read. The keys a pattern asks for are worked out from the term
  * inside a containsPattern pattern (migration 0067); a pattern of another form asks for the firm's every entry.
@@ -31,7 +38,7 @@ export const isShortSearch = (term: string | null | undefined): boolean => Boole
 export function entityNameContains(firm: unknown, pattern: unknown, trigrams: boolean) {
   const { firmId, name } = companies;
   if (!trigrams) return sql`${firmId} = ${firm} and ${name} ilike ${pattern}`;
-  return sql`firm_trigram_keys(${firmId}, ${name}) @> firm_trigram_query(${firm}, ${pattern}) and (${firmId} = ${firm}) is true and ${name} ilike ${pattern}`;
+  return sql`firm_trigram_keys(${firmId}, ${name}) @> firm_trigram_query(${firm}, ${pattern}) and ${firmOnRow(firmId, firm)} and ${name} ilike ${pattern}`;
 }
 
 /** The ids of firm `firm`'s entities whose name contains `pattern` (entityNameContains), as a select. */

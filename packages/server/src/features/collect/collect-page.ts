@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, isNotNull, isNull, lt, lte, not, sql, type SQL } f
 import type { CollectQuery } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { EXACT_TOTAL_LIMIT, upToLimit } from '../../db/list-total.ts';
-import { entityIdsNamed } from '../../db/like.ts';
+import { entityIdsNamed, firmOnRow } from '../../db/like.ts';
 import {
   activityLogs,
   companies,
@@ -107,12 +107,8 @@ function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
   return sql`${questionnaires.companyId} in (select ${companies.id} from ${companies} inner join ${users} on ${users.id} = ${companies.userId} where ${companies.firmId} = ${p('firm')} and ${users.groupId} = ${p('group')})`;
 }
 
-/**
- * The firm checked on the row, in a form no index serves (as entityNameContains does), where a search's matches are
- * read: a plan made once took the firm for an average one and read its whole range of a firm btree, alone or
- * intersected with the matches.
- */
-const inFirm = sql`(${questionnaires.firmId} = ${p('firm')}) is true`;
+/** Where a search's matches are read, the firm is checked on the row (firmOnRow: this is planned once). */
+const inFirm = firmOnRow(questionnaires.firmId, p('firm'));
 
 /**
  * The questionnaires whose name or entity's name matches, each half read through its trigram index and united, as an
@@ -134,8 +130,7 @@ function searchWhere(short: boolean): SQL {
 /** Everything but the status: the count of all live ones reads it alone (see collectCount). */
 function filtersOf(s: CollectShape): SQL | undefined {
   return and(
-    // A search's page and count read its matches by primary key: with the firm as an index condition, a plan made once
-    // (plannedOnce) walked the firm's whole list index in the sort's order, testing each row against the few matches.
+    // A search's page and count read its matches by primary key (firmOnRow).
     s.search && !s.shortSearch ? inFirm : eq(questionnaires.firmId, p('firm')),
     scopeWhere(s.scope),
     s.taxYear ? eq(questionnaires.taxYear, p('taxYear')) : undefined,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { can, type Actor } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { containsPattern, entityIdsNamed, isShortSearch } from '../../db/like.ts';
+import { containsPattern, entityIdsNamed, firmOnRow, isShortSearch } from '../../db/like.ts';
 import { conversations } from '../../db/schema/index.ts';
 
 export type ListQuery = { page: number; per_page: number; search: string; unread_only: boolean; company_id?: number };
@@ -103,11 +103,10 @@ function scopeWhere(shape: Shape): SQL | undefined {
 
 function listWhere(shape: Shape): SQL {
   return and(
-    // Where an array of matches or unread ones drives the page, the firm is checked on the row in a form no index
-    // serves (as db/like.ts entityNameContains does): a plan made once (preparedList) took the firm for an average one
-    // and read its whole range of the list's index to test each row against the array.
+    // Where an array of matches or unread ones drives the page, the firm is checked on the row (firmOnRow): the
+    // statement is planned once (preparedList).
     shape.unread || (shape.search && !shape.shortSearch)
-      ? sql`(${conversations.firmId} = ${p.firmId}) is true`
+      ? firmOnRow(conversations.firmId, p.firmId)
       : eq(conversations.firmId, p.firmId),
     scopeWhere(shape),
     shape.company
@@ -145,7 +144,7 @@ function searchMatches(shape: Shape) {
     sql`(${sql.raw(user)}.fname || ' ' || ${sql.raw(user)}.lname) ilike ${pattern}`;
   const gathered = sql`array(
     select p.conversation_id from conversation_participants p join users u on u.id = p.user_id
-    where ${shape.shortSearch ? sql`u.firm_id = ${p.firmId}` : sql`(u.firm_id = ${p.firmId}) is true`} and ${personMatches('u')}
+    where ${shape.shortSearch ? sql`u.firm_id = ${p.firmId}` : firmOnRow(sql`u.firm_id`, p.firmId)} and ${personMatches('u')}
     union
     select cc.conversation_id from conversation_companies cc where cc.company_id = any(array(
       ${entityIdsNamed(p.firmId, pattern, !shape.shortSearch)})))`;
