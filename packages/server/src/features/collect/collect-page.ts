@@ -98,13 +98,16 @@ function dueWhere(due: CollectShape['due']): SQL | undefined {
 }
 
 /**
- * A group-limited firm user works only with the entities of their group's clients (the primary contact's
- * group decides, as in the entities list); a group user without a group sees none. Others see the firm.
+ * A group-limited firm user works only with the entities of their group's clients (the primary contact's group, copied
+ * onto the entity as the entities list reads it); a group user without a group sees none. Others see the firm. A live
+ * entity's group is read from the group's list index, a deleted one's from the firm's few deleted entities.
  */
 function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
   if (scope === 'firm') return undefined;
   if (scope === 'none') return sql`false`;
-  return sql`${questionnaires.companyId} in (select ${companies.id} from ${companies} inner join ${users} on ${users.id} = ${companies.userId} where ${companies.firmId} = ${p('firm')} and ${users.groupId} = ${p('group')})`;
+  const { id, firmId, primaryContactGroupId } = companies;
+  return sql`exists (select from ${companies} where ${id} = ${questionnaires.companyId} and ${firmId} = ${p('firm')}
+    and ${primaryContactGroupId} = ${p('group')})`;
 }
 
 /** Where a search's matches are read, the firm is checked on the row (firmOnRow: this is planned once). */
@@ -169,9 +172,11 @@ function direction(s: CollectShape) {
  * read of the firm's questionnaires goes through an index that leads with the firm (the sort's covering index) or the
  * search's trigram indexes, and the rest by primary key, so one plan suits a small firm and a big one
  * (list-plans.int.test.ts checks the plans as a database of many firms has them). A short search is not: its plan is
- * made for its pattern (searchWhere).
+ * made for its pattern (searchWhere). Nor is a group-limited user's list: whether to walk the sort's index testing each
+ * row's entity or to read the group's questionnaires and sort them depends on the group's size, which only a plan made
+ * for its value knows.
  */
-const plannedOnce = (s: CollectShape) => !s.shortSearch;
+const plannedOnce = (s: CollectShape) => !s.shortSearch && s.scope !== 'group';
 
 /** How many match: all of them, or with `limited` no more than EXACT_TOTAL_LIMIT + 1 (it stops reading there). */
 function countSql(s: CollectShape, limited: boolean): SQL<number> {
