@@ -25,6 +25,7 @@ import { generateLargeFirm, onBenchDatabases } from './large-firm.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { json, load, serial, settle, type Figures, type LoadOptions } from './load.ts';
 import { ownSqlServer, statementsOf } from './own-sql.ts';
+import { pausesText, withPauses } from './pauses.ts';
 import { sortSweep } from './sort-sweep.ts';
 import { steadyWriter } from './steady-writer.ts';
 import { figure, verdict } from './verdict.ts';
@@ -129,7 +130,9 @@ async function onPostgres(
     const mixed = await load(`${base}${url}`, headers, runOptions);
     await writer.stop();
     await settle(`${base}${url}`, headers);
-    const made = await load(`${base}${url}`, headers, { ...runOptions, made: true });
+    const { result: made, pauses } = await withPauses(() =>
+      load(`${base}${url}`, headers, { ...runOptions, made: true }),
+    );
     await settle(`${base}${url}`, headers);
     const ownSql = await load(`${own.url}/own/${i}`, {}, runOptions);
     await settle(`${own.url}/own/${i}`, {});
@@ -143,6 +146,11 @@ async function onPostgres(
     console.log(
       `  ${name.padEnd(24)}${cell(kept).padEnd(24)}${cell(mixed).padEnd(24)}${cell(made).padEnd(24)}${cell(ownSql).padEnd(24)}${keptShare.toFixed(2).padStart(9)} ${madeShare.toFixed(2).padStart(8)}  ${verdict(pass)}`,
     );
+    // What the server's process did while a made p99 went over: a pause of its own, or none (the work, or the machine).
+    if (made.p99 > MADE_P99_MS)
+      console.log(
+        `    made: slowest answer ${made.max} ms; the server's process, warm-up included: ${pausesText(pauses)}`,
+      );
   }
   for (const list of ['entities', 'users', 'collect', 'conversations']) {
     const first = p50s.get(`${list} page 1`);
