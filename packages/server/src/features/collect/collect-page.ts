@@ -99,8 +99,9 @@ function dueWhere(due: CollectShape['due']): SQL | undefined {
 
 /**
  * A group-limited firm user works only with the entities of their group's clients (the primary contact's group, copied
- * onto the entity as the entities list reads it); a group user without a group sees none. Others see the firm. A live
- * entity's group is read from the group's list index, a deleted one's from the firm's few deleted entities.
+ * onto the entity as the entities list reads it); a group user without a group sees none. Others see the firm. As a
+ * test of each row's entity (by primary key), a page can walk the sort's index; the plan made for the group's value
+ * chooses that or reading the group's entities (plannedOnce).
  */
 function scopeWhere(scope: CollectShape['scope']): SQL | undefined {
   if (scope === 'firm') return undefined;
