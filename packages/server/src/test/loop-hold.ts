@@ -6,7 +6,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
  * from the thread's schedstat (nanoseconds on a core, this thread only); elsewhere the whole process's CPU time
  * stands in, which counts its other threads (GC helpers, the file and crypto pool) too and so errs long.
  */
-function mainThreadCpuMs(): () => number {
+export function mainThreadCpuMs(): () => number {
   const schedstat = `/proc/${process.pid}/task/${process.pid}/schedstat`;
   try {
     readFileSync(schedstat, 'utf8');
