@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { longestLoopHoldMs, mainThreadCpuMs } from './loop-hold.ts';
 
 // Spins for `ms` of the main thread's CPU time, not wall time: on a loaded machine a wall-clock spin may be given
-// a few ms of a core (CI once measured 2 ms of an 80 ms spin), and the measure counts CPU time.
+// little of a core. It allocates next to nothing (small-integer sums, the clock read every 100,000 of them): the
+// measure leaves garbage collection out by its wall-clock pauses, and on CI an 80 ms spin that allocated (a number
+// per clock read), likely through many such pauses stretched by the load, was measured at 2 ms.
 const cpuMs = mainThreadCpuMs();
 const spin = (ms: number) => {
   const end = cpuMs() + ms;
-  while (cpuMs() < end);
+  let sum = 0;
+  while (cpuMs() < end) for (let i = 0; i < 100_000; i++) sum = (sum + i) | 0;
+  return sum;
 };
 const turn = () => new Promise((resolve) => setTimeout(resolve, 1));
 
