@@ -10,8 +10,9 @@
 // made runs at 10 connections (p99) and at 50 (the longest wait), issue 39 §5.
 // Prints each figure's target and PASS or FAIL; exits non-zero when one fails or a scenario does not answer.
 // BENCH_ROWS, BENCH_PGLITE_ROWS and BENCH_SECONDS (per run) change the sizes; BENCH_SCENARIOS (a comma-separated
-// list of words) runs only the scenarios whose name holds one; BENCH_SWEEP=0 leaves out the sort sweep. autocannon
-// runs in a process of its own; BENCH_LOAD_INPROCESS=1 runs it in the portal's process.
+// list of words) runs only the scenarios whose name holds one; BENCH_SWEEP=0 leaves out the sort sweep;
+// BENCH_MADE_RUNS (3) sets how many made and own-SQL runs a scenario's median is of. autocannon runs in a process of
+// its own; BENCH_LOAD_INPROCESS=1 runs it in the portal's process.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ import { generateLargeFirm, onBenchDatabases } from './large-firm.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { json, load, serial, settle, type Figures, type LoadOptions } from './load.ts';
 import { ownSqlServer, statementsOf } from './own-sql.ts';
-import { pausesText, withPauses } from './pauses.ts';
+import { pausesText, withPauses, type Pauses } from './pauses.ts';
 import { sortSweep } from './sort-sweep.ts';
 import { steadyWriter } from './steady-writer.ts';
 import { figure, verdict } from './verdict.ts';
@@ -40,6 +41,12 @@ const PGLITE_MAX_AT_50_MS = 2000;
 /** Issue 39, acceptance: a made answer under load against the own-SQL server's. */
 const MADE_SHARE_OF_OWN = 0.5;
 const MADE_P99_MS = 250;
+/**
+ * Made and own-SQL runs per scenario, in turn. On a machine of two cores the load generator, the server and
+ * PostgreSQL's backends share, one run's p99 now and then takes a burst of the server's process waiting for a core
+ * (bench/pauses.ts prints it): the median of three runs measures the answers, not the burst. Every run's p99 is printed.
+ */
+const MADE_RUNS = Number(process.env.BENCH_MADE_RUNS ?? 3);
 const CONNECTIONS = 50;
 const runOptions: LoadOptions = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -49,6 +56,10 @@ const runOptions: LoadOptions = {
 };
 const SWEEP = process.env.BENCH_SWEEP !== '0';
 const silent = { info: () => undefined, error: () => undefined };
+
+/** The median of an odd number of runs by `key` (of an even number, the lower middle one). */
+const medianRun = (runs: Figures[], key: (f: Figures) => number) =>
+  [...runs].sort((a, b) => key(a) - key(b))[Math.floor((runs.length - 1) / 2)]!;
 
 const cell = (f: Figures) => `${f.p50}/${f.p99} ms ${f.rps.toFixed(0)}/s${f.errors ? ` (${f.errors} failed)` : ''}`;
 
@@ -117,7 +128,7 @@ async function onPostgres(
   );
   console.log(`  bare Fastify + one indexed query: ${cell(bare)}`);
   console.log(
-    `  targets: kept p50 ≤ 20 ms, p99 ≤ 60 ms, ≥ 50% of bare req/s (issue 22); made ≥ ${MADE_SHARE_OF_OWN * 100}% of its own SQL's req/s with p99 ≤ ${MADE_P99_MS} ms (issue 39); every request answered`,
+    `  targets: kept p50 ≤ 20 ms, p99 ≤ 60 ms, ≥ 50% of bare req/s (issue 22); made ≥ ${MADE_SHARE_OF_OWN * 100}% of its own SQL's req/s with p99 ≤ ${MADE_P99_MS} ms (issue 39); every request answered; made and own SQL each the median of ${MADE_RUNS} runs taken in turn (by p99 and by req/s)`,
   );
   console.log(
     `  ${'scenario'.padEnd(24)}${'kept'.padEnd(24)}${'mixed (5 writes/s)'.padEnd(24)}${'made'.padEnd(24)}${'own SQL'.padEnd(24)}kept÷bare made÷own`,
@@ -130,27 +141,42 @@ async function onPostgres(
     const mixed = await load(`${base}${url}`, headers, runOptions);
     await writer.stop();
     await settle(`${base}${url}`, headers);
-    const { result: made, pauses } = await withPauses(() =>
-      load(`${base}${url}`, headers, { ...runOptions, made: true }),
+    // Made and own SQL in turn, MADE_RUNS times each; each figure is its median run (see medianRun).
+    const madeRuns: Array<{ result: Figures; pauses: Pauses }> = [];
+    const ownRuns: Figures[] = [];
+    for (let r = 0; r < MADE_RUNS; r++) {
+      madeRuns.push(await withPauses(() => load(`${base}${url}`, headers, { ...runOptions, made: true })));
+      await settle(`${base}${url}`, headers);
+      ownRuns.push(await load(`${own.url}/own/${i}`, {}, runOptions));
+      await settle(`${own.url}/own/${i}`, {});
+    }
+    const made = medianRun(
+      madeRuns.map((m) => m.result),
+      (f) => f.p99,
     );
-    await settle(`${base}${url}`, headers);
-    const ownSql = await load(`${own.url}/own/${i}`, {}, runOptions);
-    await settle(`${own.url}/own/${i}`, {});
+    const ownSql = medianRun(ownRuns, (f) => -f.rps);
     p50s.set(name, made.p50);
     const keptShare = kept.rps / bare.rps;
     const madeShare = ownSql.rps ? made.rps / ownSql.rps : 0;
     const keptPass = kept.errors === 0 && kept.rps > 0 && kept.p50 <= 20 && kept.p99 <= 60 && keptShare >= 0.5;
-    const madePass = made.errors === 0 && made.rps > 0 && madeShare >= MADE_SHARE_OF_OWN && made.p99 <= MADE_P99_MS;
+    const madePass =
+      madeRuns.every((m) => m.result.errors === 0) &&
+      made.rps > 0 &&
+      madeShare >= MADE_SHARE_OF_OWN &&
+      made.p99 <= MADE_P99_MS;
     const pass = keptPass && madePass && mixed.errors === 0;
     if (!pass) ok = false;
     console.log(
       `  ${name.padEnd(24)}${cell(kept).padEnd(24)}${cell(mixed).padEnd(24)}${cell(made).padEnd(24)}${cell(ownSql).padEnd(24)}${keptShare.toFixed(2).padStart(9)} ${madeShare.toFixed(2).padStart(8)}  ${verdict(pass)}`,
     );
-    // What the server's process did while a made p99 went over: a pause of its own, or none (the work, or the machine).
-    if (made.p99 > MADE_P99_MS)
-      console.log(
-        `    made: slowest answer ${made.max} ms; the server's process, warm-up included: ${pausesText(pauses)}`,
-      );
+    if (MADE_RUNS > 1) console.log(`    made p99 of each run: ${madeRuns.map((m) => `${m.result.p99} ms`).join(', ')}`);
+    // What the server's process did in each run whose p99 went over: a pause of its own, or none (the work, or the
+    // machine).
+    for (const { result, pauses } of madeRuns)
+      if (result.p99 > MADE_P99_MS)
+        console.log(
+          `    made run of p99 ${result.p99} ms: slowest answer ${result.max} ms; the server's process, warm-up included: ${pausesText(pauses)}`,
+        );
   }
   for (const list of ['entities', 'users', 'collect', 'conversations']) {
     const first = p50s.get(`${list} page 1`);
