@@ -57,6 +57,9 @@ const runOptions: LoadOptions = {
 const SWEEP = process.env.BENCH_SWEEP !== '0';
 const silent = { info: () => undefined, error: () => undefined };
 
+/** A fresh session's headers for the big firm's partner and the small firm's. */
+type SignedIn = () => Promise<{ headers: Record<string, string>; smallHeaders: Record<string, string> }>;
+
 /** The median of an odd number of runs by `key` (of an even number, the lower middle one). */
 const medianRun = (runs: Figures[], key: (f: Figures) => number) =>
   [...runs].sort((a, b) => key(a) - key(b))[Math.floor((runs.length - 1) / 2)]!;
@@ -86,17 +89,19 @@ async function run(label: string, database: Database, rows: number, strict: bool
     );
     return { authorization: `Bearer ${session.accessToken}` };
   };
-  const headers = await signIn(big);
-  const smallHeaders = await signIn(small);
+  // An access token lasts 15 minutes and the runs take longer: each scenario signs in afresh.
+  const signedIn: SignedIn = async () => ({ headers: await signIn(big), smallHeaders: await signIn(small) });
+  const { headers, smallHeaders } = await signedIn();
   const chosen = process.env.BENCH_SCENARIOS?.split(',').map((w) => w.trim());
   const scenarios = (
     await listScenarios(async (list, field) => Number((await json(`${base}${list}`, headers))[field]), big.partnerId)
   ).filter(([name]) => !chosen || chosen.some((w) => name.includes(w)));
 
   const ok = strict
-    ? await onPostgres(label, database, big.firmId, base, headers, smallHeaders, scenarios)
-    : await onPglite(label, base, headers, scenarios);
-  const rest = await oneAtATime(label, rows, base, headers, smallHeaders, strict);
+    ? await onPostgres(label, database, big.firmId, base, headers, smallHeaders, signedIn, scenarios)
+    : await onPglite(label, base, signedIn, scenarios);
+  const after = await signedIn();
+  const rest = await oneAtATime(label, rows, base, after.headers, after.smallHeaders, strict);
 
   await app.close();
   await closeDeps(deps);
@@ -112,6 +117,7 @@ async function onPostgres(
   base: string,
   headers: Record<string, string>,
   smallHeaders: Record<string, string>,
+  signedIn: SignedIn,
   scenarios: Array<[string, string]>,
 ): Promise<boolean> {
   const scripts = [];
@@ -135,6 +141,7 @@ async function onPostgres(
   );
   const p50s = new Map<string, number>();
   for (const [i, [name, url]] of scenarios.entries()) {
+    const { headers, smallHeaders } = await signedIn();
     const kept = await load(`${base}${url}`, headers, runOptions);
     await settle(`${base}${url}`, headers);
     const writer = steadyWriter(base, smallHeaders, writtenEntity);
@@ -198,7 +205,7 @@ async function onPostgres(
 async function onPglite(
   label: string,
   base: string,
-  headers: Record<string, string>,
+  signedIn: SignedIn,
   scenarios: Array<[string, string]>,
 ): Promise<boolean> {
   let ok = true;
@@ -206,6 +213,7 @@ async function onPglite(
     `${label}: kept at ${CONNECTIONS} connections (p50 < ${PGLITE_P50_MS} ms); made at 10 connections (p99 ≤ ${PGLITE_P99_AT_10_MS} ms) and at ${CONNECTIONS} (no request waits over ${PGLITE_MAX_AT_50_MS} ms); p50/p99 and req/s, longest wait; every figure of answers on open connections, the first answer of each (which also waits for the connection to be accepted) apart`,
   );
   for (const [name, url] of scenarios) {
+    const { headers } = await signedIn();
     const kept = await load(`${base}${url}`, headers, runOptions);
     await settle(`${base}${url}`, headers);
     const at10 = await load(`${base}${url}`, headers, { ...runOptions, made: true, connections: 10 });

@@ -3,6 +3,7 @@
 export function steadyWriter(base: string, headers: Record<string, string>, entityId: number, perSecond = 5) {
   let writes = 0;
   let failures = 0;
+  let firstFailure = '';
   let stopped = false;
   const done = (async () => {
     while (!stopped) {
@@ -12,9 +13,9 @@ export function steadyWriter(base: string, headers: Record<string, string>, enti
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ name: `Steady Writer Holdings ${writes}` }),
       });
-      await res.arrayBuffer();
+      const body = await res.text();
       if (res.ok) writes++;
-      else failures++;
+      else if (failures++ === 0) firstFailure = `${res.status} ${body.slice(0, 200)}`;
       await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
     }
   })();
@@ -22,7 +23,7 @@ export function steadyWriter(base: string, headers: Record<string, string>, enti
     async stop() {
       stopped = true;
       await done;
-      if (failures) throw new Error(`the steady writer failed ${failures} times`);
+      if (failures) throw new Error(`the steady writer failed ${failures} times, the first: ${firstFailure}`);
       return writes;
     },
   };

@@ -114,8 +114,11 @@ function toSummary(actor: Actor, parts: SummaryParts): ConversationSummary {
   const { people: ps, companies: cs } = parts;
   const me = ps.find((p) => p.userId === actor.userId);
   const advisors = ps.filter((p) => p.isAdvisor);
+  // Only an advisor away has preferences worth reading: parsing every advisor's on every row of a list was a
+  // measurable share of a made conversations page (issue 39).
   const away = advisors
-    .map((p) => userPreferencesSchema.parse(p.preferences ?? {}))
+    .filter((p) => (p.preferences as { out_of_office?: unknown } | null | undefined)?.out_of_office === true)
+    .map((p) => userPreferencesSchema.parse(p.preferences))
     .find((prefs) => prefs.out_of_office);
   const clients = ps.filter((p) => !p.isAdvisor);
   const latest = parts.latest;
