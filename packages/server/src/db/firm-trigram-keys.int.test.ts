@@ -142,6 +142,28 @@ describe("an entity name search through the firm's trigram keys", () => {
     expect(rows.find((r) => r.term === 'ee')!.firm_only).toBe(true);
   });
 
+  it("a term asks for four keys at most, its words' edges and ends first", async () => {
+    // Migration 0068: every key asked is a posting list read whole, and a word's trigrams come together.
+    const keys = async (term: string, ...trigrams: string[]) => {
+      const { rows } = await t.deps.database.executeSql(
+        `select firm_trigram_query(7, $1) as asked,
+                array(select (7::bigint << 32) | (hashtext(g)::bigint & 4294967295) from unnest($2::text[]) g) as expected`,
+        [containsPattern(term), trigrams],
+      );
+      return rows[0] as { asked: string[]; expected: string[] };
+    };
+    const sorted = (a: string[]) => a.map(String).sort();
+    // Nine trigrams: the two edges the space bounds, then the first three letters of each word.
+    const garcia = await keys('garcia trust', 'ia ', ' tr', 'gar', 'tru');
+    expect(sorted(garcia.asked)).toEqual(sorted(garcia.expected));
+    // One word: its first and last three letters, then the first two of the rest.
+    const word = await keys('international', 'int', 'nal', 'ati', 'ern');
+    expect(sorted(word.asked)).toEqual(sorted(word.expected));
+    // Under four: all of them.
+    const short = await keys('arci', 'arc', 'rci');
+    expect(sorted(short.asked)).toEqual(sorted(short.expected));
+  });
+
   it('the Entities list and the picker find exactly the names that contain the term, in the firm alone', async () => {
     const db = t.deps.database.db;
     const firm = await buildFirm(db);
