@@ -91,14 +91,14 @@ async function run(label: string, database: Database, rows: number, strict: bool
   };
   // An access token lasts 15 minutes and the runs take longer: each scenario signs in afresh.
   const signedIn: SignedIn = async () => ({ headers: await signIn(big), smallHeaders: await signIn(small) });
-  const { headers, smallHeaders } = await signedIn();
+  const headers = await signIn(big);
   const chosen = process.env.BENCH_SCENARIOS?.split(',').map((w) => w.trim());
   const scenarios = (
     await listScenarios(async (list, field) => Number((await json(`${base}${list}`, headers))[field]), big.partnerId)
   ).filter(([name]) => !chosen || chosen.some((w) => name.includes(w)));
 
   const ok = strict
-    ? await onPostgres(label, database, big.firmId, base, headers, smallHeaders, signedIn, scenarios)
+    ? await onPostgres(label, database, big.firmId, base, signedIn, scenarios)
     : await onPglite(label, base, signedIn, scenarios);
   const after = await signedIn();
   const rest = await oneAtATime(label, rows, base, after.headers, after.smallHeaders, strict);
@@ -115,16 +115,16 @@ async function onPostgres(
   database: Database,
   firmId: number,
   base: string,
-  headers: Record<string, string>,
-  smallHeaders: Record<string, string>,
   signedIn: SignedIn,
   scenarios: Array<[string, string]>,
 ): Promise<boolean> {
+  const first = await signedIn();
   const scripts = [];
-  for (const [, url] of scenarios) scripts.push(await statementsOf(`${base}${url}`, headers));
+  for (const [, url] of scenarios) scripts.push(await statementsOf(`${base}${url}`, first.headers));
   const own = await ownSqlServer(database, firmId, scripts);
   const writtenEntity = Number(
-    ((await json(`${base}/api/v2/entities?rows_per_page=10`, smallHeaders)).entities as Array<{ id: number }>)[0]!.id,
+    ((await json(`${base}/api/v2/entities?rows_per_page=10`, first.smallHeaders)).entities as Array<{ id: number }>)[0]!
+      .id,
   );
   let ok = true;
   const bare = await load(`${own.url}/bare`, {}, runOptions);

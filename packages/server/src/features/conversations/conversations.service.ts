@@ -116,10 +116,10 @@ function toSummary(actor: Actor, parts: SummaryParts): ConversationSummary {
   const advisors = ps.filter((p) => p.isAdvisor);
   // Only an advisor away has preferences worth reading: parsing every advisor's on every row of a list was a
   // measurable share of a made conversations page (issue 39).
-  const away = advisors
-    .filter((p) => (p.preferences as { out_of_office?: unknown } | null | undefined)?.out_of_office === true)
-    .map((p) => userPreferencesSchema.parse(p.preferences))
-    .find((prefs) => prefs.out_of_office);
+  const awayAdvisor = advisors.find(
+    (p) => (p.preferences as { out_of_office?: unknown } | null | undefined)?.out_of_office === true,
+  );
+  const away = awayAdvisor ? userPreferencesSchema.parse(awayAdvisor.preferences) : undefined;
   const clients = ps.filter((p) => !p.isAdvisor);
   const latest = parts.latest;
   // A participant who joined without the history does not even see its preview.
