@@ -25,6 +25,13 @@ const names = [
   'A B C Holdings',
   'Lee\\Wong 5 LLP',
   'Ventures 57',
+  // Word pairs (migration 0069): one-letter words, runs of punctuation, letters outside ASCII beside a separator.
+  'X Y Z Partners',
+  'Ab  Cd, Ef.',
+  'Kim & Lee, P.C.',
+  'Crème-Brûlée Co',
+  'Émile Zola Ltd',
+  '3M Co',
 ];
 const terms = [
   'arci',
@@ -51,6 +58,11 @@ const terms = [
   'lee\\wong 5',
   'ventures 5',
   'trust 1',
+  'y z partners',
+  'cd, e',
+  'ée co',
+  'le zo',
+  'm co',
 ];
 
 const isAscii = (s: string) => /^[\x20-\x7e]+$/.test(s);
@@ -142,26 +154,47 @@ describe("an entity name search through the firm's trigram keys", () => {
     expect(rows.find((r) => r.term === 'ee')!.firm_only).toBe(true);
   });
 
-  it("a term asks for four keys at most, its words' edges and ends first", async () => {
-    // Migration 0068: every key asked is a posting list read whole, and a word's trigrams come together.
-    const keys = async (term: string, ...trigrams: string[]) => {
+  it("a term asks for four keys at most: its word pairs, else its words' edges and ends first", async () => {
+    // Migrations 0068 and 0069: every key asked is a posting list read whole, and a word's trigrams come together.
+    const keys = async (term: string, ...grams: string[]) => {
       const { rows } = await t.deps.database.executeSql(
         `select firm_trigram_query(7, $1) as asked,
                 array(select (7::bigint << 32) | (hashtext(g)::bigint & 4294967295) from unnest($2::text[]) g) as expected`,
-        [containsPattern(term), trigrams],
+        [containsPattern(term), grams],
       );
       return rows[0] as { asked: string[]; expected: string[] };
     };
     const sorted = (a: string[]) => a.map(String).sort();
-    // Nine trigrams: the two edges the space bounds, then the first three letters of each word.
-    const garcia = await keys('garcia trust', 'ia ', ' tr', 'gar', 'tru');
-    expect(sorted(garcia.asked)).toEqual(sorted(garcia.expected));
+    const expectKeys = async (term: string, ...grams: string[]) => {
+      const { asked, expected } = await keys(term, ...grams);
+      expect(sorted(asked), term).toEqual(sorted(expected));
+    };
+    // Two words: their pair alone, which holds both edges the space bounds.
+    await expectKeys('garcia trust', 'ia tr');
+    await expectKeys('garcia trust 12', 'ia tr', 'st 12');
+    // A pair, and the edges no pair holds: "5" may go on ("57"), so it has no pair but its start.
+    await expectKeys('lee\\wong 5', 'ee wo', 'ng ', '  5');
+    // A one-letter side the term bounds makes a pair ("z"); one at the term's start ("y") may go on in a name.
+    await expectKeys('y z partners', 'z pa', '  z', ' z ');
+    // No pair: the edges, then the first three letters of each word.
+    await expectKeys('ventures 5', 'es ', '  5', 'ven', 'res');
     // One word: its first and last three letters, then the first two of the rest.
-    const word = await keys('international', 'int', 'nal', 'ati', 'ern');
-    expect(sorted(word.asked)).toEqual(sorted(word.expected));
+    await expectKeys('international', 'int', 'nal', 'ati', 'ern');
     // Under four: all of them.
-    const short = await keys('arci', 'arc', 'rci');
-    expect(sorted(short.asked)).toEqual(sorted(short.expected));
+    await expectKeys('arci', 'arc', 'rci');
+  });
+
+  it('a pair is asked only of names with those words side by side', async () => {
+    const { rows } = await t.deps.database.executeSql(
+      `select n.name, firm_trigram_keys(7, n.name) @> firm_trigram_query(7, $1) as keyed from unnest($2::text[]) n(name)`,
+      [containsPattern('garcia trust'), ['Garcia Trust 34', 'GARCIA-TRUST', 'Garcia Family Trust', 'Trust Garcia']],
+    );
+    expect(rows.map((r) => [r.name, r.keyed])).toEqual([
+      ['Garcia Trust 34', true],
+      ['GARCIA-TRUST', true],
+      ['Garcia Family Trust', false],
+      ['Trust Garcia', false],
+    ]);
   });
 
   it('the Entities list and the picker find exactly the names that contain the term, in the firm alone', async () => {
