@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -127,6 +128,21 @@ export const companies = pgTable(
     // Entity pickers find an entity by the id the firm's own software gives it (issue 38 §4).
     index('companies_external_id_trgm_idx').using('gin', sql`${t.externalEntityId} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Each pair of neighbouring words of an entity's name, as a key (migration 0069's firm_word_pairs, hashed with the
+ * firm), beside the name: a search sorted by name walks its pair's entries in name order (migration 0070). Kept by
+ * triggers on companies; never written by the portal.
+ */
+export const companyNamePairs = pgTable(
+  'company_name_pairs',
+  {
+    key: bigint('key', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    companyId: integer('company_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.name, t.companyId] })],
 );
 
 export const companyOwners = pgTable(
