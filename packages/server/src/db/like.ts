@@ -1,5 +1,5 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
-import { companies } from './schema/index.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { companies, companyNamePairs } from './schema/index.ts';
 
 /** A user's search term as an ILIKE pattern: their % and _ are literal characters. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,3 +44,35 @@ export function entityNameContains(firm: unknown, pattern: unknown, trigrams: bo
 /** The ids of firm `firm`'s entities whose name contains `pattern` (entityNameContains), as a select. */
 export const entityIdsNamed = (firm: unknown, pattern: unknown, trigrams: boolean) =>
   sql`select ${companies.id} from ${companies} where ${entityNameContains(firm, pattern, trigrams)}`;
+
+/**
+ * The entities of firm `firm` whose name contains `pattern` (containsPattern of `term`) and meets `where` (other
+ * conditions on `companies`), as a select of `"id"` and `"k"` (the name) in name order: walked along the first pair of
+ * words the term has (migration 0070, company_name_pairs), each entry's row tested as it is read, so a page sorted by
+ * name stops at its end instead of reading, testing and sorting every match. A second pair of the term is tested on
+ * the entries first, from the index alone. None when the term has no pair: then entityNameContains, behind
+ * termWithoutPairs. The name is compared too, so an entry can never stand for a row whose name it does not hold.
+ */
+export function entityNamesInOrder(
+  firm: unknown,
+  term: unknown,
+  pattern: unknown,
+  where: SQL | undefined,
+  descending: boolean,
+) {
+  const pairs = sql`${companyNamePairs}`;
+  const keys = sql`firm_term_pair_keys(${firm}, ${term})`;
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  // Each a subquery of its own, so it is worked out once per statement, not for each entry.
+  return sql`select ${companies.id} as "id", ${companies.name} as "k" from ${pairs} as "p"
+    inner join ${companies} on ${companies.id} = "p"."company_id" and ${companies.name} = "p"."name"
+    where "p"."key" = (select (${keys})[1])
+      and ((select cardinality(${keys})) < 2 or exists (select 1 from ${pairs} as "p2"
+        where "p2"."key" = (select (${keys})[2]) and "p2"."name" = "p"."name" and "p2"."company_id" = "p"."company_id"))
+      and ${where ?? sql`true`} and ${firmOnRow(companies.firmId, firm)} and ${companies.name} ilike ${pattern}
+    order by "p"."name" ${dir}, "p"."company_id" ${dir}`;
+}
+
+/** Whether a search term has no pair of words (entityNamesInOrder): a condition worked out once per statement. */
+export const termWithoutPairs = (firm: unknown, term: unknown) =>
+  sql`cardinality(firm_term_pair_keys(${firm}, ${term})) = 0`;

@@ -1,6 +1,13 @@
 import { and, eq, ilike, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EntityListQuery } from '@portal/domain';
-import { containsPattern, entityIdsNamed, entityNameContains, hasTrigram } from '../../db/like.ts';
+import {
+  containsPattern,
+  entityIdsNamed,
+  entityNameContains,
+  entityNamesInOrder,
+  hasTrigram,
+  termWithoutPairs,
+} from '../../db/like.ts';
 import { companies, companyEntityTags, users } from '../../db/schema/index.ts';
 
 /** Which entities a caller may list: a group-limited user only those of their group's clients. */
@@ -66,6 +73,7 @@ export function entityFilter(firmId: number, q: EntityListQuery, scope: EntitySc
     tags: f.tag_ids,
     groupId,
     pattern: q.search ? containsPattern(q.search) : undefined,
+    term: q.search || undefined,
   };
   return { shape, key: Object.values(shape).join(','), values };
 }
@@ -132,17 +140,23 @@ export const sortColumns = {
  * The matches of a search, each a select of the filtered entities' `"id"` (and `"k"`, the value of `key`): the
  * name, read through its trigram index, and the primary contact's email unless the term has a space. The matching
  * contacts are an array (read once): joined, a database without statistics (PGlite) can plan a search of every
- * contact for each entity.
+ * contact for each entity. `byName` (a page sorted by name): the name's matches in that order, walked along the term's
+ * pairs of words, and through the trigram index only for a term without one.
  */
-function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper): SQL[] {
+function matchSelects(shape: EntityShape, key?: SQL | SQLWrapper, byName?: { descending: boolean }): SQL[] {
   const unsearched = { ...shape, search: false, searchEmails: false, searchTrigrams: false };
   const columns = key ? sql`${companies.id} as "id", ${key} as "k"` : sql`${companies.id} as "id"`;
   const select = (where: SQL | undefined) => sql`select ${columns} from ${companies} where ${where}`;
   const contacts = sql`array(select ${users.id} from ${users}
     where ${users.firmId} = ${p('firmId')} and ${ilike(users.email, p('pattern'))})`;
-  const name = select(and(entityFilters(unsearched), nameMatches(shape)));
-  if (!shape.searchEmails) return [name];
-  return [name, select(and(entityWhere(unsearched), sql`${companies.userId} = any(${contacts})`))];
+  const names = byName
+    ? [
+        entityNamesInOrder(p('firmId'), p('term'), p('pattern'), entityFilters(unsearched), byName.descending),
+        select(and(termWithoutPairs(p('firmId'), p('term')), entityFilters(unsearched), nameMatches(shape))),
+      ]
+    : [select(and(entityFilters(unsearched), nameMatches(shape)))];
+  if (!shape.searchEmails) return names;
+  return [...names, select(and(entityWhere(unsearched), sql`${companies.userId} = any(${contacts})`))];
 }
 
 /** The filtered entities a search matches, as `"id"` (and `"k"`, the value of `key`): its matches united. */
@@ -173,7 +187,9 @@ export function searchPageIds(
   const fence = plannedOnce ? sql` offset 0` : sql``;
   const branch = (select: SQL) =>
     sql`(select "id", "k" from (${select}${fence}) as "branch" order by ${order} limit ${p('end')})`;
-  const branches = sql.join(matchSelects(shape, sortColumns[sortBy]).map(branch), sql` union `);
+  // Sorted by name, a term's pairs of words walk the names in that order (entityNamesInOrder).
+  const byName = sortBy === 'name' ? { descending } : undefined;
+  const branches = sql.join(matchSelects(shape, sortColumns[sortBy], byName).map(branch), sql` union `);
   return sql`${companies.id} = any(array(select "id" from (
     ${branches}
   ) as "matches" order by ${order} limit ${p('limit')} offset ${p('offset')}))`;
