@@ -74,12 +74,23 @@ describe("the entities' names by their pairs of words", () => {
     expect(moved.held.map((e) => e.key)).not.toEqual(after.held.map((e) => e.key));
   });
 
-  it('forgets a deleted entity', async () => {
+  it('forgets a deleted entity, and every entity of a deleted firm', async () => {
     const db = t.deps.database.db;
     const firm = await buildFirm(db);
     const company = await buildCompany(db, firm, await buildClient(db, firm), { name: 'Smith Family Ventures' });
+    const kept = await buildCompany(db, firm, await buildClient(db, firm), { name: 'Smith Family Holdings' });
     expect((await entries([company.id])).held).toHaveLength(2);
     await sql(`delete from companies where id = $1`, [company.id]);
     expect((await entries([company.id])).held).toEqual([]);
+    expect((await entries([kept.id])).held).toHaveLength(2);
+    // Many in one statement: a firm's entities go with the firm.
+    const gone = await buildFirm(db);
+    const ids = [];
+    for (const name of ['Garcia Trust 1', 'Garcia Trust 2', 'Kim & Lee, P.C.'])
+      ids.push((await buildCompany(db, gone, await buildClient(db, gone), { name })).id);
+    expect((await entries(ids)).held).toHaveLength(2 + 2 + 3);
+    await sql(`delete from firms where id = $1`, [gone.id]);
+    expect((await entries(ids)).held).toEqual([]);
+    expect((await entries([kept.id])).held).toHaveLength(2);
   });
 });
